@@ -1,0 +1,113 @@
+/**
+ * The one HTTP client of the app. Every call goes to the configured API base address (`/api` by
+ * default, `VITE_API_BASE` to change it), carries the bearer credential, and turns every failure
+ * into an ApiError whose `kind` says what went wrong: the network (`fetch`), a time-out
+ * (`timeout`), an answer that is not the JSON we expected (`parse`), or an HTTP status (`http`).
+ */
+import { getToken } from '../local/session';
+
+export const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '/api';
+
+/** Requests that take longer than this are abandoned and reported as a time-out. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export type ApiErrorKind = 'fetch' | 'timeout' | 'parse' | 'http';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status = 0,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Worth sending again later: the network, a time-out, 408, 429 and 5xx. */
+  get retryable(): boolean {
+    if (this.kind === 'fetch' || this.kind === 'timeout') return true;
+    return this.status === 408 || this.status === 429 || this.status >= 500;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Overrides the stored session token (sign-in by link sends the link's token). */
+  token?: string | null;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Base address, for tests and the sync engine; defaults to API_BASE. */
+  base?: string;
+  fetchImpl?: typeof fetch;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called on every 401 answer: the app signs the seller out (keeping everything they wrote). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = options.token === undefined ? getToken() : options.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  const abortFromCaller = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', abortFromCaller);
+  let response: Response;
+  try {
+    response = await (options.fetchImpl ?? fetch)(`${options.base ?? API_BASE}${path}`, {
+      method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+    if (timedOut) throw new ApiError('timeout', 'The request timed out');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('fetch', error instanceof Error ? error.message : 'Network request failed');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  const text = await response.text().catch(() => '');
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if (response.ok) throw new ApiError('parse', 'The server answered with something that is not JSON', response.status, text);
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+    const message =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : typeof data === 'string' && data
+          ? data
+          : `Request failed with status ${response.status}`;
+    throw new ApiError('http', message, response.status, data);
+  }
+  return data as T;
+}

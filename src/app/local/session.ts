@@ -1,0 +1,71 @@
+/**
+ * The signed-in seller's credential. The token lives in the `token` cookie (15 days, path /), as
+ * the spec says, falling back to the token on the stored user. Nothing here deletes local data:
+ * signing out only forgets the credential, so drafts, photos and queued changes stay on the device
+ * for when the same seller signs in again.
+ */
+import { LOGIN_COOKIE_DAYS } from './session-constants';
+
+const COOKIE = 'token';
+const USER_KEY = 'currentUser';
+
+export interface SessionUser {
+  _id: string;
+  phone: string;
+  displayName?: string;
+  token?: string;
+}
+
+type Listener = (user: SessionUser | null) => void;
+const listeners = new Set<Listener>();
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+export function getCurrentUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return readCookie(COOKIE) ?? getCurrentUser()?.token ?? null;
+}
+
+export function getCurrentUserId(): string | null {
+  return getToken() ? (getCurrentUser()?._id ?? null) : null;
+}
+
+export function signIn(user: SessionUser, token: string): void {
+  const maxAge = LOGIN_COOKIE_DAYS * 24 * 60 * 60;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  const stored = { ...user, token };
+  localStorage.setItem(USER_KEY, JSON.stringify(stored));
+  listeners.forEach((listener) => listener(stored));
+}
+
+/** Replaces the stored user (after a profile update) without touching the credential. */
+export function setCurrentUser(user: SessionUser): void {
+  const token = getCurrentUser()?.token;
+  const stored = { ...user, ...(token ? { token } : {}) };
+  localStorage.setItem(USER_KEY, JSON.stringify(stored));
+  listeners.forEach((listener) => listener(stored));
+}
+
+export function signOut(): void {
+  document.cookie = `${COOKIE}=; Max-Age=0; Path=/`;
+  localStorage.removeItem(USER_KEY);
+  listeners.forEach((listener) => listener(null));
+}
+
+export function onSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit, component and in-process server tests. Browser tests live in vitest.e2e.config.ts.
+// The machine has two cores: keep the pool parallel but small.
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['tests/domain/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['tests/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/app/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
