@@ -3,39 +3,64 @@
 // in-process server tests, then the server suite again on a real PostgreSQL server when one is
 // given (TEST_DATABASE_URL), then the production build and the browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${label}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
 if (!existsSync('node_modules/.package-lock.json')) run('install', 'npm', ['ci']);
+
+// Each vitest run also writes a JSON report, so the suite can end with one plain count.
+mkdirSync('.tmp', { recursive: true });
+const reports = [];
+const vitest = (label, args, env) => {
+  const file = `.tmp/results-${label}.json`;
+  reports.push(file);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    env,
+  );
+};
 
 const only = process.argv[2];
 const steps = {
   typecheck: () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   lint: () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
   format: () => run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
-  unit: () => run('unit', 'npx', ['vitest', 'run']),
+  unit: () => vitest('unit', []),
   postgres: () => {
     if (!process.env.TEST_DATABASE_URL) {
       console.log('\n=== postgres: skipped (TEST_DATABASE_URL is not set; .ci/run sets it)');
       return;
     }
-    run('postgres', 'npx', ['vitest', 'run', '--project', 'server'], {
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-    });
+    vitest('postgres', ['--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
   },
   build: () => run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
-  e2e: () => run('e2e', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']),
+  e2e: () => vitest('e2e', ['--config', 'vitest.e2e.config.ts']),
 };
 if (only) {
-  if (!steps[only]) throw new Error(`unknown step ${only}; one of ${Object.keys(steps).join(', ')}`);
+  if (!steps[only])
+    throw new Error(`unknown step ${only}; one of ${Object.keys(steps).join(', ')}`);
   steps[only]();
 } else {
   for (const step of Object.values(steps)) step();
 }
+
+let passed = 0;
+let failed = 0;
+for (const file of reports) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+if (failed > 0 || passed === 0) process.exit(1);

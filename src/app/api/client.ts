@@ -67,7 +67,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    timeoutMs,
+  );
   const abortFromCaller = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', abortFromCaller);
   let response: Response;
@@ -80,7 +83,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: 'same-origin',
     });
   } catch (error) {
-    const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+    const timedOut =
+      controller.signal.reason instanceof DOMException &&
+      controller.signal.reason.name === 'TimeoutError';
     if (timedOut) throw new ApiError('timeout', 'The request timed out');
     if (options.signal?.aborted) throw error;
     throw new ApiError('fetch', error instanceof Error ? error.message : 'Network request failed');
@@ -95,7 +100,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     try {
       data = JSON.parse(text);
     } catch {
-      if (response.ok) throw new ApiError('parse', 'The server answered with something that is not JSON', response.status, text);
+      if (response.ok)
+        throw new ApiError(
+          'parse',
+          'The server answered with something that is not JSON',
+          response.status,
+          text,
+        );
       data = text;
     }
   }

@@ -44,7 +44,8 @@ export function getCurrentUserId(): string | null {
 
 export function signIn(user: SessionUser, token: string): void {
   const maxAge = LOGIN_COOKIE_DAYS * 24 * 60 * 60;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
   const stored = { ...user, token };
   localStorage.setItem(USER_KEY, JSON.stringify(stored));
