@@ -1,0 +1,136 @@
+/**
+ * The WhatsApp bot's HTTP surface, mounted by the server under `/api`:
+ *
+ * - `GET  /webhooks/whatsapp`  Meta's verification handshake.
+ * - `POST /webhooks/whatsapp`  Meta's deliveries (messages and status updates).
+ * - `POST /dev/chat`           `{ from, text }` or `{ from, replyId }` -> `{ replies }`; only
+ *                              when no WhatsApp credentials are configured.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Env } from '../env';
+import { normalizePhone } from '../env';
+import { consoleLogger, type BotLogger } from './logger';
+import { plainText, type OutboundMessage } from './outbound';
+import { CloudApiSender, DevSender, type OutboundSender } from './sender';
+import { isValidSignature } from './signature';
+import { extractEvents, webhookPayloadSchema, type InboundEvent } from './webhook-payload';
+
+export interface BotDeps {
+  env: Env;
+  /** The server's database handle. */
+  db: unknown;
+  logger?: BotLogger;
+  /** Overrides the sender chosen from the configuration (tests use a fake Cloud API). */
+  sender?: OutboundSender;
+}
+
+/** Both credentials present means real WhatsApp delivery and no dev chat route. */
+export function hasWhatsAppCredentials(env: Env): boolean {
+  return Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID);
+}
+
+export function createSender(env: Env, logger: BotLogger): OutboundSender {
+  if (env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID) {
+    return new CloudApiSender({
+      apiBase: env.WHATSAPP_API_BASE,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+      token: env.WHATSAPP_TOKEN,
+      logger,
+    });
+  }
+  return new DevSender(logger);
+}
+
+const devChatSchema = z
+  .object({
+    from: z.string().trim().min(1).max(32),
+    text: z.string().max(4096).optional(),
+    replyId: z.string().max(200).optional(),
+  })
+  .refine((body) => body.text !== undefined || body.replyId !== undefined, {
+    message: 'text or replyId is required',
+  });
+
+export interface ChatReply {
+  text: string;
+  kind: OutboundMessage['kind'];
+  message: OutboundMessage;
+}
+
+export function createBotRoutes(deps: BotDeps): Hono {
+  const logger = deps.logger ?? consoleLogger;
+  const sender = deps.sender ?? createSender(deps.env, logger);
+  const app = new Hono();
+
+  // Until the conversation engine is wired to the database, everything gets the greeting.
+  const handle = async (event: InboundEvent): Promise<OutboundMessage[]> => {
+    void event;
+    return [{ kind: 'text', text: 'Hello! Send me what you are looking for.' }];
+  };
+
+  app.get('/webhooks/whatsapp', (c) => {
+    const mode = c.req.query('hub.mode');
+    const token = c.req.query('hub.verify_token');
+    const challenge = c.req.query('hub.challenge') ?? '';
+    const expected = deps.env.WHATSAPP_VERIFY_TOKEN;
+    if (mode === 'subscribe' && expected && token === expected) return c.text(challenge, 200);
+    return c.json({ message: 'Verification failed' }, 403);
+  });
+
+  app.post('/webhooks/whatsapp', async (c) => {
+    const raw = Buffer.from(await c.req.arrayBuffer());
+    const secret = deps.env.WHATSAPP_APP_SECRET;
+    if (secret && !isValidSignature(raw, c.req.header('x-hub-signature-256'), secret)) {
+      logger.warn('webhook signature mismatch');
+      return c.json({ message: 'Invalid signature' }, 401);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString('utf8'));
+    } catch {
+      logger.warn('webhook body is not JSON', { bytes: raw.length });
+      return c.json({ message: 'Body must be JSON' }, 400);
+    }
+    const parsed = webhookPayloadSchema.safeParse(json);
+    if (!parsed.success) {
+      logger.warn('webhook payload not understood', { issues: parsed.error.issues.slice(0, 5) });
+      return c.json({ message: 'Not a WhatsApp webhook payload' }, 400);
+    }
+    const { messages } = extractEvents(parsed.data);
+    for (const event of messages) {
+      const replies = await handle(event);
+      for (const reply of replies) await sender.send(event.from, reply);
+    }
+    return c.json({ received: true }, 200);
+  });
+
+  if (!hasWhatsAppCredentials(deps.env)) {
+    app.post('/dev/chat', async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ message: 'Body must be JSON' }, 400);
+      }
+      const parsed = devChatSchema.safeParse(body);
+      if (!parsed.success) {
+        return c.json({ message: parsed.error.issues[0]?.message ?? 'Invalid body' }, 400);
+      }
+      const from = normalizePhone(parsed.data.from);
+      if (from.length < 7) return c.json({ message: 'from must be a phone number' }, 400);
+      const event: InboundEvent = { waMessageId: `dev-in.${Date.now()}`, from, sentAt: new Date() };
+      if (parsed.data.text !== undefined) event.text = parsed.data.text;
+      if (parsed.data.replyId !== undefined) event.replyId = parsed.data.replyId;
+      const replies = await handle(event);
+      const out: ChatReply[] = replies.map((message) => ({
+        text: plainText(message),
+        kind: message.kind,
+        message,
+      }));
+      return c.json({ replies: out });
+    });
+  }
+
+  return app;
+}

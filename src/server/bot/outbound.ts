@@ -1,0 +1,135 @@
+/**
+ * What the bot says, independent of how it is delivered. The limits are the Cloud API's own
+ * (interactive list: at most 10 rows, row title 24 characters, row description 72, button label
+ * 20, body 1024); `clip` keeps every message inside them so a send never fails on length.
+ */
+export const LIST_LIMITS = {
+  rows: 10,
+  rowTitle: 24,
+  rowDescription: 72,
+  rowId: 200,
+  button: 20,
+  sectionTitle: 24,
+  body: 1024,
+  header: 60,
+  footer: 60,
+  text: 4096,
+  caption: 1024,
+} as const;
+
+export interface ListRow {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+export type OutboundMessage =
+  | { kind: 'text'; text: string }
+  | {
+      kind: 'list';
+      header?: string;
+      body: string;
+      footer?: string;
+      button: string;
+      sectionTitle: string;
+      rows: ListRow[];
+    }
+  | { kind: 'image'; imageUrl: string; caption?: string };
+
+/** Cuts to `max` characters, ending with an ellipsis when something was cut. */
+export function clip(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  if (chars.length <= max) return chars.join('');
+  return (
+    chars
+      .slice(0, max - 1)
+      .join('')
+      .trimEnd() + '…'
+  );
+}
+
+/** Applies every Cloud API limit to a message. */
+export function withinLimits(message: OutboundMessage): OutboundMessage {
+  switch (message.kind) {
+    case 'text':
+      return { kind: 'text', text: clip(message.text, LIST_LIMITS.text) };
+    case 'image': {
+      const out: OutboundMessage = { kind: 'image', imageUrl: message.imageUrl };
+      if (message.caption) out.caption = clip(message.caption, LIST_LIMITS.caption);
+      return out;
+    }
+    case 'list': {
+      const rows = message.rows.slice(0, LIST_LIMITS.rows).map((row) => {
+        const out: ListRow = {
+          id: clip(row.id, LIST_LIMITS.rowId),
+          title: clip(row.title, LIST_LIMITS.rowTitle),
+        };
+        if (row.description) out.description = clip(row.description, LIST_LIMITS.rowDescription);
+        return out;
+      });
+      const out: OutboundMessage = {
+        kind: 'list',
+        body: clip(message.body, LIST_LIMITS.body),
+        button: clip(message.button, LIST_LIMITS.button),
+        sectionTitle: clip(message.sectionTitle, LIST_LIMITS.sectionTitle),
+        rows,
+      };
+      if (message.header) out.header = clip(message.header, LIST_LIMITS.header);
+      if (message.footer) out.footer = clip(message.footer, LIST_LIMITS.footer);
+      return out;
+    }
+  }
+}
+
+/** A plain-text rendering, for the conversation log, the dev chat and the terminal. */
+export function plainText(message: OutboundMessage): string {
+  switch (message.kind) {
+    case 'text':
+      return message.text;
+    case 'image':
+      return message.caption ? `${message.caption}\n${message.imageUrl}` : message.imageUrl;
+    case 'list': {
+      const lines = [message.header, message.body]
+        .filter(Boolean)
+        .concat(
+          message.rows.map(
+            (row, i) => `${i + 1}. ${row.title}${row.description ? ` — ${row.description}` : ''}`,
+          ),
+        );
+      if (message.footer) lines.push(message.footer);
+      return lines.join('\n');
+    }
+  }
+}
+
+/** The Cloud API request body for one message to one recipient. */
+export function toCloudApiBody(to: string, message: OutboundMessage): Record<string, unknown> {
+  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to };
+  switch (message.kind) {
+    case 'text':
+      return { ...base, type: 'text', text: { preview_url: true, body: message.text } };
+    case 'image':
+      return {
+        ...base,
+        type: 'image',
+        image: message.caption
+          ? { link: message.imageUrl, caption: message.caption }
+          : { link: message.imageUrl },
+      };
+    case 'list':
+      return {
+        ...base,
+        type: 'interactive',
+        interactive: {
+          type: 'list',
+          ...(message.header ? { header: { type: 'text', text: message.header } } : {}),
+          body: { text: message.body },
+          ...(message.footer ? { footer: { text: message.footer } } : {}),
+          action: {
+            button: message.button,
+            sections: [{ title: message.sectionTitle, rows: message.rows }],
+          },
+        },
+      };
+  }
+}
