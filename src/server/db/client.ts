@@ -1,0 +1,92 @@
+/**
+ * Opens the database: embedded PGlite in a folder (the default, or in memory for tests), or a
+ * PostgreSQL server through node-postgres when a connection string is given. Both are wrapped in
+ * the same Drizzle API, and both run the same SQL migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs SQL text that may hold several statements (migrations). */
+  exec(sqlText: string): Promise<void>;
+  /** First column of every row of a query without parameters. */
+  queryColumn(sqlText: string): Promise<string[]>;
+  /** Runs several statements in one transaction on one connection (a migration and its record). */
+  execInTransaction(statements: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    // relaxedDurability stays off: a write is on disk before the query answers.
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      exec: async (text) => {
+        await client.exec(text);
+      },
+      queryColumn: async (text) => {
+        const result = await client.query<Record<string, string>>(text, [], { rowMode: 'object' });
+        return result.rows.map((row) => String(Object.values(row)[0]));
+      },
+      execInTransaction: async (statements) => {
+        await client.transaction(async (tx) => {
+          for (const statement of statements) await tx.exec(statement);
+        });
+      },
+      close: () => client.close(),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    queryColumn: async (text) => {
+      const result = await pool.query<Record<string, string>>(text);
+      return result.rows.map((row) => String(Object.values(row)[0]));
+    },
+    execInTransaction: async (statements) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        for (const statement of statements) await client.query(statement);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

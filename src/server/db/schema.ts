@@ -1,0 +1,182 @@
+/**
+ * Drizzle view of the tables created by the SQL files in ./migrations. The SQL is the source of
+ * truth (it runs on PGlite and PostgreSQL alike); keep this file in step with it.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  displayName: text('display_name'),
+  contactNumber: text('contact_number'),
+  city: text('city'),
+  address: text('address'),
+  website: text('website'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+export const loginChallenges = pgTable('login_challenges', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phoneSuffix: text('phone_suffix').notNull(),
+  linkTokenHash: text('link_token_hash').notNull().unique(),
+  code: text('code').notNull(),
+  linkExpiresAt: timestamptz('link_expires_at').notNull(),
+  codeExpiresAt: timestamptz('code_expires_at').notNull(),
+  linkUsedAt: timestamptz('link_used_at'),
+  codeUsedAt: timestamptz('code_used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const authAttempts = pgTable('auth_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  scope: text('scope').notNull(),
+  subject: text('subject').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Stored price: the spec's price object as JSON. */
+export interface StoredPrice {
+  type?: string;
+  amount?: number;
+  minAmount?: number;
+  maxAmount?: number;
+  frequency?: string;
+  description?: string;
+  isNegotiable?: boolean;
+}
+
+export const listings = pgTable('listings', {
+  id: text('id').primaryKey(),
+  sellerId: text('seller_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  subType: text('sub_type'),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  city: text('city'),
+  neighborhood: text('neighborhood'),
+  address: text('address'),
+  website: text('website'),
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  images: text('images')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  price: jsonb('price').$type<StoredPrice>(),
+  realEstateDealType: text('real_estate_deal_type'),
+  accommodationType: text('accommodation_type'),
+  vehicleBrand: text('vehicle_brand'),
+  modelYear: text('model_year'),
+  electronicBrand: text('electronic_brand'),
+  serviceType: text('service_type'),
+  views: integer('views').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** Weighted full-text vector: title (A), description (B), features (C); 'english' config. */
+  search: tsvector('search').generatedAlwaysAs(
+    sql`listing_search_vector(title, description, features)`,
+  ),
+});
+
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  listingId: text('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+  mime: text('mime').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  size: integer('size').notNull(),
+  etag: text('etag').notNull(),
+  originalName: text('original_name'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Inserting a row bumps listings.views (a trigger in the migration keeps the count). */
+export const listingViews = pgTable('listing_views', {
+  id: text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
+  listingId: text('listing_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  viewerPhone: text('viewer_phone').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const contacts = pgTable('contacts', {
+  phoneNumber: text('phone_number').primaryKey(),
+  messageCount: integer('message_count').notNull().default(0),
+  lastMessageAt: timestamptz('last_message_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export interface MessageContent {
+  text?: string;
+  imageUrl?: string;
+}
+
+export const messages = pgTable('messages', {
+  id: text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
+  contact: text('contact')
+    .notNull()
+    .references(() => contacts.phoneNumber, { onDelete: 'cascade' }),
+  direction: text('direction').$type<'inbound' | 'outbound'>().notNull(),
+  content: jsonb('content').$type<MessageContent>().notNull().default({}),
+  waMessageId: text('wa_message_id').unique(),
+  status: text('status').notNull().default('received'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<'running' | 'done'>().notNull().default('running'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.scope, table.key] })],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ListingRow = typeof listings.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
