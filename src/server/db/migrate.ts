@@ -47,6 +47,7 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
       if (isDuplicateKey(error)) continue;
       throw new Error(
         `Migration ${migration.name} failed: ${error instanceof Error ? error.message : error}`,
+        { cause: error },
       );
     }
   }

@@ -1,0 +1,120 @@
+/**
+ * Sign-in material sent by the bot when a phone writes 'Login': a link token and a 4-digit code.
+ * Both are single-use and short-lived, and one successful sign-in uses up the whole challenge.
+ * A new 'Login' replaces the phone's earlier challenges.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginChallenges, users, type UserRow } from '../db/schema';
+import { CODE_TTL_MS, LINK_TOKEN_TTL_MS } from './constants';
+import { hashToken, randomCode, randomToken } from './tokens';
+import { findOrCreateUser } from './users';
+
+export interface LoginChallenge {
+  user: UserRow;
+  /** Goes into `PUBLIC_URL/login?token=...`. */
+  linkToken: string;
+  code: string;
+  /** When the link stops working (the code stops a little earlier: see codeExpiresAt). */
+  expiresAt: Date;
+  codeExpiresAt: Date;
+}
+
+export const phoneSuffix = (phone: string) => phone.slice(-3);
+
+export async function issueLoginChallenge(
+  db: Db,
+  phone: string,
+  now: Date = new Date(),
+): Promise<LoginChallenge> {
+  const user = await findOrCreateUser(db, phone);
+  const suffix = phoneSuffix(user.phone);
+  const linkToken = randomToken();
+  const expiresAt = new Date(now.getTime() + LINK_TOKEN_TTL_MS);
+  const codeExpiresAt = new Date(now.getTime() + CODE_TTL_MS);
+
+  // Earlier challenges of this phone stop working: only the latest message counts.
+  await db
+    .update(loginChallenges)
+    .set({ linkUsedAt: now, codeUsedAt: now })
+    .where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.codeUsedAt)));
+
+  // The code must identify one phone among those sharing the last three digits.
+  let code = randomCode();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const clash = await db
+      .select({ id: loginChallenges.id })
+      .from(loginChallenges)
+      .where(
+        and(
+          eq(loginChallenges.phoneSuffix, suffix),
+          eq(loginChallenges.code, code),
+          isNull(loginChallenges.codeUsedAt),
+          gt(loginChallenges.codeExpiresAt, now),
+          ne(loginChallenges.userId, user.id),
+        ),
+      )
+      .limit(1);
+    if (clash.length === 0) break;
+    code = randomCode();
+  }
+
+  await db.insert(loginChallenges).values({
+    id: randomUUID(),
+    userId: user.id,
+    phoneSuffix: suffix,
+    linkTokenHash: hashToken(linkToken),
+    code,
+    linkExpiresAt: expiresAt,
+    codeExpiresAt,
+    createdAt: now,
+  });
+  return { user, linkToken, code, expiresAt, codeExpiresAt };
+}
+
+/** Uses up a link token; the user it signs in, or null when unknown, used or expired. */
+export async function redeemLinkToken(
+  db: Db,
+  linkToken: string,
+  now: Date = new Date(),
+): Promise<UserRow | null> {
+  const [used] = await db
+    .update(loginChallenges)
+    .set({ linkUsedAt: now, codeUsedAt: now })
+    .where(
+      and(
+        eq(loginChallenges.linkTokenHash, hashToken(linkToken)),
+        isNull(loginChallenges.linkUsedAt),
+        gt(loginChallenges.linkExpiresAt, now),
+      ),
+    )
+    .returning({ userId: loginChallenges.userId });
+  if (!used) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, used.userId));
+  return user ?? null;
+}
+
+/** Uses up a code; the user it signs in, or null when no live challenge matches. */
+export async function redeemCode(
+  db: Db,
+  lastThreeDigits: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<UserRow | null> {
+  const [used] = await db
+    .update(loginChallenges)
+    .set({ linkUsedAt: now, codeUsedAt: now })
+    .where(
+      and(
+        eq(loginChallenges.phoneSuffix, lastThreeDigits),
+        eq(loginChallenges.code, code),
+        isNull(loginChallenges.codeUsedAt),
+        gt(loginChallenges.codeExpiresAt, now),
+      ),
+    )
+    .returning({ userId: loginChallenges.userId });
+  if (!used) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, used.userId));
+  return user ?? null;
+}

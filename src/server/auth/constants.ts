@@ -1,0 +1,19 @@
+/** A login link token works once, within this time of the 'Login' message. */
+export const LINK_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** A login code works once, within this time of the 'Login' message. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+/** Session lifetime, the same as the app's token cookie (spec section 9). */
+export const SESSION_TTL_MS = 15 * 24 * 60 * 60 * 1000;
+
+/** Wrong codes are counted over this sliding window. */
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong codes allowed per last-three-digits within the window, so guessing a 4-digit code
+ *  succeeds with odds of about 5 in 10,000 over the code's whole life. */
+export const MAX_FAILURES_PER_SUFFIX = 5;
+/** Wrong codes or link tokens allowed per client address within the window. */
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many attempts. Please wait 15 minutes, then send Login on WhatsApp for a new code.';
+export const INVALID_CODE_MESSAGE = 'Invalid code combination. Please try again.';
+export const INVALID_LINK_MESSAGE = 'Invalid or expired login link. Please request a new one.';

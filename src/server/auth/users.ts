@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { normalizePhone } from '../env';
+
+/** The seller with this phone, created on first contact. Phones are stored as digits only. */
+export async function findOrCreateUser(db: Db, phone: string): Promise<UserRow> {
+  const digits = normalizePhone(phone);
+  if (digits.length < 7 || digits.length > 15) throw new Error(`Not a phone number: ${phone}`);
+  const [created] = await db
+    .insert(users)
+    .values({ id: randomUUID(), phone: digits })
+    .onConflictDoNothing({ target: users.phone })
+    .returning();
+  if (created) return created;
+  const [existing] = await db.select().from(users).where(eq(users.phone, digits));
+  if (!existing) throw new Error(`User ${digits} vanished while being created`);
+  return existing;
+}
+
+export interface UserJson {
+  _id: string;
+  phone: string;
+  displayName?: string;
+  contactNumber?: string;
+  city?: string;
+  address?: string;
+  website?: string;
+  createdAt: string;
+  isAdmin: boolean;
+}
+
+export function isAdminPhone(phone: string, adminPhones: readonly string[]): boolean {
+  return adminPhones.includes(normalizePhone(phone));
+}
+
+/** The API's user shape: empty profile fields are left out rather than sent as null. */
+export function toUserJson(row: UserRow, adminPhones: readonly string[]): UserJson {
+  const json: UserJson = {
+    _id: row.id,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+    isAdmin: isAdminPhone(row.phone, adminPhones),
+  };
+  if (row.displayName) json.displayName = row.displayName;
+  if (row.contactNumber) json.contactNumber = row.contactNumber;
+  if (row.city) json.city = row.city;
+  if (row.address) json.address = row.address;
+  if (row.website) json.website = row.website;
+  return json;
+}
