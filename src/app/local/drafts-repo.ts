@@ -1,0 +1,101 @@
+/**
+ * Drafts: the editor saves the form here as the seller types, so a reload, a crash, a sign-out or a
+ * closed tab loses nothing. A seller may keep several drafts; My Listings lists them (`useDrafts`),
+ * resumes one at `/editor?draft={id}` and discards one with `discardDraft`.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type Draft } from './db';
+import { newId } from './outbox-repo';
+import { isLocalPhotoId, removePhoto } from './photos-repo';
+
+export interface DraftInput {
+  listingId?: string;
+  values: Record<string, unknown>;
+  step: number;
+  photoIds: string[];
+}
+
+export async function createDraft(sellerId: string, input: DraftInput): Promise<string> {
+  const now = new Date().toISOString();
+  const id = newId('draft-');
+  await db.drafts.add({ id, sellerId, ...input, createdAt: now, updatedAt: now });
+  void askForPersistentStorage();
+  return id;
+}
+
+export async function saveDraft(id: string, input: Partial<DraftInput>): Promise<void> {
+  await db.drafts.update(id, { ...input, updatedAt: new Date().toISOString() });
+}
+
+export function getDraft(id: string): Promise<Draft | undefined> {
+  return db.drafts.get(id);
+}
+
+/** The seller's waiting edit of a listing, if any, so reopening the editor resumes it. */
+export function findDraftForListing(
+  sellerId: string,
+  listingId: string,
+): Promise<Draft | undefined> {
+  return db.drafts
+    .where('listingId')
+    .equals(listingId)
+    .filter((draft) => draft.sellerId === sellerId)
+    .first();
+}
+
+/** Drops a draft and the photos added in it (uploaded ones are deleted on the server too). */
+export async function discardDraft(sellerId: string, id: string): Promise<void> {
+  const draft = await db.drafts.get(id);
+  if (!draft || draft.sellerId !== sellerId) return;
+  const photos = await db.photos.where('draftId').equals(id).primaryKeys();
+  for (const photoId of photos) {
+    if (isLocalPhotoId(photoId)) await removePhoto(sellerId, photoId);
+  }
+  await db.drafts.delete(id);
+}
+
+export interface DraftSummary {
+  id: string;
+  title: string;
+  type?: string;
+  /** Set when the draft holds unsaved changes to an existing listing. */
+  listingId?: string;
+  photoCount: number;
+  updatedAt: string;
+}
+
+/** The seller's drafts, newest first, live. */
+export function useDrafts(sellerId: string | null | undefined): DraftSummary[] | undefined {
+  return useLiveQuery(async () => {
+    if (!sellerId) return [];
+    const drafts = await db.drafts.where('sellerId').equals(sellerId).toArray();
+    return drafts
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .map((draft) => ({
+        id: draft.id,
+        title: typeof draft.values.title === 'string' ? draft.values.title : '',
+        type: typeof draft.values.type === 'string' ? draft.values.type : undefined,
+        listingId: draft.listingId,
+        photoCount: draft.photoIds.length,
+        updatedAt: draft.updatedAt,
+      }));
+  }, [sellerId]);
+}
+
+let persistAsked = false;
+
+/**
+ * Asks the browser to keep this site's storage under pressure (drafts and photos live only here).
+ * Asked once, when the first draft is saved, rather than at start, when it would mean nothing to
+ * the seller.
+ */
+export async function askForPersistentStorage(): Promise<boolean> {
+  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
+  persistAsked = true;
+  try {
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return false;
+  }
+}

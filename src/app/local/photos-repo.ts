@@ -1,0 +1,146 @@
+/**
+ * Photos a seller adds in the editor. The compressed image is kept here (a Blob in IndexedDB) from
+ * the moment compression ends until the server has it, so a reload or a dead network loses nothing.
+ *
+ * A listing's `images` hold references: a local photo id (`photo-...`) until the upload is
+ * confirmed, a server file id otherwise. `usePhotoSrc` turns either into something an <img> shows.
+ */
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { API_BASE } from '../api/client';
+import { db, type LocalPhoto } from './db';
+import { enqueue, newId, notifyOutboxChanged } from './outbox-repo';
+
+export const LOCAL_PHOTO_PREFIX = 'photo-';
+
+export function isLocalPhotoId(ref: string): boolean {
+  return ref.startsWith(LOCAL_PHOTO_PREFIX);
+}
+
+/** The address the server serves a file at. */
+export function fileUrl(fileId: string, thumbnail = false): string {
+  return `${API_BASE}/files/${encodeURIComponent(fileId)}${thumbnail ? '?thumbnail=1' : ''}`;
+}
+
+/** Starts a photo: the tile shows it compressing until `storeCompressed` or `markPhotoFailed`. */
+export async function addPhoto(
+  sellerId: string,
+  draftId: string,
+  file: { name: string; type: string; size: number },
+): Promise<string> {
+  const id = newId(LOCAL_PHOTO_PREFIX);
+  await db.photos.add({
+    id,
+    sellerId,
+    draftId,
+    name: file.name,
+    type: file.type,
+    originalSize: file.size,
+    status: 'compressing',
+    progress: 0,
+    createdAt: new Date().toISOString(),
+  });
+  return id;
+}
+
+export async function setPhotoProgress(id: string, progress: number): Promise<void> {
+  await db.photos.update(id, { progress: Math.max(0, Math.min(100, Math.round(progress))) });
+}
+
+/** Keeps the compressed image and queues its upload, in one transaction. */
+export async function storeCompressed(sellerId: string, id: string, blob: Blob): Promise<void> {
+  await db.transaction('rw', db.photos, db.outbox, async () => {
+    const photo = await db.photos.get(id);
+    if (!photo) return; // removed while compressing
+    await db.photos.update(id, {
+      blob,
+      type: blob.type || photo.type,
+      compressedSize: blob.size,
+      status: 'queued',
+      progress: 0,
+      error: undefined,
+    });
+    await enqueue(sellerId, 'photo.upload', { photoId: id });
+  });
+  notifyOutboxChanged();
+}
+
+export async function markPhotoFailed(id: string, error: string): Promise<void> {
+  await db.photos.update(id, { status: 'failed', error });
+}
+
+/** Keeps the original file of a photo whose compression failed, so 'retry' can start again. */
+const originals = new Map<string, Blob>();
+
+export function rememberOriginal(id: string, file: Blob): void {
+  originals.set(id, file);
+}
+
+export function originalOf(id: string): Blob | undefined {
+  return originals.get(id);
+}
+
+/**
+ * Removes a photo the seller took out of a gallery: a waiting upload is cancelled, a photo the
+ * server already has is deleted there through the outbox.
+ */
+export async function removePhoto(sellerId: string, photoId: string): Promise<void> {
+  await db.transaction('rw', db.photos, db.outbox, async () => {
+    const photo = await db.photos.get(photoId);
+    const upload = await db.outbox
+      .where('sellerId')
+      .equals(sellerId)
+      .filter((item) => item.kind === 'photo.upload' && item.payload.photoId === photoId)
+      .first();
+    if (upload?.status === 'running') {
+      // The upload may land: delete the server copy once it has an id.
+      await enqueue(sellerId, 'photo.delete', { photoId });
+      return;
+    }
+    if (upload?.seq !== undefined) await db.outbox.delete(upload.seq);
+    if (photo?.serverId) await enqueue(sellerId, 'photo.delete', { fileId: photo.serverId });
+    await db.photos.delete(photoId);
+  });
+  originals.delete(photoId);
+  notifyOutboxChanged();
+}
+
+/** Photos of a draft by id, live. */
+export function usePhotos(ids: readonly string[]): Map<string, LocalPhoto> {
+  const key = ids.join(',');
+  return (
+    useLiveQuery(async () => {
+      const local = ids.filter(isLocalPhotoId);
+      const rows = await db.photos.bulkGet(local);
+      const map = new Map<string, LocalPhoto>();
+      rows.forEach((row) => row && map.set(row.id, row));
+      return map;
+    }, [key]) ?? new Map<string, LocalPhoto>()
+  );
+}
+
+/**
+ * The address to show an image reference at: the device's copy while the photo waits for the
+ * server, the server's file (its thumbnail when asked) once uploaded.
+ */
+export function usePhotoSrc(ref: string | undefined, thumbnail = false): string | undefined {
+  const photo = useLiveQuery(
+    async () => (ref && isLocalPhotoId(ref) ? ((await db.photos.get(ref)) ?? null) : null),
+    [ref],
+  );
+  const blob = photo?.blob;
+  const [objectUrl, setObjectUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob || typeof URL.createObjectURL !== 'function') {
+      setObjectUrl(undefined);
+      return;
+    }
+    const url = URL.createObjectURL(blob);
+    setObjectUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+  if (!ref) return undefined;
+  if (!isLocalPhotoId(ref)) return fileUrl(ref, thumbnail);
+  if (objectUrl) return objectUrl;
+  return photo?.serverId ? fileUrl(photo.serverId, thumbnail) : undefined;
+}

@@ -1,0 +1,54 @@
+/**
+ * The app's one sync engine, wired to the browser: it drains on start, when the connection comes
+ * back, when the page becomes visible, when a seller signs in, on 'Sync now' and when the service
+ * worker's Background Sync fires (Chromium only; the other triggers cover the rest).
+ */
+import {
+  getCurrentUser,
+  getCurrentUserId,
+  getToken,
+  onSessionChange,
+  setCurrentUser,
+} from '../local/session';
+import { SYNC_MESSAGE, SyncEngine, type SyncSession } from './sync-engine';
+
+function currentSession(): SyncSession | null {
+  const sellerId = getCurrentUserId();
+  const token = getToken();
+  return sellerId && token ? { sellerId, token } : null;
+}
+
+export const syncEngine = new SyncEngine({
+  getSession: currentSession,
+  onUserUpdated: (user) => {
+    const current = getCurrentUser();
+    // The answer replaces the stored user, but only if that seller is still the one signed in.
+    if (current?._id === user._id)
+      setCurrentUser({ ...current, ...user, phone: String(user.phone ?? current.phone) });
+  },
+});
+
+let started = false;
+
+/** Starts the engine once per page. Call it at app start. */
+export function startSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void syncEngine.syncNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') syncEngine.nudge();
+  });
+  onSessionChange(() => syncEngine.nudge());
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === SYNC_MESSAGE)
+        void syncEngine.syncNow();
+    });
+  }
+  void syncEngine.start();
+}
+
+/** 'Sync now': sends everything waiting at once, ignoring the backoff. */
+export function syncNow(): Promise<void> {
+  return syncEngine.syncNow();
+}
