@@ -1,0 +1,94 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: the app shell is precached so the app opens with no network; navigations
+ * fall back to index.html (never for /api); thumbnails and photos of listings are kept in a bounded
+ * cache so My Listings still shows them offline. Background Sync wakes the open pages so they drain
+ * their outbox: the page owns the credential and the outbox, the worker only relays the signal.
+ */
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+/** Thumbnails kept for offline use; about 20 KB each. */
+const THUMBNAIL_CACHE_ENTRIES = 400;
+/** Full-size photos are bigger (up to 0.9 MB): keep fewer. */
+const PHOTO_CACHE_ENTRIES = 60;
+const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+/** Must match the tag and message the app's sync engine uses. */
+const BACKGROUND_SYNC_TAG = 'outbox-sync';
+const SYNC_MESSAGE = 'outbox-sync';
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }),
+);
+
+// Files never change under one id (the server serves them immutable), so the cache wins.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/files/') &&
+    url.searchParams.get('thumbnail') === '1',
+  new CacheFirst({
+    cacheName: 'thumbnails',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: THUMBNAIL_CACHE_ENTRIES,
+        maxAgeSeconds: MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/files/') &&
+    !url.searchParams.has('thumbnail'),
+  new CacheFirst({
+    cacheName: 'photos',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: PHOTO_CACHE_ENTRIES,
+        maxAgeSeconds: MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// The page asks for the update when the seller agrees (the prompt never reloads a form).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as SyncEvent;
+  if (syncEvent.tag !== BACKGROUND_SYNC_TAG) return;
+  syncEvent.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      clients.forEach((client) => client.postMessage({ type: SYNC_MESSAGE }));
+    }),
+  );
+});
