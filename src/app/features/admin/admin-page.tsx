@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { AdminDashboard } from './admin-dashboard';
+import { Forbidden } from './forbidden';
+
+interface AdminPageProps {
+  /** The signed-in user's admin flag as last stored; undefined when not known yet. */
+  isAdmin: boolean | undefined;
+  phone?: string | undefined;
+  actions?: ReactNode;
+  forbiddenAction?: ReactNode;
+}
+
+/**
+ * The /admin screen. A user the app already knows is not an admin sees 'not allowed' without a
+ * single admin call; everyone else asks the server, which answers 403 to non-admins.
+ */
+export function AdminPage({ isAdmin, phone, actions, forbiddenAction }: AdminPageProps) {
+  if (isAdmin === false) return <Forbidden phone={phone} action={forbiddenAction} />;
+  return <AdminDashboard phone={phone} actions={actions} forbiddenAction={forbiddenAction} />;
+}

@@ -1,0 +1,31 @@
+import { ApiError } from '../../../api/client';
+import { QUERY_GC_MS } from '../../../../domain/constants';
+
+/**
+ * Admin screens are online views (spec section 9): data is fetched again on every mount or
+ * argument change, never on window focus, and an unused answer is kept for 60 seconds.
+ */
+export const ADMIN_QUERY_DEFAULTS = {
+  staleTime: 0,
+  gcTime: QUERY_GC_MS,
+  refetchOnWindowFocus: false,
+  refetchOnMount: 'always',
+  // Only a failure worth repeating is retried: a 403 or 404 will not change by asking again.
+  retry: (failureCount: number, error: unknown) =>
+    failureCount < 2 && error instanceof ApiError && error.retryable,
+} as const;
+
+/** The signed-in user is not an admin: the server said so, or would. */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/** A short, human message for an error shown in a table or a modal. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'fetch') return 'No connection to the server. Check your network and retry.';
+    if (error.kind === 'timeout') return 'The server took too long to answer. Please retry.';
+    return error.message;
+  }
+  return error instanceof Error ? error.message : 'An unknown error occurred';
+}

@@ -1,0 +1,110 @@
+import { Alert, Box, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useConversation } from './api/admin-contacts';
+import { errorMessage } from './api/query-defaults';
+import type { ConversationMessage } from './api/types';
+import { dateValue, formatDateTime } from './format';
+
+/** Only web addresses (absolute or on this server) become image sources. */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith('/')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function inOrder(messages: ConversationMessage[]): ConversationMessage[] {
+  // A stable sort keeps the server's order for messages stored in the same millisecond.
+  return [...messages].sort((a, b) => dateValue(a.createdAt) - dateValue(b.createdAt));
+}
+
+function Bubble({ message }: { message: ConversationMessage }) {
+  const inbound = message.direction === 'inbound';
+  const image = safeImageUrl(message.content?.imageUrl);
+  const who = inbound ? 'Buyer' : 'Bot';
+  return (
+    <Box
+      data-direction={message.direction}
+      aria-label={`${who} message`}
+      role="article"
+      style={{
+        alignSelf: inbound ? 'flex-start' : 'flex-end',
+        maxWidth: '82%',
+        background: inbound ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-teal-1)',
+        color: 'var(--mantine-color-black)',
+        borderRadius: inbound ? '4px 14px 14px 14px' : '14px 4px 14px 14px',
+        padding: '8px 12px',
+      }}
+    >
+      <Text size="xs" fw={600} c={inbound ? 'gray.7' : 'teal.9'}>
+        {who}
+      </Text>
+      {image ? (
+        <a href={image} target="_blank" rel="noreferrer noopener">
+          <img
+            src={image}
+            alt={`Image sent by the ${who.toLowerCase()}`}
+            style={{
+              display: 'block',
+              maxWidth: '100%',
+              maxHeight: 240,
+              borderRadius: 8,
+              marginTop: 4,
+            }}
+          />
+        </a>
+      ) : null}
+      {message.content?.text ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.content.text}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed" ta="right" mt={2}>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+      </Text>
+    </Box>
+  );
+}
+
+interface ConversationModalProps {
+  phoneNumber: string | null;
+  onClose: () => void;
+}
+
+/** A buyer's conversation with the bot, oldest first, like a chat. */
+export function ConversationModal({ phoneNumber, onClose }: ConversationModalProps) {
+  const narrow = useMediaQuery('(max-width: 600px)');
+  const query = useConversation(phoneNumber);
+  const messages = query.data ? inOrder(query.data) : [];
+  return (
+    <Modal
+      opened={phoneNumber !== null}
+      onClose={onClose}
+      title={`Conversation with ${phoneNumber ?? ''}`}
+      size="lg"
+      fullScreen={Boolean(narrow)}
+    >
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading conversation" />
+        </Center>
+      ) : query.error ? (
+        <Alert color="red" role="alert" title="Could not load the conversation">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : messages.length === 0 ? (
+        <Text c="dimmed">No messages in this conversation.</Text>
+      ) : (
+        <Stack gap="xs" aria-label="Messages">
+          {messages.map((message) => (
+            <Bubble key={message._id} message={message} />
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

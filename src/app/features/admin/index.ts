@@ -1,0 +1,2 @@
+// The admin feature is imported only by routes/admin.tsx, so its code lands in /admin's chunks.
+export { AdminPage } from './admin-page';

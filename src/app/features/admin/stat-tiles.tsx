@@ -1,0 +1,48 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { TODAY_VIEWS_INDEX } from '../../../domain/constants';
+import type { AdminStats } from './api/types';
+import { formatCount } from './format';
+
+/** Today's views are the seventh entry of the daily list (oldest first); '-' when missing. */
+export function todaysViews(stats: AdminStats | undefined): number | undefined {
+  return stats?.dailyViews?.[TODAY_VIEWS_INDEX]?.views;
+}
+
+interface StatTilesProps {
+  stats: AdminStats | undefined;
+  loading: boolean;
+}
+
+export function StatTiles({ stats, loading }: StatTilesProps) {
+  const tiles = [
+    { label: 'Total Contacts', value: stats?.totalContacts },
+    { label: 'Total Listings', value: stats?.totalListings },
+    { label: 'Total Views', value: stats?.cumulativeViews },
+    { label: "Today's Views", value: todaysViews(stats) },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+      {tiles.map((tile) => (
+        <Paper
+          key={tile.label}
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'md' }}
+          role="group"
+          aria-label={tile.label}
+        >
+          <Text size="sm" c="dimmed" fw={500}>
+            {tile.label}
+          </Text>
+          {loading ? (
+            <Skeleton height={32} mt={6} width="60%" data-testid="stat-skeleton" />
+          ) : (
+            <Text fz={{ base: 24, sm: 30 }} fw={700} lh={1.3} mt={4}>
+              {formatCount(tile.value)}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

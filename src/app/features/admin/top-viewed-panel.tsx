@@ -1,0 +1,83 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { AdminListing } from './api/types';
+import { errorMessage } from './api/query-defaults';
+import { formatCount } from './format';
+import classes from './admin.module.css';
+
+const SHOWN = 5;
+
+interface TopViewedPanelProps {
+  listings: AdminListing[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onOpen: (listing: AdminListing) => void;
+}
+
+/** The most viewed listings; a click opens who viewed it. */
+export function TopViewedPanel({ listings, loading, error, onOpen }: TopViewedPanelProps) {
+  const top = (listings ?? []).slice(0, SHOWN);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      h="100%"
+      component="section"
+      aria-label="Top viewed listings"
+    >
+      <Text fw={600} mb="xs">
+        Top viewed listings
+      </Text>
+      {loading ? (
+        <Stack gap={8}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={28} />
+          ))}
+        </Stack>
+      ) : error ? (
+        <Text c="red" size="sm" role="alert">
+          Could not load the top viewed listings: {errorMessage(error)}
+        </Text>
+      ) : top.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No listings yet.
+        </Text>
+      ) : (
+        <Stack gap={4} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {top.map((listing, i) => (
+            <li key={listing._id}>
+              <UnstyledButton
+                onClick={() => onOpen(listing)}
+                w="100%"
+                py={6}
+                px={8}
+                style={{ borderRadius: 8 }}
+                className={classes.hoverRow}
+                aria-label={`${listing.title}, ${listing.views} views`}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                    <Text c="dimmed" size="sm" w={18}>
+                      {i + 1}
+                    </Text>
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500} truncate="end">
+                        {listing.title}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate="end">
+                        {listing.city ?? ''}
+                      </Text>
+                    </div>
+                  </Group>
+                  <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
+                    {formatCount(listing.views)} views
+                  </Badge>
+                </Group>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { Paper, Skeleton, Text } from '@mantine/core';
+import type { DailyViews } from './api/types';
+import { formatCount } from './format';
+
+const WIDTH = 560;
+const HEIGHT = 200;
+const TOP = 22;
+const BOTTOM = 26;
+const GAP = 10;
+
+/** 'Mon' for a date string; the position from the end ('Today', '-1d') when the day is unknown. */
+function dayLabel(entry: DailyViews, index: number, count: number): string {
+  if (index === count - 1) return 'Today';
+  const date = entry.date ? new Date(entry.date) : null;
+  if (date && !Number.isNaN(date.getTime())) {
+    // The server's day boundaries are UTC dates, so name the day in UTC too.
+    return date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  }
+  return `-${count - 1 - index}d`;
+}
+
+interface ViewsChartProps {
+  days: DailyViews[] | undefined;
+  loading: boolean;
+}
+
+/** A small bar chart of the views of the last seven days, drawn by hand in SVG. */
+export function ViewsChart({ days, loading }: ViewsChartProps) {
+  const entries = days ?? [];
+  const max = Math.max(1, ...entries.map((d) => d.views));
+  const slot = entries.length ? (WIDTH - GAP) / entries.length : 0;
+  const plot = HEIGHT - TOP - BOTTOM;
+  const summary = entries
+    .map((d, i) => `${dayLabel(d, i, entries.length)}: ${formatCount(d.views)}`)
+    .join(', ');
+
+  return (
+    <Paper withBorder radius="md" p="md" h="100%">
+      <Text fw={600} mb="xs">
+        Views, last 7 days
+      </Text>
+      {loading ? (
+        <Skeleton height={HEIGHT} />
+      ) : entries.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No view data yet.
+        </Text>
+      ) : (
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width="100%"
+          role="img"
+          aria-label={`Views per day over the last 7 days: ${summary}`}
+          style={{ display: 'block', maxHeight: 240 }}
+        >
+          <line
+            x1={0}
+            x2={WIDTH}
+            y1={HEIGHT - BOTTOM}
+            y2={HEIGHT - BOTTOM}
+            stroke="var(--mantine-color-gray-4)"
+          />
+          {entries.map((entry, i) => {
+            const h = Math.round((entry.views / max) * plot);
+            const x = GAP + i * slot;
+            const w = slot - GAP;
+            const y = HEIGHT - BOTTOM - h;
+            const today = i === entries.length - 1;
+            return (
+              <g key={entry.date ?? i} data-testid="views-bar">
+                <title>{`${dayLabel(entry, i, entries.length)}: ${formatCount(entry.views)} views`}</title>
+                <rect
+                  x={x}
+                  y={y}
+                  width={w}
+                  height={Math.max(h, entry.views > 0 ? 2 : 0)}
+                  rx={4}
+                  fill={today ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-teal-3)'}
+                />
+                <text x={x + w / 2} y={y - 6} textAnchor="middle" fontSize={13} fill="currentColor">
+                  {formatCount(entry.views)}
+                </text>
+                <text
+                  x={x + w / 2}
+                  y={HEIGHT - 8}
+                  textAnchor="middle"
+                  fontSize={13}
+                  fill="var(--mantine-color-dimmed)"
+                  fontWeight={today ? 700 : 400}
+                >
+                  {dayLabel(entry, i, entries.length)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      )}
+    </Paper>
+  );
+}

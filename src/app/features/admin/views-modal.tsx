@@ -1,0 +1,64 @@
+import { Alert, Center, Loader, Modal, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useListingViews } from './api/admin-listings';
+import { errorMessage } from './api/query-defaults';
+import { dateValue, formatCount, formatDateTime } from './format';
+
+interface ViewsModalProps {
+  listing: { _id: string; title: string } | null;
+  onClose: () => void;
+}
+
+/** Who viewed a listing (through the bot) and when, newest first. */
+export function ViewsModal({ listing, onClose }: ViewsModalProps) {
+  const narrow = useMediaQuery('(max-width: 600px)');
+  const query = useListingViews(listing?._id ?? null);
+  const views = [...(query.data ?? [])].sort(
+    (a, b) => dateValue(b.createdAt) - dateValue(a.createdAt),
+  );
+  return (
+    <Modal
+      opened={listing !== null}
+      onClose={onClose}
+      title={`Views of ${listing?.title ?? ''}`}
+      size="md"
+      fullScreen={Boolean(narrow)}
+    >
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading views" />
+        </Center>
+      ) : query.error ? (
+        <Alert color="red" role="alert" title="Could not load the views">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : views.length === 0 ? (
+        <Text c="dimmed">Nobody has viewed this listing yet.</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="xs">
+            {formatCount(views.length)} {views.length === 1 ? 'view' : 'views'}
+          </Text>
+          <Table striped aria-label="Listing views">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Viewer phone</Table.Th>
+                <Table.Th>Time</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {views.map((view) => (
+                <Table.Tr key={view._id}>
+                  <Table.Td>{view.viewerPhone}</Table.Td>
+                  <Table.Td>
+                    <time dateTime={view.createdAt}>{formatDateTime(view.createdAt)}</time>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </Modal>
+  );
+}

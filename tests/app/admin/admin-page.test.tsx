@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { AdminPage } from '../../../src/app/features/admin';
+import { adminRoutes, stats } from './fixtures';
+import { jsonResponse, renderWithProviders, stubApi } from './harness';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function tile(label: string) {
+  return screen.getByRole('group', { name: label });
+}
+
+async function rowsOf(tableName: string) {
+  const table = await screen.findByRole('table', { name: tableName });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('admin dashboard', () => {
+  it('shows the four stat tiles from the stats answer, today being the seventh day', async () => {
+    stubApi(adminRoutes);
+    renderWithProviders(<AdminPage isAdmin />);
+    await waitFor(() => expect(tile('Total Contacts')).toHaveTextContent('12'));
+    expect(tile('Total Listings')).toHaveTextContent('3');
+    expect(tile('Total Views')).toHaveTextContent('1,234');
+    expect(tile("Today's Views")).toHaveTextContent('7');
+    expect(
+      screen.getByRole('img', { name: /Views per day over the last 7 days/ }),
+    ).toHaveAccessibleName(/Today: 7/);
+  });
+
+  it("shows '-' for today's views when the daily list has no seventh entry", async () => {
+    stubApi({
+      ...adminRoutes,
+      '/admin/stats': { ...stats, dailyViews: stats.dailyViews.slice(0, 3) },
+    });
+    renderWithProviders(<AdminPage isAdmin />);
+    await waitFor(() => expect(tile('Total Contacts')).toHaveTextContent('12'));
+    expect(tile("Today's Views")).toHaveTextContent('-');
+  });
+
+  it('loads each tab’s list only when the tab is selected', async () => {
+    const { calls } = stubApi(adminRoutes);
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage isAdmin />);
+    await waitFor(async () => expect(await rowsOf('Listings')).toHaveLength(3));
+    expect(calls).toContain('/admin/listings');
+    expect(calls).not.toContain('/admin/sellers');
+    expect(calls).not.toContain('/admin/contacts');
+
+    await user.click(screen.getByRole('tab', { name: 'Sellers' }));
+    await waitFor(async () => expect(await rowsOf('Sellers')).toHaveLength(2));
+    expect(calls).toContain('/admin/sellers');
+    expect(calls).not.toContain('/admin/contacts');
+
+    await user.click(screen.getByRole('tab', { name: 'Contacts' }));
+    await waitFor(async () => expect(await rowsOf('Contacts')).toHaveLength(2));
+    expect(calls).toContain('/admin/contacts');
+  });
+
+  it('searches the active tab, case-insensitively, and says when nothing matches', async () => {
+    stubApi(adminRoutes);
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage isAdmin />);
+    await waitFor(async () => expect(await rowsOf('Listings')).toHaveLength(3));
+
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'HARARE');
+    await waitFor(async () => expect(await rowsOf('Listings')).toHaveLength(2));
+    await user.clear(search);
+    await user.type(search, 'tendai');
+    const bySeller = await rowsOf('Listings');
+    expect(bySeller).toHaveLength(2);
+    expect(bySeller.map((row) => row.textContent).join(' ')).toContain('Toyota Corolla 2012');
+
+    await user.click(screen.getByRole('tab', { name: 'Sellers' }));
+    await waitFor(async () => expect(await rowsOf('Sellers')).toHaveLength(1));
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(await screen.findByText('No sellers match "nobody".')).toBeInTheDocument();
+  });
+
+  it('sorts a column when its header button is pressed, most first for numbers', async () => {
+    stubApi(adminRoutes);
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage isAdmin />);
+    await waitFor(async () => expect(await rowsOf('Listings')).toHaveLength(3));
+    const table = screen.getByRole('table', { name: 'Listings' });
+    await user.click(within(table).getByRole('button', { name: /(Sort|Sorted) by Views/ }));
+    await waitFor(async () => {
+      const first = (await rowsOf('Listings'))[0];
+      expect(first).toHaveTextContent('Two bedroom flat in Avondale');
+    });
+    await user.click(within(table).getByRole('button', { name: /(Sort|Sorted) by Views/ }));
+    await waitFor(async () => {
+      const first = (await rowsOf('Listings'))[0];
+      expect(first).toHaveTextContent('Plumbing repairs');
+    });
+  });
+
+  it('opens the views of a clicked listing with viewer phones and times, newest first', async () => {
+    const { calls } = stubApi(adminRoutes);
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage isAdmin />);
+    await waitFor(async () => expect(await rowsOf('Listings')).toHaveLength(3));
+    expect(calls).not.toContain('/admin/listings/l2/views');
+    await user.click(
+      within(screen.getByRole('table', { name: 'Listings' })).getByRole('row', {
+        name: 'Show views of Two bedroom flat in Avondale',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Views of Two bedroom flat in Avondale',
+    });
+    const rows = within(await within(dialog).findByRole('table', { name: 'Listing views' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('263775550002');
+    expect(rows[0]).toHaveTextContent('Jan 7, 2025');
+    expect(rows[1]).toHaveTextContent('263775550001');
+    expect(within(dialog).getByText('2 views')).toBeInTheDocument();
+  });
+
+  it('opens a contact’s conversation in order, buyer and bot told apart, with images and times', async () => {
+    stubApi(adminRoutes);
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage isAdmin />);
+    await user.click(screen.getByRole('tab', { name: 'Contacts' }));
+    await waitFor(async () => expect(await rowsOf('Contacts')).toHaveLength(2));
+    await user.click(screen.getByRole('row', { name: 'Show conversation with 263775550001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation with 263775550001' });
+    const bubbles = await within(dialog).findAllByRole('article');
+    expect(bubbles.map((b) => b.getAttribute('data-direction'))).toEqual([
+      'inbound',
+      'outbound',
+      'outbound',
+    ]);
+    expect(bubbles[0]).toHaveAccessibleName('Buyer message');
+    expect(bubbles[0]).toHaveTextContent('Looking for a house in Harare');
+    expect(bubbles[1]).toHaveAccessibleName('Bot message');
+    expect(bubbles[0]).toHaveTextContent('Jan 7, 2025');
+    expect(within(bubbles[2] as HTMLElement).getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/files/f1?thumbnail=1',
+    );
+  });
+
+  it('shows an empty message when a list has no rows', async () => {
+    stubApi({ ...adminRoutes, '/admin/listings': [] });
+    renderWithProviders(<AdminPage isAdmin />);
+    expect(await screen.findByText('No listings yet.')).toBeInTheDocument();
+  });
+
+  it('shows a failed list with its reason and fetches it again on Retry', async () => {
+    let fail = true;
+    const { calls } = stubApi({
+      ...adminRoutes,
+      '/admin/sellers': () =>
+        fail ? jsonResponse(404, { message: 'Sellers are on holiday' }) : jsonResponse(200, []),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage isAdmin />);
+    await user.click(screen.getByRole('tab', { name: 'Sellers' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load sellers');
+    expect(alert).toHaveTextContent('Sellers are on holiday');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No sellers yet.')).toBeInTheDocument();
+    expect(calls.filter((c) => c === '/admin/sellers')).toHaveLength(2);
+  });
+
+  it('tells a known non-admin they are not allowed, without asking the server', async () => {
+    const { calls } = stubApi(adminRoutes);
+    renderWithProviders(<AdminPage isAdmin={false} phone="263771000001" />);
+    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByText(/263771000001 is not an admin/)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the same not allowed screen when the server answers 403', async () => {
+    stubApi({
+      ...adminRoutes,
+      '/admin/stats': () => jsonResponse(403, { message: 'Admins only' }),
+      '/admin/listings/top-viewed': () => jsonResponse(403, { message: 'Admins only' }),
+      '/admin/listings': () => jsonResponse(403, { message: 'Admins only' }),
+    });
+    renderWithProviders(<AdminPage isAdmin={undefined} />);
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sellers' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+// jsdom lacks the layout APIs Mantine reads; these answer like a wide desktop window.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+export type Routes = Record<string, unknown | ((url: string) => Response)>;
+
+/**
+ * Replaces the network edge: global fetch answers each `/api` path from `routes` with a real
+ * Response (a function may build its own, e.g. a 403), and records every path asked for.
+ */
+export function stubApi(routes: Routes) {
+  const calls: string[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^.*?\/api/, '').replace(/\?.*$/, '');
+    calls.push(path);
+    const answer = routes[path];
+    if (answer === undefined) {
+      return new Response(JSON.stringify({ message: 'Not found' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    if (typeof answer === 'function') return (answer as (url: string) => Response)(url);
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { calls, fetchStub };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function renderWithProviders(ui: ReactNode) {
+  const client = new QueryClient();
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </MantineProvider>,
+  );
+}
