@@ -1,0 +1,5 @@
+export * from './option';
+export * from './listing-types';
+export * from './sub-types';
+export * from './options';
+export * from './places';

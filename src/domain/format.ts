@@ -1,0 +1,166 @@
+/** Display helpers: option labels, prices and dates exactly as the screens show them. */
+import { LISTING_TYPES } from './catalogue/listing-types';
+import { humanize, type Option } from './catalogue/option';
+import {
+  ACCOMMODATION_TYPES,
+  ELECTRONIC_BRANDS,
+  MODEL_YEARS,
+  PRICE_TYPES,
+  REAL_ESTATE_DEAL_TYPES,
+  VEHICLE_BRANDS,
+} from './catalogue/options';
+import { FORM_CITIES, HARARE_NEIGHBORHOODS, PROFILE_CITIES } from './catalogue/places';
+import { SUB_TYPES } from './catalogue/sub-types';
+import { CURRENCY, LOCALE, TODAY_VIEWS_INDEX } from './constants';
+import { parseAmount } from './values';
+
+export { humanize };
+
+/** Fields whose values have a display label. */
+export type LabelledField =
+  | 'type'
+  | 'subType'
+  | 'realEstateDealType'
+  | 'accommodationType'
+  | 'vehicleBrand'
+  | 'electronicBrand'
+  | 'modelYear'
+  | 'price.type'
+  | 'city'
+  | 'neighborhood'
+  | 'serviceType';
+
+const uniqueByValue = (lists: readonly (readonly Option[])[]): readonly Option[] => {
+  const seen = new Map<string, Option>();
+  for (const list of lists) for (const o of list) if (!seen.has(o.value)) seen.set(o.value, o);
+  return [...seen.values()];
+};
+
+const OPTIONS_BY_FIELD: Record<LabelledField, readonly Option[]> = {
+  type: LISTING_TYPES,
+  subType: uniqueByValue(Object.values(SUB_TYPES)),
+  realEstateDealType: REAL_ESTATE_DEAL_TYPES,
+  accommodationType: ACCOMMODATION_TYPES,
+  vehicleBrand: VEHICLE_BRANDS,
+  electronicBrand: ELECTRONIC_BRANDS,
+  modelYear: MODEL_YEARS,
+  'price.type': PRICE_TYPES,
+  // Listing and profile cities share values; the union labels both.
+  city: uniqueByValue([FORM_CITIES, PROFILE_CITIES]),
+  neighborhood: HARARE_NEIGHBORHOODS,
+  serviceType: [],
+};
+
+/**
+ * The label of a field's value ('victoria_falls' -> 'Victoria Falls'); a value not in the list
+ * (an old or free-text value) is humanized; empty gives ''.
+ */
+export function labelFor(field: LabelledField, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  const text = String(value);
+  if (text.trim() === '') return '';
+  const hit = OPTIONS_BY_FIELD[field].find((o) => o.value === text);
+  return hit ? hit.label : humanize(text);
+}
+
+const money = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 1500 -> '$1,500.00'. */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+export const PRICE_ON_REQUEST = 'Price on request';
+
+/** A price as loosely as it may arrive (from the API, a draft, or the form). */
+export interface PriceLike {
+  type?: string | null;
+  amount?: number | string | null;
+  minAmount?: number | string | null;
+  maxAmount?: number | string | null;
+  frequency?: string | null;
+  description?: string | null;
+  isNegotiable?: boolean | null;
+}
+
+/**
+ * Price display (spec 3): fixed '$1,500.00' ('$10.00 per week' with a frequency), monthly
+ * '... per month', per_night '... per night', range '$100.00 - $200.00'; otherwise the
+ * description, or 'Price on request' (no price, or one missing its amounts).
+ */
+export function formatPrice(price: PriceLike | null | undefined): string {
+  if (!price) return PRICE_ON_REQUEST;
+  const amount = parseAmount(price.amount);
+  const description = price.description?.trim();
+  switch (price.type) {
+    case 'fixed':
+      if (amount !== undefined) {
+        const frequency = price.frequency?.trim();
+        return frequency ? `${formatMoney(amount)} per ${frequency}` : formatMoney(amount);
+      }
+      break;
+    case 'monthly':
+      if (amount !== undefined) return `${formatMoney(amount)} per month`;
+      break;
+    case 'per_night':
+      if (amount !== undefined) return `${formatMoney(amount)} per night`;
+      break;
+    case 'range': {
+      const min = parseAmount(price.minAmount);
+      const max = parseAmount(price.maxAmount);
+      if (min !== undefined && max !== undefined)
+        return `${formatMoney(min)} - ${formatMoney(max)}`;
+      break;
+    }
+  }
+  return description ? description : PRICE_ON_REQUEST;
+}
+
+/**
+ * Dates as 'Jan 5, 2025'. Read in Zimbabwe's time zone (CAT, UTC+2 all year), so the day is
+ * the seller's day and the same on every device and server; an invalid date gives ''.
+ */
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'Africa/Harare',
+});
+
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** The listing table shows the type with underscores as spaces ('real estate'). */
+export function typeWithSpaces(type: string | null | undefined): string {
+  return (type ?? '').replace(/_/g, ' ');
+}
+
+/** Cuts text to `max` characters, marking the cut with an ellipsis (header display name). */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
+
+/** Seller table search (spec 5): case-insensitive substring of title, city or address. */
+export function matchesListingSearch(
+  listing: { title?: string | null; city?: string | null; address?: string | null },
+  query: string,
+): boolean {
+  const q = query.trim().toLowerCase();
+  if (q === '') return true;
+  const haystack = [listing.title, listing.city, labelFor('city', listing.city), listing.address];
+  return haystack.some((text) => typeof text === 'string' && text.toLowerCase().includes(q));
+}
+
+/** Today's views: the seventh entry of the daily views list, undefined when missing. */
+export function todayViews(dailyViews: readonly { views: number }[] | null | undefined) {
+  return dailyViews?.[TODAY_VIEWS_INDEX]?.views;
+}
