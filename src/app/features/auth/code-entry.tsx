@@ -1,0 +1,113 @@
+import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH } from '../../../domain/constants';
+import { signInWithCode, type SignedIn } from './sign-in-api';
+import { useTimedMessage } from './use-timed-message';
+
+export const CODE_FAILED = 'Invalid code combination. Please try again.';
+
+const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/**
+ * The last three digits of the seller's WhatsApp number and the 4-digit code from the chat.
+ * Digits only; focus moves on when the first box is full; verification starts by itself once
+ * both are complete (spec section 5).
+ */
+export function CodeEntry({
+  onSignedIn,
+  onBack,
+}: {
+  onSignedIn: (signedIn: SignedIn) => void;
+  onBack: () => void;
+}) {
+  const [suffix, setSuffix] = useState('');
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [error, setError] = useTimedMessage();
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  const verify = async (lastThreeDigits: string, fullCode: string) => {
+    setVerifying(true);
+    setError(null);
+    try {
+      onSignedIn(await signInWithCode(lastThreeDigits, fullCode));
+    } catch {
+      setError(CODE_FAILED);
+      // A wrong code is typed again; the digits of the phone are most likely right.
+      setCode('');
+      codeRef.current?.focus();
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const changeSuffix = (value: string) => {
+    const next = digitsOnly(value, PHONE_SUFFIX_LENGTH);
+    setSuffix(next);
+    if (next.length === PHONE_SUFFIX_LENGTH) {
+      codeRef.current?.focus();
+      if (code.length === LOGIN_CODE_LENGTH && !verifying) void verify(next, code);
+    }
+  };
+
+  const changeCode = (value: string) => {
+    const next = digitsOnly(value, LOGIN_CODE_LENGTH);
+    setCode(next);
+    if (next.length === LOGIN_CODE_LENGTH && suffix.length === PHONE_SUFFIX_LENGTH && !verifying) {
+      void verify(suffix, next);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3">
+          Enter your code
+        </Title>
+        <Text c="dimmed" size="sm">
+          Type the last 3 digits of your WhatsApp number and the 4-digit code the chatbot sent you.
+        </Text>
+      </div>
+      <Group grow align="flex-start">
+        <TextInput
+          label="Last 3 digits of your number"
+          placeholder="123"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PHONE_SUFFIX_LENGTH}
+          value={suffix}
+          onChange={(event) => changeSuffix(event.currentTarget.value)}
+          readOnly={verifying}
+          autoFocus
+          styles={{ input: { letterSpacing: 6, fontSize: 20, textAlign: 'center' } }}
+        />
+        <TextInput
+          ref={codeRef}
+          label="4-digit code"
+          placeholder="0000"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={LOGIN_CODE_LENGTH}
+          value={code}
+          onChange={(event) => changeCode(event.currentTarget.value)}
+          readOnly={verifying}
+          styles={{ input: { letterSpacing: 6, fontSize: 20, textAlign: 'center' } }}
+        />
+      </Group>
+      {verifying ? (
+        <Alert color="brand" variant="light" icon={<Loader size={16} />} role="status">
+          Verifying code...
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+        Back to WhatsApp login
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconBrandWhatsapp,
+  IconMessageCircle,
+  IconSearch,
+  IconSparkles,
+  IconTag,
+} from '@tabler/icons-react';
+import { SAMPLE_PROMPTS, chatLink, displayNumber } from '../../ui/chat-links';
+
+const HIGHLIGHTS = [
+  {
+    icon: IconSparkles,
+    title: 'AI-powered discovery',
+    text: 'Buyers describe what they need; the chatbot finds your listing.',
+  },
+  {
+    icon: IconMessageCircle,
+    title: 'Direct customer chats',
+    text: 'Buyers contact you straight on WhatsApp. No middleman.',
+  },
+  { icon: IconTag, title: '100% Free', text: 'No fees to list, no fees to sell.' },
+];
+
+const CATEGORIES = [
+  'Plumbing Services',
+  'Land for Sale',
+  'Student Accommodation',
+  'Vehicle Sales',
+  'Repair Services',
+  'Beauty Services',
+  'Electronics',
+  'Home Services',
+  'Tutoring',
+];
+
+const STEPS = [
+  { title: "Send 'Login'", text: `Send Login to ${displayNumber()} on WhatsApp.` },
+  {
+    title: 'Open your link',
+    text: 'Use the link (or the code) the chatbot sends to reach your dashboard.',
+  },
+  { title: 'Add your listings', text: 'Add what you sell or offer. Buyers find it by chatting.' },
+];
+
+/** The public landing page (spec section 2, /login). */
+export function Landing({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <Box>
+      <Box
+        py={{ base: 40, sm: 72 }}
+        style={{
+          background:
+            'linear-gradient(160deg, var(--mantine-color-brand-light) 0%, var(--mantine-color-body) 70%)',
+        }}
+      >
+        <Container size="md">
+          <Stack align="center" ta="center" gap="lg">
+            <Badge size="lg" variant="light" leftSection={<IconBrandWhatsapp size={14} />}>
+              Let customers discover you on WhatsApp
+            </Badge>
+            <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15} maw={720}>
+              List your items for free on our WhatsApp marketplace
+            </Title>
+            <Text size="lg" c="dimmed" maw={560}>
+              Buyers in Zimbabwe chat with our AI-powered bot to find products and services. Put
+              yours in front of them today.
+            </Text>
+            <Group justify="center" gap="sm">
+              <Button size="md" onClick={onSignIn}>
+                Start Listing
+              </Button>
+              <Button size="md" variant="default" onClick={onSignIn}>
+                Sign in
+              </Button>
+              <Button
+                size="md"
+                variant="light"
+                component="a"
+                href={chatLink()}
+                target="_blank"
+                rel="noopener noreferrer"
+                leftSection={<IconSearch size={18} />}
+              >
+                Search Items
+              </Button>
+            </Group>
+            <Group justify="center" gap={6} maw={640}>
+              {CATEGORIES.map((category) => (
+                <Badge key={category} variant="outline" color="gray" radius="xl" tt="none" fw={500}>
+                  {category}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="md" py={{ base: 32, sm: 56 }}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {HIGHLIGHTS.map((item) => (
+            <Card key={item.title} withBorder radius="lg" p="lg">
+              <ThemeIcon size={40} radius="xl" variant="light" mb="sm">
+                <item.icon size={22} />
+              </ThemeIcon>
+              <Text fw={600}>{item.title}</Text>
+              <Text size="sm" c="dimmed">
+                {item.text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+
+        <Title order={2} size="h3" mt={48} mb="md" ta="center">
+          How it works
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {STEPS.map((step, index) => (
+            <Group key={step.title} align="flex-start" wrap="nowrap" gap="sm">
+              <ThemeIcon size={36} radius="xl" fw={700}>
+                {index + 1}
+              </ThemeIcon>
+              <div>
+                <Text fw={600}>{step.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {step.text}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </SimpleGrid>
+
+        <Title order={2} size="h3" mt={48} mb="xs" ta="center">
+          Buyers just ask
+        </Title>
+        <Text c="dimmed" ta="center" mb="md">
+          Try it yourself: tap a question to open the chat.
+        </Text>
+        <Stack gap="xs" maw={460} mx="auto">
+          {SAMPLE_PROMPTS.map((prompt) => (
+            <Button
+              key={prompt}
+              component="a"
+              href={chatLink(prompt)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              justify="space-between"
+              rightSection={<IconBrandWhatsapp size={18} />}
+            >
+              {prompt}
+            </Button>
+          ))}
+        </Stack>
+      </Container>
+
+      <Box component="footer" py="lg" px="md" bg="var(--mantine-color-default-hover)">
+        <Text size="sm" c="dimmed" ta="center">
+          Always verify listings in person before you pay or travel. Chat number:{' '}
+          <Anchor href={chatLink()} target="_blank" rel="noopener noreferrer">
+            {displayNumber()}
+          </Anchor>
+        </Text>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export function ListingDetailPage() {
+  return <Title order={1}>Listing</Title>;
+}

@@ -1,0 +1,56 @@
+import { REQUIRED_MESSAGE } from '../../../domain/constants';
+import type { ProfileFields } from '../../local/writes';
+
+/** The seller as the profile screens see them: the stored user, or the session's before a pull. */
+export interface ProfileUser {
+  _id: string;
+  phone: string;
+  displayName?: string;
+  contactNumber?: string;
+  city?: string;
+  address?: string;
+  website?: string;
+}
+
+export interface ProfileFormValues {
+  displayName: string;
+  contactNumber: string;
+  city: string;
+  address: string;
+  website: string;
+}
+
+export function initialProfileValues(user: ProfileUser): ProfileFormValues {
+  return {
+    displayName: user.displayName ?? '',
+    // The login phone is the natural contact number until the seller says otherwise.
+    contactNumber: user.contactNumber || user.phone || '',
+    city: user.city ?? '',
+    address: user.address ?? '',
+    website: user.website ?? '',
+  };
+}
+
+const required = (value: string) => (value.trim() ? null : REQUIRED_MESSAGE);
+
+/** Spec section 5: display name, contact number and city are required; the rest optional. */
+export const profileValidation = {
+  displayName: required,
+  contactNumber: required,
+  city: required,
+};
+
+/**
+ * Trimmed values for the write. Optional fields left empty are sent as empty strings so that a
+ * seller can clear an address or website they no longer want shown.
+ */
+export function toProfileFields(values: ProfileFormValues, withWebsite: boolean): ProfileFields {
+  const fields: ProfileFields = {
+    displayName: values.displayName.trim(),
+    contactNumber: values.contactNumber.trim(),
+    city: values.city,
+    address: values.address.trim(),
+  };
+  if (withWebsite) fields.website = values.website.trim();
+  return fields;
+}

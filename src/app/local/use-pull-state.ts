@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { getPullState, subscribePull, type PullState } from './pull';
+
+export function usePullState(): PullState {
+  return useSyncExternalStore(subscribePull, getPullState, getPullState);
+}

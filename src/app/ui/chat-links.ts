@@ -1,0 +1,21 @@
+/** The marketplace's WhatsApp number, set at build time (VITE_WHATSAPP_NUMBER). */
+export const WHATSAPP_NUMBER: string =
+  (import.meta.env?.VITE_WHATSAPP_NUMBER as string | undefined)?.replace(/\D/g, '') ||
+  '263771234567';
+
+/** A link that opens the chat with the number, with `text` typed in when given. */
+export function chatLink(text?: string, number = WHATSAPP_NUMBER): string {
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+/** '263771234567' -> '+263 77 123 4567'; other shapes get a plus sign only. */
+export function displayNumber(number = WHATSAPP_NUMBER): string {
+  const match = /^263(\d{2})(\d{3})(\d{4})$/.exec(number);
+  return match ? `+263 ${match[1]} ${match[2]} ${match[3]}` : `+${number}`;
+}
+
+export const SAMPLE_PROMPTS = [
+  'Looking for a house in Harare',
+  'Looking for a plumber',
+  "Looking for men's t-shirts",
+] as const;

@@ -1,0 +1,22 @@
+import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+
+/** The app's mark; a click goes home. */
+export function Logo({ onClick }: { onClick?: () => void }) {
+  return (
+    <UnstyledButton component={Link} to="/" onClick={onClick} aria-label="Seller Dashboard home">
+      <Group gap={8} wrap="nowrap">
+        <ThemeIcon size={34} radius="xl" color="brand">
+          <IconBrandWhatsapp size={20} />
+        </ThemeIcon>
+        <Text fw={700} size="lg" lh={1.1}>
+          Seller{' '}
+          <Text span inherit c="brand">
+            Dashboard
+          </Text>
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

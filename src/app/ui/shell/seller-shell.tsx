@@ -1,0 +1,97 @@
+import { AppShell, Burger, Box, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { startPulling } from '../../local/pull';
+import { startSync } from '../../sync/engine-instance';
+import { useStoredUser } from '../../local/queries';
+import { useSessionUser } from '../../local/use-session';
+import { CompleteProfileModal } from '../../features/profile/complete-profile-modal';
+import { Logo } from './logo';
+import { activeNavKey } from './nav-items';
+import { NavLinks } from './nav-links';
+import { SyncIndicator } from './sync-indicator';
+import { ThemeToggle } from './theme-toggle';
+import { UserBadge } from './user-badge';
+import { WelcomeCard } from './welcome-card';
+
+/** The frame of every seller screen: header, nav, the phone drawer, and the profile prompt. */
+export function SellerShell() {
+  const session = useSessionUser();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const sellerId = session?._id ?? null;
+  const stored = useStoredUser(sellerId);
+  const user = stored ?? session;
+
+  // Every route change starts at the top of the page, with the drawer closed.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    drawer.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  // Signed out (button, another tab, or a 401): back to the landing page. Local data stays.
+  useEffect(() => {
+    if (!session) void navigate({ to: '/login', replace: true });
+  }, [session, navigate]);
+
+  useEffect(() => (sellerId ? startPulling() : undefined), [sellerId]);
+  // The outbox engine lives for the page; it only ever sends the signed-in seller's items.
+  useEffect(() => startSync(), []);
+
+  if (!session || !sellerId) return null;
+  const active = activeNavKey(pathname);
+
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={drawerOpen}
+              onClick={drawer.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Open navigation"
+            />
+            <Logo />
+          </Group>
+          <Group gap={4} visibleFrom="md" wrap="nowrap">
+            <NavLinks active={active} />
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <SyncIndicator sellerId={sellerId} />
+            <ThemeToggle />
+            <UserBadge displayName={user?.displayName} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        size={290}
+        hiddenFrom="md"
+        title={<Logo onClick={drawer.close} />}
+        aria-label="Navigation"
+      >
+        <Stack gap="xs">
+          <NavLinks active={active} vertical onNavigate={drawer.close} />
+          <Box mt="md">
+            <WelcomeCard />
+          </Box>
+        </Stack>
+      </Drawer>
+
+      <AppShell.Main>
+        <Box maw={1280} mx="auto" px={{ base: 'sm', sm: 'md', lg: 'xl' }} py="md">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+
+      <CompleteProfileModal sellerId={sellerId} user={user ?? session} />
+    </AppShell>
+  );
+}

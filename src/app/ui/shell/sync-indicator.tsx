@@ -1,0 +1,56 @@
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconCloudCheck,
+  IconCloudOff,
+  IconCloudUpload,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useOutboxSummary } from '../../local/outbox-repo';
+import { usePullState } from '../../local/use-pull-state';
+import { describeSync } from './sync-text';
+
+/**
+ * How the device stands with the server, always in view: changes waiting, changes the server
+ * refused, or offline. A click opens Settings, where 'Sync now' and the details live.
+ */
+export function SyncIndicator({ sellerId }: { sellerId: string }) {
+  const { waiting, failed } = useOutboxSummary(sellerId);
+  const { online } = useNetwork();
+  const { running } = usePullState();
+  const text = describeSync({ waiting, failed: failed.length, online, pulling: running });
+  const icon = failed.length ? (
+    <IconAlertTriangle size={20} />
+  ) : !online ? (
+    <IconCloudOff size={20} />
+  ) : waiting ? (
+    <IconCloudUpload size={20} />
+  ) : (
+    <IconCloudCheck size={20} />
+  );
+  const count = failed.length || waiting;
+  return (
+    <Tooltip label={text} withArrow>
+      <Indicator
+        disabled={count === 0}
+        label={count}
+        size={16}
+        color={failed.length ? 'red' : 'orange'}
+        offset={4}
+      >
+        <ActionIcon
+          component={Link}
+          to="/settings"
+          variant="subtle"
+          color={failed.length ? 'red' : waiting || !online ? 'orange' : 'gray'}
+          size="lg"
+          radius="xl"
+          aria-label={text}
+        >
+          {icon}
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
+  );
+}
