@@ -1,0 +1,82 @@
+/**
+ * The HTTP application: /api routes, the bot's routes, and the built PWA, with one error handler
+ * that answers every failure as `{ message }` JSON and never lets bad input become a 5xx.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { createBotRoutes } from './bot';
+import type { AppDeps, AppEnv } from './deps';
+import { loadSession } from './http/session';
+import { distExists, mountStaticApp } from './http/static-app';
+import { adminRoutes } from './routes/admin/admin.routes';
+import { filesRoutes } from './routes/files/files.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { listingsRoutes } from './routes/listings/listings.routes';
+import { usersRoutes } from './routes/users/users.routes';
+import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
+
+/** JSON bodies: a listing with 5,000 characters of description is far below this. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** Uploads: the 10 MB file plus room for the multipart envelope. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+/** WhatsApp webhook deliveries. */
+export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
+
+const tooLarge = (limit: number) =>
+  bodyLimit({
+    maxSize: limit,
+    onError: (c) =>
+      c.json({ message: `The request body is too large (at most ${limit} bytes).` }, 413),
+  });
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    await next();
+  });
+
+  const uploadLimit = tooLarge(MAX_UPLOAD_BODY_BYTES);
+  const webhookLimit = tooLarge(MAX_WEBHOOK_BODY_BYTES);
+  const jsonLimit = tooLarge(MAX_JSON_BODY_BYTES);
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const path = c.req.path;
+    if (path === '/api/files/upload') return uploadLimit(c, next);
+    if (path.startsWith('/api/webhooks/')) return webhookLimit(c, next);
+    return jsonLimit(c, next);
+  });
+  app.use('/api/*', loadSession);
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  app.route('/api', healthRoutes());
+  app.route('/api', usersRoutes());
+  app.route('/api', listingsRoutes());
+  app.route('/api', filesRoutes());
+  app.route('/api', adminRoutes());
+  if (deps.mountBot !== false) app.route('/api', createBotRoutes({ env: deps.env, db: deps.db }));
+
+  if (deps.distDir && distExists(deps.distDir)) mountStaticApp(app, deps.distDir);
+
+  app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const response = error.getResponse();
+      // Our own throws carry a message; Hono's (for example a bad JSON body) get one too.
+      const message = error.message || response.statusText || 'The request could not be handled.';
+      return c.json({ message }, error.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import type { Db } from './db/client';
+import type { UserRow } from './db/schema';
+import type { Env } from './env';
+
+/** Everything the HTTP layer needs, passed in so tests build an app on an in-memory database. */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  /** Where uploaded images live (DATA_DIR/files by default). */
+  filesDir: string;
+  /** The built app (dist/); when absent or missing on disk only /api is served. */
+  distDir?: string;
+  /** The clock, for tests of expiry. */
+  now?: () => Date;
+  /** Mounts extra routes under /api (the bot); defaults to src/server/bot. */
+  mountBot?: boolean;
+}
+
+export interface AppVariables {
+  deps: AppDeps;
+  /** The signed-in user, when the request carries a valid session token. */
+  user: UserRow | null;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+export type AppContext = Context<AppEnv>;

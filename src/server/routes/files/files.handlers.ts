@@ -1,0 +1,140 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { IMAGE_LIMITS } from '../../../domain';
+import { files, listings } from '../../db/schema';
+import type { AppContext } from '../../deps';
+import { processImage, UnreadableImageError, type ProcessedImage } from '../../files/process';
+import { sniffImage } from '../../files/sniff';
+import { FileStore } from '../../files/store';
+import { forbidden, httpError, notFound } from '../../http/errors';
+import { fingerprint, runIdempotent } from '../../http/idempotency';
+import { requireUser } from '../../http/session';
+
+export const MAX_UPLOAD_BYTES = IMAGE_LIMITS.maxBytes;
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+const WRONG_TYPE = 'Only JPEG, PNG or WebP images are accepted.';
+const TOO_BIG = `The image is too large (at most ${MAX_UPLOAD_BYTES} bytes, 10 MB).`;
+
+async function readUpload(c: AppContext): Promise<{ bytes: Buffer; name: string | null }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    throw httpError(415, 'Send the image as multipart/form-data in the field "file".');
+  }
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw httpError(400, 'The upload could not be read as multipart/form-data.');
+  }
+  const file = form.file;
+  if (!(file instanceof File)) throw httpError(400, 'Add the image in the field "file".');
+  if (file.size > MAX_UPLOAD_BYTES) throw httpError(413, TOO_BIG);
+  if (file.size === 0) throw httpError(415, WRONG_TYPE);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  return { bytes, name: file.name ? file.name.slice(0, 200) : null };
+}
+
+/** POST /files/upload (multipart, field `file`; Idempotency-Key aware) -> `{ _id }`. */
+export async function upload(c: AppContext) {
+  const user = requireUser(c);
+  const { bytes, name } = await readUpload(c);
+  const kind = sniffImage(bytes);
+  if (!kind) throw httpError(415, WRONG_TYPE);
+  const store = new FileStore(c.var.deps.filesDir);
+  const id = randomUUID();
+  let image: ProcessedImage | null = null;
+  // Decoding, resizing and writing run outside the database transaction, and not for replays.
+  const prepare = async () => {
+    try {
+      image = await processImage(bytes, kind);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) {
+        throw httpError(422, 'The image is damaged or could not be read.');
+      }
+      throw error;
+    }
+    // The bytes reach the disk before the row that points at them commits.
+    await store.put(id, image.main, image.thumbnail);
+  };
+  try {
+    return await runIdempotent(
+      c,
+      user.id,
+      'POST /files/upload',
+      fingerprint(bytes),
+      async (tx) => {
+        if (!image) throw new Error('The image was not processed');
+        const etag = `"${createHash('sha1').update(image.main).digest('hex')}"`;
+        await tx.insert(files).values({
+          id,
+          ownerId: user.id,
+          mime: image.mime,
+          width: image.width,
+          height: image.height,
+          size: image.main.length,
+          etag,
+          originalName: name,
+        });
+        return { status: 201, body: { _id: id } };
+      },
+      prepare,
+    );
+  } catch (error) {
+    await store.remove(id);
+    throw error;
+  }
+}
+
+/** GET /files/{id}[?thumbnail=1]: public (WhatsApp fetches listing images by this address). */
+export async function serve(c: AppContext) {
+  const id = c.req.param('id') ?? '';
+  if (!ID.test(id)) throw notFound('File');
+  const [row] = await c.var.deps.db.select().from(files).where(eq(files.id, id));
+  if (!row) throw notFound('File');
+  const thumbnailParam = c.req.query('thumbnail');
+  const thumbnail =
+    thumbnailParam !== undefined && thumbnailParam !== '0' && thumbnailParam !== 'false';
+  const etag = thumbnail ? `${row.etag.slice(0, -1)}-t"` : row.etag;
+  const headers = {
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'",
+  };
+  const match = c.req.header('if-none-match');
+  if (match && match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    return new Response(null, { status: 304, headers });
+  }
+  const bytes = await new FileStore(c.var.deps.filesDir).get(id, thumbnail);
+  if (!bytes) throw notFound('File');
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      ...headers,
+      'Content-Type': thumbnail ? 'image/webp' : row.mime,
+      'Content-Length': String(bytes.length),
+    },
+  });
+}
+
+/** DELETE /files/{id}: its uploader only; a listing showing it stops showing it. */
+export async function remove(c: AppContext) {
+  const user = requireUser(c);
+  const id = c.req.param('id') ?? '';
+  if (!ID.test(id)) throw notFound('File');
+  const { db, filesDir } = c.var.deps;
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  if (!row) throw notFound('File');
+  if (row.ownerId !== user.id) throw forbidden('You can only delete your own images.');
+  await db.transaction(async (tx) => {
+    if (row.listingId) {
+      await tx
+        .update(listings)
+        .set({ images: sql`array_remove(${listings.images}, ${id})` })
+        .where(eq(listings.id, row.listingId));
+    }
+    await tx.delete(files).where(eq(files.id, id));
+  });
+  await new FileStore(filesDir).remove(id);
+  return c.json({ _id: id, deleted: true });
+}

@@ -1,0 +1,56 @@
+/**
+ * A listing's images: at most four, each an uploaded file of the listing's seller and not shown
+ * by another listing. Attaching marks the files; files dropped from the list are released.
+ */
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { IMAGE_LIMITS, MAX_FILES_MESSAGE } from '../../../domain';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
+import { httpError } from '../../http/errors';
+
+export async function attachImages(
+  tx: Db,
+  listingId: string,
+  sellerId: string,
+  images: readonly string[],
+): Promise<void> {
+  if (new Set(images).size !== images.length) {
+    throw httpError(422, 'images: The same image is listed twice.');
+  }
+  if (images.length > IMAGE_LIMITS.maxFiles) throw httpError(422, `images: ${MAX_FILES_MESSAGE}`);
+  if (images.length > 0) {
+    const found = await tx
+      .select({ id: files.id, ownerId: files.ownerId, listingId: files.listingId })
+      .from(files)
+      .where(inArray(files.id, [...images]));
+    for (const id of images) {
+      const file = found.find((row) => row.id === id);
+      if (!file || file.ownerId !== sellerId) {
+        throw httpError(422, `images: Image ${id} was not found among your uploads.`);
+      }
+      if (file.listingId && file.listingId !== listingId) {
+        throw httpError(422, `images: Image ${id} already belongs to another listing.`);
+      }
+    }
+    await tx
+      .update(files)
+      .set({ listingId })
+      .where(inArray(files.id, [...images]));
+  }
+  await tx
+    .update(files)
+    .set({ listingId: null })
+    .where(
+      images.length > 0
+        ? and(eq(files.listingId, listingId), notInArray(files.id, [...images]))
+        : eq(files.listingId, listingId),
+    );
+}
+
+/** Files shown by a listing, for deletion along with it. */
+export async function imagesOfListing(tx: Db, listingId: string, sellerId: string) {
+  return tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.listingId, listingId), eq(files.ownerId, sellerId)));
+}

@@ -1,0 +1,114 @@
+import type { ListingCreate } from '../../../domain';
+import type { ListingRow } from '../../db/schema';
+import { listings } from '../../db/schema';
+
+export interface ListingJson {
+  _id: string;
+  title: string;
+  description: string;
+  type: string;
+  subType?: string;
+  city?: string;
+  neighborhood?: string;
+  address?: string;
+  website?: string;
+  features: string[];
+  images: string[];
+  views: number;
+  createdAt: string;
+  updatedAt: string;
+  price?: Record<string, unknown>;
+  realEstateDealType?: string;
+  accommodationType?: string;
+  vehicleBrand?: string;
+  modelYear?: string;
+  electronicBrand?: string;
+  serviceType?: string;
+  seller: string;
+}
+
+const OPTIONAL_TEXT = [
+  'subType',
+  'city',
+  'neighborhood',
+  'address',
+  'website',
+  'realEstateDealType',
+  'accommodationType',
+  'vehicleBrand',
+  'modelYear',
+  'electronicBrand',
+  'serviceType',
+] as const;
+
+/** The API's listing shape: absent fields are left out rather than sent as null. */
+export function toListingJson(row: Omit<ListingRow, 'search'>): ListingJson {
+  const json: ListingJson = {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    features: row.features,
+    images: row.images,
+    views: row.views,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    seller: row.sellerId,
+  };
+  for (const key of OPTIONAL_TEXT) {
+    const value = row[key];
+    if (value !== null && value !== undefined) json[key] = value;
+  }
+  if (row.price) json.price = row.price as Record<string, unknown>;
+  return json;
+}
+
+/** Every editable column from a validated listing; what the input lacks is cleared. */
+export function listingColumns(input: ListingCreate) {
+  return {
+    type: input.type,
+    subType: input.subType ?? null,
+    title: input.title,
+    description: input.description,
+    city: input.city ?? null,
+    neighborhood: input.neighborhood ?? null,
+    address: input.address ?? null,
+    website: input.website ?? null,
+    features: input.features ?? [],
+    images: input.images ?? [],
+    price: input.price ?? null,
+    realEstateDealType: input.realEstateDealType ?? null,
+    accommodationType: input.accommodationType ?? null,
+    vehicleBrand: input.vehicleBrand ?? null,
+    modelYear: input.modelYear ?? null,
+    electronicBrand: input.electronicBrand ?? null,
+    serviceType: input.serviceType ?? null,
+  } satisfies Partial<typeof listings.$inferInsert>;
+}
+
+/** Selects every column but the search vector, which the API never returns. */
+export const listingColumnsForRead = {
+  id: listings.id,
+  sellerId: listings.sellerId,
+  type: listings.type,
+  subType: listings.subType,
+  title: listings.title,
+  description: listings.description,
+  city: listings.city,
+  neighborhood: listings.neighborhood,
+  address: listings.address,
+  website: listings.website,
+  features: listings.features,
+  images: listings.images,
+  price: listings.price,
+  realEstateDealType: listings.realEstateDealType,
+  accommodationType: listings.accommodationType,
+  vehicleBrand: listings.vehicleBrand,
+  modelYear: listings.modelYear,
+  electronicBrand: listings.electronicBrand,
+  serviceType: listings.serviceType,
+  views: listings.views,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+};
+export type ListingReadRow = Omit<ListingRow, 'search'>;

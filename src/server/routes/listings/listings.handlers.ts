@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { describeZodError, listingCreateSchema, parseListingUpdate } from '../../../domain';
+import { isAdminPhone } from '../../auth/users';
+import type { Db } from '../../db/client';
+import { files, listings } from '../../db/schema';
+import type { AppContext } from '../../deps';
+import { FileStore } from '../../files/store';
+import { forbidden, httpError, notFound } from '../../http/errors';
+import { canonicalJson, fingerprint, runIdempotent } from '../../http/idempotency';
+import { requireUser } from '../../http/session';
+import { readJson } from '../../http/validate';
+import { sellerStats } from '../users/users.handlers';
+import { attachImages } from './listing-images';
+import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
+
+const nowOf = (c: AppContext) => c.var.deps.now?.() ?? new Date();
+const objectOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+async function findListing(db: Db, id: string) {
+  if (id.length > 64) return undefined;
+  const [row] = await db.select(listingColumnsForRead).from(listings).where(eq(listings.id, id));
+  return row;
+}
+
+/** GET /listings: the signed-in seller's listings, newest first. */
+export async function listOwn(c: AppContext) {
+  const user = requireUser(c);
+  const rows = await c.var.deps.db
+    .select(listingColumnsForRead)
+    .from(listings)
+    .where(eq(listings.sellerId, user.id))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  return c.json(rows.map(toListingJson));
+}
+
+/** GET /listings/user/stats. */
+export async function ownStats(c: AppContext) {
+  const user = requireUser(c);
+  return c.json(await sellerStats(c.var.deps.db, user.id));
+}
+
+/** GET /listings/{id}: its seller and admins may read it; to anyone else it does not exist. */
+export async function getOne(c: AppContext) {
+  const user = requireUser(c);
+  const row = await findListing(c.var.deps.db, c.req.param('id') ?? '');
+  const mayRead =
+    row && (row.sellerId === user.id || isAdminPhone(user.phone, c.var.deps.env.ADMIN_PHONES));
+  if (!row || !mayRead) throw notFound('Listing');
+  return c.json(toListingJson(row));
+}
+
+/** POST /listings (Idempotency-Key aware) -> the created listing. */
+export async function create(c: AppContext) {
+  const user = requireUser(c);
+  const body = await readJson(c);
+  const parsed = listingCreateSchema.safeParse(body);
+  if (!parsed.success) throw httpError(422, describeZodError(parsed.error));
+  const input = parsed.data;
+  return runIdempotent(
+    c,
+    user.id,
+    'POST /listings',
+    fingerprint(canonicalJson(body)),
+    async (tx) => {
+      const id = randomUUID();
+      const now = nowOf(c);
+      const [row] = await tx
+        .insert(listings)
+        .values({ id, sellerId: user.id, ...listingColumns(input), createdAt: now, updatedAt: now })
+        .returning(listingColumnsForRead);
+      if (!row) throw new Error('Insert returned no row');
+      await attachImages(tx, id, user.id, row.images);
+      return { status: 201, body: toListingJson(row) };
+    },
+  );
+}
+
+/** PATCH /listings/{id} with `{ _id, listing }`: its seller only; the type cannot change. */
+export async function update(c: AppContext) {
+  const user = requireUser(c);
+  const id = c.req.param('id') ?? '';
+  const body = objectOf(await readJson(c));
+  if (typeof body._id === 'string' && body._id !== id) {
+    throw httpError(400, 'The _id in the body does not match the address.');
+  }
+  const { db } = c.var.deps;
+  const existing = await findListing(db, id);
+  if (!existing) throw notFound('Listing');
+  if (existing.sellerId !== user.id) throw forbidden('You can only change your own listings.');
+  const fields = 'listing' in body ? objectOf(body.listing) : body;
+  const parsed = parseListingUpdate(existing.type, fields);
+  if (!parsed.success) throw httpError(422, describeZodError(parsed.error));
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(listings)
+      .set({ ...listingColumns(parsed.data), type: existing.type, updatedAt: nowOf(c) })
+      .where(and(eq(listings.id, id), eq(listings.sellerId, user.id)))
+      .returning(listingColumnsForRead);
+    if (!updated) throw notFound('Listing');
+    await attachImages(tx as unknown as Db, id, user.id, updated.images);
+    return updated;
+  });
+  return c.json(toListingJson(row));
+}
+
+/** DELETE /listings/{id}: its seller only; its images and view records go with it. */
+export async function remove(c: AppContext) {
+  const user = requireUser(c);
+  const id = c.req.param('id') ?? '';
+  const { db, filesDir } = c.var.deps;
+  const existing = await findListing(db, id);
+  if (!existing) throw notFound('Listing');
+  if (existing.sellerId !== user.id) throw forbidden('You can only delete your own listings.');
+  const removed = await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(files)
+      .where(and(eq(files.listingId, id), eq(files.ownerId, user.id)))
+      .returning({ id: files.id });
+    await tx.delete(listings).where(eq(listings.id, id));
+    return gone;
+  });
+  const store = new FileStore(filesDir);
+  await Promise.all(removed.map((file) => store.remove(file.id)));
+  return c.json({ _id: id, deleted: true });
+}
