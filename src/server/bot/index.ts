@@ -8,21 +8,39 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { normalizePhone } from '../env';
-import { consoleLogger, type BotLogger } from './logger';
+import { consoleLogger, silentLogger, type BotLogger } from './logger';
 import { plainText, type OutboundMessage } from './outbound';
+import { BotRuntime } from './runtime';
 import { CloudApiSender, DevSender, type OutboundSender } from './sender';
 import { isValidSignature } from './signature';
+import { createUnderstanding, type QueryUnderstanding } from './understanding';
 import { extractEvents, webhookPayloadSchema, type InboundEvent } from './webhook-payload';
 
 export interface BotDeps {
   env: Env;
-  /** The server's database handle. */
-  db: unknown;
+  db: Db;
   logger?: BotLogger;
   /** Overrides the sender chosen from the configuration (tests use a fake Cloud API). */
   sender?: OutboundSender;
+  /** Overrides QUERY_UNDERSTANDING. */
+  understanding?: QueryUnderstanding;
+  now?: () => Date;
+}
+
+/** The runtime of the most recently created bot routes, for tests and graceful shutdown. */
+let lastRuntime: BotRuntime | null = null;
+
+/** Resolves once every webhook message accepted so far has been answered. */
+export async function botIdle(): Promise<void> {
+  await lastRuntime?.idle();
+}
+
+function defaultLogger(env: Env): BotLogger {
+  return env.LOG_LEVEL === 'silent' ? silentLogger : consoleLogger;
 }
 
 /** Both credentials present means real WhatsApp delivery and no dev chat route. */
@@ -59,15 +77,18 @@ export interface ChatReply {
 }
 
 export function createBotRoutes(deps: BotDeps): Hono {
-  const logger = deps.logger ?? consoleLogger;
+  const logger = deps.logger ?? defaultLogger(deps.env);
   const sender = deps.sender ?? createSender(deps.env, logger);
+  const runtime = new BotRuntime({
+    db: deps.db,
+    env: deps.env,
+    sender,
+    understanding: deps.understanding ?? createUnderstanding(deps.env, logger),
+    logger,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  lastRuntime = runtime;
   const app = new Hono();
-
-  // Until the conversation engine is wired to the database, everything gets the greeting.
-  const handle = async (event: InboundEvent): Promise<OutboundMessage[]> => {
-    void event;
-    return [{ kind: 'text', text: 'Hello! Send me what you are looking for.' }];
-  };
 
   app.get('/webhooks/whatsapp', (c) => {
     const mode = c.req.query('hub.mode');
@@ -97,10 +118,18 @@ export function createBotRoutes(deps: BotDeps): Hono {
       logger.warn('webhook payload not understood', { issues: parsed.error.issues.slice(0, 5) });
       return c.json({ message: 'Not a WhatsApp webhook payload' }, 400);
     }
-    const { messages } = extractEvents(parsed.data);
+    const { messages, statuses } = extractEvents(parsed.data);
+    // Each message is stored (and de-duplicated by its WhatsApp id) before we answer 200, so an
+    // acknowledged message is never lost; the reply is worked out and sent after the answer, so
+    // Meta never waits on our search or its own API.
+    for (const status of statuses) await runtime.status(status);
     for (const event of messages) {
-      const replies = await handle(event);
-      for (const reply of replies) await sender.send(event.from, reply);
+      const from = normalizePhone(event.from);
+      if (!from) continue;
+      const normalized = { ...event, from };
+      const inboundId = await runtime.accept(normalized);
+      if (inboundId) void runtime.handle(normalized, inboundId);
+      else logger.info('repeated webhook delivery ignored', { id: event.waMessageId });
     }
     return c.json({ received: true }, 200);
   });
@@ -119,16 +148,21 @@ export function createBotRoutes(deps: BotDeps): Hono {
       }
       const from = normalizePhone(parsed.data.from);
       if (from.length < 7) return c.json({ message: 'from must be a phone number' }, 400);
-      const event: InboundEvent = { waMessageId: `dev-in.${Date.now()}`, from, sentAt: new Date() };
+      const event: InboundEvent = {
+        waMessageId: `dev.${randomUUID()}`,
+        from,
+        sentAt: deps.now?.() ?? new Date(),
+      };
       if (parsed.data.text !== undefined) event.text = parsed.data.text;
       if (parsed.data.replyId !== undefined) event.replyId = parsed.data.replyId;
-      const replies = await handle(event);
-      const out: ChatReply[] = replies.map((message) => ({
+      const inboundId = await runtime.accept(event);
+      const delivered = inboundId ? await runtime.handle(event, inboundId) : [];
+      const replies: ChatReply[] = delivered.map(({ message }) => ({
         text: plainText(message),
         kind: message.kind,
         message,
       }));
-      return c.json({ replies: out });
+      return c.json({ replies });
     });
   }
 

@@ -1,0 +1,101 @@
+/** What the bot says. Kept together so the tone stays one voice and tests can refer to it. */
+import { formatPrice, labelFor, type PriceLike } from '../../domain';
+
+/** The spec's example category chips, offered when a search finds nothing. */
+export const CATEGORY_SUGGESTIONS = [
+  'Plumbing Services',
+  'Land for Sale',
+  'Student Accommodation',
+  'Vehicle Sales',
+  'Repair Services',
+  'Beauty Services',
+  'Electronics',
+  'Home Services',
+  'Tutoring',
+];
+
+export const PAGE_SIZE = 10;
+
+export function helpText(): string {
+  return [
+    'Hi! 👋 I help you find products and services from sellers across Zimbabwe.',
+    '',
+    'Just tell me what you are looking for, for example:',
+    '• Looking for a house in Harare',
+    '• Looking for a plumber',
+    '• Laptop under $300 in Bulawayo',
+    '',
+    'Pick a result to see its photos, price and the seller’s WhatsApp number. Reply *more* for more results.',
+    '',
+    'Selling something? Listing is 100% free: send *Login* to get your link to the seller dashboard.',
+  ].join('\n');
+}
+
+export function loginText(input: {
+  url: string;
+  code: string;
+  lastThree: string;
+  linkMinutes: number;
+  codeMinutes: number;
+}): string {
+  return [
+    'Here is your sign-in link to the seller dashboard:',
+    input.url,
+    '',
+    `Or enter the code *${input.code}* together with the last 3 digits of your number (*${input.lastThree}*).`,
+    '',
+    `The link works for ${input.linkMinutes} minutes and the code for ${input.codeMinutes} minutes, once each. Never share them: we will never ask you for them.`,
+  ].join('\n');
+}
+
+export function noMatchText(query: string): string {
+  return [
+    `Sorry, I couldn’t find anything for “${query.trim()}” yet.`,
+    '',
+    'Try one of these:',
+    ...CATEGORY_SUGGESTIONS.map((c) => `• ${c}`),
+    '',
+    'You can add a city too, like “house in Bulawayo”, or a budget, like “phone under $150”.',
+  ].join('\n');
+}
+
+export const NOTHING_TO_PAGE =
+  'Tell me what you are looking for first, for example “Looking for a plumber in Harare”.';
+
+export function noMoreText(query: string): string {
+  return `That’s everything I have for “${query}”. Send me another search any time.`;
+}
+
+export const UNSUPPORTED_TEXT =
+  'I can only read text messages for now. Tell me what you are looking for, for example “Looking for a house in Harare”.';
+
+export const LISTING_GONE = 'Sorry, that listing is no longer available. Send me a new search.';
+
+export function cityLabel(city: string | null | undefined): string {
+  return city ? labelFor('city', city) : '';
+}
+
+/** A result row's second line: the price as the dashboard shows it, and the city. */
+export function rowDescription(price: PriceLike | null, city: string | null): string {
+  const place = cityLabel(city);
+  return place ? `${formatPrice(price)} · ${place}` : formatPrice(price);
+}
+
+export function resultsBody(input: {
+  query: string;
+  from: number;
+  to: number;
+  total: number;
+  relaxed: ('city' | 'price')[];
+  city?: string;
+}): string {
+  const lines = [`Here is what I found for “${input.query.trim()}”.`];
+  if (input.relaxed.includes('city') && input.city) {
+    lines.push(`Nothing in ${cityLabel(input.city)} yet, so these are from other cities.`);
+  }
+  if (input.relaxed.includes('price'))
+    lines.push('Nothing within your budget yet; these are the closest matches.');
+  lines.push(`Showing ${input.from}–${input.to} of ${input.total}.`);
+  if (input.to < input.total) lines.push('Reply *more* to see more.');
+  return lines.join('\n');
+}

@@ -1,0 +1,183 @@
+/**
+ * Finds listings for an understood request. PostgreSQL does the text matching and weighting
+ * (the listings' search vector weighs title A, description B, features C; ts_rank scores it);
+ * the candidates are then scored here with what full-text search cannot know: how well the
+ * listing's type and sub-type fit the buyer's words, the suburb, the brand, student housing.
+ *
+ * Hard filters: city, price limits, and rent/sale for real estate. When they leave nothing, the
+ * city is dropped first, then the price limits, and the answer says so.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { StoredPrice } from '../db/schema';
+import { rows } from './store';
+import type { SearchRequest } from './understanding/types';
+
+/** At most this many results are kept per search ('more' pages through them). */
+export const MAX_RESULTS = 50;
+const CANDIDATES = 200;
+
+export interface FoundListing {
+  id: string;
+  sellerId: string;
+  title: string;
+  type: string;
+  subType: string | null;
+  city: string | null;
+  neighborhood: string | null;
+  price: StoredPrice | null;
+  score: number;
+}
+
+export interface SearchOutcome {
+  results: FoundListing[];
+  /** Filters dropped to find anything: 'city' and/or 'price'. */
+  relaxed: ('city' | 'price')[];
+}
+
+interface CandidateRow {
+  id: string;
+  seller_id: string;
+  title: string;
+  type: string;
+  sub_type: string | null;
+  city: string | null;
+  neighborhood: string | null;
+  price: StoredPrice | string | null;
+  real_estate_deal_type: string | null;
+  accommodation_type: string | null;
+  vehicle_brand: string | null;
+  electronic_brand: string | null;
+  views: number;
+  rank: number | string;
+}
+
+/** `word1 | word2`: any word may match; ts_rank rewards listings matching more of them. */
+export function tsQueryText(terms: string[]): string {
+  const words = terms
+    .map((term) => term.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .filter((word) => word.length > 1);
+  return [...new Set(words)].join(' | ');
+}
+
+const numericPrice = (field: string) =>
+  sql.raw(
+    `CASE WHEN jsonb_typeof(l.price->'${field}') = 'number' THEN (l.price->>'${field}')::numeric END`,
+  );
+
+function filters(request: SearchRequest, useCity: boolean, usePrice: boolean): SQL[] {
+  const where: SQL[] = [];
+  if (useCity && request.city) where.push(sql`l.city = ${request.city}`);
+  if (request.dealType) {
+    where.push(
+      sql`(l.type <> 'real_estate' OR l.real_estate_deal_type IS NULL OR l.real_estate_deal_type = ${request.dealType})`,
+    );
+  }
+  const low = sql`coalesce(${numericPrice('amount')}, ${numericPrice('minAmount')})`;
+  const high = sql`coalesce(${numericPrice('amount')}, ${numericPrice('maxAmount')})`;
+  if (usePrice && request.maxPrice !== undefined) where.push(sql`${low} <= ${request.maxPrice}`);
+  if (usePrice && request.minPrice !== undefined) where.push(sql`${high} >= ${request.minPrice}`);
+  return where;
+}
+
+async function candidates(
+  db: Db,
+  request: SearchRequest,
+  useCity: boolean,
+  usePrice: boolean,
+): Promise<CandidateRow[]> {
+  const text = tsQueryText(request.terms);
+  const types = [...new Set(request.categories.map((c) => c.type))];
+  const query = text ? sql`to_tsquery('english', ${text})` : sql`NULL::tsquery`;
+  const matches: SQL[] = [];
+  if (text) matches.push(sql`l.search @@ ${query}`);
+  if (types.length) {
+    matches.push(
+      sql`l.type IN (${sql.join(
+        types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (!matches.length) return [];
+  const where = [sql`(${sql.join(matches, sql` OR `)})`, ...filters(request, useCity, usePrice)];
+  return rows<CandidateRow>(
+    db,
+    sql`SELECT l.id, l.seller_id, l.title, l.type, l.sub_type, l.city, l.neighborhood, l.price,
+          l.real_estate_deal_type, l.accommodation_type, l.vehicle_brand, l.electronic_brand,
+          l.views, ${text ? sql`ts_rank(l.search, ${query})` : sql`0`} AS rank
+        FROM listings l
+        WHERE ${sql.join(where, sql` AND `)}
+        ORDER BY rank DESC, l.views DESC, l.created_at DESC
+        LIMIT ${CANDIDATES}`,
+  );
+}
+
+/** How well a listing's category fits what the buyer named, 0 when it does not. */
+function categoryFit(row: CandidateRow, request: SearchRequest): number {
+  let best = 0;
+  for (const guess of request.categories) {
+    if (guess.type !== row.type) continue;
+    let fit: number;
+    if (!guess.subType) fit = guess.weight * 0.8;
+    else if (guess.subType === row.sub_type) fit = guess.weight;
+    else fit = guess.weight * 0.35;
+    best = Math.max(best, fit);
+  }
+  return best;
+}
+
+function score(row: CandidateRow, request: SearchRequest): number {
+  let total = categoryFit(row, request) + 3 * Number(row.rank);
+  if (request.neighborhood && row.neighborhood === request.neighborhood) total += 0.3;
+  const brands = [row.vehicle_brand, row.electronic_brand].filter(Boolean);
+  if (request.brands.some((b) => brands.includes(b))) total += 0.4;
+  if (request.accommodationType && row.accommodation_type === request.accommodationType) {
+    total += 0.3;
+  }
+  if (request.dealType && row.real_estate_deal_type === request.dealType) total += 0.1;
+  // Popularity only breaks near-ties.
+  total += Math.min(Number(row.views) || 0, 100) / 10_000;
+  return total;
+}
+
+function toFound(row: CandidateRow, request: SearchRequest): FoundListing {
+  return {
+    id: row.id,
+    sellerId: row.seller_id,
+    title: row.title,
+    type: row.type,
+    subType: row.sub_type,
+    city: row.city,
+    neighborhood: row.neighborhood,
+    price:
+      typeof row.price === 'string' ? (JSON.parse(row.price) as StoredPrice) : (row.price ?? null),
+    score: score(row, request),
+  };
+}
+
+export async function searchListings(db: Db, request: SearchRequest): Promise<SearchOutcome> {
+  const hasPrice = request.minPrice !== undefined || request.maxPrice !== undefined;
+  const attempts: { useCity: boolean; usePrice: boolean; relaxed: ('city' | 'price')[] }[] = [
+    { useCity: true, usePrice: true, relaxed: [] },
+  ];
+  if (request.city) attempts.push({ useCity: false, usePrice: true, relaxed: ['city'] });
+  if (hasPrice) {
+    attempts.push({
+      useCity: false,
+      usePrice: false,
+      relaxed: request.city ? ['city', 'price'] : ['price'],
+    });
+  }
+  for (const attempt of attempts) {
+    const found = await candidates(db, request, attempt.useCity, attempt.usePrice);
+    if (found.length) {
+      const results = found
+        .map((row) => toFound(row, request))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, MAX_RESULTS);
+      return { results, relaxed: attempt.relaxed };
+    }
+  }
+  return { results: [], relaxed: [] };
+}

@@ -1,0 +1,167 @@
+/**
+ * The bot's reads and writes: the conversation log with its contacts, the once-only handling of
+ * Meta's message ids, the per-buyer search state, and listing views. Plain SQL through Drizzle's
+ * `sql` template, so it runs the same on PGlite and PostgreSQL.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { OutboundMessage } from './outbound';
+import { plainText } from './outbound';
+import type { SendResult } from './sender';
+import type { SearchRequest } from './understanding/types';
+
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** What the admin conversation shows: `text` and `imageUrl`, plus what the bot needs to replay. */
+export interface MessageContent {
+  text?: string;
+  imageUrl?: string;
+  replyId?: string;
+  kind?: OutboundMessage['kind'];
+  rows?: { id: string; title: string; description?: string }[];
+}
+
+export function contentOf(message: OutboundMessage): MessageContent {
+  switch (message.kind) {
+    case 'image':
+      return message.caption
+        ? { kind: 'image', imageUrl: message.imageUrl, text: message.caption }
+        : { kind: 'image', imageUrl: message.imageUrl };
+    case 'list':
+      return { kind: 'list', text: plainText(message), rows: message.rows };
+    case 'text':
+      return { kind: 'text', text: message.text };
+  }
+}
+
+/**
+ * Stores an inbound message unless its WhatsApp id was stored before. Returns the new row's id,
+ * or null for a repeat delivery (Meta retries until it sees a 200, and may deliver twice).
+ * The contact's count and last-message time move only for a message that is new.
+ */
+export async function recordInbound(
+  db: Db,
+  input: { phone: string; waMessageId: string; content: MessageContent; at: Date },
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(
+      sql`INSERT INTO contacts (phone_number, message_count, last_message_at)
+          VALUES (${input.phone}, 0, ${input.at}) ON CONFLICT (phone_number) DO NOTHING`,
+    );
+    const inserted = await rows<{ id: string }>(
+      t,
+      sql`INSERT INTO messages (contact, direction, content, wa_message_id, status, created_at)
+          VALUES (${input.phone}, 'inbound', ${JSON.stringify(input.content)}::jsonb,
+                  ${input.waMessageId}, 'received', ${input.at})
+          ON CONFLICT (wa_message_id) DO NOTHING RETURNING id`,
+    );
+    const id = inserted[0]?.id ?? null;
+    if (id) await bumpContact(t, input.phone, input.at);
+    return id;
+  });
+}
+
+async function bumpContact(db: Db, phone: string, at: Date): Promise<void> {
+  await db.execute(
+    sql`UPDATE contacts SET message_count = message_count + 1,
+          last_message_at = greatest(coalesce(last_message_at, ${at}), ${at})
+        WHERE phone_number = ${phone}`,
+  );
+}
+
+export async function markInbound(db: Db, id: string, status: 'handled' | 'failed'): Promise<void> {
+  await db.execute(
+    sql`UPDATE messages SET status = ${status}, updated_at = now() WHERE id = ${id}`,
+  );
+}
+
+/** Stores an outbound message before it is sent ('pending'), so a crash mid-send leaves a trace. */
+export async function recordOutbound(
+  db: Db,
+  phone: string,
+  message: OutboundMessage,
+  at: Date = new Date(),
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(
+      sql`INSERT INTO contacts (phone_number, message_count, last_message_at)
+          VALUES (${phone}, 0, ${at}) ON CONFLICT (phone_number) DO NOTHING`,
+    );
+    const inserted = await rows<{ id: string }>(
+      t,
+      sql`INSERT INTO messages (contact, direction, content, status, attempts, created_at)
+          VALUES (${phone}, 'outbound', ${JSON.stringify(contentOf(message))}::jsonb, 'pending', 0, ${at})
+          RETURNING id`,
+    );
+    await bumpContact(t, phone, at);
+    return inserted[0]!.id;
+  });
+}
+
+export async function recordSendResult(db: Db, id: string, result: SendResult): Promise<void> {
+  await db.execute(
+    sql`UPDATE messages SET status = ${result.ok ? 'sent' : 'failed'},
+          attempts = attempts + ${result.attempts},
+          wa_message_id = coalesce(${result.waMessageId ?? null}, wa_message_id),
+          error = ${result.error ?? null}, updated_at = now()
+        WHERE id = ${id}`,
+  );
+}
+
+/** Meta's delivery receipts (sent, delivered, read, failed) update the stored outbound message. */
+export async function recordStatus(db: Db, waMessageId: string, status: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE messages SET status = ${status}, updated_at = now()
+        WHERE wa_message_id = ${waMessageId} AND direction = 'outbound'`,
+  );
+}
+
+export interface SearchState {
+  query: string;
+  request: SearchRequest;
+  resultIds: string[];
+  shown: number;
+}
+
+export async function saveSearchState(db: Db, phone: string, state: SearchState): Promise<void> {
+  const ids = sql`ARRAY[${sql.join(
+    state.resultIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  await db.execute(
+    sql`INSERT INTO bot_search_state (phone_number, query, request, result_ids, shown, updated_at)
+        VALUES (${phone}, ${state.query}, ${JSON.stringify(state.request)}::jsonb,
+                ${state.resultIds.length ? ids : sql`'{}'::text[]`}, ${state.shown}, now())
+        ON CONFLICT (phone_number) DO UPDATE SET query = excluded.query, request = excluded.request,
+          result_ids = excluded.result_ids, shown = excluded.shown, updated_at = now()`,
+  );
+}
+
+export async function loadSearchState(db: Db, phone: string): Promise<SearchState | null> {
+  const found = await rows<{
+    query: string;
+    request: SearchRequest | string;
+    result_ids: string[];
+    shown: number;
+  }>(
+    db,
+    sql`SELECT query, request, result_ids, shown FROM bot_search_state WHERE phone_number = ${phone}`,
+  );
+  const row = found[0];
+  if (!row) return null;
+  const request =
+    typeof row.request === 'string' ? (JSON.parse(row.request) as SearchRequest) : row.request;
+  return { query: row.query, request, resultIds: row.result_ids, shown: Number(row.shown) };
+}
+
+export async function recordView(db: Db, listingId: string, viewerPhone: string, at = new Date()) {
+  await db.execute(
+    sql`INSERT INTO listing_views (listing_id, viewer_phone, created_at)
+        VALUES (${listingId}, ${viewerPhone}, ${at})`,
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * What the bot understood of a buyer's request. The search turns it into SQL filters and a
+ * ranking; any implementation (rules, a language model) produces the same shape.
+ */
+export interface CategoryGuess {
+  type: string;
+  subType?: string;
+  /** How sure the word was: 1 for an exact name ('plumber'), less for a loose hint ('fix'). */
+  weight: number;
+}
+
+export interface SearchRequest {
+  /** The buyer's words that are neither a filter nor filler, fed to full-text search. */
+  terms: string[];
+  categories: CategoryGuess[];
+  /** A value of the form's city list. */
+  city?: string;
+  /** A Harare suburb value, when one was named. */
+  neighborhood?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  dealType?: 'rent' | 'sale';
+  accommodationType?: 'student' | 'standard';
+  /** Vehicle or electronics brand values named in the request. */
+  brands: string[];
+}
+
+export interface QueryUnderstanding {
+  readonly name: string;
+  understand(text: string): Promise<SearchRequest>;
+}
