@@ -144,3 +144,32 @@ export function usePhotoSrc(ref: string | undefined, thumbnail = false): string 
   if (objectUrl) return objectUrl;
   return photo?.serverId ? fileUrl(photo.serverId, thumbnail) : undefined;
 }
+
+/**
+ * Tries a failed upload again (the compressed copy is still here). Returns false when there is no
+ * compressed copy, i.e. compression itself failed and must be redone from the original.
+ */
+export async function retryPhotoUpload(sellerId: string, photoId: string): Promise<boolean> {
+  let queued = false;
+  await db.transaction('rw', db.photos, db.outbox, async () => {
+    const photo = await db.photos.get(photoId);
+    if (!photo?.blob) return;
+    const items = await db.outbox
+      .where('sellerId')
+      .equals(sellerId)
+      .filter((item) => item.kind === 'photo.upload' && item.payload.photoId === photoId)
+      .toArray();
+    for (const item of items) if (item.seq !== undefined) await db.outbox.delete(item.seq);
+    await db.photos.update(photoId, { status: 'queued', error: undefined, progress: 0 });
+    // A fresh key: the server refused the last try, so nothing was created under the old one.
+    await enqueue(sellerId, 'photo.upload', { photoId });
+    queued = true;
+  });
+  if (queued) notifyOutboxChanged();
+  return queued;
+}
+
+/** Starts compression again for a photo whose compression failed. */
+export async function restartPhoto(id: string): Promise<void> {
+  await db.photos.update(id, { status: 'compressing', progress: 0, error: undefined });
+}

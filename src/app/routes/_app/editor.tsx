@@ -1,12 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EditorPage } from '../../features/editor/editor-page';
+import { PhotoUploader } from '../../features/photos/photo-uploader';
 
 export interface EditorSearch {
   /** Present in edit mode: the listing being changed. */
   id?: string;
+  /** A saved draft to resume. */
+  draft?: string;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value : undefined;
+
+function EditorRoute() {
+  const { id, draft } = Route.useSearch();
+  // The route joins the two features: the editor embeds the photo uploader in its pictures step.
+  return <EditorPage listingId={id} draftId={draft} gallery={PhotoUploader} />;
 }
 
 export const Route = createFileRoute('/_app/editor')({
-  validateSearch: (search: Record<string, unknown>): EditorSearch =>
-    typeof search.id === 'string' && search.id ? { id: search.id } : {},
-  component: () => <p>Listing editor</p>,
+  validateSearch: (search: Record<string, unknown>): EditorSearch => {
+    const out: EditorSearch = {};
+    const id = text(search.id);
+    const draft = text(search.draft);
+    if (id) out.id = id;
+    if (draft) out.draft = draft;
+    return out;
+  },
+  component: EditorRoute,
 });

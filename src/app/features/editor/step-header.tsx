@@ -1,0 +1,57 @@
+import { Group, Paper, Progress, Text, ThemeIcon } from '@mantine/core';
+import { IconBulb } from '@tabler/icons-react';
+import type { WizardStep } from '../../../domain';
+
+/** Number, title, description, 'Step N of M' and a progress bar. */
+export function StepHeader({
+  step,
+  index,
+  total,
+}: {
+  step: WizardStep;
+  index: number;
+  total: number;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group wrap="nowrap" align="flex-start">
+        <ThemeIcon size={40} radius="xl" aria-hidden>
+          <Text fw={700}>{index + 1}</Text>
+        </ThemeIcon>
+        <div style={{ flex: 1 }}>
+          <Group justify="space-between" wrap="wrap" gap={4}>
+            <Text component="h2" fw={600} size="lg" m={0}>
+              {step.title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Step {index + 1} of {total}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {step.description}
+          </Text>
+        </div>
+      </Group>
+      <Progress
+        value={((index + 1) / total) * 100}
+        mt="sm"
+        aria-label={`Step ${index + 1} of ${total}`}
+      />
+    </Paper>
+  );
+}
+
+/** The tip box of the create wizard. */
+export function TipBox() {
+  return (
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-yellow-light)">
+      <Group wrap="nowrap" gap="sm">
+        <IconBulb size={20} aria-hidden />
+        <Text size="sm">
+          Tip: create a separate listing for each item or service you offer. Buyers asking the
+          WhatsApp bot find specific listings much more easily.
+        </Text>
+      </Group>
+    </Paper>
+  );
+}

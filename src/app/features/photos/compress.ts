@@ -1,0 +1,34 @@
+/**
+ * Photo compression before upload: at most 0.9 MB and 1920 px on the longest side (spec 9), in a
+ * web worker so typing stays smooth on a cheap phone. The worker loads the library from the app's
+ * own copy (/vendor/...): the library's default CDN address fails offline. Re-encoding on a canvas
+ * drops EXIF, so a phone's GPS position never leaves the device.
+ */
+import imageCompression from 'browser-image-compression';
+import { IMAGE_COMPRESSION } from '../../../domain';
+
+/** Where the app serves the library the compression worker imports (see vite.config.ts). */
+export const COMPRESSION_LIB_PATH = '/vendor/browser-image-compression.js';
+
+export async function compressPhoto(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<File> {
+  return imageCompression(file, {
+    maxSizeMB: IMAGE_COMPRESSION.maxSizeMB,
+    maxWidthOrHeight: IMAGE_COMPRESSION.maxWidthOrHeight,
+    useWebWorker: true,
+    libURL: new URL(COMPRESSION_LIB_PATH, window.location.origin).href,
+    preserveExif: false,
+    onProgress,
+  });
+}
+
+/** The library's own messages for bad input are shown as they are (spec 8); others get a generic one. */
+export function compressionErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/not an instance of Blob or File/.test(message))
+    return 'The file given is not an instance of Blob or File';
+  if (/not an image/.test(message)) return 'The file given is not an image';
+  return message || 'Processing failed';
+}
