@@ -4,7 +4,7 @@
  * so the API accepts exactly the listings the editor can produce.
  */
 import { z } from 'zod';
-import { LISTING_TYPE_VALUES, type ListingType } from './catalogue/listing-types';
+import { LISTING_TYPE_VALUES, isListingType, type ListingType } from './catalogue/listing-types';
 import type { Option } from './catalogue/option';
 import {
   ACCOMMODATION_TYPE_VALUES,
@@ -275,12 +275,19 @@ const listingInputObject = z.object({
 function checkDependentRules(data: z.infer<typeof listingInputObject>, ctx: z.RefinementCtx) {
   const flagged = new Set(ctx.issues.map((issue) => (issue.path ?? []).map(String).join('.')));
   const add = (field: string, message: string) => {
-    if (flagged.has(field)) return;
+    // One message per field: skip it when it, or the object holding it, already failed.
+    const parts = field.split('.');
+    if (parts.some((_, i) => flagged.has(parts.slice(0, i + 1).join('.')))) return;
     flagged.add(field);
     ctx.addIssue({ code: 'custom', path: field.split('.'), message });
   };
   const subType = data.subType;
-  if (typeof subType === 'string' && !subTypesOf(data.type).some((o) => o.value === subType)) {
+  const knownType = isListingType(data.type);
+  if (
+    knownType &&
+    subType !== undefined &&
+    !subTypesOf(data.type).some((o) => o.value === subType)
+  ) {
     add('subType', 'Choose a valid sub-category');
   }
   for (const [field, message] of Object.entries(validateListingForm(data as ListingFormValues))) {
