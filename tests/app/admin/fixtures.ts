@@ -13,10 +13,10 @@ export const stats = {
   ],
 };
 
-const seller = (id: string, displayName: string, phone: string) => ({
-  _id: id,
-  displayName,
-  phone,
+const seller = (id: string, sellerName: string, sellerPhone: string) => ({
+  seller: id,
+  sellerName,
+  sellerPhone,
 });
 
 export const listings = [
@@ -33,7 +33,7 @@ export const listings = [
     createdAt: '2025-01-03T10:00:00.000Z',
     updatedAt: '2025-01-03T10:00:00.000Z',
     price: { type: 'fixed', amount: 5500 },
-    seller: seller('u1', 'Tendai Motors', '263771000001'),
+    ...seller('u1', 'Tendai Motors', '263771000001'),
   },
   {
     _id: 'l2',
@@ -48,7 +48,7 @@ export const listings = [
     createdAt: '2025-01-05T10:00:00.000Z',
     updatedAt: '2025-01-05T10:00:00.000Z',
     price: { type: 'monthly', amount: 450 },
-    seller: seller('u2', 'Rudo Homes', '263772000002'),
+    ...seller('u2', 'Rudo Homes', '263772000002'),
   },
   {
     _id: 'l3',
@@ -62,7 +62,7 @@ export const listings = [
     views: 5,
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-01T10:00:00.000Z',
-    seller: seller('u1', 'Tendai Motors', '263771000001'),
+    ...seller('u1', 'Tendai Motors', '263771000001'),
   },
 ];
 

@@ -100,8 +100,8 @@ export function ConversationModal({ phoneNumber, onClose }: ConversationModalPro
         <Text c="dimmed">No messages in this conversation.</Text>
       ) : (
         <Stack gap="xs" aria-label="Messages">
-          {messages.map((message) => (
-            <Bubble key={message._id} message={message} />
+          {messages.map((message, i) => (
+            <Bubble key={message._id ?? i} message={message} />
           ))}
         </Stack>
       )}

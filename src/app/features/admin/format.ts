@@ -1,4 +1,4 @@
-import { formatDate } from './domain';
+import { formatDate } from '../../../domain';
 import type { AdminListing } from './api/types';
 
 /** Counts as the admin reads them: 12,345. */
@@ -10,7 +10,12 @@ export function formatCount(value: number | null | undefined): string {
 export function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  // The same clock as formatDate: Zimbabwe's (CAT), whatever the admin's device says.
+  return date.toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Africa/Harare',
+  });
 }
 
 /** Day and time, like 'Jan 5, 2025, 2:05 PM'; '-' when there is no date. */
@@ -26,13 +31,9 @@ export function dateValue(iso: string | null | undefined): number {
   return Number.isNaN(ms) ? 0 : ms;
 }
 
-/** The seller's name and phone, whichever way the server attached them. */
+/** The seller's name and phone as the admin listing carries them. */
 export function sellerOf(listing: AdminListing): { name: string; phone: string } {
-  const seller = listing.seller && typeof listing.seller === 'object' ? listing.seller : null;
-  return {
-    name: seller?.displayName ?? listing.sellerName ?? '',
-    phone: seller?.phone ?? listing.sellerPhone ?? '',
-  };
+  return { name: listing.sellerName ?? '', phone: listing.sellerPhone ?? '' };
 }
 
 /** Lower-cased text a search term is matched against. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Group, Image, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { formatDate, formatPrice, humanize } from './domain';
+import { formatDate, formatPrice, labelFor } from '../../../domain';
 import { API_BASE } from '../../api/client';
 import { useAdminListings } from './api/admin-listings';
 import type { AdminListing } from './api/types';
@@ -21,7 +21,7 @@ export function matchesListing(listing: AdminListing, term: string): boolean {
     listing.title,
     listing.city,
     listing.type,
-    humanize(listing.type),
+    labelFor('type', listing.type),
     seller.name,
     seller.phone,
   ).includes(term);
@@ -54,7 +54,7 @@ const columns: MRT_ColumnDef<AdminListing>[] = [
               {listing.title}
             </Text>
             <Text size="xs" c="dimmed">
-              {humanize(listing.type)}
+              {labelFor('type', listing.type)}
             </Text>
           </Stack>
         </Group>

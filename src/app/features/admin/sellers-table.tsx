@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { formatDate } from './domain';
+import { formatDate } from '../../../domain';
 import { useAdminSellers } from './api/admin-sellers';
 import type { AdminSeller } from './api/types';
 import { AdminTable } from './admin-table';

@@ -1,20 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { ADMIN_QUERY_DEFAULTS } from './query-defaults';
+import { z } from 'zod';
+import { adminContactSchema, conversationMessageSchema } from '../../../../domain';
+import { ADMIN_QUERY_DEFAULTS, parseAnswer } from './query-defaults';
 import type { AdminContact, ConversationMessage } from './types';
 
-export function getAdminContacts(signal?: AbortSignal): Promise<AdminContact[]> {
-  return apiRequest<AdminContact[]>('/admin/contacts', { signal });
+const contactsSchema = z.array(adminContactSchema);
+const conversationSchema = z.array(conversationMessageSchema);
+
+export async function getAdminContacts(signal?: AbortSignal): Promise<AdminContact[]> {
+  return parseAnswer(contactsSchema, await apiRequest<unknown>('/admin/contacts', { signal }));
 }
 
-export function getConversation(
+export async function getConversation(
   phoneNumber: string,
   signal?: AbortSignal,
 ): Promise<ConversationMessage[]> {
-  return apiRequest<ConversationMessage[]>(
-    `/admin/contacts/${encodeURIComponent(phoneNumber)}/conversation`,
-    { signal },
-  );
+  const path = `/admin/contacts/${encodeURIComponent(phoneNumber)}/conversation`;
+  return parseAnswer(conversationSchema, await apiRequest<unknown>(path, { signal }));
 }
 
 export const adminContactsQuery = () =>

@@ -1,20 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { ADMIN_QUERY_DEFAULTS } from './query-defaults';
+import { z } from 'zod';
+import { adminListingSchema, listingViewSchema } from '../../../../domain';
+import { ADMIN_QUERY_DEFAULTS, parseAnswer } from './query-defaults';
 import type { AdminListing, ListingView } from './types';
 
-export function getAdminListings(signal?: AbortSignal): Promise<AdminListing[]> {
-  return apiRequest<AdminListing[]>('/admin/listings', { signal });
+const listingsSchema = z.array(adminListingSchema);
+const viewsSchema = z.array(listingViewSchema);
+
+export async function getAdminListings(signal?: AbortSignal): Promise<AdminListing[]> {
+  return parseAnswer(listingsSchema, await apiRequest<unknown>('/admin/listings', { signal }));
 }
 
-export function getTopViewedListings(signal?: AbortSignal): Promise<AdminListing[]> {
-  return apiRequest<AdminListing[]>('/admin/listings/top-viewed', { signal });
+export async function getTopViewedListings(signal?: AbortSignal): Promise<AdminListing[]> {
+  const answer = await apiRequest<unknown>('/admin/listings/top-viewed', { signal });
+  return parseAnswer(listingsSchema, answer);
 }
 
-export function getListingViews(listingId: string, signal?: AbortSignal): Promise<ListingView[]> {
-  return apiRequest<ListingView[]>(`/admin/listings/${encodeURIComponent(listingId)}/views`, {
-    signal,
-  });
+export async function getListingViews(
+  listingId: string,
+  signal?: AbortSignal,
+): Promise<ListingView[]> {
+  const path = `/admin/listings/${encodeURIComponent(listingId)}/views`;
+  return parseAnswer(viewsSchema, await apiRequest<unknown>(path, { signal }));
 }
 
 export const adminListingsQuery = () =>

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { ADMIN_QUERY_DEFAULTS } from './query-defaults';
+import { z } from 'zod';
+import { adminSellerSchema } from '../../../../domain';
+import { ADMIN_QUERY_DEFAULTS, parseAnswer } from './query-defaults';
 import type { AdminSeller } from './types';
 
-export function getAdminSellers(signal?: AbortSignal): Promise<AdminSeller[]> {
-  return apiRequest<AdminSeller[]>('/admin/sellers', { signal });
+const sellersSchema = z.array(adminSellerSchema);
+
+export async function getAdminSellers(signal?: AbortSignal): Promise<AdminSeller[]> {
+  return parseAnswer(sellersSchema, await apiRequest<unknown>('/admin/sellers', { signal }));
 }
 
 export const adminSellersQuery = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { ADMIN_QUERY_DEFAULTS } from './query-defaults';
+import { adminStatsSchema } from '../../../../domain';
+import { ADMIN_QUERY_DEFAULTS, parseAnswer } from './query-defaults';
 import type { AdminStats } from './types';
 
-export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return apiRequest<AdminStats>('/admin/stats', { signal });
+export async function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  return parseAnswer(adminStatsSchema, await apiRequest<unknown>('/admin/stats', { signal }));
 }
 
 export const adminStatsQuery = () =>

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import { ApiError } from '../../../api/client';
 import { QUERY_GC_MS } from '../../../../domain/constants';
 
@@ -28,4 +29,16 @@ export function errorMessage(error: unknown): string {
     return error.message;
   }
   return error instanceof Error ? error.message : 'An unknown error occurred';
+}
+
+/**
+ * Checks an answer against the domain schema, so the views never render half a shape: a wrong
+ * shape becomes the same parse error the HTTP client uses for an answer that is not JSON.
+ */
+export function parseAnswer<T>(schema: ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+  throw new ApiError('parse', `The server's answer has an unexpected shape${where}`, 200, data);
 }
