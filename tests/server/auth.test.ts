@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueLoginChallenge } from '../../src/server/auth';
+import {
+  CODE_TTL_MS,
+  LINK_TOKEN_TTL_MS,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_SUFFIX,
+  SESSION_TTL_MS,
+} from '../../src/server/auth/constants';
+import { createSession } from '../../src/server/auth/sessions';
+import { hashToken } from '../../src/server/auth/tokens';
+import { sessions, users } from '../../src/server/db/schema';
+import { ADMIN_PHONE, createTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const tokenAuth = (token: string | null, address?: string) =>
+  server.request('/api/users/token-auth', { method: 'POST', token, address });
+const verify = (lastThreeDigits: string, code: string, address?: string) =>
+  server.request('/api/users/verify-code', {
+    method: 'POST',
+    body: { lastThreeDigits, code },
+    address,
+  });
+const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+describe('sign-in by link', () => {
+  it('creates the seller on first Login and signs them in with the link token', async () => {
+    const challenge = await issueLoginChallenge(server.db, '+263 71 000 0001');
+    expect(challenge.user.phone).toBe('263710000001');
+    expect(challenge.code).toMatch(/^\d{4}$/);
+    const response = await tokenAuth(challenge.linkToken);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ _id: challenge.user.id, phone: '263710000001', isAdmin: false });
+    expect(typeof body.token).toBe('string');
+    const dashboard = await server.request('/api/users/dashboard', { token: body.token as string });
+    expect(dashboard.status).toBe(200);
+  });
+
+  it('uses a link token once only', async () => {
+    const challenge = await issueLoginChallenge(server.db, '263710000002');
+    expect((await tokenAuth(challenge.linkToken)).status).toBe(200);
+    const again = await tokenAuth(challenge.linkToken);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({
+      message: 'Invalid or expired login link. Please request a new one.',
+    });
+  });
+
+  it('refuses an expired link token', async () => {
+    const past = new Date(Date.now() - LINK_TOKEN_TTL_MS - 1000);
+    const challenge = await issueLoginChallenge(server.db, '263710000003', past);
+    expect((await tokenAuth(challenge.linkToken)).status).toBe(401);
+  });
+
+  it('refuses a missing or made-up token without a server error', async () => {
+    expect((await tokenAuth(null)).status).toBe(401);
+    expect((await tokenAuth('x'.repeat(43))).status).toBe(401);
+    const odd = await server.request('/api/users/token-auth', {
+      method: 'POST',
+      headers: { Authorization: 'Basic Zm9vOmJhcg==' },
+    });
+    expect(odd.status).toBe(401);
+  });
+
+  it('keeps only the newest Login of a phone working', async () => {
+    const first = await issueLoginChallenge(server.db, '263710000004');
+    const second = await issueLoginChallenge(server.db, '263710000004');
+    expect(second.user.id).toBe(first.user.id);
+    expect((await tokenAuth(first.linkToken)).status).toBe(401);
+    expect((await tokenAuth(second.linkToken)).status).toBe(200);
+  });
+
+  it('marks admins by ADMIN_PHONES', async () => {
+    const challenge = await issueLoginChallenge(server.db, ADMIN_PHONE);
+    const body = (await (await tokenAuth(challenge.linkToken)).json()) as { isAdmin: boolean };
+    expect(body.isAdmin).toBe(true);
+  });
+});
+
+describe('sign-in by code', () => {
+  it('signs in with the last three digits and the code, returning { user, token }', async () => {
+    const challenge = await issueLoginChallenge(server.db, '263710000105');
+    const response = await verify('105', challenge.code);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { user: { _id: string }; token: string };
+    expect(body.user._id).toBe(challenge.user.id);
+    expect(typeof body.token).toBe('string');
+  });
+
+  it('uses a code once only, and the link with it', async () => {
+    const challenge = await issueLoginChallenge(server.db, '263710000106');
+    expect((await verify('106', challenge.code)).status).toBe(200);
+    const again = await verify('106', challenge.code);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ message: 'Invalid code combination. Please try again.' });
+    expect((await tokenAuth(challenge.linkToken)).status).toBe(401);
+  });
+
+  it('refuses an expired code', async () => {
+    const past = new Date(Date.now() - CODE_TTL_MS - 1000);
+    const challenge = await issueLoginChallenge(server.db, '263710000107', past);
+    expect((await verify('107', challenge.code)).status).toBe(401);
+  });
+
+  it('refuses malformed input with 422 and non-JSON with 400', async () => {
+    expect((await verify('12', '1234')).status).toBe(422);
+    expect((await verify('123', '12a4')).status).toBe(422);
+    const notJson = await server.request('/api/users/verify-code', {
+      method: 'POST',
+      body: '{"lastThreeDigits":',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('locks out code guessing per phone suffix, even from many addresses', async () => {
+    const challenge = await issueLoginChallenge(server.db, '263710000208');
+    const wrong = wrongCode(challenge.code);
+    for (let i = 0; i < MAX_FAILURES_PER_SUFFIX; i++) {
+      expect((await verify('208', wrong, `10.0.0.${i}`)).status).toBe(401);
+    }
+    const locked = await verify('208', challenge.code, '10.0.1.1');
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toMatch(/Too many attempts/);
+  });
+
+  it('locks out one address guessing across many suffixes', async () => {
+    const address = '10.9.9.9';
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+      const suffix = String(300 + i);
+      expect((await verify(suffix, '0000', address)).status).toBe(401);
+    }
+    const challenge = await issueLoginChallenge(server.db, '263710000999');
+    expect((await verify('999', challenge.code, address)).status).toBe(429);
+    expect((await tokenAuth(challenge.linkToken, address)).status).toBe(429);
+    // Another address is not affected.
+    expect((await verify('999', challenge.code, '10.9.9.10')).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('stores only a hash of the session token', async () => {
+    const seller = await server.signInAs('263710000301');
+    const rows = await server.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, seller.user._id));
+    expect(rows.map((row) => row.tokenHash)).toContain(hashToken(seller.token));
+    expect(rows.some((row) => row.tokenHash === seller.token)).toBe(false);
+    const lifetime = rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime();
+    expect(lifetime).toBe(SESSION_TTL_MS);
+  });
+
+  it('accepts the session from the token cookie', async () => {
+    const seller = await server.signInAs('263710000302');
+    const response = await server.request('/api/listings', {
+      headers: { Cookie: `token=${seller.token}` },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses an expired session with 401', async () => {
+    const [user] = await server.db.select().from(users).where(eq(users.phone, '263710000302'));
+    const old = await createSession(server.db, user!.id, new Date(Date.now() - SESSION_TTL_MS - 1));
+    const response = await server.request('/api/listings', { token: old.token });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Please sign in to continue.' });
+  });
+
+  it('refuses a made-up session with 401', async () => {
+    expect((await server.request('/api/users/dashboard', { token: 'nope' })).status).toBe(401);
+  });
+});
