@@ -1,0 +1,147 @@
+/**
+ * The sync engine against the real server, in process: the Hono app answers through a fetch
+ * adapter, and a fault hook in front of it can refuse, delay or lose answers the way a failing
+ * mobile link does.
+ */
+import sharp from 'sharp';
+import { createTestServer, type SignedIn, type TestServer } from '../../server/helpers';
+import { SellerDb } from '../../../src/app/local/db';
+import { SyncEngine, type SyncEngineOptions } from '../../../src/app/sync/sync-engine';
+
+export const API = 'http://localhost/api';
+
+/**
+ * Decides the fate of one request before it reaches the server ('pass', 'fail' = network error,
+ * 'status' = that HTTP status, 'hang' = no answer until aborted) and after it ('lose' = the server
+ * committed but the answer never arrives, 'never' = the answer never arrives and nothing aborts).
+ */
+export type Fault =
+  | { before: 'pass'; after?: 'deliver' | 'lose' | 'never' }
+  | { before: 'fail' }
+  | { before: 'hang' }
+  | { before: 'status'; status: number };
+
+export interface Call {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  authorization: string | null;
+}
+
+export interface FaultyServer {
+  server: TestServer;
+  fetch: typeof fetch;
+  calls: Call[];
+  /** Set per test: the fault for each call (default: pass). */
+  fault: (call: Call, index: number) => Fault;
+}
+
+export async function startFaultyServer(): Promise<FaultyServer> {
+  const server = await createTestServer();
+  const faulty: FaultyServer = {
+    server,
+    calls: [],
+    fault: () => ({ before: 'pass' }),
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const headers = new Headers(init?.headers);
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        idempotencyKey: headers.get('Idempotency-Key'),
+        authorization: headers.get('Authorization'),
+      };
+      const fault = faulty.fault(call, faulty.calls.length);
+      faulty.calls.push(call);
+      const signal = init?.signal;
+      const aborted = () =>
+        new Promise<never>((_, reject) => {
+          if (signal?.aborted) reject(signal.reason);
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        });
+      if (fault.before === 'fail') throw new TypeError('fetch failed');
+      if (fault.before === 'hang') return aborted();
+      if (fault.before === 'status') {
+        return new Response(JSON.stringify({ message: `Injected ${fault.status}` }), {
+          status: fault.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      const bindings = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+      const response = await server.app.request(
+        url.toString(),
+        { method: call.method, headers, body: init?.body ?? undefined },
+        bindings,
+      );
+      if (fault.after === 'lose') {
+        await response.arrayBuffer();
+        throw new TypeError('fetch failed');
+      }
+      if (fault.after === 'never') return new Promise<never>(() => undefined);
+      return response;
+    }) as typeof fetch,
+  };
+  return faulty;
+}
+
+let dbCount = 0;
+
+export function freshDb(): SellerDb {
+  dbCount += 1;
+  return new SellerDb(`sync-test-${dbCount}-${Date.now()}`);
+}
+
+export function makeEngine(
+  db: SellerDb,
+  faulty: FaultyServer,
+  session: () => { sellerId: string; token: string } | null,
+  options: Partial<SyncEngineOptions> = {},
+): SyncEngine {
+  return new SyncEngine({
+    db,
+    getSession: session,
+    base: API,
+    fetchImpl: faulty.fetch,
+    retryBaseMs: 5,
+    retryMaxMs: 20,
+    requestTimeoutMs: 200,
+    ...options,
+  });
+}
+
+/** Resolves once the engine has nothing left to send now (or fails the test after a while). */
+export async function settled(db: SellerDb, sellerId: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await db.outbox
+      .where('sellerId')
+      .equals(sellerId)
+      .filter((item) => item.status !== 'failed')
+      .count();
+    if (open === 0) return;
+    if (Date.now() > until) throw new Error(`outbox still holds ${open} item(s)`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export async function sampleJpeg(width = 800, height = 600): Promise<Blob> {
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return new Blob([new Uint8Array(buffer)], { type: 'image/jpeg' });
+}
+
+export async function serverListings(server: TestServer, seller: SignedIn) {
+  const response = await server.request('/api/listings', { token: seller.token });
+  return (await response.json()) as Array<{ _id: string; title: string; images: string[] }>;
+}
