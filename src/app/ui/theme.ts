@@ -49,5 +49,7 @@ export const theme = createTheme({
       defaultProps: { radius: BUTTON_RADIUS_PX },
       styles: { root: { textTransform: 'none' } },
     },
+    // Labels read as written ('Negotiable', 'Waiting to sync'), not shouted.
+    Badge: { styles: { root: { textTransform: 'none' } } },
   },
 });

@@ -1,5 +1,256 @@
-import { Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Divider,
+  Grid,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconExternalLink,
+  IconEye,
+  IconMapPin,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatPrice, labelFor } from '../../../domain/format';
+import type { LocalListing } from '../../local/db';
+import { useSessionUser } from '../../local/use-session';
+import { deleteListing } from '../../local/writes';
+import { DeleteDialog } from './delete-dialog';
+import { detailRows, locationRows, type DetailRow } from './detail-rows';
+import { Gallery } from './gallery';
+import { SyncBadge } from './sync-badge';
+import { useListingDetail } from './use-listing-detail';
+import { safeWebsiteUrl } from './website-link';
+
+const route = getRouteApi('/_app/listing/$id');
+
+function Rows({ rows }: { rows: DetailRow[] }) {
+  return rows.map((row) => (
+    <Group key={row.label} justify="space-between" wrap="nowrap" gap="md">
+      <Text size="sm" c="dimmed">
+        {row.label}
+      </Text>
+      <Text size="sm" fw={500} ta="right">
+        {row.value}
+      </Text>
+    </Group>
+  ));
+}
 
 export function ListingDetailPage() {
-  return <Title order={1}>Listing</Title>;
+  const { id } = route.useParams();
+  const session = useSessionUser();
+  const state = useListingDetail(id, session?._id ?? '');
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const goBack = () => {
+    // The first page of this tab (history key 'default') has nowhere to go back to.
+    if (router.history.canGoBack()) router.history.back();
+    else void navigate({ to: '/', replace: true });
+  };
+
+  const confirmDelete = async () => {
+    if (!session) return;
+    setDeleting(true);
+    try {
+      await deleteListing(session._id, id);
+      setConfirming(false);
+      goBack();
+    } catch (error) {
+      setDeleteError(error instanceof Error ? error.message : String(error));
+      setDeleting(false);
+    }
+  };
+
+  if (state.status === 'loading') {
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading listing" />
+      </Center>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Stack gap="md" maw={600}>
+        <Alert color="red" variant="light" title="Unable to load listing" role="alert">
+          {state.error}
+        </Alert>
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={goBack}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Back
+        </Button>
+      </Stack>
+    );
+  }
+
+  const { listing } = state;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={goBack} px="xs">
+          Back
+        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} />}
+            renderRoot={(props) => <Link {...props} to="/editor" search={{ id: listing._id }} />}
+          >
+            Edit
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Group>
+
+      <div>
+        <Group gap="xs" align="center">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {listing.title}
+          </Title>
+          <SyncBadge state={listing.syncState} />
+        </Group>
+        <Group gap="md" mt={4} c="dimmed">
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={16} />
+            <Text size="sm">
+              {[labelFor('city', listing.city), listing.address].filter(Boolean).join(', ')}
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconEye size={16} />
+            <Text size="sm">
+              {listing.views} {listing.views === 1 ? 'view' : 'views'}
+            </Text>
+          </Group>
+        </Group>
+      </div>
+
+      {deleteError ? (
+        <Alert color="red" variant="light" role="alert">
+          {deleteError}
+        </Alert>
+      ) : null}
+
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Gallery images={listing.images} title={listing.title} />
+            <Card withBorder radius="lg" p="lg">
+              <Title order={2} size="h4" mb="xs">
+                Description
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {listing.description || 'No description.'}
+              </Text>
+            </Card>
+            {listing.features?.length ? (
+              <Card withBorder radius="lg" p="lg">
+                <Title order={2} size="h4" mb="xs">
+                  Features
+                </Title>
+                <List spacing={4}>
+                  {listing.features.map((feature) => (
+                    <List.Item key={feature}>{feature}</List.Item>
+                  ))}
+                </List>
+              </Card>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <SideCard listing={listing} />
+        </Grid.Col>
+      </Grid>
+
+      <DeleteDialog
+        opened={confirming}
+        deleting={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Stack>
+  );
+}
+
+function SideCard({ listing }: { listing: LocalListing }) {
+  const website = safeWebsiteUrl(listing.website);
+  return (
+    <Card withBorder radius="lg" p="lg" style={{ position: 'sticky', top: 80 }}>
+      <Text size="sm" c="dimmed">
+        Price
+      </Text>
+      <Group gap="xs" align="center">
+        <Text fw={700} fz={26} c="brand" lh={1.3}>
+          {formatPrice(listing.price)}
+        </Text>
+        {listing.price?.isNegotiable ? (
+          <Badge variant="light" color="brand">
+            Negotiable
+          </Badge>
+        ) : null}
+      </Group>
+      <Divider my="md" />
+      <Stack gap={8}>
+        <Rows rows={detailRows(listing)} />
+        {listing.website ? (
+          <Group justify="space-between" wrap="nowrap" gap="md">
+            <Text size="sm" c="dimmed">
+              Website
+            </Text>
+            {website ? (
+              <Anchor
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                size="sm"
+                fw={500}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                <Group gap={4} wrap="nowrap" component="span">
+                  {listing.website}
+                  <IconExternalLink size={14} />
+                </Group>
+              </Anchor>
+            ) : (
+              <Text size="sm" fw={500}>
+                {listing.website}
+              </Text>
+            )}
+          </Group>
+        ) : null}
+      </Stack>
+      <Divider my="md" />
+      <Stack gap={8}>
+        <Rows rows={locationRows(listing)} />
+      </Stack>
+    </Card>
+  );
 }

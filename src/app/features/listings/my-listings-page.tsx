@@ -1,5 +1,78 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useSellerListings, useSellerStats } from '../../local/queries';
+import { usePullState } from '../../local/use-pull-state';
+import { useSessionUser } from '../../local/use-session';
+import { EmptyHero } from './empty-hero';
+import { filterListings } from './filter-listings';
+import { ListingsTable } from './listings-table';
+import { SummaryCards } from './summary-cards';
 
-export function MyListingsPage() {
-  return <Title order={1}>My listings</Title>;
+/** My Listings (/): summary, the seller's drafts (when any), search and the table. */
+export function MyListingsPage({ drafts }: { drafts?: ReactNode }) {
+  const session = useSessionUser();
+  const sellerId = session?._id ?? null;
+  const listings = useSellerListings(sellerId);
+  const stats = useSellerStats(sellerId);
+  const pullState = usePullState();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const visible = useMemo(
+    () => filterListings(listings ?? [], deferredQuery),
+    [listings, deferredQuery],
+  );
+
+  // Nothing on the device yet and the first pull still running: show the shapes, not "empty".
+  const firstPull = pullState.running && !pullState.lastPulledAt;
+  const statsLoading = stats === undefined || (stats === null && firstPull);
+  const listingsLoading = listings === undefined || (listings.length === 0 && firstPull);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          My listings
+        </Title>
+        <Button component={Link} to="/editor" leftSection={<IconPlus size={18} />}>
+          New Listing
+        </Button>
+      </Group>
+
+      <SummaryCards stats={stats} loading={statsLoading} />
+
+      {drafts}
+
+      {listingsLoading ? (
+        <Stack gap="xs" aria-label="Loading listings">
+          <Skeleton height={40} radius="xl" />
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} height={64} radius="md" />
+          ))}
+        </Stack>
+      ) : listings.length === 0 ? (
+        <EmptyHero />
+      ) : (
+        <Stack gap="sm">
+          <TextInput
+            placeholder="Search listings ..."
+            aria-label="Search listings"
+            leftSection={<IconSearch size={16} />}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            radius="xl"
+            maw={480}
+          />
+          {visible.length === 0 ? (
+            <Text c="dimmed" py="lg" ta="center">
+              No listings match &quot;{deferredQuery.trim()}&quot;.
+            </Text>
+          ) : (
+            <ListingsTable listings={visible} fetching={pullState.running} />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
 }

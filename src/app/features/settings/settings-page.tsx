@@ -1,5 +1,214 @@
-import { Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconLogout, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { describeItem, discardItem, retryItem, useOutboxSummary } from '../../local/outbox-repo';
+import { pull } from '../../local/pull';
+import { signOut } from '../../local/session';
+import { usePullState } from '../../local/use-pull-state';
+import { useSessionUser } from '../../local/use-session';
+import { syncNow } from '../../sync/engine-instance';
+import { useSyncStatus } from '../../sync/use-sync-status';
+import { formatBytes, readStorageInfo, type StorageInfo } from './storage-info';
 
+const SYNC_STATE_TEXT: Record<string, string> = {
+  idle: 'Up to date',
+  syncing: 'Sending changes...',
+  offline: 'Offline: changes are kept on this device',
+  retrying: 'Retrying soon',
+  paused: 'Paused: sign in again to send changes',
+  'signed-out': 'Signed out',
+};
+
+/** Settings (the spec leaves it open): theme, this device's data, sync, and signing out. */
 export function SettingsPage() {
-  return <Title order={1}>Settings</Title>;
+  const session = useSessionUser();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { waiting, failed } = useOutboxSummary(session?._id);
+  const sync = useSyncStatus();
+  const pullState = usePullState();
+  const { online } = useNetwork();
+  const [storage, setStorage] = useState<StorageInfo | null>(null);
+  const [syncing, setSyncing] = useState(false);
+
+  const refreshStorage = useCallback(() => {
+    void readStorageInfo().then(setStorage);
+  }, []);
+  useEffect(refreshStorage, [refreshStorage]);
+
+  const syncAll = async () => {
+    setSyncing(true);
+    try {
+      await syncNow().catch(() => undefined);
+      await pull();
+    } finally {
+      setSyncing(false);
+      refreshStorage();
+    }
+  };
+
+  const keepData = async () => {
+    await navigator.storage?.persist?.().catch(() => false);
+    refreshStorage();
+  };
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1} size="h2">
+        Settings
+      </Title>
+
+      <Card withBorder radius="lg" p="lg">
+        <Title order={2} size="h4" mb="sm">
+          Appearance
+        </Title>
+        <SegmentedControl
+          value={colorScheme === 'dark' ? 'dark' : 'light'}
+          onChange={(value) => setColorScheme(value === 'dark' ? 'dark' : 'light')}
+          data={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
+          aria-label="Theme"
+        />
+      </Card>
+
+      <Card withBorder radius="lg" p="lg">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4">
+            Sync
+          </Title>
+          <Badge color={online ? 'brand' : 'orange'} variant="light">
+            {online ? 'Online' : 'Offline'}
+          </Badge>
+        </Group>
+        <Stack gap={6}>
+          <Text size="sm">
+            Status: <b>{SYNC_STATE_TEXT[sync.state] ?? sync.state}</b>
+          </Text>
+          <Text size="sm">
+            Changes waiting to sync: <b>{waiting}</b>
+          </Text>
+          <Text size="sm">
+            Last updated from the server:{' '}
+            <b>
+              {pullState.lastPulledAt
+                ? new Date(pullState.lastPulledAt).toLocaleString()
+                : 'not yet'}
+            </b>
+          </Text>
+          {pullState.lastError ? (
+            <Text size="sm" c="orange">
+              Last update failed: {pullState.lastError}
+            </Text>
+          ) : null}
+        </Stack>
+        {failed.length ? (
+          <Stack gap="xs" mt="md">
+            <Text size="sm" fw={600} c="red">
+              {failed.length === 1 ? '1 change' : `${failed.length} changes`} failed to sync
+            </Text>
+            {failed.map((item) => (
+              <Alert key={item.id} color="red" variant="light" p="sm">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <div>
+                    <Text size="sm" fw={500}>
+                      {describeItem(item)}
+                    </Text>
+                    {item.lastError ? (
+                      <Text size="xs" c="dimmed">
+                        {item.lastError}
+                      </Text>
+                    ) : null}
+                  </div>
+                  <Group gap={6}>
+                    <Button size="xs" variant="default" onClick={() => void retryItem(item.id)}>
+                      Retry
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      onClick={() => void discardItem(item.id)}
+                    >
+                      Discard
+                    </Button>
+                  </Group>
+                </Group>
+              </Alert>
+            ))}
+          </Stack>
+        ) : null}
+        <Button
+          mt="md"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void syncAll()}
+          loading={syncing || pullState.running}
+        >
+          Sync now
+        </Button>
+      </Card>
+
+      <Card withBorder radius="lg" p="lg">
+        <Title order={2} size="h4" mb="sm">
+          Data on this device
+        </Title>
+        <Stack gap={6}>
+          <Text size="sm">
+            Storage used:{' '}
+            <b>
+              {storage?.usage !== undefined
+                ? `${formatBytes(storage.usage)}${storage.quota ? ` of ${formatBytes(storage.quota)}` : ''}`
+                : 'unknown'}
+            </b>
+          </Text>
+          <Text size="sm">
+            Persistent storage:{' '}
+            <b>
+              {storage?.persisted === undefined
+                ? 'unknown'
+                : storage.persisted
+                  ? 'yes, the browser keeps your drafts and photos'
+                  : 'no, the browser may clear it when space runs low'}
+            </b>
+          </Text>
+        </Stack>
+        {storage?.persisted === false ? (
+          <Button mt="md" variant="default" onClick={() => void keepData()}>
+            Keep my data on this device
+          </Button>
+        ) : null}
+      </Card>
+
+      <Card withBorder radius="lg" p="lg">
+        <Title order={2} size="h4" mb="xs">
+          Account
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          Signed in as {session?.phone ? `+${session.phone.replace(/^\+/, '')}` : 'seller'}. Signing
+          out keeps your drafts and waiting changes on this device; they are sent when you sign in
+          again.
+        </Text>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => signOut()}
+        >
+          Sign out
+        </Button>
+      </Card>
+    </Stack>
+  );
 }

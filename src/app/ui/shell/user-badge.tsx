@@ -2,13 +2,8 @@ import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { HEADER_NAME_MAX } from '../../../domain/constants';
+import { truncate } from '../../../domain/format';
 import { signOut } from '../../local/session';
-
-/** Header names are cut to HEADER_NAME_MAX characters (spec section 9). */
-export function truncateName(name: string, max = HEADER_NAME_MAX): string {
-  const chars = Array.from(name);
-  return chars.length > max ? `${chars.slice(0, max).join('')}...` : name;
-}
 
 export function UserBadge({ displayName }: { displayName?: string }) {
   const name = displayName?.trim() || 'Seller';
@@ -22,7 +17,7 @@ export function UserBadge({ displayName }: { displayName?: string }) {
             </Avatar>
             <Stack gap={0} visibleFrom="xsm">
               <Text size="sm" fw={600} lh={1.2} title={name}>
-                {truncateName(name)}
+                {truncate(name, HEADER_NAME_MAX)}
               </Text>
               <Text size="xs" c="dimmed" lh={1.2}>
                 Seller Profile

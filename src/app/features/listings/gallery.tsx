@@ -1,0 +1,167 @@
+import {
+  ActionIcon,
+  Box,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { usePhotoSrc } from '../../local/photos-repo';
+
+function Photo({
+  imageRef,
+  thumbnail,
+  alt,
+  height,
+}: {
+  imageRef: string;
+  thumbnail: boolean;
+  alt: string;
+  height?: number | string;
+}) {
+  const src = usePhotoSrc(imageRef, thumbnail);
+  if (!src) {
+    return (
+      <Box
+        h={height}
+        bg="var(--mantine-color-default-hover)"
+        style={{ display: 'grid', placeItems: 'center', borderRadius: 12 }}
+      >
+        <IconPhoto size={32} color="var(--mantine-color-dimmed)" />
+      </Box>
+    );
+  }
+  return <Image src={src} alt={alt} h={height} fit="cover" radius="md" />;
+}
+
+function Viewer({
+  images,
+  index,
+  title,
+  onClose,
+  onMove,
+}: {
+  images: string[];
+  index: number;
+  title: string;
+  onClose: () => void;
+  onMove: (index: number) => void;
+}) {
+  const count = images.length;
+  const previous = () => onMove((index - 1 + count) % count);
+  const next = () => onMove((index + 1) % count);
+  useHotkeys([
+    ['ArrowLeft', previous],
+    ['ArrowRight', next],
+  ]);
+  const src = usePhotoSrc(images[index], false);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen
+      title={`${title} · ${index + 1} of ${count}`}
+      styles={{
+        content: { background: '#000' },
+        header: { background: '#000', color: '#fff' },
+        body: { height: 'calc(100dvh - 60px)', display: 'grid', placeItems: 'center', padding: 0 },
+      }}
+      closeButtonProps={{ 'aria-label': 'Close viewer', c: '#fff' }}
+    >
+      {src ? (
+        <img
+          src={src}
+          alt={`${title}, photo ${index + 1}`}
+          style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
+      ) : (
+        <Text c="gray.5">This photo is not on this device.</Text>
+      )}
+      {count > 1 ? (
+        <Group
+          justify="space-between"
+          px="sm"
+          style={{ position: 'absolute', top: '50%', left: 0, right: 0, pointerEvents: 'none' }}
+        >
+          <ActionIcon
+            size={48}
+            radius="xl"
+            variant="white"
+            color="dark"
+            onClick={previous}
+            aria-label="Previous photo"
+            style={{ pointerEvents: 'auto' }}
+          >
+            <IconChevronLeft />
+          </ActionIcon>
+          <ActionIcon
+            size={48}
+            radius="xl"
+            variant="white"
+            color="dark"
+            onClick={next}
+            aria-label="Next photo"
+            style={{ pointerEvents: 'auto' }}
+          >
+            <IconChevronRight />
+          </ActionIcon>
+        </Group>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** First image large, the others in a grid; any of them opens the full-screen viewer. */
+export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const [first, ...rest] = images;
+  if (!first) {
+    return (
+      <Box
+        h={220}
+        bg="var(--mantine-color-default-hover)"
+        style={{ display: 'grid', placeItems: 'center', borderRadius: 16 }}
+      >
+        <Group gap="xs" c="dimmed">
+          <IconPhoto size={24} />
+          <Text c="dimmed">No photos</Text>
+        </Group>
+      </Box>
+    );
+  }
+  return (
+    <>
+      <UnstyledButton onClick={() => setOpen(0)} aria-label="Open photo 1" w="100%" display="block">
+        <Photo imageRef={first} thumbnail={false} alt={title} height="clamp(220px, 45vw, 420px)" />
+      </UnstyledButton>
+      {rest.length ? (
+        <SimpleGrid cols={3} spacing="xs" mt="xs">
+          {rest.map((ref, i) => (
+            <UnstyledButton
+              key={ref}
+              onClick={() => setOpen(i + 1)}
+              aria-label={`Open photo ${i + 2}`}
+              display="block"
+            >
+              <Photo imageRef={ref} thumbnail alt={`${title}, photo ${i + 2}`} height={96} />
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {open !== null ? (
+        <Viewer
+          images={images}
+          index={open}
+          title={title}
+          onClose={() => setOpen(null)}
+          onMove={setOpen}
+        />
+      ) : null}
+    </>
+  );
+}

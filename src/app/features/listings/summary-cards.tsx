@@ -1,0 +1,90 @@
+import { Anchor, Card, Grid, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { IconBrandWhatsapp, IconEye, IconListDetails } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { LocalStats } from '../../local/db';
+import { chatLink, displayNumber } from '../../ui/chat-links';
+
+function StatCard({
+  icon,
+  label,
+  value,
+  loading,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  loading: boolean;
+}) {
+  return (
+    <Card withBorder radius="lg" p="md" h="100%">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={42} radius="xl" variant="light" visibleFrom="xsm">
+          {icon}
+        </ThemeIcon>
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          {loading ? (
+            <Skeleton height={28} width={70} mt={4} aria-label={`Loading ${label}`} />
+          ) : (
+            <Text fw={700} fz={24} lh={1.3}>
+              {value}
+            </Text>
+          )}
+        </div>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * The three summary cards (spec section 2): where buyers find the listings, Active Listings
+ * ('0' when unknown) and Total Views ('Pending' when unknown).
+ */
+export function SummaryCards({
+  stats,
+  loading,
+}: {
+  stats: LocalStats | null | undefined;
+  loading: boolean;
+}) {
+  return (
+    <Grid gutter="md">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Card withBorder radius="lg" p="md" h="100%" bg="var(--mantine-color-brand-light)">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={42} radius="xl">
+              <IconBrandWhatsapp size={24} />
+            </ThemeIcon>
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>Available on WhatsApp</Text>
+              <Text size="sm">
+                Buyers find your listings by chatting with{' '}
+                <Anchor href={chatLink()} target="_blank" rel="noopener noreferrer" fw={600}>
+                  {displayNumber()}
+                </Anchor>
+              </Text>
+            </div>
+          </Group>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 4 }}>
+        <StatCard
+          icon={<IconListDetails size={22} />}
+          label="Active Listings"
+          value={stats?.totalListings ?? '0'}
+          loading={loading}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 4 }}>
+        <StatCard
+          icon={<IconEye size={22} />}
+          label="Total Views"
+          value={stats?.totalViews ?? 'Pending'}
+          loading={loading}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
