@@ -108,7 +108,8 @@ export async function sellers(c: AppContext) {
       displayName: users.displayName,
       city: users.city,
       createdAt: users.createdAt,
-      listingCount: sql<number>`(select count(*)::int from ${listings} where ${listings.sellerId} = ${users.id})`,
+      // Spelled out: inside a subquery an unqualified "id" would mean the listing's id.
+      listingCount: sql<number>`(select count(*)::int from listings where listings.seller_id = users.id)`,
     })
     .from(users)
     .orderBy(desc(users.createdAt));

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, listingViews, messages } from '../../src/server/db/schema';
+import { ADMIN_DAY_OFFSET_MS } from '../../src/server/routes/admin/admin.handlers';
+import {
+  ADMIN_PHONE,
+  createTestServer,
+  sampleListing,
+  type SignedIn,
+  type TestServer,
+} from './helpers';
+
+const DAY = 24 * 60 * 60 * 1000;
+let server: TestServer;
+let admin: SignedIn;
+let seller: SignedIn;
+let popular: string;
+let quiet: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await server.signInAs(ADMIN_PHONE);
+  seller = await server.signInAs('263718000001');
+  await server.request(`/api/users/${seller.user._id}`, {
+    method: 'PATCH',
+    token: seller.token,
+    body: { user: { displayName: 'Rudo Homes', contactNumber: '0771234567', city: 'Bulawayo' } },
+  });
+  const create = async (title: string) =>
+    (
+      (await (
+        await server.request('/api/listings', {
+          method: 'POST',
+          token: seller.token,
+          body: sampleListing({ title }),
+        })
+      ).json()) as { _id: string }
+    )._id;
+  quiet = await create('Quiet listing');
+  popular = await create('Popular listing');
+
+  // Midday today in Harare, so 'today' is unambiguous whatever the hour of the test run.
+  const now = Date.now();
+  const harareMidnight = Math.floor((now + ADMIN_DAY_OFFSET_MS) / DAY) * DAY - ADMIN_DAY_OFFSET_MS;
+  const at = (daysAgo: number) => new Date(harareMidnight - daysAgo * DAY + 60_000);
+  await server.db.insert(listingViews).values([
+    { listingId: popular, viewerPhone: '263711000001', createdAt: at(0) },
+    { listingId: popular, viewerPhone: '263711000002', createdAt: at(0) },
+    { listingId: popular, viewerPhone: '263711000003', createdAt: at(1) },
+    { listingId: popular, viewerPhone: '263711000004', createdAt: at(6) },
+    { listingId: quiet, viewerPhone: '263711000005', createdAt: at(9) },
+  ]);
+  await server.db.insert(contacts).values([
+    { phoneNumber: '263711000001', messageCount: 2, lastMessageAt: at(0) },
+    { phoneNumber: '263711000002', messageCount: 0 },
+  ]);
+  await server.db.insert(messages).values([
+    {
+      contact: '263711000001',
+      direction: 'inbound',
+      content: { text: 'Looking for a car in Harare' },
+      createdAt: new Date(at(0).getTime() - 2000),
+    },
+    {
+      contact: '263711000001',
+      direction: 'outbound',
+      content: { text: 'Here is one', imageUrl: 'http://localhost:8080/api/files/x' },
+      status: 'sent',
+      createdAt: at(0),
+    },
+  ]);
+});
+afterAll(() => server.close());
+
+const adminGet = async (path: string) => {
+  const response = await server.request(path, { token: admin.token });
+  expect(response.status).toBe(200);
+  return response.json();
+};
+
+describe('admin', () => {
+  it('sums contacts, listings and views, with seven days of views ending today', async () => {
+    const stats = (await adminGet('/api/admin/stats')) as {
+      totalContacts: number;
+      totalListings: number;
+      cumulativeViews: number;
+      dailyViews: { views: number; date: string }[];
+    };
+    expect(stats.totalContacts).toBe(2);
+    expect(stats.totalListings).toBe(2);
+    expect(stats.cumulativeViews).toBe(5);
+    expect(stats.dailyViews.map((d) => d.views)).toEqual([1, 0, 0, 0, 0, 1, 2]);
+    const today = new Date(Date.now() + ADMIN_DAY_OFFSET_MS).toISOString().slice(0, 10);
+    expect(stats.dailyViews[6]!.date).toBe(today);
+  });
+
+  it('lists every listing with its seller', async () => {
+    const list = (await adminGet('/api/admin/listings')) as Record<string, unknown>[];
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({
+      _id: popular,
+      views: 4,
+      seller: seller.user._id,
+      sellerPhone: '263718000001',
+      sellerName: 'Rudo Homes',
+    });
+  });
+
+  it('orders the top-viewed listings by views', async () => {
+    const list = (await adminGet('/api/admin/listings/top-viewed')) as { _id: string }[];
+    expect(list.map((l) => l._id)).toEqual([popular, quiet]);
+  });
+
+  it('lists sellers in the spec shape', async () => {
+    const list = (await adminGet('/api/admin/sellers')) as Record<string, unknown>[];
+    const rudo = list.find((s) => s.phone === '263718000001');
+    expect(rudo).toMatchObject({ displayName: 'Rudo Homes', city: 'bulawayo', listingCount: 2 });
+    expect(typeof rudo?.createdAt).toBe('string');
+  });
+
+  it('lists contacts with message count and last message date', async () => {
+    const list = (await adminGet('/api/admin/contacts')) as Record<string, unknown>[];
+    expect(list[0]).toMatchObject({ phoneNumber: '263711000001', messageCount: 2 });
+    expect(typeof list[0]!.lastMessage).toBe('string');
+    expect(list[1]).toEqual({ phoneNumber: '263711000002', messageCount: 0 });
+  });
+
+  it('shows a contact’s conversation, oldest first', async () => {
+    const list = (await adminGet('/api/admin/contacts/263711000001/conversation')) as {
+      direction: string;
+      content: { text?: string; imageUrl?: string };
+      createdAt: string;
+    }[];
+    expect(list.map((m) => m.direction)).toEqual(['inbound', 'outbound']);
+    expect(list[0]!.content).toEqual({ text: 'Looking for a car in Harare' });
+    expect(list[1]!.content.imageUrl).toContain('/api/files/');
+    const missing = await server.request('/api/admin/contacts/263700000000/conversation', {
+      token: admin.token,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('shows the views of a listing, newest first', async () => {
+    const list = (await adminGet(`/api/admin/listings/${popular}/views`)) as {
+      _id: string;
+      viewerPhone: string;
+      createdAt: string;
+    }[];
+    expect(list).toHaveLength(4);
+    expect(list[3]!.viewerPhone).toBe('263711000004');
+    expect(typeof list[0]!._id).toBe('string');
+    const missing = await server.request('/api/admin/listings/nope/views', { token: admin.token });
+    expect(missing.status).toBe(404);
+  });
+
+  it('lets an admin read any listing but not change it', async () => {
+    expect((await server.request(`/api/listings/${quiet}`, { token: admin.token })).status).toBe(
+      200,
+    );
+    const del = await server.request(`/api/listings/${quiet}`, {
+      method: 'DELETE',
+      token: admin.token,
+    });
+    expect(del.status).toBe(403);
+  });
+});
