@@ -1,0 +1,282 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import '../admin/harness';
+import { db } from '../../../src/app/local/db';
+import { EditorForm, type GallerySlotProps } from '../../../src/app/features/editor/editor-form';
+import { EMPTY_START, type EditorStart } from '../../../src/app/features/editor/editor-source';
+import { syncEngine } from '../../../src/app/sync/engine-instance';
+
+const SELLER = 'seller-1';
+
+// jsdom has no scrolling.
+window.scrollTo = () => undefined;
+
+/** Presses Next until the step changes (the photo list reaches the form through a live query). */
+async function nextUntil(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await waitFor(
+    async () => {
+      if (!screen.queryByText(text)) await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText(text, {}, { timeout: 400 })).toBeInTheDocument();
+    },
+    { timeout: 4000 },
+  );
+}
+
+/** A stand-in gallery: adds a photo row in the state the test asks for. */
+function fakeGallery(status: 'queued' | 'done') {
+  return function FakeGallery({ photoIds, onChange, ensureDraftId }: GallerySlotProps) {
+    return (
+      <button
+        type="button"
+        onClick={async () => {
+          const draftId = await ensureDraftId();
+          const id = `photo-${photoIds.length + 1}`;
+          await db.photos.put({
+            id,
+            sellerId: SELLER,
+            draftId,
+            name: 'a.jpg',
+            type: 'image/jpeg',
+            originalSize: 10,
+            status,
+            ...(status === 'done' ? { serverId: `file-${id}` } : {}),
+            createdAt: new Date().toISOString(),
+          });
+          onChange([...photoIds, id]);
+        }}
+      >
+        Add fake photo
+      </button>
+    );
+  };
+}
+
+function renderEditor(start: EditorStart = EMPTY_START, gallery = fakeGallery('done')) {
+  const handlers = {
+    onDraftCreated: vi.fn(),
+    onView: vi.fn(),
+    onBack: vi.fn(),
+    onReset: vi.fn(),
+  };
+  render(
+    <MantineProvider>
+      <EditorForm sellerId={SELLER} start={start} gallery={gallery} {...handlers} />
+    </MantineProvider>,
+  );
+  return handlers;
+}
+
+async function chooseType(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('button', { name: 'Listing Type' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose Listing Type' });
+  await user.click(within(dialog).getByRole('button', { name: label }));
+}
+
+async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+  await chooseType(user, 'Electronics');
+  await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Samsung 43 inch TV');
+  await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Barely used smart TV');
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('listing editor', () => {
+  it('marks the empty required fields of the step when Next is pressed, and stays', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+  });
+
+  it('moves to the next step once the shown required fields hold values', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Listing Details')).toBeInTheDocument();
+  });
+
+  it('searches listing types over label and description and numbers the cards', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Listing Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Listing Type' });
+    expect(within(dialog).getByText('1 of 24')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Search listing types' }),
+      'kombis',
+    );
+    // 'kombis' is only in the description of Vehicles.
+    expect(within(dialog).getByText('1 of 1')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Vehicles' })).toBeInTheDocument();
+  });
+
+  it('keeps the sub-category picker disabled until a type is chosen', async () => {
+    renderEditor({ ...EMPTY_START, step: 1 });
+    const picker = screen.getByRole('button', { name: 'Sub-category' });
+    expect(picker).toBeDisabled();
+    expect(picker).toHaveTextContent('Select listing type first');
+  });
+
+  it('clears the sub-category and brand when the type changes', async () => {
+    const user = userEvent.setup();
+    renderEditor({
+      ...EMPTY_START,
+      listingId: undefined,
+      values: {
+        type: 'vehicle',
+        subType: 'car',
+        vehicleBrand: 'toyota',
+        title: 'Car',
+        description: 'Nice car',
+      },
+    });
+    await chooseType(user, 'Electronics');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 2 of 5');
+    expect(screen.getByRole('button', { name: 'Sub-category' })).toHaveTextContent(
+      'Choose a sub-category',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Brand' })).not.toBeInTheDocument();
+  });
+
+  it('formats amounts with a dollar sign and thousands separators', async () => {
+    const user = userEvent.setup();
+    renderEditor({
+      ...EMPTY_START,
+      step: 2,
+      values: { type: 'electronics', price: { type: 'fixed' } },
+    });
+    const amount = screen.getByRole('textbox', { name: /Amount/ });
+    await user.type(amount, '2500000.5');
+    expect(amount).toHaveValue('$2,500,000.5');
+  });
+
+  it('saves the form as a draft while the seller types', async () => {
+    const user = userEvent.setup();
+    const handlers = renderEditor();
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Solar panels');
+    await waitFor(async () => expect(await db.drafts.count()).toBe(1), { timeout: 3000 });
+    await waitFor(async () =>
+      expect((await db.drafts.toArray())[0]?.values.title).toBe('Solar panels'),
+    );
+    expect(handlers.onDraftCreated).toHaveBeenCalledWith((await db.drafts.toArray())[0]!.id);
+  });
+
+  it('needs an uploaded photo to leave the pictures step', async () => {
+    const user = userEvent.setup();
+    renderEditor({ ...EMPTY_START, step: 3, values: { type: 'electronics' } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Add at least one photo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add fake photo' }));
+    await nextUntil(user, 'Step 5 of 5');
+  });
+
+  it('lets an offline seller go on with a photo waiting in the outbox', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderEditor(
+      { ...EMPTY_START, step: 3, values: { type: 'electronics' } },
+      fakeGallery('queued'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add fake photo' }));
+    await nextUntil(user, 'Step 5 of 5');
+  });
+
+  const filled = {
+    type: 'electronics',
+    subType: 'tv',
+    title: 'Samsung TV',
+    description: 'Smart TV',
+    price: { type: 'fixed', amount: '1,250' },
+    city: 'bulawayo',
+  };
+
+  it('records the listing and says it was created, waiting for the connection when offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    const handlers = renderEditor(
+      { ...EMPTY_START, step: 3, values: filled },
+      fakeGallery('queued'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add fake photo' }));
+    await nextUntil(user, 'Step 5 of 5');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Listing created!')).toBeInTheDocument();
+    expect(screen.getByText(/published automatically/)).toBeInTheDocument();
+    const [listing] = await db.listings.toArray();
+    expect(listing).toMatchObject({
+      title: 'Samsung TV',
+      syncState: 'pending',
+      images: ['photo-1'],
+    });
+    expect(listing?.price?.amount).toBe(1250);
+    const [item] = await db.outbox.toArray();
+    expect(item?.kind).toBe('listing.create');
+    expect(await db.drafts.count()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Add Another Listing' }));
+    expect(handlers.onReset).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal as 'Error creating listing'", async () => {
+    vi.spyOn(syncEngine, 'waitFor').mockResolvedValue({
+      state: 'failed',
+      message: 'The title is too long',
+      status: 422,
+    });
+    const user = userEvent.setup();
+    renderEditor({ ...EMPTY_START, step: 3, values: filled }, fakeGallery('done'));
+    await user.click(screen.getByRole('button', { name: 'Add fake photo' }));
+    await nextUntil(user, 'Step 5 of 5');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error creating listing - The title is too long',
+    );
+    expect(screen.queryByText('Listing created!')).not.toBeInTheDocument();
+  });
+
+  it('edits with free step tabs and Save Changes', async () => {
+    const user = userEvent.setup();
+    await db.listings.put({
+      _id: 'server-1',
+      sellerId: SELLER,
+      ...filled,
+      price: { type: 'fixed', amount: 1250 },
+      images: ['file-1'],
+      views: 3,
+      createdAt: new Date().toISOString(),
+      syncState: 'synced',
+    });
+    vi.spyOn(syncEngine, 'waitFor').mockResolvedValue({
+      state: 'done',
+      result: { _id: 'server-1' },
+    });
+    renderEditor({ values: filled, step: 0, photoIds: ['file-1'], listingId: 'server-1' });
+    expect(screen.getByRole('heading', { name: 'Update Listing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Listing Type' })).toBeDisabled();
+    await user.click(screen.getByRole('tab', { name: 'Location' }));
+    expect(screen.getByRole('button', { name: 'City' })).toHaveTextContent('Bulawayo');
+    await user.click(screen.getByRole('tab', { name: 'Basic Information' }));
+    const title = screen.getByRole('textbox', { name: /Title/ });
+    await user.clear(title);
+    await user.type(title, 'Samsung Smart TV');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Listing updated!')).toBeInTheDocument();
+    expect((await db.listings.get('server-1'))?.title).toBe('Samsung Smart TV');
+    const [item] = await db.outbox.toArray();
+    expect(item).toMatchObject({ kind: 'listing.update', payload: { listingId: 'server-1' } });
+  });
+});
