@@ -30,6 +30,16 @@ const tooLarge = (limit: number) =>
       c.json({ message: `The request body is too large (at most ${limit} bytes).` }, 413),
   });
 
+function databaseErrorClass(error: unknown): string | null {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if (typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string') {
+      return /^[0-9A-Z]{5}$/.test(cause.code) ? cause.code.slice(0, 2) : null;
+    }
+    cause = typeof cause === 'object' && 'cause' in cause ? cause.cause : null;
+  }
+  return null;
+}
+
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -73,6 +83,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // Our own throws carry a message; Hono's (for example a bad JSON body) get one too.
       const message = error.message || response.statusText || 'The request could not be handled.';
       return c.json({ message }, error.status);
+    }
+    // A value the database refuses (SQLSTATE class 22, data exception) came from the request.
+    if (databaseErrorClass(error) === '22') {
+      return c.json({ message: 'The request holds a value that cannot be stored.' }, 422);
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

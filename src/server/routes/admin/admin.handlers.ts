@@ -8,6 +8,7 @@ import { contacts, listingViews, listings, messages, users } from '../../db/sche
 import type { AppContext } from '../../deps';
 import { notFound } from '../../http/errors';
 import { requireAdmin } from '../../http/session';
+import { isValidId } from '../../http/validate';
 import { listingColumnsForRead, toListingJson } from '../listings/listing-json';
 
 /** Zimbabwe keeps Central Africa Time (UTC+2) all year: admin days run midnight to midnight there. */
@@ -170,7 +171,8 @@ export async function conversation(c: AppContext) {
 /** GET /admin/listings/{id}/views: who saw it through the bot, newest first. */
 export async function views(c: AppContext) {
   requireAdmin(c);
-  const id = c.req.param('id') ?? '';
+  const id = c.req.param('id');
+  if (!isValidId(id)) throw notFound('Listing');
   const { db } = c.var.deps;
   const [listing] = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id));
   if (!listing) throw notFound('Listing');

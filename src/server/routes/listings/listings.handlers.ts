@@ -9,7 +9,7 @@ import { FileStore } from '../../files/store';
 import { forbidden, httpError, notFound } from '../../http/errors';
 import { canonicalJson, fingerprint, runIdempotent } from '../../http/idempotency';
 import { requireUser } from '../../http/session';
-import { readJson } from '../../http/validate';
+import { isValidId, readJson } from '../../http/validate';
 import { sellerStats } from '../users/users.handlers';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
@@ -21,7 +21,7 @@ const objectOf = (value: unknown): Record<string, unknown> =>
     : {};
 
 async function findListing(db: Db, id: string) {
-  if (id.length > 64) return undefined;
+  if (!isValidId(id)) return undefined;
   const [row] = await db.select(listingColumnsForRead).from(listings).where(eq(listings.id, id));
   return row;
 }

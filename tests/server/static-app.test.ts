@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Seller dashboard</title>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  server = await createTestServer({ deps: { distDir: dist } });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the app', () => {
+  it('serves index.html with the Content-Security-Policy and no caching', async () => {
+    const response = await server.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("connect-src 'self'");
+  });
+
+  it('answers app routes with index.html so the router can take over', async () => {
+    for (const path of ['/listing/123', '/editor?id=9', '/admin', '/login?token=abc', '/nope']) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('Seller dashboard');
+    }
+  });
+
+  it('caches hashed assets for a year, the service worker never', async () => {
+    const asset = await server.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    const worker = await server.request('/sw.js');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect((await server.request('/manifest.webmanifest')).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    expect((await server.request('/assets/gone-000.js')).status).toBe(404);
+  });
+
+  it('never serves files outside dist', async () => {
+    const response = await server.request('/..%2f..%2f..%2fetc%2fpasswd');
+    expect(await response.text()).not.toContain('root:');
+  });
+
+  it('keeps /api answers JSON', async () => {
+    const response = await server.request('/api/missing');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
