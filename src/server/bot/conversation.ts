@@ -25,6 +25,7 @@ import {
   noMoreText,
   resultsBody,
   rowDescription,
+  THANKS_TEXT,
   UNSUPPORTED_TEXT,
 } from './copy';
 import type { OutboundMessage } from './outbound';
@@ -43,6 +44,8 @@ export interface ConversationDeps {
 const LOGIN = /^\s*log\s*-?\s*in\s*[.!]*\s*$/i;
 const GREETING =
   /^\s*(hi+|hello+|hey+|hie|hallo|howzit|help|menu|start|info|good (morning|afternoon|evening|day)|mhoro|mhoroi|makadii|makadini|sawubona|salibonani|\?+)\s*[!.?]*\s*$/i;
+const THANKS =
+  /^\s*(thanks?|thank you( very much)?|thanx|thnx|ta|ok(ay)?|cool|great|nice|fine|alright|sure|ndatenda|siyabonga|👍)\s*[!.]*\s*$/i;
 const MORE = /^\s*(more|next|show more|more results|see more)\s*[.!]*\s*$/i;
 const NUMBER = /^\s*#?(\d{1,2})\s*$/;
 const LISTING_PREFIX = 'listing:';
@@ -62,6 +65,7 @@ export async function respond(
   if (LOGIN.test(text)) return login(deps, event.from);
   if (GREETING.test(text)) return [{ kind: 'text', text: helpText() }];
   if (MORE.test(text)) return nextPage(deps, event.from);
+  if (THANKS.test(text)) return [{ kind: 'text', text: THANKS_TEXT }];
   const number = NUMBER.exec(text);
   if (number) {
     const picked = await pickByNumber(deps, event.from, Number(number[1]));

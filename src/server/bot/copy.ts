@@ -66,6 +66,9 @@ export function noMoreText(query: string): string {
   return `That’s everything I have for “${query}”. Send me another search any time.`;
 }
 
+export const THANKS_TEXT =
+  'You’re welcome! Send me another search any time, or *help* to see what I can do.';
+
 export const UNSUPPORTED_TEXT =
   'I can only read text messages for now. Tell me what you are looking for, for example “Looking for a house in Harare”.';
 

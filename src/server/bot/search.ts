@@ -16,6 +16,8 @@ import type { SearchRequest } from './understanding/types';
 /** At most this many results are kept per search ('more' pages through them). */
 export const MAX_RESULTS = 50;
 const CANDIDATES = 200;
+/** Results scoring below this share of the best one are left out. */
+const RELATIVE_CUTOFF = 0.3;
 
 export interface FoundListing {
   id: string;
@@ -172,10 +174,10 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
   for (const attempt of attempts) {
     const found = await candidates(db, request, attempt.useCity, attempt.usePrice);
     if (found.length) {
-      const results = found
-        .map((row) => toFound(row, request))
-        .sort((a, b) => b.score - a.score)
-        .slice(0, MAX_RESULTS);
+      const scored = found.map((row) => toFound(row, request)).sort((a, b) => b.score - a.score);
+      // Loose neighbours of strong matches are noise ('a phone' under 'laptop in Bulawayo').
+      const cutoff = (scored[0]?.score ?? 0) * RELATIVE_CUTOFF;
+      const results = scored.filter((r) => r.score >= cutoff).slice(0, MAX_RESULTS);
       return { results, relaxed: attempt.relaxed };
     }
   }

@@ -1,0 +1,312 @@
+/**
+ * Fills a database with the demo marketplace: sellers across the form's cities, the demo
+ * catalogue with photos drawn on this machine (stored like uploads: re-encoded, with
+ * thumbnails, in the files folder), buyers' conversations played through the real bot, and
+ * listing views spread over the last 7 days.
+ *
+ * Deterministic: the same ids, the same views and the same conversations on every run (a fixed
+ * pseudo-random sequence; times relative to `now`). Seeding a database that already holds the
+ * demo sellers does nothing.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { labelFor } from '../../domain';
+import { BotRuntime } from '../bot/runtime';
+import { silentLogger } from '../bot/logger';
+import { DevSender } from '../bot/sender';
+import { rows } from '../bot/store';
+import { RuleBasedUnderstanding } from '../bot/understanding/rules';
+import type { Db } from '../db/client';
+import { parseEnv, type Env } from '../env';
+import { processImage } from '../files/process';
+import { FileStore } from '../files/store';
+import { BUYER_SCRIPTS } from './conversations';
+import { SEED_LISTINGS } from './listings';
+import { drawListingPhoto } from './photos';
+import { SEED_ADMIN_PHONE, SEED_SELLER_PHONE, SEED_SELLERS } from './sellers';
+
+export { SEED_ADMIN_PHONE, SEED_SELLER_PHONE } from './sellers';
+export { SEED_LISTINGS } from './listings';
+
+export interface SeedDeps {
+  db: Db;
+  /** Where the server keeps uploaded images (DATA_DIR/files). */
+  filesDir: string;
+  /** For the image links in the seeded conversations (PUBLIC_URL). */
+  env?: Env;
+}
+
+export interface SeedOptions {
+  now?: Date;
+  /** 'all' (default) draws 1-3 photos per listing, 'first' one each, 'none' skips them. */
+  photos?: 'all' | 'first' | 'none';
+  /** Buyer conversations played through the bot (default true). */
+  conversations?: boolean;
+  /** Extra views spread over the last 7 days (default true). */
+  views?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  skipped: boolean;
+  adminPhone: string;
+  sellerPhone: string;
+  sellers: number;
+  listings: number;
+  photos: number;
+  contacts: number;
+  messages: number;
+  views: number;
+  /** Listing id by its seed key. */
+  listingIds: Record<string, string>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A stable UUID-shaped id from a name, so every run gives the same ids. */
+export function seedId(name: string): string {
+  const hex = createHash('sha1').update(`marketplace-seed:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export const seedListingId = (key: string) => seedId(`listing:${key}`);
+
+/** mulberry32: a small, fast, seeded pseudo-random sequence. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A moment `daysAgo` days before `now`, on the same calendar day in UTC and in Zimbabwe (UTC+2),
+ * so daily charts count it on the intended day whichever zone they use.
+ */
+function momentOn(now: Date, daysAgo: number, fraction: number): Date {
+  const sinceUtcMidnight = now.getTime() % DAY_MS;
+  const sinceCatMidnight = (now.getTime() + 2 * HOUR_MS) % DAY_MS;
+  const window = Math.max(60_000, Math.min(sinceUtcMidnight, sinceCatMidnight, 10 * HOUR_MS));
+  return new Date(now.getTime() - daysAgo * DAY_MS - Math.floor(fraction * window));
+}
+
+export async function seedDatabase(
+  deps: SeedDeps,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
+  const { db } = deps;
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => undefined);
+  const rand = random(20250105);
+  const listingIds = Object.fromEntries(SEED_LISTINGS.map((l) => [l.key, seedListingId(l.key)]));
+  const summary: SeedSummary = {
+    skipped: false,
+    adminPhone: SEED_ADMIN_PHONE,
+    sellerPhone: SEED_SELLER_PHONE,
+    sellers: 0,
+    listings: 0,
+    photos: 0,
+    contacts: 0,
+    messages: 0,
+    views: 0,
+    listingIds,
+  };
+
+  const existing = await rows<{ n: number | string }>(
+    db,
+    sql`SELECT count(*) AS n FROM users WHERE phone = ${SEED_SELLER_PHONE}`,
+  );
+  if (Number(existing[0]?.n ?? 0) > 0) {
+    log('The demo data is already there; nothing to do.');
+    return { ...summary, skipped: true };
+  }
+
+  // People
+  const userIds = new Map<string, string>();
+  await db.execute(
+    sql`INSERT INTO users (id, phone, display_name, contact_number, city, created_at, updated_at)
+        VALUES (${seedId(`user:${SEED_ADMIN_PHONE}`)}, ${SEED_ADMIN_PHONE}, 'Marketplace Admin',
+                ${SEED_ADMIN_PHONE}, 'harare', ${new Date(now.getTime() - 90 * DAY_MS)}, ${now})
+        ON CONFLICT (phone) DO NOTHING`,
+  );
+  for (const [i, seller] of SEED_SELLERS.entries()) {
+    const id = seedId(`user:${seller.phone}`);
+    userIds.set(seller.key, id);
+    const joined = new Date(now.getTime() - (80 - i * 3) * DAY_MS);
+    await db.execute(
+      sql`INSERT INTO users (id, phone, display_name, contact_number, city, address, website,
+                             created_at, updated_at)
+          VALUES (${id}, ${seller.phone}, ${seller.displayName}, ${seller.contactNumber},
+                  ${seller.city}, ${seller.address ?? null}, ${seller.website ?? null},
+                  ${joined}, ${joined})
+          ON CONFLICT (phone) DO NOTHING`,
+    );
+    summary.sellers++;
+  }
+  log(`${summary.sellers} sellers and the admin`);
+
+  // Listings and their photos
+  const store = new FileStore(deps.filesDir);
+  const photoMode = options.photos ?? 'all';
+  for (const [i, listing] of SEED_LISTINGS.entries()) {
+    const sellerId = userIds.get(listing.seller);
+    if (!sellerId)
+      throw new Error(`Seed listing ${listing.key} names unknown seller ${listing.seller}`);
+    const id = listingIds[listing.key]!;
+    const createdAt = new Date(
+      now.getTime() - (60 - (i % 55)) * DAY_MS - Math.floor(rand() * 20 * HOUR_MS),
+    );
+    const photoCount = photoMode === 'none' ? 0 : photoMode === 'first' ? 1 : (listing.photos ?? 1);
+    const fileIds: string[] = [];
+    const stored: { id: string; width: number; height: number; main: Buffer }[] = [];
+    for (let p = 0; p < photoCount; p++) {
+      const fileId = seedId(`file:${listing.key}:${p}`);
+      const drawn = await drawListingPhoto({
+        type: listing.type,
+        title: listing.title,
+        label: labelFor('type', listing.type),
+        variant: p,
+      });
+      const image = await processImage(drawn, 'jpeg');
+      await store.put(fileId, image.main, image.thumbnail);
+      fileIds.push(fileId);
+      stored.push({ id: fileId, width: image.width, height: image.height, main: image.main });
+    }
+    const array = (values: string[]) =>
+      values.length
+        ? sql`ARRAY[${sql.join(
+            values.map((v) => sql`${v}`),
+            sql`, `,
+          )}]::text[]`
+        : sql`'{}'::text[]`;
+    await db.execute(
+      sql`INSERT INTO listings (id, seller_id, type, sub_type, title, description, city,
+            neighborhood, address, website, features, images, price, real_estate_deal_type,
+            accommodation_type, vehicle_brand, model_year, electronic_brand, service_type,
+            created_at, updated_at)
+          VALUES (${id}, ${sellerId}, ${listing.type}, ${listing.subType ?? null}, ${listing.title},
+            ${listing.description}, ${listing.city}, ${listing.neighborhood ?? null},
+            ${listing.address ?? null}, ${listing.website ?? null}, ${array(listing.features)},
+            ${array(fileIds)}, ${listing.price ? JSON.stringify(listing.price) : null}::jsonb,
+            ${listing.realEstateDealType ?? null}, ${listing.accommodationType ?? null},
+            ${listing.vehicleBrand ?? null}, ${listing.modelYear ?? null},
+            ${listing.electronicBrand ?? null}, ${listing.serviceType ?? null},
+            ${createdAt}, ${createdAt})`,
+    );
+    for (const [p, file] of stored.entries()) {
+      // The same ETag form as uploads: a quoted SHA-1 of the stored bytes.
+      const etag = `"${createHash('sha1').update(file.main).digest('hex')}"`;
+      await db.execute(
+        sql`INSERT INTO files (id, owner_id, listing_id, mime, width, height, size, etag,
+              original_name, created_at)
+            VALUES (${file.id}, ${sellerId}, ${id}, 'image/jpeg', ${file.width}, ${file.height},
+              ${file.main.length}, ${etag}, ${`${listing.key}-${p + 1}.jpg`}, ${createdAt})`,
+      );
+      summary.photos++;
+    }
+    summary.listings++;
+  }
+  log(`${summary.listings} listings with ${summary.photos} photos`);
+
+  // Conversations, played through the bot on a clock set back in time.
+  if (options.conversations !== false) {
+    let clock = now;
+    const runtime = new BotRuntime({
+      db,
+      env: deps.env ?? parseEnv({}),
+      sender: new DevSender(),
+      understanding: new RuleBasedUnderstanding(),
+      logger: silentLogger,
+      now: () => clock,
+    });
+    let counter = 0;
+    for (const script of BUYER_SCRIPTS) {
+      let at = momentOn(now, script.daysAgo, 0.5 + rand() * 0.5);
+      for (const step of script.steps) {
+        const messages = [{ text: step.text }, ...(step.pick ? [{ pick: step.pick }] : [])];
+        for (const message of messages) {
+          clock = at;
+          counter++;
+          const event = {
+            waMessageId: `seed.${counter}`,
+            from: script.phone,
+            sentAt: at,
+            ...('text' in message ? { text: message.text } : {}),
+          };
+          if ('pick' in message) {
+            const state = await rows<{ result_ids: string[] }>(
+              db,
+              sql`SELECT result_ids FROM bot_search_state WHERE phone_number = ${script.phone}`,
+            );
+            const listingId = state[0]?.result_ids[(message.pick ?? 1) - 1];
+            if (!listingId) continue;
+            const titles = await rows<{ title: string }>(
+              db,
+              sql`SELECT title FROM listings WHERE id = ${listingId}`,
+            );
+            // As WhatsApp reports a list choice: the row id and the row title.
+            Object.assign(event, {
+              replyId: `listing:${listingId}`,
+              replyTitle: (titles[0]?.title ?? '').slice(0, 24),
+            });
+          }
+          const inboundId = await runtime.accept(event);
+          // The bot answers a few seconds after the buyer writes.
+          clock = new Date(at.getTime() + 3000);
+          if (inboundId) await runtime.handle(event, inboundId);
+          at = new Date(at.getTime() + 40_000 + Math.floor(rand() * 80_000));
+        }
+      }
+    }
+    await runtime.idle();
+  }
+
+  // More views, from buyers whose chats are not shown, spread over the last 7 days; the known
+  // seller's listings get a good share so the dashboard has something to show.
+  if (options.views !== false) {
+    const buyers = Array.from(
+      { length: 40 },
+      (_, i) => `26377${String(3100000 + i * 7919).padStart(7, '0')}`,
+    );
+    const values: ReturnType<typeof sql>[] = [];
+    for (const listing of SEED_LISTINGS) {
+      const base = listing.seller === 'moyo-properties' ? 14 : 7;
+      const count = Math.floor(rand() * base) + (listing.photos ? 2 : 0);
+      for (let v = 0; v < count; v++) {
+        const daysAgo = Math.min(6, Math.floor(rand() * rand() * 8));
+        const viewer = buyers[Math.floor(rand() * buyers.length)]!;
+        values.push(
+          sql`(${listingIds[listing.key]!}, ${viewer}, ${momentOn(now, daysAgo, rand())})`,
+        );
+      }
+    }
+    for (let i = 0; i < values.length; i += 200) {
+      await db.execute(
+        sql`INSERT INTO listing_views (listing_id, viewer_phone, created_at) VALUES ${sql.join(
+          values.slice(i, i + 200),
+          sql`, `,
+        )}`,
+      );
+    }
+  }
+
+  const totals = await rows<{
+    contacts: string | number;
+    messages: string | number;
+    views: string | number;
+  }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM messages) AS messages,
+          (SELECT count(*) FROM listing_views) AS views`,
+  );
+  summary.contacts = Number(totals[0]?.contacts ?? 0);
+  summary.messages = Number(totals[0]?.messages ?? 0);
+  summary.views = Number(totals[0]?.views ?? 0);
+  log(`${summary.contacts} contacts, ${summary.messages} messages, ${summary.views} views`);
+  return summary;
+}
