@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { QUERY_GC_MS } from '../domain/constants';
 import { routeTree } from './routeTree.gen';
 
@@ -16,9 +16,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function createAppRouter(queryClient = createQueryClient()) {
+/** The app's router; tests pass a memory history. */
+export function createAppRouter(queryClient = createQueryClient(), history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: false,

@@ -20,6 +20,8 @@ export interface StartOptions {
   seed?: boolean;
   /** Extra environment for the server (e.g. ADMIN_PHONES). */
   env?: Record<string, string>;
+  /** Build the app first when dist/ is missing (default true; API-only tests skip it). */
+  build?: boolean;
 }
 
 export interface ServerHandle {
@@ -93,7 +95,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 }
 
 export async function startServer(options: StartOptions = {}): Promise<ServerHandle> {
-  ensureBuilt();
+  if (options.build !== false) ensureBuilt();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'seller-e2e-'));
   const url = `http://127.0.0.1:${port}`;

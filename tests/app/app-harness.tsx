@@ -1,0 +1,106 @@
+/**
+ * Component-test harness: jsdom gets the layout APIs Mantine reads, and the app's fetch reaches
+ * the real server (its own process, fresh data folder), so tests exercise real answers.
+ */
+import { vi } from 'vitest';
+import { startServer, requestLogin, type ServerHandle } from '../e2e/harness';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+export interface LiveServer {
+  handle: ServerHandle;
+  /** Requests the app made, as 'METHOD /path', in order. */
+  calls: string[];
+  /** While true, every request of the app fails as if the network were down. */
+  offline: boolean;
+  /** A request of the test itself (not counted in `calls`). */
+  request(
+    path: string,
+    init?: { method?: string; token?: string; body?: unknown },
+  ): Promise<Response>;
+  /** Signs a phone in with a code from the development chat; returns its session. */
+  signInAs(phone: string): Promise<{ token: string; user: { _id: string; phone: string } }>;
+  close(): Promise<void>;
+}
+
+const realFetch = globalThis.fetch;
+
+/** Starts the real server and points the app's fetch (relative `/api/...`) at it. */
+export async function connectRealServer(): Promise<LiveServer> {
+  const handle = await startServer({ build: false });
+  const live: LiveServer = {
+    handle,
+    calls: [],
+    offline: false,
+    request: (path, init = {}) =>
+      realFetch(`${handle.url}${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+          ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      }),
+    signInAs: async (phone) => {
+      const { code } = await requestLogin(handle.url, phone);
+      const response = await live.request('/api/users/verify-code', {
+        method: 'POST',
+        body: { lastThreeDigits: phone.slice(-3), code },
+      });
+      if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+      return (await response.json()) as { token: string; user: { _id: string; phone: string } };
+    },
+    close: () => handle.close(),
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    live.calls.push(`${init?.method ?? 'GET'} ${path}`);
+    if (live.offline) throw new TypeError('Failed to fetch');
+    // jsdom's AbortSignal is not the one Node's fetch knows; time-outs are the client's concern.
+    const { signal: _signal, ...rest } = init ?? {};
+    return realFetch(`${handle.url}${path}`, rest);
+  });
+  return live;
+}
+
+/** A valid listing body for POST /api/listings. */
+export function listingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    type: 'vehicle',
+    subType: 'car',
+    vehicleBrand: 'toyota',
+    modelYear: '2015',
+    title: 'Toyota Corolla 2015',
+    description: 'Clean, one owner, full service history.',
+    price: { type: 'fixed', amount: 8500 },
+    city: 'harare',
+    ...overrides,
+  };
+}
+
+export function clearSession(): void {
+  document.cookie = 'token=; Max-Age=0; Path=/';
+  localStorage.clear();
+}

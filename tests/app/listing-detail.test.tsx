@@ -1,0 +1,101 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, type LocalListing } from '../../src/app/local/db';
+import { signIn } from '../../src/app/local/session';
+import { safeWebsiteUrl } from '../../src/app/features/listings/website-link';
+import { clearSession } from './app-harness';
+import { renderApp } from './render-app';
+
+const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
+
+const CAR: LocalListing = {
+  _id: 'car-1',
+  sellerId: SELLER._id,
+  title: 'Honda Fit 2012',
+  description: 'Fuel saver.',
+  type: 'vehicle',
+  subType: 'car',
+  vehicleBrand: 'honda',
+  modelYear: '2012',
+  city: 'victoria_falls',
+  address: 'Chinotimba',
+  website: 'https://cars.example.co.zw',
+  features: ['Air conditioning', 'Radio'],
+  images: [],
+  views: 7,
+  createdAt: '2025-01-05T10:00:00.000Z',
+  price: { type: 'fixed', amount: 4200, isNegotiable: true },
+  syncState: 'synced',
+};
+
+beforeEach(async () => {
+  clearSession();
+  await Promise.all(db.tables.map((table) => table.clear()));
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+  signIn(SELLER, 'session-token');
+  await db.users.put(SELLER);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('listing detail', () => {
+  it('shows the listing from the device with its price, rows and website link', async () => {
+    await db.listings.put(CAR);
+    await renderApp('/listing/car-1');
+    expect(await screen.findByRole('heading', { name: 'Honda Fit 2012' })).toBeInTheDocument();
+    expect(screen.getByText('7 views')).toBeInTheDocument();
+    expect(screen.getByText('$4,200.00')).toBeInTheDocument();
+    expect(screen.getByText('Negotiable')).toBeInTheDocument();
+    expect(screen.getByText('Vehicle')).toBeInTheDocument();
+    expect(screen.getByText('Brand').nextSibling).toHaveTextContent('Honda');
+    expect(screen.getByText('Year').nextSibling).toHaveTextContent('2012');
+    expect(screen.getByText('Radio')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /cars\.example\.co\.zw/ })).toHaveAttribute(
+      'href',
+      'https://cars.example.co.zw/',
+    );
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/editor?id=car-1');
+  });
+
+  it('asks before deleting, then removes the listing and returns home', async () => {
+    await db.listings.put(CAR);
+    const user = userEvent.setup();
+    const { router } = await renderApp('/listing/car-1');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'This action cannot be undone. This will permanently delete the listing and remove all associated data.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await db.listings.get('car-1')).toBeUndefined();
+    const waiting = await db.outbox.toArray();
+    expect(waiting.map((item) => item.kind)).toEqual(['listing.delete']);
+  });
+
+  it('says it cannot load a listing the device does not have and the server cannot send', async () => {
+    await renderApp('/listing/missing-1');
+    expect(await screen.findByText('Unable to load listing')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
+  });
+});
+
+describe('website links', () => {
+  it('links only http and https addresses', () => {
+    expect(safeWebsiteUrl('https://shop.co.zw')).toBe('https://shop.co.zw/');
+    expect(safeWebsiteUrl('http://shop.co.zw/a')).toBe('http://shop.co.zw/a');
+    expect(safeWebsiteUrl('shop.co.zw')).toBe('https://shop.co.zw/');
+    expect(safeWebsiteUrl('javascript:alert(1)')).toBeNull();
+    expect(safeWebsiteUrl('data:text/html,hi')).toBeNull();
+    expect(safeWebsiteUrl('')).toBeNull();
+  });
+});

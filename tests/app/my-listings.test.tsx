@@ -1,0 +1,151 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, type LocalListing } from '../../src/app/local/db';
+import { signIn } from '../../src/app/local/session';
+import { clearSession } from './app-harness';
+import { renderApp } from './render-app';
+
+// jsdom lays nothing out; the virtualised table needs a window with a height to fill with rows.
+const originalRect = HTMLElement.prototype.getBoundingClientRect;
+beforeAll(() => {
+  HTMLElement.prototype.getBoundingClientRect = function () {
+    return {
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      bottom: 800,
+      right: 1200,
+      width: 1200,
+      height: 800,
+      toJSON: () => ({}),
+    };
+  };
+});
+afterAll(() => {
+  HTMLElement.prototype.getBoundingClientRect = originalRect;
+});
+
+const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
+
+function listing(id: string, fields: Partial<LocalListing>): LocalListing {
+  return {
+    _id: id,
+    sellerId: SELLER._id,
+    title: 'Untitled',
+    type: 'real_estate',
+    images: [],
+    views: 0,
+    createdAt: '2025-01-05T10:00:00.000Z',
+    syncState: 'synced',
+    ...fields,
+  };
+}
+
+const LISTINGS = [
+  listing('a', {
+    title: 'Garden flat in Avondale',
+    city: 'harare',
+    price: { type: 'monthly', amount: 400 },
+    views: 12,
+  }),
+  listing('b', {
+    title: 'Toyota Hilux',
+    type: 'vehicle',
+    city: 'bulawayo',
+    address: 'Famona',
+    price: { type: 'fixed', amount: 15000, isNegotiable: true },
+  }),
+  listing('c', {
+    title: 'Plumbing repairs',
+    type: 'home_services',
+    city: 'mutare',
+    address: 'Dangamvura shops',
+    syncState: 'pending',
+  }),
+];
+
+beforeEach(async () => {
+  clearSession();
+  await Promise.all(db.tables.map((table) => table.clear()));
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+  signIn(SELLER, 'session-token');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const rowTitles = () =>
+  screen
+    .queryAllByRole('row')
+    .map((row) => row.getAttribute('aria-label'))
+    .filter(Boolean);
+
+describe('My listings', () => {
+  it('shows the summary cards, with 0 and Pending before any stats arrived', async () => {
+    await db.users.put(SELLER);
+    await renderApp('/');
+    expect(await screen.findByText('Active Listings')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Pending')).toBeInTheDocument());
+    expect(screen.getByText('Total Views')).toBeInTheDocument();
+    expect(screen.getByText('Create Your First Listing').closest('a')).toHaveAttribute(
+      'href',
+      '/editor',
+    );
+  });
+
+  it('lists the stored listings with type, city, date, price and a waiting mark', async () => {
+    await db.users.put(SELLER);
+    await db.stats.put({ sellerId: SELLER._id, totalListings: 3, totalViews: 12, pulledAt: '' });
+    await db.listings.bulkPut(LISTINGS);
+    await renderApp('/');
+
+    await waitFor(() => expect(rowTitles()).toHaveLength(3));
+    const hilux = screen.getByRole('row', { name: 'Toyota Hilux' });
+    expect(within(hilux).getByText('vehicle')).toBeInTheDocument();
+    expect(within(hilux).getByText('Bulawayo')).toBeInTheDocument();
+    expect(within(hilux).getByText('Jan 5, 2025')).toBeInTheDocument();
+    expect(within(hilux).getByText('$15,000.00')).toBeInTheDocument();
+    expect(within(hilux).getByText('Negotiable')).toBeInTheDocument();
+    const plumbing = screen.getByRole('row', { name: 'Plumbing repairs' });
+    expect(within(plumbing).getByText('home services')).toBeInTheDocument();
+    expect(within(plumbing).getByText('Waiting to sync')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+  });
+
+  it('searches title, city and address regardless of case', async () => {
+    await db.users.put(SELLER);
+    await db.listings.bulkPut(LISTINGS);
+    const user = userEvent.setup();
+    await renderApp('/');
+    const search = await screen.findByPlaceholderText('Search listings ...');
+
+    await user.type(search, 'HILUX');
+    await waitFor(() => expect(rowTitles()).toEqual(['Toyota Hilux']));
+    await user.clear(search);
+    await user.type(search, 'mutare');
+    await waitFor(() => expect(rowTitles()).toEqual(['Plumbing repairs']));
+    await user.clear(search);
+    await user.type(search, 'famona');
+    await waitFor(() => expect(rowTitles()).toEqual(['Toyota Hilux']));
+    await user.clear(search);
+    await user.type(search, 'nothing like this');
+    expect(await screen.findByText(/No listings match/)).toBeInTheDocument();
+  });
+
+  it('opens a listing when its row is clicked', async () => {
+    await db.users.put(SELLER);
+    await db.listings.bulkPut(LISTINGS);
+    const user = userEvent.setup();
+    const { router } = await renderApp('/');
+    await user.click(await screen.findByRole('row', { name: 'Garden flat in Avondale' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listing/a'));
+    expect(
+      await screen.findByRole('heading', { name: 'Garden flat in Avondale' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$400.00 per month')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../src/app/local/db';
+import { getPullState, pull } from '../../src/app/local/pull';
+import { signIn } from '../../src/app/local/session';
+import { deleteListing, updateProfile } from '../../src/app/local/writes';
+import { clearSession, connectRealServer, listingBody, type LiveServer } from './app-harness';
+
+let live: LiveServer;
+let seller: { token: string; user: { _id: string; phone: string } };
+
+async function createOnServer(title: string, city = 'harare'): Promise<string> {
+  const response = await live.request('/api/listings', {
+    method: 'POST',
+    token: seller.token,
+    body: listingBody({ title, city }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+beforeAll(async () => {
+  live = await connectRealServer();
+  seller = await live.signInAs('263771234001');
+  await live.request(`/api/users/${seller.user._id}`, {
+    method: 'PATCH',
+    token: seller.token,
+    body: {
+      _id: seller.user._id,
+      user: { displayName: 'Rudo', contactNumber: '263771234001', city: 'harare' },
+    },
+  });
+});
+
+afterAll(async () => {
+  await live.close();
+});
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  clearSession();
+  live.offline = false;
+  signIn({ _id: seller.user._id, phone: seller.user.phone }, seller.token);
+});
+
+describe('pull', () => {
+  it("stores the seller's profile, stats and listings from the server", async () => {
+    const id = await createOnServer('Honda Fit for sale');
+    await pull();
+
+    const sellerId = seller.user._id;
+    expect((await db.users.get(sellerId))?.displayName).toBe('Rudo');
+    const stats = await db.stats.get(sellerId);
+    expect(stats?.totalListings).toBeGreaterThanOrEqual(1);
+    const stored = await db.listings.get(id);
+    expect(stored).toMatchObject({ title: 'Honda Fit for sale', sellerId, syncState: 'synced' });
+    expect(getPullState()).toMatchObject({ running: false });
+    expect(getPullState().lastPulledAt).toBeTruthy();
+  });
+
+  it('removes listings the server no longer has', async () => {
+    const id = await createOnServer('Sold already');
+    await pull();
+    expect(await db.listings.get(id)).toBeTruthy();
+
+    const response = await live.request(`/api/listings/${id}`, {
+      method: 'DELETE',
+      token: seller.token,
+    });
+    expect(response.status).toBeLessThan(300);
+    await pull();
+    expect(await db.listings.get(id)).toBeUndefined();
+  });
+
+  it('never brings back a listing whose delete is still waiting to be sent', async () => {
+    const id = await createOnServer('Delete me offline');
+    await pull();
+    await deleteListing(seller.user._id, id);
+
+    await pull();
+    expect(await db.listings.get(id)).toBeUndefined();
+  });
+
+  it('keeps local changes that wait in the outbox over the server copy', async () => {
+    const id = await createOnServer('Original title');
+    await pull();
+    await db.listings.update(id, { title: 'Changed on the phone', syncState: 'pending' });
+
+    await pull();
+    expect((await db.listings.get(id))?.title).toBe('Changed on the phone');
+  });
+
+  it('keeps a listing made on this device that the server has not seen yet', async () => {
+    await db.listings.put({
+      _id: 'local-123',
+      sellerId: seller.user._id,
+      title: 'Made offline',
+      type: 'vehicle',
+      images: [],
+      views: 0,
+      createdAt: new Date().toISOString(),
+      syncState: 'pending',
+      localOnly: true,
+    });
+    await pull();
+    expect(await db.listings.get('local-123')).toBeTruthy();
+  });
+
+  it('keeps a profile change that has not been sent yet', async () => {
+    await pull();
+    await updateProfile(seller.user._id, {
+      displayName: 'Rudo Crafts',
+      contactNumber: '1',
+      city: 'harare',
+    });
+    await pull();
+    expect((await db.users.get(seller.user._id))?.displayName).toBe('Rudo Crafts');
+  });
+
+  it('keeps what the device has and records the failure when the network is down', async () => {
+    const id = await createOnServer('Kept offline');
+    await pull();
+    live.offline = true;
+
+    await pull();
+    expect(await db.listings.get(id)).toBeTruthy();
+    expect(getPullState().lastError).toBeTruthy();
+    expect(getPullState().running).toBe(false);
+  });
+
+  it('does nothing for a signed-out visitor', async () => {
+    clearSession();
+    live.calls.length = 0;
+    await pull();
+    expect(live.calls).toEqual([]);
+  });
+});

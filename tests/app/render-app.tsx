@@ -1,0 +1,15 @@
+import { act, render } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { createAppRouter } from '../../src/app/router';
+import './app-harness';
+
+/** Renders the whole app (router, theme, shell) at `path`, as a visitor opening that address. */
+export async function renderApp(path: string) {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter(undefined, history);
+  const view = render(<RouterProvider router={router} />);
+  await act(async () => {
+    await router.load();
+  });
+  return { router, history, view };
+}

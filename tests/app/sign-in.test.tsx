@@ -1,0 +1,99 @@
+import { cleanup, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../src/app/local/db';
+import { getCurrentUser, getToken } from '../../src/app/local/session';
+import { requestLogin } from '../e2e/harness';
+import { clearSession, connectRealServer, type LiveServer } from './app-harness';
+import { renderApp } from './render-app';
+
+let live: LiveServer;
+
+beforeAll(async () => {
+  live = await connectRealServer();
+});
+
+afterAll(async () => {
+  await live.close();
+});
+
+beforeEach(async () => {
+  clearSession();
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+async function openCodeEntry() {
+  const user = userEvent.setup();
+  const app = await renderApp('/login');
+  await user.click(screen.getAllByRole('button', { name: 'Sign in' })[0]!);
+  await user.click(screen.getByRole('button', { name: 'Already received a code? Enter it here' }));
+  return { user, ...app };
+}
+
+describe('sign-in', () => {
+  it('signs in with the link from the chat and replaces the address with My listings', async () => {
+    const { link } = await requestLogin(live.handle.url, '263772000001');
+    const token = new URL(link!).searchParams.get('token')!;
+    const { router } = await renderApp(`/login?token=${encodeURIComponent(token)}`);
+
+    expect(screen.getByText('Verifying link...')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.history.canGoBack()).toBe(false);
+    expect(getToken()).toBeTruthy();
+    expect(getCurrentUser()).toMatchObject({ phone: '263772000001' });
+    expect(document.cookie).toContain('token=');
+  });
+
+  it('says a spent or unknown link is invalid, then clears the message after 5 seconds', async () => {
+    await renderApp('/login?token=not-a-real-token');
+    const message = await screen.findByText(
+      'Invalid or expired login link. Please request a new one.',
+    );
+    expect(getToken()).toBeNull();
+    await waitForElementToBeRemoved(message, { timeout: 7000 });
+  });
+
+  it('offers the chat with Login typed in', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await user.click(screen.getAllByRole('button', { name: 'Sign in' })[0]!);
+    const link = screen.getByRole('link', { name: /Send Login on WhatsApp/ });
+    expect(link).toHaveAttribute('href', 'https://wa.me/263771234567?text=Login');
+  });
+
+  it('takes digits only and moves to the code box once three are typed', async () => {
+    const { user } = await openCodeEntry();
+    const suffix = screen.getByLabelText('Last 3 digits of your number');
+    await user.type(suffix, 'a1b2-3');
+    expect(suffix).toHaveValue('123');
+    expect(screen.getByLabelText('4-digit code')).toHaveFocus();
+  });
+
+  it('signs in by itself once the last digits and the code are complete', async () => {
+    const { code } = await requestLogin(live.handle.url, '263772000002');
+    const { user, router } = await openCodeEntry();
+    await user.type(screen.getByLabelText('Last 3 digits of your number'), '002');
+    await user.type(screen.getByLabelText('4-digit code'), code);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getCurrentUser()).toMatchObject({ phone: '263772000002' });
+  });
+
+  it('says a wrong code combination is wrong and lets the seller type the code again', async () => {
+    const { code } = await requestLogin(live.handle.url, '263772000003');
+    const wrong = code === '0000' ? '1111' : '0000';
+    const { user } = await openCodeEntry();
+    await user.type(screen.getByLabelText('Last 3 digits of your number'), '003');
+    await user.type(screen.getByLabelText('4-digit code'), wrong);
+
+    expect(
+      await screen.findByText('Invalid code combination. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('4-digit code')).toHaveValue('');
+    expect(getToken()).toBeNull();
+  });
+});
