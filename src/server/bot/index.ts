@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { normalizePhone } from '../env';
-import { consoleLogger, silentLogger, type BotLogger } from './logger';
+import { consoleLogger, type BotLogger } from './logger';
 import { plainText, type OutboundMessage } from './outbound';
 import { BotRuntime } from './runtime';
 import { CloudApiSender, DevSender, type OutboundSender } from './sender';
@@ -40,7 +40,7 @@ export async function botIdle(): Promise<void> {
 }
 
 function defaultLogger(env: Env): BotLogger {
-  return env.LOG_LEVEL === 'silent' ? silentLogger : consoleLogger;
+  return consoleLogger(env.LOG_LEVEL);
 }
 
 /** Both credentials present means real WhatsApp delivery and no dev chat route. */

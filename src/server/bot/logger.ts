@@ -5,10 +5,23 @@ export interface BotLogger {
   error(message: string, data?: Record<string, unknown>): void;
 }
 
-export const consoleLogger: BotLogger = {
-  info: (message, data) => console.log(`[bot] ${message}`, data ?? ''),
-  warn: (message, data) => console.warn(`[bot] ${message}`, data ?? ''),
-  error: (message, data) => console.error(`[bot] ${message}`, data ?? ''),
-};
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+const RANK: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 };
 
-export const silentLogger: BotLogger = { info: () => {}, warn: () => {}, error: () => {} };
+/** Console output at `level` and above (LOG_LEVEL). */
+export function consoleLogger(level: LogLevel = 'info'): BotLogger {
+  const on = (wanted: LogLevel) => RANK[wanted] >= RANK[level];
+  return {
+    info: (message, data) => {
+      if (on('info')) console.log(`[bot] ${message}`, data ?? '');
+    },
+    warn: (message, data) => {
+      if (on('warn')) console.warn(`[bot] ${message}`, data ?? '');
+    },
+    error: (message, data) => {
+      if (on('error')) console.error(`[bot] ${message}`, data ?? '');
+    },
+  };
+}
+
+export const silentLogger: BotLogger = consoleLogger('silent');

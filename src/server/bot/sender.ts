@@ -7,7 +7,7 @@
  * than 429 is a permanent refusal and is not retried. The outcome, failures included, is
  * returned to the caller, which records it on the stored message: nothing is dropped silently.
  */
-import { toCloudApiBody, type OutboundMessage } from './outbound';
+import { plainText, toCloudApiBody, type OutboundMessage } from './outbound';
 import type { BotLogger } from './logger';
 
 export interface SendResult {
@@ -107,7 +107,12 @@ export class DevSender implements OutboundSender {
 
   async send(to: string, message: OutboundMessage): Promise<SendResult> {
     this.counter += 1;
-    this.logger?.info('whatsapp (dev) outbound', { to, kind: message.kind });
+    // Without WhatsApp the log is where a developer reads what the bot said (sign-in codes too).
+    this.logger?.info('whatsapp (dev) outbound', {
+      to,
+      kind: message.kind,
+      text: plainText(message).slice(0, 500),
+    });
     return { ok: true, attempts: 1, waMessageId: `dev.${Date.now()}.${this.counter}` };
   }
 }
