@@ -10,6 +10,7 @@ import {
   onSessionChange,
   setCurrentUser,
 } from '../local/session';
+import { registerServiceWorker } from '../sw-register';
 import { SYNC_MESSAGE, SyncEngine, type SyncSession } from './sync-engine';
 
 function currentSession(): SyncSession | null {
@@ -34,6 +35,8 @@ let started = false;
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  // Offline start-up needs the worker; registering is idempotent (the update prompt does it too).
+  registerServiceWorker();
   window.addEventListener('online', () => void syncEngine.syncNow());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') syncEngine.nudge();

@@ -27,8 +27,8 @@ import { isLocalPhotoId } from '../local/photos-repo';
 
 /** First retry delay; doubles with each failed try of the same item. */
 export const RETRY_BASE_MS = 2_000;
-/** Longest wait between two tries of one item. */
-export const RETRY_MAX_MS = 5 * 60_000;
+/** Longest wait between two tries of one item: short enough that a seller never waits long. */
+export const RETRY_MAX_MS = 60_000;
 /** JSON requests slower than this count as a time-out (and are retried). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** Uploads get longer: 0.9 MB over a slow 2G link takes a while. */

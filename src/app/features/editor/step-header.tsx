@@ -46,7 +46,7 @@ export function TipBox() {
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-yellow-light)">
       <Group wrap="nowrap" gap="sm">
-        <IconBulb size={20} aria-hidden />
+        <IconBulb size={20} aria-hidden style={{ flexShrink: 0 }} />
         <Text size="sm">
           Tip: create a separate listing for each item or service you offer. Buyers asking the
           WhatsApp bot find specific listings much more easily.

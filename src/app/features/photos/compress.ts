@@ -26,7 +26,9 @@ export async function compressPhoto(
 
 /** The library's own messages for bad input are shown as they are (spec 8); others get a generic one. */
 export function compressionErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  // A file the browser cannot decode fails with a bare load Event: for the seller, not an image.
+  if (!(error instanceof Error)) return 'The file given is not an image';
+  const message = error.message;
   if (/not an instance of Blob or File/.test(message))
     return 'The file given is not an instance of Blob or File';
   if (/not an image/.test(message)) return 'The file given is not an image';

@@ -282,18 +282,6 @@ function PhotoTile({
           Thumbnail
         </Badge>
       )}
-      <ActionIcon
-        pos="absolute"
-        top={6}
-        right={6}
-        radius="xl"
-        color="dark"
-        variant="filled"
-        aria-label={`Remove ${name}`}
-        onClick={onRemove}
-      >
-        <IconX size={16} />
-      </ActionIcon>
       {state.failed && (
         <Stack
           pos="absolute"
@@ -334,6 +322,19 @@ function PhotoTile({
           )}
         </Box>
       )}
+      <ActionIcon
+        pos="absolute"
+        top={6}
+        right={6}
+        radius="xl"
+        color="dark"
+        variant="filled"
+        style={{ zIndex: 2 }}
+        aria-label={`Remove ${name}`}
+        onClick={onRemove}
+      >
+        <IconX size={16} />
+      </ActionIcon>
       {count > 1 && !state.label && !state.failed && (
         <Group pos="absolute" bottom={6} right={6} gap={4}>
           <ActionIcon
