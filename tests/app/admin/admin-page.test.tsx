@@ -150,6 +150,24 @@ describe('admin dashboard', () => {
     );
   });
 
+  it('drops secondary columns on a phone and shows price and views under the title', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...wide(query), matches: query.includes('max-width: 599px') }) as MediaQueryList;
+    try {
+      stubApi(adminRoutes);
+      renderWithProviders(<AdminPage isAdmin />);
+      const row = await screen.findByRole('row', { name: 'Show views of Toyota Corolla 2012' });
+      expect(row).toHaveTextContent('$5,500.00 · 40 views');
+      const table = screen.getByRole('table', { name: 'Listings' });
+      expect(within(table).queryByRole('columnheader', { name: /City/ })).not.toBeInTheDocument();
+      expect(within(table).queryByRole('columnheader', { name: /Seller/ })).not.toBeInTheDocument();
+      expect(row).toHaveTextContent('Tendai Motors · Bulawayo');
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it('shows an empty message when a list has no rows', async () => {
     stubApi({ ...adminRoutes, '/admin/listings': [] });
     renderWithProviders(<AdminPage isAdmin />);

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   MantineReactTable,
   useMantineReactTable,
@@ -26,7 +27,12 @@ interface AdminTableProps<T extends MRT_RowData> {
   onRowClick?: (row: T) => void;
   /** How a clickable row is announced, e.g. 'Show views of Red Toyota'. */
   rowActionLabel?: (row: T) => string;
+  /** Columns left out on a phone-sized screen; their cells show the gist under the first one. */
+  hiddenWhenNarrow?: string[];
 }
+
+/** Below this width (the spec's `sm` breakpoint) tables drop their secondary columns. */
+export const NARROW_QUERY = '(max-width: 599px)';
 
 /**
  * One look for the three admin tables: sortable columns, paginated rows (an admin list is read
@@ -35,6 +41,10 @@ interface AdminTableProps<T extends MRT_RowData> {
  */
 export function AdminTable<T extends MRT_RowData>(props: AdminTableProps<T>) {
   const { onRowClick, rowActionLabel } = props;
+  const narrow = useMediaQuery(NARROW_QUERY) ?? false;
+  const columnVisibility = Object.fromEntries(
+    (props.hiddenWhenNarrow ?? []).map((id) => [id, !narrow]),
+  );
   const table = useMantineReactTable<T>({
     columns: props.columns,
     data: props.data,
@@ -59,6 +69,7 @@ export function AdminTable<T extends MRT_RowData>(props: AdminTableProps<T>) {
     state: {
       isLoading: props.loading,
       showProgressBars: props.fetching && !props.loading,
+      columnVisibility,
     },
     mantinePaperProps: { withBorder: true, radius: 'md', shadow: 'none' },
     mantineTableProps: { 'aria-label': props.label, highlightOnHover: Boolean(onRowClick) },

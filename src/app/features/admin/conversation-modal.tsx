@@ -34,13 +34,13 @@ function Bubble({ message }: { message: ConversationMessage }) {
       style={{
         alignSelf: inbound ? 'flex-start' : 'flex-end',
         maxWidth: '82%',
-        background: inbound ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-teal-1)',
+        background: inbound ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-brand-0)',
         color: 'var(--mantine-color-black)',
         borderRadius: inbound ? '4px 14px 14px 14px' : '14px 4px 14px 14px',
         padding: '8px 12px',
       }}
     >
-      <Text size="xs" fw={600} c={inbound ? 'gray.7' : 'teal.9'}>
+      <Text size="xs" fw={600} c={inbound ? 'gray.7' : 'brand.9'}>
         {who}
       </Text>
       {image ? (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Group, Image, Stack, Text } from '@mantine/core';
+import { Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatDate, formatPrice, labelFor } from '../../../domain';
 import { API_BASE } from '../../api/client';
@@ -20,6 +21,7 @@ export function matchesListing(listing: AdminListing, term: string): boolean {
   return searchable(
     listing.title,
     listing.city,
+    labelFor('city', listing.city),
     listing.type,
     labelFor('type', listing.type),
     seller.name,
@@ -33,9 +35,11 @@ const columns: MRT_ColumnDef<AdminListing>[] = [
     header: 'Listing',
     accessorFn: (row) => (row.title ?? '').toLowerCase(),
     size: 280,
-    Cell: ({ row }) => {
+    Cell: ({ row, table }) => {
       const listing = row.original;
       const thumb = listing.images?.[0];
+      // On a phone only this column is shown; the others' gist goes under the title.
+      const compact = table.getState().columnVisibility.price === false;
       return (
         <Group gap="sm" wrap="nowrap">
           {thumb ? (
@@ -47,8 +51,21 @@ const columns: MRT_ColumnDef<AdminListing>[] = [
               radius="sm"
               fit="cover"
               loading="lazy"
+              // Mantine's image is `flex: 0`, which lets a not-yet-loaded lazy image shrink to
+              // nothing; a fixed basis keeps every row's title in the same place.
+              style={{ flex: '0 0 44px', background: 'var(--mantine-color-default-hover)' }}
             />
-          ) : null}
+          ) : (
+            <ThemeIcon
+              size={44}
+              radius="sm"
+              variant="light"
+              color="gray"
+              style={{ flex: '0 0 44px', background: 'var(--mantine-color-default-hover)' }}
+            >
+              <IconPhotoOff size={20} aria-hidden />
+            </ThemeIcon>
+          )}
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="sm" fw={500} lineClamp={2}>
               {listing.title}
@@ -56,6 +73,22 @@ const columns: MRT_ColumnDef<AdminListing>[] = [
             <Text size="xs" c="dimmed">
               {labelFor('type', listing.type)}
             </Text>
+            {compact ? (
+              <>
+                <Text size="xs" c="dimmed">
+                  {formatPrice(listing.price)} · {formatCount(listing.views)}{' '}
+                  {listing.views === 1 ? 'view' : 'views'}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end">
+                  {[
+                    sellerOf(listing).name || sellerOf(listing).phone,
+                    labelFor('city', listing.city),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </>
+            ) : null}
           </Stack>
         </Group>
       );
@@ -80,12 +113,12 @@ const columns: MRT_ColumnDef<AdminListing>[] = [
       );
     },
   },
-  { id: 'city', header: 'City', accessorFn: (row) => row.city ?? '' },
+  { id: 'city', header: 'City', accessorFn: (row) => labelFor('city', row.city) },
   {
     id: 'price',
     header: 'Price',
     accessorFn: priceValue,
-    Cell: ({ row }) => formatPrice(row.original.price ?? undefined),
+    Cell: ({ row }) => formatPrice(row.original.price),
   },
   {
     id: 'views',
@@ -130,6 +163,7 @@ export function ListingsTable({ search, onOpen }: ListingsTableProps) {
       emptyText={term ? `No listings match "${search.trim()}".` : 'No listings yet.'}
       onRowClick={onOpen}
       rowActionLabel={(row) => `Show views of ${row.title}`}
+      hiddenWhenNarrow={['seller', 'city', 'price', 'views', 'createdAt']}
     />
   );
 }

@@ -1,14 +1,19 @@
 import { useMemo } from 'react';
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { formatDate } from '../../../domain';
+import { formatDate, labelFor } from '../../../domain';
 import { useAdminSellers } from './api/admin-sellers';
 import type { AdminSeller } from './api/types';
 import { AdminTable } from './admin-table';
 import { dateValue, formatCount, searchable } from './format';
 
 export function matchesSeller(seller: AdminSeller, term: string): boolean {
-  return searchable(seller.displayName, seller.phone, seller.city).includes(term);
+  return searchable(
+    seller.displayName,
+    seller.phone,
+    seller.city,
+    labelFor('city', seller.city),
+  ).includes(term);
 }
 
 const columns: MRT_ColumnDef<AdminSeller>[] = [
@@ -16,17 +21,26 @@ const columns: MRT_ColumnDef<AdminSeller>[] = [
     id: 'displayName',
     header: 'Name',
     accessorFn: (row) => (row.displayName ?? '').toLowerCase(),
-    Cell: ({ row }) =>
-      row.original.displayName ? (
-        row.original.displayName
-      ) : (
-        <Text size="sm" c="dimmed" fs="italic">
-          No name yet
-        </Text>
-      ),
+    Cell: ({ row, table }) => (
+      <Stack gap={0}>
+        {row.original.displayName ? (
+          <Text size="sm">{row.original.displayName}</Text>
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            No name yet
+          </Text>
+        )}
+        {/* On a phone the phone and city columns are hidden; they go under the name. */}
+        {table.getState().columnVisibility.phone === false ? (
+          <Text size="xs" c="dimmed">
+            {[row.original.phone, labelFor('city', row.original.city)].filter(Boolean).join(' · ')}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
   },
   { id: 'phone', header: 'Phone', accessorFn: (row) => row.phone ?? '' },
-  { id: 'city', header: 'City', accessorFn: (row) => row.city ?? '' },
+  { id: 'city', header: 'City', accessorFn: (row) => labelFor('city', row.city) },
   {
     id: 'listingCount',
     header: 'Listings',
@@ -62,6 +76,7 @@ export function SellersTable({ search }: { search: string }) {
       fetching={query.isFetching}
       error={query.error}
       onRetry={() => void query.refetch()}
+      hiddenWhenNarrow={['phone', 'city']}
       emptyText={term ? `No sellers match "${search.trim()}".` : 'No sellers yet.'}
     />
   );

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { labelFor } from '../../../domain';
 import type { AdminListing } from './api/types';
 import { errorMessage } from './api/query-defaults';
 import { formatCount } from './format';
@@ -53,7 +54,7 @@ export function TopViewedPanel({ listings, loading, error, onOpen }: TopViewedPa
                 px={8}
                 style={{ borderRadius: 8 }}
                 className={classes.hoverRow}
-                aria-label={`${listing.title}, ${listing.views} views`}
+                aria-label={`${listing.title}, ${formatCount(listing.views)} ${listing.views === 1 ? 'view' : 'views'}`}
               >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -65,12 +66,12 @@ export function TopViewedPanel({ listings, loading, error, onOpen }: TopViewedPa
                         {listing.title}
                       </Text>
                       <Text size="xs" c="dimmed" truncate="end">
-                        {listing.city ?? ''}
+                        {labelFor('city', listing.city)}
                       </Text>
                     </div>
                   </Group>
-                  <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
-                    {formatCount(listing.views)} views
+                  <Badge variant="light" color="brand" style={{ flexShrink: 0 }}>
+                    {formatCount(listing.views)} {listing.views === 1 ? 'view' : 'views'}
                   </Badge>
                 </Group>
               </UnstyledButton>

@@ -1,9 +1,11 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { DailyViews } from './api/types';
 import { formatCount } from './format';
 
-const WIDTH = 560;
-const HEIGHT = 200;
+/** Drawn at the width it is shown, so its labels keep their size on a phone and a desktop. */
+const FALLBACK_WIDTH = 560;
+const HEIGHT = 230;
 const TOP = 22;
 const BOTTOM = 26;
 const GAP = 10;
@@ -26,9 +28,11 @@ interface ViewsChartProps {
 
 /** A small bar chart of the views of the last seven days, drawn by hand in SVG. */
 export function ViewsChart({ days, loading }: ViewsChartProps) {
+  const { ref, width: measured } = useElementSize<HTMLDivElement>();
+  const width = measured > 0 ? Math.round(measured) : FALLBACK_WIDTH;
   const entries = days ?? [];
   const max = Math.max(1, ...entries.map((d) => d.views));
-  const slot = entries.length ? (WIDTH - GAP) / entries.length : 0;
+  const slot = entries.length ? (width - GAP) / entries.length : 0;
   const plot = HEIGHT - TOP - BOTTOM;
   const summary = entries
     .map((d, i) => `${dayLabel(d, i, entries.length)}: ${formatCount(d.views)}`)
@@ -39,62 +43,71 @@ export function ViewsChart({ days, loading }: ViewsChartProps) {
       <Text fw={600} mb="xs">
         Views, last 7 days
       </Text>
-      {loading ? (
-        <Skeleton height={HEIGHT} />
-      ) : entries.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No view data yet.
-        </Text>
-      ) : (
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          width="100%"
-          role="img"
-          aria-label={`Views per day over the last 7 days: ${summary}`}
-          style={{ display: 'block', maxHeight: 240 }}
-        >
-          <line
-            x1={0}
-            x2={WIDTH}
-            y1={HEIGHT - BOTTOM}
-            y2={HEIGHT - BOTTOM}
-            stroke="var(--mantine-color-gray-4)"
-          />
-          {entries.map((entry, i) => {
-            const h = Math.round((entry.views / max) * plot);
-            const x = GAP + i * slot;
-            const w = slot - GAP;
-            const y = HEIGHT - BOTTOM - h;
-            const today = i === entries.length - 1;
-            return (
-              <g key={entry.date ?? i} data-testid="views-bar">
-                <title>{`${dayLabel(entry, i, entries.length)}: ${formatCount(entry.views)} views`}</title>
-                <rect
-                  x={x}
-                  y={y}
-                  width={w}
-                  height={Math.max(h, entry.views > 0 ? 2 : 0)}
-                  rx={4}
-                  fill={today ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-teal-3)'}
-                />
-                <text x={x + w / 2} y={y - 6} textAnchor="middle" fontSize={13} fill="currentColor">
-                  {formatCount(entry.views)}
-                </text>
-                <text
-                  x={x + w / 2}
-                  y={HEIGHT - 8}
-                  textAnchor="middle"
-                  fontSize={13}
-                  fill="var(--mantine-color-dimmed)"
-                  fontWeight={today ? 700 : 400}
-                >
-                  {dayLabel(entry, i, entries.length)}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-      )}
+      <div ref={ref}>
+        {loading ? (
+          <Skeleton height={HEIGHT} />
+        ) : entries.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No view data yet.
+          </Text>
+        ) : (
+          <svg
+            viewBox={`0 0 ${width} ${HEIGHT}`}
+            width="100%"
+            role="img"
+            aria-label={`Views per day over the last 7 days: ${summary}`}
+            height={HEIGHT}
+            style={{ display: 'block' }}
+          >
+            <line
+              x1={0}
+              x2={width}
+              y1={HEIGHT - BOTTOM}
+              y2={HEIGHT - BOTTOM}
+              stroke="var(--mantine-color-gray-4)"
+            />
+            {entries.map((entry, i) => {
+              const h = Math.round((entry.views / max) * plot);
+              const x = GAP + i * slot;
+              const w = slot - GAP;
+              const y = HEIGHT - BOTTOM - h;
+              const today = i === entries.length - 1;
+              return (
+                <g key={entry.date ?? i} data-testid="views-bar">
+                  <title>{`${dayLabel(entry, i, entries.length)}: ${formatCount(entry.views)} views`}</title>
+                  <rect
+                    x={x}
+                    y={y}
+                    width={w}
+                    height={Math.max(h, entry.views > 0 ? 2 : 0)}
+                    rx={4}
+                    fill={today ? 'var(--mantine-color-brand-7)' : 'var(--mantine-color-brand-3)'}
+                  />
+                  <text
+                    x={x + w / 2}
+                    y={y - 6}
+                    textAnchor="middle"
+                    fontSize={13}
+                    fill="currentColor"
+                  >
+                    {formatCount(entry.views)}
+                  </text>
+                  <text
+                    x={x + w / 2}
+                    y={HEIGHT - 8}
+                    textAnchor="middle"
+                    fontSize={13}
+                    fill="var(--mantine-color-dimmed)"
+                    fontWeight={today ? 700 : 400}
+                  >
+                    {dayLabel(entry, i, entries.length)}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        )}
+      </div>
     </Paper>
   );
 }
