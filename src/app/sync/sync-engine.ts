@@ -40,6 +40,11 @@ export type SyncState = 'idle' | 'syncing' | 'offline' | 'retrying' | 'paused' |
 
 export interface SyncStatus {
   state: SyncState;
+  /**
+   * Whether the server took the last request. False after a network error, a time-out, 429 or a
+   * 5xx, until a request gets through: the editor then lets photos waiting in the outbox count.
+   */
+  reachable: boolean;
   /** When the next automatic try happens (ms since epoch), if one is scheduled. */
   nextAttemptAt?: number;
   lastError?: string;
@@ -87,7 +92,7 @@ const KEYED_KINDS = new Set(['listing.create', 'photo.upload']);
 export class SyncEngine {
   private readonly db: SellerDb;
   private readonly options: SyncEngineOptions;
-  private status: SyncStatus = { state: 'idle' };
+  private status: SyncStatus = { state: 'idle', reachable: true };
   private readonly statusListeners = new Set<(status: SyncStatus) => void>();
   private readonly outcomeListeners = new Set<(id: string, outcome: ItemOutcome) => void>();
   private readonly outcomes = new Map<string, ItemOutcome>();
@@ -192,7 +197,8 @@ export class SyncEngine {
     this.outcomeListeners.forEach((listener) => listener(id, outcome));
   }
 
-  private setStatus(status: SyncStatus): void {
+  private setStatus(update: Omit<SyncStatus, 'reachable'> & { reachable?: boolean }): void {
+    const status: SyncStatus = { ...update, reachable: update.reachable ?? this.status.reachable };
     this.status = status;
     this.statusListeners.forEach((listener) => listener(status));
   }
@@ -324,6 +330,7 @@ export class SyncEngine {
     switch (step.kind) {
       case 'done':
         // perform() removed the item in the transaction that stored the server's answer.
+        if (!this.status.reachable) this.setStatus({ ...this.status, reachable: true });
         this.settle(item.id, { state: 'done', result: step.result });
         return 'next';
       case 'blocked':
@@ -349,6 +356,7 @@ export class SyncEngine {
         const offline = step.error.kind === 'fetch' || step.error.kind === 'timeout';
         this.setStatus({
           state: offline ? 'offline' : 'retrying',
+          reachable: false,
           nextAttemptAt,
           lastError: step.error.message,
         });
@@ -358,6 +366,7 @@ export class SyncEngine {
         return 'stop';
       }
       case 'failed':
+        if (!this.status.reachable) this.setStatus({ ...this.status, reachable: true });
         await this.markFailed(item, step.error);
         this.settle(item.id, {
           state: 'failed',

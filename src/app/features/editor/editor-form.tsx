@@ -150,9 +150,7 @@ export function EditorForm({
   // --- Gallery state
   const status = useSyncStatus();
   const offline =
-    status.state === 'offline' ||
-    status.state === 'retrying' ||
-    (typeof navigator !== 'undefined' && navigator.onLine === false);
+    !status.reachable || (typeof navigator !== 'undefined' && navigator.onLine === false);
   const photos = usePhotos(photoIds);
   const gallery = useMemo(() => {
     let uploaded = 0;

@@ -242,7 +242,10 @@ function tileState(
     case 'queued':
       return offline ? { label: 'Waiting for connection' } : { label: 'Uploading 0%', progress: 0 };
     case 'uploading':
-      return { label: `Uploading ${photo.progress ?? 0}%`, progress: photo.progress ?? 0 };
+      // Tries against a dead link come and go; the seller needs the steady story.
+      return offline
+        ? { label: 'Waiting for connection' }
+        : { label: `Uploading ${photo.progress ?? 0}%`, progress: photo.progress ?? 0 };
     case 'failed':
       return { failed: true };
     case 'done':

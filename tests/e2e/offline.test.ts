@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  VIEWPORTS,
+  launchBrowser,
+  screenshot,
+  signInWithCode,
+  startServer,
+  type ServerHandle,
+} from './harness';
+import { apiSignIn, updateProfile, type ApiSeller } from './seller-data';
+import { addPhotos, fillFirstSteps, fillLocationAndSubmit, jpeg, next, pick } from './editor-flow';
+
+const PHONE = '263772000202';
+
+let server: ServerHandle;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let seller: ApiSeller;
+
+async function serverListings() {
+  const response = await fetch(`${server.url}/api/listings`, {
+    headers: { Authorization: `Bearer ${seller.token}` },
+  });
+  return (await response.json()) as Array<{ _id: string; title: string; images: string[] }>;
+}
+
+/** Counts rows of the app's IndexedDB stores, as the page sees them. */
+function storeCounts(target: Page) {
+  return target.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open('seller-dashboard');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const idb = open.result;
+          const names = ['outbox', 'drafts', 'listings', 'photos'];
+          const tx = idb.transaction(names, 'readonly');
+          const counts: Record<string, number> = {};
+          names.forEach((name) => {
+            const request = tx.objectStore(name).count();
+            request.onsuccess = () => (counts[name] = request.result);
+          });
+          tx.oncomplete = () => {
+            idb.close();
+            resolve(counts);
+          };
+        };
+      }),
+  );
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  seller = await apiSignIn(server.url, PHONE);
+  await updateProfile(server.url, seller, {
+    displayName: 'Chipo Gadgets',
+    contactNumber: PHONE,
+    city: 'harare',
+  });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: VIEWPORTS.phone });
+  page = await context.newPage();
+  await signInWithCode(page, server.url, PHONE);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('offline in Chromium', () => {
+  it('writes a listing with a photo with the server stopped and publishes it once it returns', async () => {
+    // The service worker installs (precaching the app) and controls the page after a reload.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await server.stop();
+    await page.reload();
+    await page.getByRole('heading', { name: 'My listings' }).waitFor({ timeout: 30_000 });
+    await page.goto(`${server.url}/editor`);
+
+    await fillFirstSteps(page, {
+      title: 'Hisense fridge, offline',
+      description: 'Double door fridge, 2 years old.',
+      amount: '480',
+      city: 'Harare',
+    });
+    await addPhotos(page, [{ name: 'fridge.jpg', buffer: await jpeg({ r: 230, g: 230, b: 240 }) }]);
+    await page.getByText('Waiting for connection').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'offline-photo-waiting-phone');
+    await fillLocationAndSubmit(page, 'Harare');
+    await page.getByText('Listing created!').waitFor({ timeout: 30_000 });
+    await page.getByText(/published automatically/).waitFor();
+    await screenshot(page, 'offline-created-phone');
+    await page.getByRole('button', { name: 'Add Another Listing' }).click();
+
+    // A second listing, only begun: it stays a draft.
+    await page.getByText('Step 1 of 5').waitFor();
+    await pick(page, 'Listing Type', 'Choose Listing Type', 'Electronics');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Gas stove, half written');
+    await page.waitForURL((url) => url.searchParams.has('draft'), { timeout: 10_000 });
+
+    await page.reload();
+    await expect
+      .poll(async () => page.getByRole('textbox', { name: 'Title' }).inputValue(), {
+        timeout: 30_000,
+      })
+      .toBe('Gas stove, half written');
+    const offline = await storeCounts(page);
+    expect(offline).toMatchObject({ drafts: 1, listings: 1, photos: 1 });
+    expect(offline.outbox).toBe(2); // the photo upload and the listing
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'My listings' }).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'offline-my-listings-phone');
+
+    await server.restart();
+    // Coming back: the app drains on start (and on 'online', visibility and 'Sync now').
+    await page.reload();
+    await expect
+      .poll(async () => (await serverListings()).length, { timeout: 90_000, intervals: [1000] })
+      .toBe(1);
+    const [published] = await serverListings();
+    expect(published).toMatchObject({ title: 'Hisense fridge, offline' });
+    expect(published!.images).toHaveLength(1);
+    await expect.poll(async () => (await storeCounts(page)).outbox, { timeout: 30_000 }).toBe(0);
+
+    // Another start-up sends nothing twice.
+    await page.reload();
+    await page.getByRole('heading', { name: 'My listings' }).waitFor({ timeout: 30_000 });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await serverListings()).toHaveLength(1);
+    expect((await storeCounts(page)).drafts).toBe(1);
+    await screenshot(page, 'offline-published-phone');
+  });
+
+  it('keeps the step when the wizard is reloaded', async () => {
+    await page.goto(`${server.url}/editor`);
+    await page.getByText('Step 1 of 5').waitFor();
+    await pick(page, 'Listing Type', 'Choose Listing Type', 'Electronics');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Laptop bag');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Padded, fits 15 inch');
+    await next(page, 'Step 2 of 5');
+    await page.waitForURL((url) => url.searchParams.has('draft'));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await page.reload();
+    await page.getByText('Step 2 of 5').waitFor({ timeout: 30_000 });
+  });
+});
