@@ -54,11 +54,13 @@ export class BotRuntime {
     else if (event.replyTitle !== undefined) content.text = event.replyTitle;
     else if (event.unsupportedType) content.text = `[${event.unsupportedType}]`;
     if (event.replyId !== undefined) content.replyId = event.replyId;
+    // Stored at the time it reached us (Meta's timestamp has whole seconds only), so the
+    // conversation reads in the order the bot saw it.
     return recordInbound(this.deps.db, {
       phone: event.from,
       waMessageId: event.waMessageId,
       content,
-      at: event.sentAt,
+      at: this.deps.now?.() ?? new Date(),
     });
   }
 

@@ -69,7 +69,11 @@ const numericPrice = (field: string) =>
 
 function filters(request: SearchRequest, useCity: boolean, usePrice: boolean): SQL[] {
   const where: SQL[] = [];
-  if (useCity && request.city) where.push(sql`l.city = ${request.city}`);
+  // Values are stored as the form's values ('victoria_falls'); a label ('Victoria Falls')
+  // written by another client still matches.
+  if (useCity && request.city) {
+    where.push(sql`lower(replace(l.city, ' ', '_')) = ${request.city}`);
+  }
   if (request.dealType) {
     where.push(
       sql`(l.type <> 'real_estate' OR l.real_estate_deal_type IS NULL OR l.real_estate_deal_type = ${request.dealType})`,
@@ -101,8 +105,10 @@ async function candidates(
       )})`,
     );
   }
-  if (!matches.length) return [];
-  const where = [sql`(${sql.join(matches, sql` OR `)})`, ...filters(request, useCity, usePrice)];
+  const limits = filters(request, useCity, usePrice);
+  // 'Harare' or 'under $50' alone: everything within the filters.
+  if (!matches.length && !limits.length) return [];
+  const where = matches.length ? [sql`(${sql.join(matches, sql` OR `)})`, ...limits] : limits;
   return rows<CandidateRow>(
     db,
     sql`SELECT l.id, l.seller_id, l.title, l.type, l.sub_type, l.city, l.neighborhood, l.price,
@@ -129,10 +135,19 @@ function categoryFit(row: CandidateRow, request: SearchRequest): number {
   return best;
 }
 
+/** The words matched its text, or its category is what the buyer named. */
+function fitsWell(row: CandidateRow, request: SearchRequest): boolean {
+  return Number(row.rank) > 0 || categoryFit(row, request) >= 0.7;
+}
+
 function score(row: CandidateRow, request: SearchRequest): number {
   let total = categoryFit(row, request) + 3 * Number(row.rank);
-  if (request.neighborhood && row.neighborhood === request.neighborhood) total += 0.3;
-  const brands = [row.vehicle_brand, row.electronic_brand].filter(Boolean);
+  if (request.neighborhood && row.neighborhood?.toLowerCase() === request.neighborhood) {
+    total += 0.3;
+  }
+  const brands = [row.vehicle_brand, row.electronic_brand].map((b) =>
+    (b ?? '').toLowerCase().replace(/[\s-]+/g, '_'),
+  );
   if (request.brands.some((b) => brands.includes(b))) total += 0.4;
   if (request.accommodationType && row.accommodation_type === request.accommodationType) {
     total += 0.3;
@@ -171,15 +186,20 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
       relaxed: request.city ? ['city', 'price'] : ['price'],
     });
   }
+  // An attempt whose results only loosely fit (other electronics in Gweru for 'PS5 in Gweru')
+  // gives way to a wider one that fits well; if none fits well, the first non-empty one wins.
+  let fallback: SearchOutcome | null = null;
   for (const attempt of attempts) {
     const found = await candidates(db, request, attempt.useCity, attempt.usePrice);
-    if (found.length) {
-      const scored = found.map((row) => toFound(row, request)).sort((a, b) => b.score - a.score);
-      // Loose neighbours of strong matches are noise ('a phone' under 'laptop in Bulawayo').
-      const cutoff = (scored[0]?.score ?? 0) * RELATIVE_CUTOFF;
-      const results = scored.filter((r) => r.score >= cutoff).slice(0, MAX_RESULTS);
-      return { results, relaxed: attempt.relaxed };
-    }
+    if (!found.length) continue;
+    const scored = found.map((row) => toFound(row, request)).sort((a, b) => b.score - a.score);
+    // Loose neighbours of strong matches are noise ('a phone' under 'laptop in Bulawayo').
+    const cutoff = (scored[0]?.score ?? 0) * RELATIVE_CUTOFF;
+    const results = scored.filter((r) => r.score >= cutoff).slice(0, MAX_RESULTS);
+    const outcome = { results, relaxed: attempt.relaxed };
+    if (found.some((row) => fitsWell(row, request))) return outcome;
+    fallback ??= outcome;
   }
+  if (fallback) return fallback;
   return { results: [], relaxed: [] };
 }

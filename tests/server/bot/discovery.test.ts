@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase, SEED_LISTINGS, type SeedSummary } from '../../../src/server/seed';
+import { createTestServer, type TestServer } from '../helpers';
+import { DISCOVERY_CASES } from './discovery-cases';
+
+interface Row {
+  id: string;
+  title: string;
+  description?: string;
+}
+interface Reply {
+  text: string;
+  message: { kind: string; rows?: Row[] };
+}
+
+let server: TestServer;
+let seed: SeedSummary;
+const keyById = new Map<string, string>();
+
+beforeAll(async () => {
+  server = await createTestServer({ env: { LOG_LEVEL: 'silent' } });
+  seed = await seedDatabase(
+    { db: server.db, filesDir: server.filesDir, env: server.env },
+    { photos: 'none', conversations: false, views: false },
+  );
+  for (const [key, id] of Object.entries(seed.listingIds)) keyById.set(`listing:${id}`, key);
+});
+afterAll(() => server?.close());
+
+async function ask(from: string, text: string): Promise<Reply[]> {
+  const res = await server.request('/api/dev/chat', { method: 'POST', body: { from, text } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { replies: Reply[] }).replies;
+}
+
+const resultKeys = (replies: Reply[]) =>
+  (replies[0]?.message.rows ?? []).map((row) => keyById.get(row.id) ?? row.id);
+
+describe('discovery over the demo catalogue', () => {
+  it('has at least 30 requests, each naming a seeded listing', () => {
+    expect(DISCOVERY_CASES.length).toBeGreaterThanOrEqual(30);
+    const keys = new Set(SEED_LISTINGS.map((l) => l.key));
+    for (const c of DISCOVERY_CASES) expect(keys.has(c.expect), c.expect).toBe(true);
+    expect(SEED_LISTINGS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(DISCOVERY_CASES)(
+    'finds $expect in the top 3 for "$query"',
+    async ({ query, expect: key }) => {
+      const replies = await ask('263713777001', query);
+      expect(replies[0]?.message.kind).toBe('list');
+      expect(resultKeys(replies).slice(0, 3)).toContain(key);
+    },
+  );
+});
+
+describe('results as an interactive list', () => {
+  it('keeps within the Cloud API limits and shows price and city', async () => {
+    const replies = await ask('263713777002', 'Harare');
+    const rows = replies[0]!.message.rows!;
+    expect(rows).toHaveLength(10);
+    for (const row of rows) {
+      expect(Array.from(row.title).length).toBeLessThanOrEqual(24);
+      expect(Array.from(row.description ?? '').length).toBeLessThanOrEqual(72);
+      expect(row.description).toMatch(/ · Harare$/);
+    }
+    expect(replies[0]!.text).toContain('Reply *more* to see more.');
+  });
+
+  it('applies the city and the budget', async () => {
+    const replies = await ask('263713777003', 'laptop under $300 in Bulawayo');
+    const keys = resultKeys(replies);
+    expect(keys).toEqual(expect.arrayContaining(['el-hp-laptop', 'el-dell-laptop']));
+    const byKey = new Map(SEED_LISTINGS.map((l) => [l.key, l]));
+    for (const key of keys) {
+      const listing = byKey.get(key)!;
+      expect(listing.city).toBe('bulawayo');
+      expect(listing.price?.amount ?? listing.price?.minAmount ?? 0).toBeLessThanOrEqual(300);
+    }
+    expect(keys).not.toContain('el-macbook');
+  });
+
+  it('shows prices as the dashboard formats them', async () => {
+    const replies = await ask('263713777004', 'lodge in Vic Falls');
+    const row = replies[0]!.message.rows!.find((r) => keyById.get(r.id) === 'acc-vicfalls-lodge');
+    expect(row?.description).toBe('$95.00 per night · Victoria Falls');
+  });
+
+  it('pages on with more until the results run out, without repeating one', async () => {
+    const phone = '263713777005';
+    const seen: string[] = [];
+    let replies = await ask(phone, 'Harare');
+    let pages = 0;
+    while (replies[0]?.message.kind === 'list') {
+      seen.push(...resultKeys(replies));
+      pages++;
+      replies = await ask(phone, 'MORE');
+    }
+    expect(pages).toBeGreaterThan(2);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toHaveLength(SEED_LISTINGS.filter((l) => l.city === 'harare').length);
+    expect(replies[0]!.text).toMatch(/That’s everything I have for “Harare”/);
+  });
+
+  it('says which city had nothing and shows matches elsewhere', async () => {
+    const replies = await ask('263713777006', 'PS5 in Gweru');
+    expect(replies[0]!.text).toContain('Nothing in Gweru yet');
+    expect(resultKeys(replies)[0]).toBe('el-ps5');
+  });
+
+  it('answers a request it cannot match with categories to try', async () => {
+    const replies = await ask('263713777007', 'xylophone quartet');
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.message.kind).toBe('text');
+    expect(replies[0]!.text).toContain('Sorry, I couldn’t find anything for “xylophone quartet”');
+    for (const chip of [
+      'Plumbing Services',
+      'Land for Sale',
+      'Student Accommodation',
+      'Tutoring',
+    ]) {
+      expect(replies[0]!.text).toContain(chip);
+    }
+  });
+
+  it('opens a result by its number in the last list', async () => {
+    const phone = '263713777008';
+    const list = await ask(phone, 'Looking for a plumber');
+    const first = resultKeys(list)[0];
+    const replies = await ask(phone, '1');
+    const details = replies.find((r) => r.text.includes('Chat with the seller'));
+    const title = SEED_LISTINGS.find((l) => l.key === first)!.title;
+    expect(details?.text).toContain(title);
+  });
+});

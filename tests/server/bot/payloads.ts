@@ -1,0 +1,92 @@
+/** WhatsApp Cloud API webhook bodies, shaped as Meta sends them, for the bot's tests. */
+import { signBody } from '../../../src/server/bot/signature';
+
+export const BUSINESS_NUMBER_ID = '109876543210';
+let counter = 0;
+
+/** A fresh Meta-style message id. */
+export const wamid = () => `wamid.HBgM${Date.now().toString(36)}${(++counter).toString(36)}`;
+
+function envelope(value: Record<string, unknown>) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: {
+                display_phone_number: '263771234567',
+                phone_number_id: BUSINESS_NUMBER_ID,
+              },
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const contact = (from: string) => [{ profile: { name: 'Rudo' }, wa_id: from }];
+const ts = () => String(Math.floor(Date.now() / 1000));
+
+export function textMessage(from: string, body: string, id = wamid()) {
+  return envelope({
+    contacts: contact(from),
+    messages: [{ from, id, timestamp: ts(), type: 'text', text: { body } }],
+  });
+}
+
+export function listReply(from: string, rowId: string, title = 'A listing', id = wamid()) {
+  return envelope({
+    contacts: contact(from),
+    messages: [
+      {
+        from,
+        id,
+        timestamp: ts(),
+        type: 'interactive',
+        interactive: { type: 'list_reply', list_reply: { id: rowId, title, description: '' } },
+      },
+    ],
+  });
+}
+
+export function buttonReply(from: string, buttonId: string, title = 'More', id = wamid()) {
+  return envelope({
+    contacts: contact(from),
+    messages: [
+      {
+        from,
+        id,
+        timestamp: ts(),
+        type: 'interactive',
+        interactive: { type: 'button_reply', button_reply: { id: buttonId, title } },
+      },
+    ],
+  });
+}
+
+export function statusUpdate(messageId: string, status: string, recipient: string) {
+  return envelope({
+    statuses: [
+      {
+        id: messageId,
+        status,
+        timestamp: ts(),
+        recipient_id: recipient,
+        conversation: { id: 'c1', origin: { type: 'service' } },
+        pricing: { billable: true, pricing_model: 'CBP', category: 'service' },
+      },
+    ],
+  });
+}
+
+/** Headers Meta sends: JSON, and the body's HMAC-SHA256 under the app secret. */
+export function signedHeaders(body: string, secret: string): Record<string, string> {
+  return { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signBody(body, secret) };
+}
