@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type imageCompression from 'browser-image-compression';
 import sharp from 'sharp';
 import { launchBrowser } from '../e2e/harness';
 import { IMAGE_COMPRESSION } from '../../src/domain';
