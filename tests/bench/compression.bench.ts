@@ -64,7 +64,7 @@ try {
         const file = new File([blob], 'photo.jpg', { type: 'image/jpeg' });
         const compress = (
           window as unknown as {
-            imageCompression: typeof import('browser-image-compression').default;
+            imageCompression: typeof imageCompression;
           }
         ).imageCompression;
         const started = performance.now();
