@@ -193,6 +193,10 @@ describe('admin dashboard', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByRole('tab', { name: 'Sellers' }).click();
+    // The open tab is in the address, so a reload comes back to it.
+    await page.waitForURL((address) => address.searchParams.get('tab') === 'sellers');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Sellers', selected: true }).waitFor();
     const sellersTable = page.getByRole('table', { name: 'Sellers' });
     await search.fill(SELLER);
     await expect.poll(() => sellersTable.getByRole('row').count()).toBe(2);
@@ -206,6 +210,9 @@ describe('admin dashboard', () => {
     await search.fill(BUYER);
     await contactsTable.getByRole('row', { name: `Show conversation with ${BUYER}` }).waitFor();
     await expect.poll(() => contactsTable.getByRole('row').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await screenshot(page, 'admin-contacts-dark-desktop');
     await context.close();
   });
 

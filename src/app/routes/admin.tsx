@@ -1,15 +1,22 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, Navigate, createFileRoute, redirect } from '@tanstack/react-router';
-import { AdminPage } from '../features/admin';
+import { Link, Navigate, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { AdminPage, type AdminTab } from '../features/admin';
 import { getCurrentUserId } from '../local/session';
 import { useSessionUser } from '../local/use-session';
 import { ThemeToggle } from '../ui/shell/theme-toggle';
+
+export interface AdminSearch {
+  /** The open tab, so a reload or a shared link opens the same list. Listings when absent. */
+  tab?: Exclude<AdminTab, 'listings'>;
+}
 
 // The admin dashboard sits outside the seller shell (a desktop screen of its own) and needs a
 // signed-in user. Only the guard stays in the main bundle: the component, and with it everything
 // in features/admin, is split into chunks that load when /admin is visited.
 export const Route = createFileRoute('/admin')({
+  validateSearch: (search: Record<string, unknown>): AdminSearch =>
+    search.tab === 'sellers' || search.tab === 'contacts' ? { tab: search.tab } : {},
   beforeLoad: () => {
     if (!getCurrentUserId()) throw redirect({ to: '/login', replace: true });
   },
@@ -18,6 +25,8 @@ export const Route = createFileRoute('/admin')({
 
 function AdminRoute() {
   const user = useSessionUser();
+  const { tab = 'listings' } = Route.useSearch();
+  const navigate = useNavigate({ from: '/admin' });
   // Signed out while here (another tab, or a 401): back to the landing page.
   if (!user) return <Navigate to="/login" replace />;
   const isAdmin = (user as { isAdmin?: unknown }).isAdmin;
@@ -30,6 +39,10 @@ function AdminRoute() {
     <AdminPage
       isAdmin={typeof isAdmin === 'boolean' ? isAdmin : undefined}
       phone={user.phone}
+      tab={tab}
+      onTabChange={(next: AdminTab) =>
+        void navigate({ search: next === 'listings' ? {} : { tab: next }, replace: true })
+      }
       actions={
         <Group gap="xs">
           {home}

@@ -36,12 +36,20 @@ interface AdminDashboardProps {
   actions?: ReactNode;
   /** The way out offered on the 'not allowed' screen. */
   forbiddenAction?: ReactNode;
+  tab?: AdminTab;
+  onTabChange?: (tab: AdminTab) => void;
 }
 
-export function AdminDashboard({ phone, actions, forbiddenAction }: AdminDashboardProps) {
+export function AdminDashboard(props: AdminDashboardProps) {
+  const { phone, actions, forbiddenAction, onTabChange } = props;
   const stats = useAdminStats();
   const topViewed = useTopViewedListings();
-  const [tab, setTab] = useState<AdminTab>('listings');
+  const [ownTab, setOwnTab] = useState<AdminTab>('listings');
+  const tab = props.tab ?? ownTab;
+  const setTab = (next: AdminTab) => {
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
   const [search, setSearch] = useState('');
   const [viewsOf, setViewsOf] = useState<AdminListing | null>(null);
   const [conversationWith, setConversationWith] = useState<AdminContact | null>(null);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Box, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useConversation } from './api/admin-contacts';
@@ -48,12 +49,19 @@ function Bubble({ message }: { message: ConversationMessage }) {
           <img
             src={image}
             alt={`Image sent by the ${who.toLowerCase()}`}
+            // A fixed box: the layout does not jump when the photo arrives, so the
+            // conversation stays scrolled to its newest message.
+            width={280}
+            height={200}
             style={{
               display: 'block',
+              width: 280,
               maxWidth: '100%',
-              maxHeight: 240,
+              height: 200,
+              objectFit: 'cover',
               borderRadius: 8,
               marginTop: 4,
+              background: 'var(--mantine-color-default-hover)',
             }}
           />
         </a>
@@ -80,6 +88,11 @@ export function ConversationModal({ phoneNumber, onClose }: ConversationModalPro
   const narrow = useMediaQuery('(max-width: 600px)');
   const query = useConversation(phoneNumber);
   const messages = query.data ? inOrder(query.data) : [];
+  const end = useRef<HTMLDivElement>(null);
+  // Like a chat app, open at the newest message; older ones are a scroll up.
+  useEffect(() => {
+    if (query.data?.length) end.current?.scrollIntoView({ block: 'end' });
+  }, [query.data]);
   return (
     <Modal
       opened={phoneNumber !== null}
@@ -103,6 +116,7 @@ export function ConversationModal({ phoneNumber, onClose }: ConversationModalPro
           {messages.map((message, i) => (
             <Bubble key={message._id ?? i} message={message} />
           ))}
+          <div ref={end} />
         </Stack>
       )}
     </Modal>
