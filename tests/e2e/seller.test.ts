@@ -163,6 +163,11 @@ describe('a seller with listings', () => {
     await phonePage.getByRole('row', { name: '4 Bedroom House in Borrowdale' }).click();
     await phonePage.getByRole('heading', { name: '4 Bedroom House in Borrowdale' }).waitFor();
     await screenshot(phonePage, 'listing-detail-phone');
+    await phonePage.getByRole('button', { name: 'Open photo 1' }).click();
+    await phonePage.getByRole('button', { name: 'Next photo' }).click();
+    await phonePage.getByText(/· 2 of \d/).waitFor();
+    await screenshot(phonePage, 'photo-viewer-phone');
+    await phonePage.getByRole('button', { name: 'Close viewer' }).click();
     await phonePage.goto(`${server.url}/`);
     await phonePage.getByRole('button', { name: 'Open navigation' }).click();
     await phonePage
@@ -170,6 +175,8 @@ describe('a seller with listings', () => {
         'List and advertise your items for free on our chatbot powered WhatsApp marketplace.',
       )
       .waitFor();
+    // Let the slide-in finish before the picture.
+    await phonePage.waitForTimeout(400);
     await screenshot(phonePage, 'drawer-phone');
     await phone.close();
   });

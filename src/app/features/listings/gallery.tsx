@@ -1,43 +1,8 @@
-import {
-  ActionIcon,
-  Box,
-  Group,
-  Image,
-  Modal,
-  SimpleGrid,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Box, Group, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePhotoSrc } from '../../local/photos-repo';
-
-function Photo({
-  imageRef,
-  thumbnail,
-  alt,
-  height,
-}: {
-  imageRef: string;
-  thumbnail: boolean;
-  alt: string;
-  height?: number | string;
-}) {
-  const src = usePhotoSrc(imageRef, thumbnail);
-  if (!src) {
-    return (
-      <Box
-        h={height}
-        bg="var(--mantine-color-default-hover)"
-        style={{ display: 'grid', placeItems: 'center', borderRadius: 12 }}
-      >
-        <IconPhoto size={32} color="var(--mantine-color-dimmed)" />
-      </Box>
-    );
-  }
-  return <Image src={src} alt={alt} h={height} fit="cover" radius="md" />;
-}
+import { ListingPhoto } from './listing-photo';
 
 function Viewer({
   images,
@@ -59,7 +24,6 @@ function Viewer({
     ['ArrowLeft', previous],
     ['ArrowRight', next],
   ]);
-  const src = usePhotoSrc(images[index], false);
   return (
     <Modal
       opened
@@ -69,19 +33,24 @@ function Viewer({
       styles={{
         content: { background: '#000' },
         header: { background: '#000', color: '#fff' },
-        body: { height: 'calc(100dvh - 60px)', display: 'grid', placeItems: 'center', padding: 0 },
+        body: {
+          height: 'calc(100dvh - 60px)',
+          display: 'grid',
+          placeItems: 'center',
+          padding: 0,
+          background: '#000',
+        },
       }}
       closeButtonProps={{ 'aria-label': 'Close viewer', c: '#fff' }}
     >
-      {src ? (
-        <img
-          src={src}
-          alt={`${title}, photo ${index + 1}`}
-          style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-        />
-      ) : (
-        <Text c="gray.5">This photo is not on this device.</Text>
-      )}
+      <ListingPhoto
+        key={images[index]}
+        imageRef={images[index]}
+        alt={`${title}, photo ${index + 1}`}
+        height="100%"
+        fit="contain"
+        radius={0}
+      />
       {count > 1 ? (
         <Group
           justify="space-between"
@@ -137,7 +106,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   return (
     <>
       <UnstyledButton onClick={() => setOpen(0)} aria-label="Open photo 1" w="100%" display="block">
-        <Photo imageRef={first} thumbnail={false} alt={title} height="clamp(220px, 45vw, 420px)" />
+        <ListingPhoto imageRef={first} alt={title} height="clamp(220px, 45vw, 420px)" />
       </UnstyledButton>
       {rest.length ? (
         <SimpleGrid cols={3} spacing="xs" mt="xs">
@@ -148,7 +117,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
               aria-label={`Open photo ${i + 2}`}
               display="block"
             >
-              <Photo imageRef={ref} thumbnail alt={`${title}, photo ${i + 2}`} height={96} />
+              <ListingPhoto imageRef={ref} thumbnail alt={`${title}, photo ${i + 2}`} height={96} />
             </UnstyledButton>
           ))}
         </SimpleGrid>

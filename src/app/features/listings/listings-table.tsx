@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { TABLE_ROW_HEIGHT } from '../../../domain/constants';
 import { formatDate, formatPrice, labelFor, typeWithSpaces } from '../../../domain/format';
 import type { LocalListing } from '../../local/db';
-import { ListingThumb } from './listing-thumb';
+import { ListingPhoto } from './listing-photo';
 import { SyncBadge } from './sync-badge';
 
 function PriceText({ listing }: { listing: LocalListing }) {
@@ -28,8 +28,15 @@ function PriceText({ listing }: { listing: LocalListing }) {
 function ListingCell({ listing, narrow }: { listing: LocalListing; narrow: boolean }) {
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
-      <ListingThumb imageRef={listing.images[0]} size={52} />
-      <Stack gap={2} miw={0}>
+      <ListingPhoto
+        imageRef={listing.images[0]}
+        thumbnail
+        alt=""
+        height={52}
+        width={52}
+        radius={10}
+      />
+      <Stack gap={narrow ? 0 : 2} miw={0}>
         <Anchor
           renderRoot={(props) => <Link {...props} to="/listing/$id" params={{ id: listing._id }} />}
           fw={600}
@@ -47,15 +54,15 @@ function ListingCell({ listing, narrow }: { listing: LocalListing; narrow: boole
           <SyncBadge state={listing.syncState} />
         </Group>
         {narrow ? (
-          <Group gap={8} wrap="nowrap">
+          <>
             <Text size="xs" fw={600} truncate>
               {formatPrice(listing.price)}
               {listing.price?.isNegotiable ? ' · Negotiable' : ''}
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {listing.views} views
+              {listing.views} {listing.views === 1 ? 'view' : 'views'}
             </Text>
-          </Group>
+          </>
         ) : null}
       </Stack>
     </Group>
@@ -84,14 +91,14 @@ export function ListingsTable({
         id: 'listing',
         header: 'Listing',
         accessorKey: 'title',
-        size: narrow ? 200 : 380,
+        size: narrow ? 180 : 380,
         Cell: ({ row }) => <ListingCell listing={row.original} narrow={narrow} />,
       },
       {
         id: 'location',
         header: 'Location',
         accessorFn: (listing) => labelFor('city', listing.city),
-        size: narrow ? 92 : 150,
+        size: narrow ? 86 : 150,
       },
       {
         id: 'date',

@@ -1,19 +1,26 @@
-import { AppShell, Burger, Box, Drawer, Group, Stack } from '@mantine/core';
+import { AppShell, Burger, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { startPulling } from '../../local/pull';
 import { startSync } from '../../sync/engine-instance';
 import { useStoredUser } from '../../local/queries';
 import { useSessionUser } from '../../local/use-session';
-import { CompleteProfileModal } from '../../features/profile/complete-profile-modal';
 import { Logo } from './logo';
 import { activeNavKey } from './nav-items';
 import { NavLinks } from './nav-links';
+
 import { SyncIndicator } from './sync-indicator';
 import { ThemeToggle } from './theme-toggle';
 import { UserBadge } from './user-badge';
-import { WelcomeCard } from './welcome-card';
+
+// Both are rarely needed (a phone's menu, a seller without a name): their code loads on demand.
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const CompleteProfileModal = lazy(() =>
+  import('../../features/profile/complete-profile-modal').then((module) => ({
+    default: module.CompleteProfileModal,
+  })),
+);
 
 /** The frame of every seller screen: header, nav, the phone drawer, and the profile prompt. */
 export function SellerShell() {
@@ -21,6 +28,7 @@ export function SellerShell() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const sellerId = session?._id ?? null;
   const stored = useStoredUser(sellerId);
   const user = stored ?? session;
@@ -43,6 +51,7 @@ export function SellerShell() {
 
   if (!session || !sellerId) return null;
   const active = activeNavKey(pathname);
+  const profileIncomplete = !(user ?? session).displayName?.trim();
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -51,7 +60,10 @@ export function SellerShell() {
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={drawerOpen}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setDrawerUsed(true);
+                drawer.toggle();
+              }}
               hiddenFrom="md"
               size="sm"
               aria-label="Open navigation"
@@ -69,21 +81,11 @@ export function SellerShell() {
         </Group>
       </AppShell.Header>
 
-      <Drawer
-        opened={drawerOpen}
-        onClose={drawer.close}
-        size={290}
-        hiddenFrom="md"
-        title={<Logo onClick={drawer.close} />}
-        aria-label="Navigation"
-      >
-        <Stack gap="xs">
-          <NavLinks active={active} vertical onNavigate={drawer.close} />
-          <Box mt="md">
-            <WelcomeCard />
-          </Box>
-        </Stack>
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer opened={drawerOpen} onClose={drawer.close} active={active} />
+        </Suspense>
+      ) : null}
 
       <AppShell.Main>
         <Box maw={1280} mx="auto" px={{ base: 'sm', sm: 'md', lg: 'xl' }} py="md">
@@ -91,7 +93,11 @@ export function SellerShell() {
         </Box>
       </AppShell.Main>
 
-      <CompleteProfileModal sellerId={sellerId} user={user ?? session} />
+      {profileIncomplete ? (
+        <Suspense fallback={null}>
+          <CompleteProfileModal sellerId={sellerId} user={user ?? session} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import {
   IconAlertTriangle,
@@ -31,26 +31,25 @@ export function SyncIndicator({ sellerId }: { sellerId: string }) {
   );
   const count = failed.length || waiting;
   return (
-    <Tooltip label={text} withArrow>
-      <Indicator
-        disabled={count === 0}
-        label={count}
-        size={16}
-        color={failed.length ? 'red' : 'orange'}
-        offset={4}
+    <Indicator
+      disabled={count === 0}
+      label={count}
+      size={16}
+      color={failed.length ? 'red' : 'orange'}
+      offset={4}
+    >
+      <ActionIcon
+        component={Link}
+        to="/settings"
+        variant="subtle"
+        color={failed.length ? 'red' : waiting || !online ? 'orange' : 'gray'}
+        size="lg"
+        radius="xl"
+        aria-label={text}
+        title={text}
       >
-        <ActionIcon
-          component={Link}
-          to="/settings"
-          variant="subtle"
-          color={failed.length ? 'red' : waiting || !online ? 'orange' : 'gray'}
-          size="lg"
-          radius="xl"
-          aria-label={text}
-        >
-          {icon}
-        </ActionIcon>
-      </Indicator>
-    </Tooltip>
+        {icon}
+      </ActionIcon>
+    </Indicator>
   );
 }

@@ -1,0 +1,230 @@
+/**
+ * The seller app's weight and speed, measured in Chromium against the real built app:
+ *
+ * 1. What a first visit downloads: every script and stylesheet Chromium fetches for /login (a
+ *    stranger) and for / (a signed-in seller), gzip-compressed here at level 9, against the
+ *    budgets (/login at most 170 KB of JavaScript and 35 KB of CSS; / at most 350 KB of
+ *    JavaScript). The service worker is blocked, so its precaching does not count as first load.
+ * 2. With 10,000 listings in the device's store: the time from navigation to the first table
+ *    row, the time each search keystroke takes to reach the table, and how many rows are in the
+ *    page (the table is virtualised, so it should be a screenful, not 10,000).
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startServer, type ServerHandle } from '../e2e/harness';
+import { apiSignIn } from '../e2e/seller-data';
+
+const BUDGET = { loginJs: 170, loginCss: 35, homeJs: 350 };
+const LISTINGS = 10_000;
+const kb = (bytes: number) => bytes / 1024;
+
+interface Load {
+  js: number;
+  css: number;
+  fonts: number;
+  files: number;
+}
+
+async function measureLoad(
+  context: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<Load> {
+  const page = await context.newPage();
+  const seen = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (!['script', 'stylesheet', 'font'].includes(type)) return;
+    seen.set(
+      `${type} ${response.url()}`,
+      response.body().catch(() => null),
+    );
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const load: Load = { js: 0, css: 0, fonts: 0, files: 0 };
+  for (const [key, body] of seen) {
+    const bytes = await body;
+    if (!bytes) continue;
+    load.files++;
+    if (key.startsWith('font')) load.fonts += bytes.length;
+    else if (key.startsWith('script')) load.js += gzipSync(bytes, { level: 9 }).length;
+    else load.css += gzipSync(bytes, { level: 9 }).length;
+  }
+  await page.close();
+  return load;
+}
+
+async function signedInContext(browser: Browser, server: ServerHandle, options = {}) {
+  const seller = await apiSignIn(server.url, '263779000001');
+  await fetch(`${server.url}/api/users/${seller.userId}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${seller.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      _id: seller.userId,
+      user: { displayName: 'Bench Seller', contactNumber: '263779000001', city: 'harare' },
+    }),
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const { hostname } = new URL(server.url);
+  await context.addCookies([{ name: 'token', value: seller.token, domain: hostname, path: '/' }]);
+  const user = {
+    _id: seller.userId,
+    phone: seller.phone,
+    displayName: 'Bench Seller',
+    token: seller.token,
+  };
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('currentUser')) localStorage.setItem('currentUser', value);
+  }, JSON.stringify(user));
+  return { context, seller };
+}
+
+/** Writes fake listings straight into the app's IndexedDB store, as a pull would. */
+async function fillStore(page: Page, sellerId: string, count: number): Promise<void> {
+  await page.evaluate(
+    async ({ sellerId, count }) => {
+      const cities = ['harare', 'bulawayo', 'mutare', 'gweru', 'masvingo', 'kwekwe', 'kariba'];
+      const things = [
+        'House',
+        'Toyota Corolla',
+        'Laptop',
+        'Plumber',
+        'Sofa',
+        'Wedding dress',
+        'Solar panel',
+        'Room',
+      ];
+      const types = [
+        'real_estate',
+        'vehicle',
+        'electronics',
+        'home_services',
+        'furniture',
+        'bridal',
+        'energy_services',
+        'accommodation',
+      ];
+      const db: IDBDatabase = await new Promise((resolve, reject) => {
+        const request = indexedDB.open('seller-dashboard');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('listings', 'readwrite');
+        const store = tx.objectStore('listings');
+        for (let i = 0; i < count; i++) {
+          const k = i % things.length;
+          store.put({
+            _id: `bench-${i}`,
+            sellerId,
+            title: `${things[k]} number ${i}`,
+            type: types[k],
+            city: cities[i % cities.length],
+            address: i % 3 === 0 ? `${i} Samora Machel Avenue` : undefined,
+            images: [],
+            views: i % 50,
+            createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+            price: { type: 'fixed', amount: 100 + i },
+            syncState: 'synced',
+          });
+        }
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { sellerId, count },
+  );
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    // 1. First-load weight.
+    const stranger = await browser.newContext({ serviceWorkers: 'block' });
+    const login = await measureLoad(stranger, `${server.url}/login`, (page) =>
+      page.getByRole('button', { name: 'Start Listing' }).waitFor(),
+    );
+    await stranger.close();
+    const { context: sellerContext } = await signedInContext(browser, server, {
+      serviceWorkers: 'block',
+    });
+    const home = await measureLoad(sellerContext, `${server.url}/`, (page) =>
+      page.getByRole('heading', { name: 'My listings' }).waitFor(),
+    );
+    await sellerContext.close();
+
+    const verdict = (value: number, budget: number) =>
+      value <= budget ? 'within budget' : 'OVER BUDGET';
+    console.log('First load (gzip -9 of every script and stylesheet Chromium fetched):');
+    console.log(
+      `  /login  JS ${kb(login.js).toFixed(1)} KB (budget ${BUDGET.loginJs}, ${verdict(kb(login.js), BUDGET.loginJs)}), CSS ${kb(login.css).toFixed(1)} KB (budget ${BUDGET.loginCss}, ${verdict(kb(login.css), BUDGET.loginCss)}), fonts ${kb(login.fonts).toFixed(1)} KB, ${login.files} files`,
+    );
+    console.log(
+      `  /       JS ${kb(home.js).toFixed(1)} KB (budget ${BUDGET.homeJs}, ${verdict(kb(home.js), BUDGET.homeJs)}), CSS ${kb(home.css).toFixed(1)} KB, fonts ${kb(home.fonts).toFixed(1)} KB, ${home.files} files`,
+    );
+
+    // 2. 10,000 listings in the store.
+    const { context, seller } = await signedInContext(browser, server, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'My listings' }).waitFor();
+    // The server knows none of these listings: keep it out, or the pull would rightly remove them.
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await fillStore(page, seller.userId, LISTINGS);
+
+    const firstRender: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      await page.goto(`${server.url}/`);
+      await page.locator('tbody tr[aria-label]').first().waitFor({ timeout: 60_000 });
+      firstRender.push(await page.evaluate(() => performance.now()));
+    }
+    const rowsInDom = await page.locator('tbody tr').count();
+
+    // Each keystroke is typed in the page itself (as the browser would deliver it) and timed
+    // until the page is idle again: React's deferred search render done, a frame painted.
+    const keystrokes: { key: string; ms: number; rows: number }[] = [];
+    for (const key of 'number 12') {
+      const ms = await page.evaluate(async (char) => {
+        const input = document.querySelector<HTMLInputElement>(
+          'input[placeholder="Search listings ..."]',
+        );
+        if (!input) throw new Error('no search box');
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        const started = performance.now();
+        setValue?.call(input, input.value + char);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        return performance.now() - started;
+      }, key);
+      keystrokes.push({ key, ms, rows: await page.locator('tbody tr[aria-label]').count() });
+    }
+    await context.close();
+
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    console.log(
+      `\n${LISTINGS.toLocaleString('en-US')} listings in the store (Chromium, 1280x800):`,
+    );
+    console.log(
+      `  navigation to first table row: median ${median(firstRender).toFixed(0)} ms (runs: ${firstRender.map((v) => v.toFixed(0)).join(', ')} ms)`,
+    );
+    console.log(`  table rows in the page: ${rowsInDom} (virtualised)`);
+    console.log(`  search keystroke to idle page (typing "number 12"):`);
+    for (const stroke of keystrokes) {
+      console.log(
+        `    '${stroke.key}' -> ${stroke.ms.toFixed(0)} ms, ${stroke.rows} rows rendered`,
+      );
+    }
+    console.log(`  median keystroke: ${median(keystrokes.map((s) => s.ms)).toFixed(0)} ms`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
