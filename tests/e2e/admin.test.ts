@@ -249,6 +249,14 @@ describe('admin dashboard', () => {
     await context.close();
   });
 
+  it('sends a signed-out visitor to /login', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL((address) => address.pathname === '/login');
+    await context.close();
+  });
+
   it('refuses a seller who opens /admin', async () => {
     const { context, page } = await openAdmin(VIEWPORTS.phone, SELLER);
     await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
