@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import {
   VIEWPORTS,
   launchBrowser,
@@ -72,6 +75,37 @@ afterAll(async () => {
 });
 
 describe('offline in Chromium', () => {
+  it('is judged installable by Chromium', async () => {
+    // Playwright's ordinary contexts are incognito, where nothing installs: use a profile folder.
+    const profile = mkdtempSync(join(tmpdir(), 'install-profile-'));
+    const persistent = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+      viewport: VIEWPORTS.phone,
+    });
+    try {
+      const tab = persistent.pages()[0] ?? (await persistent.newPage());
+      await signInWithCode(tab, server.url, PHONE);
+      await tab.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const cdp = await persistent.newCDPSession(tab);
+      const manifest = (await cdp.send('Page.getAppManifest')) as {
+        url: string;
+        errors: { message: string }[];
+      };
+      expect(manifest.url).toMatch(/manifest.*\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await persistent.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
   it('writes a listing with a photo with the server stopped and publishes it once it returns', async () => {
     // The service worker installs (precaching the app) and controls the page after a reload.
     await page.evaluate(async () => {
