@@ -91,7 +91,7 @@ function random(seed: number): () => number {
 function momentOn(now: Date, daysAgo: number, fraction: number): Date {
   const sinceUtcMidnight = now.getTime() % DAY_MS;
   const sinceCatMidnight = (now.getTime() + 2 * HOUR_MS) % DAY_MS;
-  const window = Math.max(60_000, Math.min(sinceUtcMidnight, sinceCatMidnight, 10 * HOUR_MS));
+  const window = Math.max(1, Math.min(sinceUtcMidnight, sinceCatMidnight, 10 * HOUR_MS));
   return new Date(now.getTime() - daysAgo * DAY_MS - Math.floor(fraction * window));
 }
 

@@ -32,7 +32,7 @@ export function normalize(text: string): string {
     .toLowerCase()
     .replace(/[’'`]/g, '')
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirts')
-    .replace(/[^a-z0-9$.,\s]/g, ' ')
+    .replace(/[^a-z0-9$.,\s-]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -112,7 +112,7 @@ const MIN_PATTERN = new RegExp(
   String.raw`\b(?:over|above|more than|at least|min(?:imum)?|from)\s*` + AMOUNT,
 );
 const BETWEEN_PATTERN = new RegExp(
-  String.raw`\b(?:between\s*)?\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b|\bbetween\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`,
+  String.raw`(?:\bbetween\s*)?\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b|\bbetween\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`,
 );
 const BARE_DOLLAR = /\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/;
 
@@ -220,7 +220,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     const price = extractPrice(normalize(text));
     if (price.min !== undefined) request.minPrice = price.min;
     if (price.max !== undefined) request.maxPrice = price.max;
-    let rest = price.rest.replace(/[$.,]/g, ' ');
+    let rest = price.rest.replace(/[$.,-]/g, ' ');
 
     if (RENT_PATTERN.test(rest)) request.dealType = 'rent';
     else if (SALE_PATTERN.test(rest)) request.dealType = 'sale';
