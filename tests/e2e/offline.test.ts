@@ -157,7 +157,7 @@ describe('offline in Chromium', () => {
     // Coming back: the app drains on start (and on 'online', visibility and 'Sync now').
     await page.reload();
     await expect
-      .poll(async () => (await serverListings()).length, { timeout: 90_000, intervals: [1000] })
+      .poll(async () => (await serverListings()).length, { timeout: 90_000, interval: 1000 })
       .toBe(1);
     const [published] = await serverListings();
     expect(published).toMatchObject({ title: 'Hisense fridge, offline' });
