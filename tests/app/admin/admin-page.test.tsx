@@ -43,6 +43,22 @@ describe('admin dashboard', () => {
     expect(tile("Today's Views")).toHaveTextContent('-');
   });
 
+  it('shows skeletons while the numbers load', async () => {
+    stubApi({ ...adminRoutes, '/admin/stats': () => new Promise<Response>(() => {}) });
+    renderWithProviders(<AdminPage isAdmin />);
+    expect(await screen.findAllByTestId('stat-skeleton')).toHaveLength(4);
+    expect(tile('Total Contacts')).not.toHaveTextContent(/\d/);
+  });
+
+  it("shows '-' in every tile and says why when the numbers cannot be loaded", async () => {
+    stubApi({ ...adminRoutes, '/admin/stats': () => jsonResponse(404, { message: 'Gone' }) });
+    renderWithProviders(<AdminPage isAdmin />);
+    expect(await screen.findByText(/Could not load the statistics/)).toBeInTheDocument();
+    for (const label of ['Total Contacts', 'Total Listings', 'Total Views', "Today's Views"]) {
+      expect(tile(label)).toHaveTextContent('-');
+    }
+  });
+
   it('loads each tab’s list only when the tab is selected', async () => {
     const { calls } = stubApi(adminRoutes);
     const user = userEvent.setup();

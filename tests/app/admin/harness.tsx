@@ -27,7 +27,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
-export type Routes = Record<string, unknown | ((url: string) => Response)>;
+export type Routes = Record<string, unknown | ((url: string) => Response | Promise<Response>)>;
 
 /**
  * Replaces the network edge: global fetch answers each `/api` path from `routes` with a real
@@ -46,7 +46,8 @@ export function stubApi(routes: Routes) {
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    if (typeof answer === 'function') return (answer as (url: string) => Response)(url);
+    if (typeof answer === 'function')
+      return (answer as (url: string) => Response | Promise<Response>)(url);
     return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
