@@ -2,7 +2,7 @@
  * Outbound delivery against a stand-in for Meta's Graph API: a local HTTP server on 127.0.0.1
  * that answers as graph.facebook.com does (or fails as it sometimes does).
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ class FakeGraphApi {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  private async answer(req: IncomingMessage, res: import('node:http').ServerResponse) {
+  private async answer(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
