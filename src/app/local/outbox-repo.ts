@@ -41,6 +41,18 @@ export function isLocalListingId(id: string): boolean {
   return id.startsWith(LOCAL_LISTING_PREFIX);
 }
 
+/** Key prefix in the meta table mapping a local listing id to the id the server gave it. */
+export const LISTING_ID_KEY = 'listing-id:';
+
+/**
+ * The server's id for a listing first made on this device, once the server confirmed it. A page
+ * open at /listing/local-... (or the editor) uses it to follow the listing to its new id.
+ */
+export async function serverIdFor(localId: string): Promise<string | undefined> {
+  const entry = await db.meta.get(LISTING_ID_KEY + localId);
+  return typeof entry?.value === 'string' ? entry.value : undefined;
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 

@@ -22,7 +22,12 @@ import {
   type OutboxItem,
   type SellerDb,
 } from '../local/db';
-import { isLocalListingId, onOutboxChange, type OutboxPayloads } from '../local/outbox-repo';
+import {
+  LISTING_ID_KEY,
+  isLocalListingId,
+  onOutboxChange,
+  type OutboxPayloads,
+} from '../local/outbox-repo';
 import { isLocalPhotoId } from '../local/photos-repo';
 
 /** First retry delay; doubles with each failed try of the same item. */
@@ -33,8 +38,6 @@ export const RETRY_MAX_MS = 60_000;
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** Uploads get longer: 0.9 MB over a slow 2G link takes a while. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
-/** Key prefix in the meta table mapping a local listing id to the server's id. */
-export const LISTING_ID_KEY = 'listing-id:';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'retrying' | 'paused' | 'signed-out';
 

@@ -54,6 +54,12 @@ const PICTURES_STEP = WIZARD_STEPS.findIndex((step) => step.id === 'pictures');
 
 /** Alert text of spec section 8 for a refused create or update. */
 export function submitErrorMessage(message: string | undefined): string {
+  // An answer without _id already reads 'Error creating/updating listing - {response}'.
+  if (
+    message?.startsWith('Error creating listing - ') ||
+    message?.startsWith('Error updating listing - ')
+  )
+    return message;
   return `Error creating listing - ${message || 'An unknown error occurred'}`;
 }
 
@@ -335,6 +341,8 @@ export function EditorForm({
       onClose={() => {
         setSuccess(null);
         if (!editMode) onReset();
+        // Further changes to the listing are drafts again.
+        else finished.current = false;
       }}
       onAddAnother={() => {
         setSuccess(null);

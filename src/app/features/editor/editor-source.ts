@@ -5,6 +5,7 @@
 import { LISTING_FORM_FIELDS, getField, setField, type ListingFormValues } from '../../../domain';
 import { db, type LocalListing } from '../../local/db';
 import { findDraftForListing, getDraft } from '../../local/drafts-repo';
+import { isLocalListingId, serverIdFor } from '../../local/outbox-repo';
 
 export interface EditorStart {
   values: ListingFormValues;
@@ -53,6 +54,11 @@ export async function loadEditorStart(
       };
     }
     if (!search.id) return { state: 'missing', message: 'This draft is no longer on this device.' };
+  }
+  if (search.id && isLocalListingId(search.id)) {
+    // Made on this device and since confirmed: follow it to the server's id.
+    const serverId = await serverIdFor(search.id);
+    if (serverId) return loadEditorStart(sellerId, { ...search, id: serverId });
   }
   if (search.id) {
     const draft = await findDraftForListing(sellerId, search.id);
