@@ -7,7 +7,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createBotRoutes } from './bot';
 import type { AppDeps, AppEnv } from './deps';
-import { loadSession } from './http/session';
+import { ReadCache } from './http/read-cache';
+import { loadSession, SessionCache } from './http/session';
 import { distExists, mountStaticApp } from './http/static-app';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { filesRoutes } from './routes/files/files.routes';
@@ -42,9 +43,13 @@ function databaseErrorClass(error: unknown): string | null {
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const cache = new ReadCache();
+  const sessions = new SessionCache();
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('cache', cache);
+    c.set('sessions', sessions);
     c.set('user', null);
     await next();
   });

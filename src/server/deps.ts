@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { Env } from './env';
+import type { ReadCache } from './http/read-cache';
+import type { SessionCache } from './http/session';
 
 /** Everything the HTTP layer needs, passed in so tests build an app on an in-memory database. */
 export interface AppDeps {
@@ -19,6 +21,9 @@ export interface AppDeps {
 
 export interface AppVariables {
   deps: AppDeps;
+  /** Hot reads shared between requests (see http/read-cache.ts). */
+  cache: ReadCache;
+  sessions: SessionCache;
   /** The signed-in user, when the request carries a valid session token. */
   user: UserRow | null;
 }

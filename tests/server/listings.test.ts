@@ -72,6 +72,25 @@ describe('listings', () => {
     expect(list.every((l) => l.seller === bob.user._id)).toBe(true);
   });
 
+  it('tags the list with an ETag and answers 304 while it has not changed', async () => {
+    const first = await server.request('/api/listings', { token: alice.token });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    const same = await server.request('/api/listings', {
+      token: alice.token,
+      headers: { 'If-None-Match': etag },
+    });
+    expect(same.status).toBe(304);
+    const created = await create(alice, sampleListing({ title: 'Fresh one' }));
+    const changed = await server.request('/api/listings', {
+      token: alice.token,
+      headers: { 'If-None-Match': etag },
+    });
+    expect(changed.status).toBe(200);
+    const list = (await changed.json()) as { _id: string }[];
+    expect(list[0]!._id).toBe(created._id);
+  });
+
   it('reads one listing for its seller, hides it from other sellers', async () => {
     const listing = await create(alice);
     const own = await server.request(`/api/listings/${listing._id}`, { token: alice.token });

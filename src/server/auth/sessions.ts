@@ -25,11 +25,19 @@ export async function findSessionUser(
   token: string,
   now: Date = new Date(),
 ): Promise<UserRow | null> {
+  return (await findSessionWithExpiry(db, token, now))?.user ?? null;
+}
+
+export async function findSessionWithExpiry(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ user: UserRow; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row?.user ?? null;
+  return row ?? null;
 }

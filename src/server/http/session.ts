@@ -1,6 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import type { MiddlewareHandler } from 'hono';
-import { findSessionUser } from '../auth/sessions';
+import { findSessionWithExpiry } from '../auth/sessions';
+import type { Db } from '../db/client';
 import { isAdminPhone } from '../auth/users';
 import type { AppContext, AppEnv } from '../deps';
 import type { UserRow } from '../db/schema';
@@ -15,11 +16,47 @@ export function requestToken(c: AppContext): string | null {
   return cookie && cookie.length <= 512 ? cookie : null;
 }
 
+/** How long a looked-up session is trusted without asking the database again. */
+export const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_MAX = 10_000;
+
+/**
+ * Recently seen sessions, so a burst of requests does not look the same token up every time.
+ * Profile changes through this server refresh the entry (forgetUser); elsewhere they show
+ * within SESSION_CACHE_MS. Sessions are never revoked early, so nothing else can go stale.
+ */
+export class SessionCache {
+  private entries = new Map<string, { user: UserRow; until: number }>();
+
+  async lookup(db: Db, token: string, now: Date): Promise<UserRow | null> {
+    const hit = this.entries.get(token);
+    const time = now.getTime();
+    if (hit && hit.until > time) return hit.user;
+    const found = await findSessionWithExpiry(db, token, now);
+    if (!found) {
+      this.entries.delete(token);
+      return null;
+    }
+    if (this.entries.size >= SESSION_CACHE_MAX) this.entries.clear();
+    this.entries.set(token, {
+      user: found.user,
+      until: Math.min(time + SESSION_CACHE_MS, found.expiresAt.getTime()),
+    });
+    return found.user;
+  }
+
+  forgetUser(userId: string): void {
+    for (const [token, entry] of this.entries) {
+      if (entry.user.id === userId) this.entries.delete(token);
+    }
+  }
+}
+
 /** Resolves the session (if any) of every /api request into `c.var.user`. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = requestToken(c);
   const { db, now } = c.var.deps;
-  c.set('user', token ? await findSessionUser(db, token, now?.() ?? new Date()) : null);
+  c.set('user', token ? await c.var.sessions.lookup(db, token, now?.() ?? new Date()) : null);
   await next();
 };
 

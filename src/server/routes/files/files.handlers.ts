@@ -8,6 +8,7 @@ import { sniffImage } from '../../files/sniff';
 import { FileStore } from '../../files/store';
 import { forbidden, httpError, notFound } from '../../http/errors';
 import { fingerprint, runIdempotent } from '../../http/idempotency';
+import { listingKey, listKey } from '../../http/read-cache';
 import { requireUser } from '../../http/session';
 
 export const MAX_UPLOAD_BYTES = IMAGE_LIMITS.maxBytes;
@@ -135,6 +136,7 @@ export async function remove(c: AppContext) {
     }
     await tx.delete(files).where(eq(files.id, id));
   });
+  if (row.listingId) c.var.cache.invalidate(listKey(user.id), listingKey(row.listingId));
   await new FileStore(filesDir).remove(id);
   return c.json({ _id: id, deleted: true });
 }

@@ -12,7 +12,13 @@ import { requireUser } from '../../http/session';
 import { isValidId, readJson } from '../../http/validate';
 import { sellerStats } from '../users/users.handlers';
 import { attachImages } from './listing-images';
-import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
+import {
+  listingColumns,
+  listingColumnsForRead,
+  toListingJson,
+  type ListingJson,
+} from './listing-json';
+import { cachedJson, listingKey, listKey } from '../../http/read-cache';
 
 const nowOf = (c: AppContext) => c.var.deps.now?.() ?? new Date();
 const objectOf = (value: unknown): Record<string, unknown> =>
@@ -29,12 +35,20 @@ async function findListing(db: Db, id: string) {
 /** GET /listings: the signed-in seller's listings, newest first. */
 export async function listOwn(c: AppContext) {
   const user = requireUser(c);
-  const rows = await c.var.deps.db
-    .select(listingColumnsForRead)
-    .from(listings)
-    .where(eq(listings.sellerId, user.id))
-    .orderBy(desc(listings.createdAt), desc(listings.id));
-  return c.json(rows.map(toListingJson));
+  const cached = await c.var.cache.get(listKey(user.id), async () => {
+    const rows = await c.var.deps.db
+      .select(listingColumnsForRead)
+      .from(listings)
+      .where(eq(listings.sellerId, user.id))
+      .orderBy(desc(listings.createdAt), desc(listings.id));
+    return rows.map(toListingJson);
+  });
+  return cachedJson(c.req.header('if-none-match'), cached!);
+}
+
+/** Drops cached reads a write to this listing makes stale. */
+export function forgetListing(c: AppContext, sellerId: string, listingId: string) {
+  c.var.cache.invalidate(listKey(sellerId), listingKey(listingId));
 }
 
 /** GET /listings/user/stats. */
@@ -46,11 +60,16 @@ export async function ownStats(c: AppContext) {
 /** GET /listings/{id}: its seller and admins may read it; to anyone else it does not exist. */
 export async function getOne(c: AppContext) {
   const user = requireUser(c);
-  const row = await findListing(c.var.deps.db, c.req.param('id') ?? '');
-  const mayRead =
-    row && (row.sellerId === user.id || isAdminPhone(user.phone, c.var.deps.env.ADMIN_PHONES));
-  if (!row || !mayRead) throw notFound('Listing');
-  return c.json(toListingJson(row));
+  const id = c.req.param('id') ?? '';
+  if (!isValidId(id)) throw notFound('Listing');
+  const cached = await c.var.cache.get(listingKey(id), async () => {
+    const row = await findListing(c.var.deps.db, id);
+    return row ? toListingJson(row) : null;
+  });
+  const seller = (cached?.data as ListingJson | undefined)?.seller;
+  const mayRead = seller === user.id || isAdminPhone(user.phone, c.var.deps.env.ADMIN_PHONES);
+  if (!cached || !mayRead) throw notFound('Listing');
+  return cachedJson(c.req.header('if-none-match'), cached);
 }
 
 /** POST /listings (Idempotency-Key aware) -> the created listing. */
@@ -60,7 +79,7 @@ export async function create(c: AppContext) {
   const parsed = listingCreateSchema.safeParse(body);
   if (!parsed.success) throw httpError(422, describeZodError(parsed.error));
   const input = parsed.data;
-  return runIdempotent(
+  const response = await runIdempotent(
     c,
     user.id,
     'POST /listings',
@@ -77,6 +96,9 @@ export async function create(c: AppContext) {
       return { status: 201, body: toListingJson(row) };
     },
   );
+  // After the commit, so no read can cache the list as it was before.
+  c.var.cache.invalidate(listKey(user.id));
+  return response;
 }
 
 /** PATCH /listings/{id} with `{ _id, listing }`: its seller only; the type cannot change. */
@@ -104,6 +126,7 @@ export async function update(c: AppContext) {
     await attachImages(tx as unknown as Db, id, user.id, updated.images);
     return updated;
   });
+  forgetListing(c, user.id, id);
   return c.json(toListingJson(row));
 }
 
@@ -123,6 +146,7 @@ export async function remove(c: AppContext) {
     await tx.delete(listings).where(eq(listings.id, id));
     return gone;
   });
+  forgetListing(c, user.id, id);
   const store = new FileStore(filesDir);
   await Promise.all(removed.map((file) => store.remove(file.id)));
   return c.json({ _id: id, deleted: true });

@@ -35,8 +35,14 @@ export async function sellerStats(db: Db, sellerId: string) {
 
 /** GET /users/dashboard -> { user, stats }. */
 export async function dashboard(c: AppContext) {
-  const user = requireUser(c);
-  const stats = await sellerStats(c.var.deps.db, user.id);
+  const signedIn = requireUser(c);
+  const { db } = c.var.deps;
+  // Read afresh: the session cache may hold a profile changed through another server.
+  const [[user], stats] = await Promise.all([
+    db.select().from(users).where(eq(users.id, signedIn.id)),
+    sellerStats(db, signedIn.id),
+  ]);
+  if (!user) throw notFound('User');
   return c.json({ user: toUserJson(user, c.var.deps.env.ADMIN_PHONES), stats });
 }
 
@@ -74,6 +80,7 @@ export async function updateProfile(c: AppContext) {
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw notFound('User');
+  c.var.sessions.forgetUser(user.id);
   return c.json(toUserJson(updated, c.var.deps.env.ADMIN_PHONES));
 }
 

@@ -1,0 +1,117 @@
+/**
+ * A small in-process cache for hot reads (a seller's listing list, one listing): concurrent
+ * requests for the same key share one database query, and the serialized answer is reused for
+ * TTL_MS. Writes through this server drop the keys they touch at once, so a seller always reads
+ * their own writes; what changes elsewhere (view counts recorded by the bot, another server on
+ * the same PostgreSQL) shows within TTL_MS.
+ */
+import { createHash } from 'node:crypto';
+
+export const READ_CACHE_TTL_MS = 2000;
+const MAX_ENTRIES = 5000;
+
+export interface CachedBody {
+  body: string;
+  etag: string;
+  /** The value before serialization; read it, never change it. */
+  data: unknown;
+}
+
+interface Entry {
+  value: Promise<CachedBody | null>;
+  expires: number;
+  refreshing: boolean;
+}
+
+export class ReadCache {
+  private entries = new Map<string, Entry>();
+  /** Bumped by every invalidation of a key, to spot loads that may predate a write. */
+  private versions = new Map<string, number>();
+
+  constructor(private readonly ttlMs = READ_CACHE_TTL_MS) {}
+
+  /**
+   * The cached answer, or the loader's (null means 'not found' and is not kept). An entry past
+   * its TTL is still answered while one refresh runs in the background, so no request waits
+   * for a reload; an invalidated entry is gone and never answered.
+   */
+  get(key: string, load: () => Promise<unknown | null>): Promise<CachedBody | null> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (hit && !hit.refreshing) {
+      hit.refreshing = true;
+      void this.load(key, load, now).catch(() => undefined);
+      return hit.value;
+    }
+    if (hit) return hit.value;
+    return this.load(key, load, now);
+  }
+
+  private load(key: string, load: () => Promise<unknown | null>, now: number) {
+    const version = this.versions.get(key) ?? 0;
+    const value = load().then((data) => {
+      if (data === null) return null;
+      const body = JSON.stringify(data);
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      return { body, data, etag };
+    });
+    const entry: Entry = { value, expires: now + this.ttlMs, refreshing: false };
+    const previous = this.entries.get(key);
+    // A first load is shared at once; a refresh replaces the entry only when it is done.
+    if (!previous) {
+      if (this.entries.size >= MAX_ENTRIES) {
+        this.entries.clear();
+        this.versions.clear();
+      }
+      this.entries.set(key, entry);
+    }
+    value.then(
+      (result) => {
+        const current = this.entries.get(key);
+        const stale = version !== (this.versions.get(key) ?? 0);
+        if (result === null || stale) {
+          // Not found, or a write landed while loading: keep nothing that may predate it.
+          if (current === entry || current === previous) this.entries.delete(key);
+          return;
+        }
+        if (previous && current === previous) {
+          entry.expires = Date.now() + this.ttlMs;
+          this.entries.set(key, entry);
+        }
+      },
+      () => {
+        const current = this.entries.get(key);
+        if (current === entry || current === previous) this.entries.delete(key);
+      },
+    );
+    return value;
+  }
+
+  invalidate(...keys: string[]): void {
+    if (this.versions.size > MAX_ENTRIES * 2) {
+      this.entries.clear();
+      this.versions.clear();
+    }
+    for (const key of keys) {
+      this.entries.delete(key);
+      this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
+    }
+  }
+}
+
+export const listKey = (sellerId: string) => `listings:${sellerId}`;
+export const listingKey = (id: string) => `listing:${id}`;
+
+/** Answers a cached body as JSON, or 304 when the client already holds this version. */
+export function cachedJson(ifNoneMatch: string | undefined, cached: CachedBody): Response {
+  const headers = {
+    'Content-Type': 'application/json; charset=UTF-8',
+    ETag: cached.etag,
+    'Cache-Control': 'private, no-cache',
+  };
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === cached.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(cached.body, { status: 200, headers });
+}

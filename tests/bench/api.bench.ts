@@ -1,0 +1,179 @@
+/**
+ * API throughput and latency at 50 connections, beside a bare node:http server answering a fixed
+ * JSON body in the same run (the ceiling of this machine), on the embedded default database:
+ *
+ *   GET /api/listings       a seller with 200 listings (the whole list, as the app pulls it)
+ *   GET /api/listings/{id}  one of them
+ *
+ * Prints req/s, p50/p99 latency and the ratios. Measures; does not pass or fail.
+ * Target: p99 at most 50 ms on the embedded default.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSession } from '../../src/server/auth/sessions';
+import { findOrCreateUser } from '../../src/server/auth/users';
+import { openDatabase } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import { listings } from '../../src/server/db/schema';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const LISTINGS = 200;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, proc: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`${url}: process exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+const children: ChildProcess[] = [];
+const cleanup = () => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+try {
+  // Seed straight into the data folder: one seller, 200 listings of varied kinds.
+  const seed = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  await migrate(seed);
+  const seller = await findOrCreateUser(seed.db, '263779000001');
+  const { token } = await createSession(seed.db, seller.id);
+  const base = Date.now() - LISTINGS * 60_000;
+  const ids: string[] = [];
+  for (let i = 0; i < LISTINGS; i++) {
+    const id = randomUUID();
+    ids.push(id);
+    await seed.db.insert(listings).values({
+      id,
+      sellerId: seller.id,
+      type: i % 2 ? 'vehicle' : 'real_estate',
+      subType: i % 2 ? 'car' : 'house',
+      title: `Listing number ${i}: ${i % 2 ? 'Toyota Corolla 2015' : '3 bedroom house in Avondale'}`,
+      description:
+        'Well kept, available immediately. Call or chat on WhatsApp for viewing. '.repeat(3),
+      city: 'harare',
+      neighborhood: 'avondale',
+      address: `${i} Samora Machel Avenue`,
+      features: ['Borehole', 'Solar backup', 'Secure parking'],
+      images: [randomUUID(), randomUUID()],
+      price: { type: 'fixed', amount: 1000 + i, isNegotiable: i % 3 === 0 },
+      vehicleBrand: i % 2 ? 'toyota' : null,
+      realEstateDealType: i % 2 ? null : 'sale',
+      views: i * 3,
+      createdAt: new Date(base + i * 60_000),
+    });
+  }
+  await seed.close();
+
+  const apiPort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(api);
+  await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api);
+
+  // The bare server answers the JSON of one listing, as GET /api/listings/{id} would.
+  const sample = await (
+    await fetch(`http://127.0.0.1:${apiPort}/api/listings/${ids[0]}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).text();
+  const barePort = await freePort();
+  const bareSource = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end(process.env.BODY); }).listen(${barePort});`;
+  const bare = spawn(process.execPath, ['-e', bareSource], {
+    env: { ...process.env, BODY: sample },
+    stdio: 'inherit',
+  });
+  children.push(bare);
+  await waitFor(`http://127.0.0.1:${barePort}/`, bare);
+
+  const auth = { Authorization: `Bearer ${token}` };
+  const run = async (label: string, url: string, headers?: Record<string, string>) => {
+    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+    });
+    return { label, result };
+  };
+
+  const results = [
+    await run('bare node:http, fixed JSON', `http://127.0.0.1:${barePort}/`),
+    await run(`GET /api/listings (${LISTINGS})`, `http://127.0.0.1:${apiPort}/api/listings`, auth),
+    await run(
+      'GET /api/listings/{id}',
+      `http://127.0.0.1:${apiPort}/api/listings/${ids[100]}`,
+      auth,
+    ),
+  ];
+  const bareRps = results[0]!.result.requests.average;
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s each, embedded PGlite, one process per server`,
+  );
+  console.log('endpoint                          req/s     p50 ms   p99 ms   vs bare   errors');
+  for (const { label, result } of results) {
+    console.log(
+      [
+        label.padEnd(32),
+        result.requests.average.toFixed(0).padStart(7),
+        String(result.latency.p50).padStart(9),
+        String(result.latency.p99).padStart(8),
+        `${((result.requests.average / bareRps) * 100).toFixed(1)}%`.padStart(9),
+        String(result.non2xx + result.errors).padStart(8),
+      ].join(' '),
+    );
+  }
+  const worst = Math.max(...results.slice(1).map(({ result }) => result.latency.p99));
+  console.log(`target p99 <= 50 ms on the embedded default: worst API p99 = ${worst} ms`);
+} finally {
+  cleanup();
+}
