@@ -142,6 +142,27 @@ describe('admin dashboard', () => {
     expect(within(dialog).getByText('2 views')).toBeInTheDocument();
   });
 
+  it('lists only the newest 200 views of a much viewed listing, and says so', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({
+      _id: `v${i}`,
+      viewerPhone: `26377${String(i).padStart(7, '0')}`,
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+    }));
+    stubApi({ ...adminRoutes, '/admin/listings/l2/views': many });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage isAdmin />);
+    await user.click(
+      await screen.findByRole('row', { name: 'Show views of Two bedroom flat in Avondale' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Views of/ });
+    expect(
+      await within(dialog).findByText('Showing the newest 200 of 250 views'),
+    ).toBeInTheDocument();
+    const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(200);
+    expect(rows[0]).toHaveTextContent('263770000249');
+  });
+
   it('opens a contact’s conversation in order, buyer and bot told apart, with images and times', async () => {
     stubApi(adminRoutes);
     const user = userEvent.setup();

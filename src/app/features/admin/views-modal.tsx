@@ -4,6 +4,9 @@ import { useListingViews } from './api/admin-listings';
 import { errorMessage } from './api/query-defaults';
 import { dateValue, formatCount, formatDateTime } from './format';
 
+/** A popular listing may have thousands of views; the newest are what an admin looks at. */
+export const VIEWS_SHOWN = 200;
+
 interface ViewsModalProps {
   listing: { _id: string; title: string } | null;
   onClose: () => void;
@@ -37,7 +40,9 @@ export function ViewsModal({ listing, onClose }: ViewsModalProps) {
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="xs">
-            {formatCount(views.length)} {views.length === 1 ? 'view' : 'views'}
+            {views.length > VIEWS_SHOWN
+              ? `Showing the newest ${VIEWS_SHOWN} of ${formatCount(views.length)} views`
+              : `${formatCount(views.length)} ${views.length === 1 ? 'view' : 'views'}`}
           </Text>
           <Table striped aria-label="Listing views">
             <Table.Thead>
@@ -47,7 +52,7 @@ export function ViewsModal({ listing, onClose }: ViewsModalProps) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {views.map((view) => (
+              {views.slice(0, VIEWS_SHOWN).map((view) => (
                 <Table.Tr key={view._id}>
                   <Table.Td>{view.viewerPhone}</Table.Td>
                   <Table.Td>
