@@ -28,6 +28,8 @@ export interface FoundListing {
   city: string | null;
   neighborhood: string | null;
   price: StoredPrice | null;
+  /** Fit to the request; `score` adds a little popularity to order near-ties. */
+  relevance: number;
   score: number;
 }
 
@@ -140,7 +142,8 @@ function fitsWell(row: CandidateRow, request: SearchRequest): boolean {
   return Number(row.rank) > 0 || categoryFit(row, request) >= 0.7;
 }
 
-function score(row: CandidateRow, request: SearchRequest): number {
+/** How well the listing answers the request, popularity aside. */
+function relevance(row: CandidateRow, request: SearchRequest): number {
   let total = categoryFit(row, request) + 3 * Number(row.rank);
   if (request.neighborhood && row.neighborhood?.toLowerCase() === request.neighborhood) {
     total += 0.3;
@@ -153,8 +156,6 @@ function score(row: CandidateRow, request: SearchRequest): number {
     total += 0.3;
   }
   if (request.dealType && row.real_estate_deal_type === request.dealType) total += 0.1;
-  // Popularity only breaks near-ties.
-  total += Math.min(Number(row.views) || 0, 100) / 10_000;
   return total;
 }
 
@@ -169,7 +170,9 @@ function toFound(row: CandidateRow, request: SearchRequest): FoundListing {
     neighborhood: row.neighborhood,
     price:
       typeof row.price === 'string' ? (JSON.parse(row.price) as StoredPrice) : (row.price ?? null),
-    score: score(row, request),
+    relevance: relevance(row, request),
+    // Popularity only breaks near-ties.
+    score: relevance(row, request) + Math.min(Number(row.views) || 0, 100) / 10_000,
   };
 }
 
@@ -194,8 +197,10 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
     if (!found.length) continue;
     const scored = found.map((row) => toFound(row, request)).sort((a, b) => b.score - a.score);
     // Loose neighbours of strong matches are noise ('a phone' under 'laptop in Bulawayo').
-    const cutoff = (scored[0]?.score ?? 0) * RELATIVE_CUTOFF;
-    const results = scored.filter((r) => r.score >= cutoff).slice(0, MAX_RESULTS);
+    const best = Math.max(...scored.map((r) => r.relevance));
+    const results = scored
+      .filter((r) => r.relevance >= best * RELATIVE_CUTOFF)
+      .slice(0, MAX_RESULTS);
     const outcome = { results, relaxed: attempt.relaxed };
     if (found.some((row) => fitsWell(row, request))) return outcome;
     fallback ??= outcome;
