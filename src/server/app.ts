@@ -76,7 +76,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', listingsRoutes());
   app.route('/api', filesRoutes());
   app.route('/api', adminRoutes());
-  if (deps.mountBot !== false) app.route('/api', createBotRoutes({ env: deps.env, db: deps.db }));
+  if (deps.mountBot !== false) {
+    app.route(
+      '/api',
+      createBotRoutes({ env: deps.env, db: deps.db, ...(deps.now ? { now: deps.now } : {}) }),
+    );
+  }
 
   if (deps.distDir && distExists(deps.distDir)) mountStaticApp(app, deps.distDir);
 

@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { botIdle } from './bot';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadEnvOrExit } from './env';
@@ -41,7 +42,10 @@ const stop = (signal: string) => {
   stopping = true;
   console.log(`${signal}: stopping`);
   server.close(() => {
-    void database.close().finally(() => process.exit(0));
+    // Answer the WhatsApp messages already accepted before the database goes away.
+    void Promise.race([botIdle(), new Promise((resolve) => setTimeout(resolve, 3000))])
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
   // Keep-alive connections must not hold the process open for ever.
   setTimeout(() => process.exit(0), 5000).unref();
