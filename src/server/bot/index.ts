@@ -77,6 +77,11 @@ export interface ChatReply {
 }
 
 export function createBotRoutes(deps: BotDeps): Hono {
+  return createBot(deps).routes;
+}
+
+/** The routes and the runtime behind them (tests drive recovery through the runtime). */
+export function createBot(deps: BotDeps): { routes: Hono; runtime: BotRuntime } {
   const logger = deps.logger ?? defaultLogger(deps.env);
   const sender = deps.sender ?? createSender(deps.env, logger);
   const runtime = new BotRuntime({
@@ -131,6 +136,8 @@ export function createBotRoutes(deps: BotDeps): Hono {
       if (inboundId) void runtime.handle(normalized, inboundId);
       else logger.info('repeated webhook delivery ignored', { id: event.waMessageId });
     }
+    // Deliveries are the heartbeat: now and then, pick up what a stopped process left behind.
+    runtime.maybeRecover();
     return c.json({ received: true }, 200);
   });
 
@@ -166,5 +173,5 @@ export function createBotRoutes(deps: BotDeps): Hono {
     });
   }
 
-  return app;
+  return { routes: app, runtime };
 }

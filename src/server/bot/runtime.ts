@@ -19,6 +19,8 @@ import {
   recordOutbound,
   recordSendResult,
   recordStatus,
+  unansweredInbound,
+  undeliveredOutbound,
   type MessageContent,
 } from './store';
 import type { QueryUnderstanding } from './understanding/types';
@@ -29,7 +31,15 @@ export interface Delivered {
   result: SendResult;
 }
 
+/** WhatsApp lets a business reply freely for 24 hours after the person's last message. */
+const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const RECOVER_MIN_AGE_MS = 60_000;
+const RECOVER_INTERVAL_MS = 5 * 60_000;
+/** Attempts per outbound message across every try, first sends included. */
+export const RESEND_MAX_ATTEMPTS = 9;
+
 export class BotRuntime {
+  private lastRecovery = 0;
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly inFlight = new Set<Promise<unknown>>();
 
@@ -81,6 +91,72 @@ export class BotRuntime {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 
+  /**
+   * Picks up what a stopped process left behind, within WhatsApp's 24-hour reply window:
+   * inbound messages acknowledged but never answered are answered, and replies that failed (or
+   * were cut off mid-send) are sent again, up to RESEND_MAX_ATTEMPTS attempts in all. Only
+   * messages older than `minAgeMs` are touched, so work still running is left alone.
+   */
+  async recover(minAgeMs = RECOVER_MIN_AGE_MS): Promise<{ answered: number; resent: number }> {
+    const now = this.deps.now?.() ?? new Date();
+    const olderThan = new Date(now.getTime() - minAgeMs);
+    const newerThan = new Date(now.getTime() - REPLY_WINDOW_MS);
+    let answered = 0;
+    let resent = 0;
+    for (const row of await unansweredInbound(this.deps.db, olderThan, newerThan)) {
+      const event: InboundEvent = {
+        waMessageId: row.wa_message_id,
+        from: row.contact,
+        sentAt: now,
+      };
+      const text = row.content.text;
+      if (row.content.replyId !== undefined) event.replyId = row.content.replyId;
+      else if (text !== undefined && /^\[.+\]$/.test(text)) event.unsupportedType = text;
+      else if (text !== undefined) event.text = text;
+      await this.handle(event, row.id);
+      answered++;
+    }
+    const retry = await undeliveredOutbound(
+      this.deps.db,
+      olderThan,
+      newerThan,
+      RESEND_MAX_ATTEMPTS,
+    );
+    for (const row of retry) {
+      const message = row.content.message;
+      if (!message) continue;
+      let result: SendResult;
+      try {
+        result = await this.deps.sender.send(row.contact, message);
+      } catch (error) {
+        result = {
+          ok: false,
+          attempts: 1,
+          error: error instanceof Error ? error.message : String(error),
+        };
+      }
+      await recordSendResult(this.deps.db, row.id, result);
+      if (result.ok) resent++;
+    }
+    if (answered || resent) this.deps.logger.info('bot recovered messages', { answered, resent });
+    return { answered, resent };
+  }
+
+  /** Runs `recover` at most once per RECOVER_INTERVAL_MS, in the background. */
+  maybeRecover(): void {
+    const now = Date.now();
+    if (now - this.lastRecovery < RECOVER_INTERVAL_MS) return;
+    this.lastRecovery = now;
+    const tracked: Promise<unknown> = this.recover()
+      .catch((error: unknown) =>
+        this.deps.logger.error('bot recovery failed', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      )
+      .finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
   async status(event: StatusEvent): Promise<void> {
     await recordStatus(this.deps.db, event.waMessageId, event.status);
   }
@@ -126,7 +202,15 @@ export class BotRuntime {
     }
     if (!result.ok)
       this.deps.logger.error('whatsapp message not delivered', { to, error: result.error });
-    await recordSendResult(this.deps.db, id, result);
+    try {
+      await recordSendResult(this.deps.db, id, result);
+    } catch (error) {
+      // The message went out; failing to note it must not stop the rest of the answer.
+      this.deps.logger.error('could not record a send result', {
+        id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
     return { message: bounded, result };
   }
 }

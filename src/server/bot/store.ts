@@ -22,18 +22,20 @@ export interface MessageContent {
   replyId?: string;
   kind?: OutboundMessage['kind'];
   rows?: { id: string; title: string; description?: string }[];
+  /** The whole outbound message, so a failed send can be tried again as it was. */
+  message?: OutboundMessage;
 }
 
 export function contentOf(message: OutboundMessage): MessageContent {
   switch (message.kind) {
     case 'image':
       return message.caption
-        ? { kind: 'image', imageUrl: message.imageUrl, text: message.caption }
-        : { kind: 'image', imageUrl: message.imageUrl };
+        ? { kind: 'image', imageUrl: message.imageUrl, text: message.caption, message }
+        : { kind: 'image', imageUrl: message.imageUrl, message };
     case 'list':
-      return { kind: 'list', text: plainText(message), rows: message.rows };
+      return { kind: 'list', text: plainText(message), rows: message.rows, message };
     case 'text':
-      return { kind: 'text', text: message.text };
+      return { kind: 'text', text: message.text, message };
   }
 }
 
@@ -163,5 +165,33 @@ export async function recordView(db: Db, listingId: string, viewerPhone: string,
   await db.execute(
     sql`INSERT INTO listing_views (listing_id, viewer_phone, created_at)
         VALUES (${listingId}, ${viewerPhone}, ${at})`,
+  );
+}
+
+/** Inbound messages stored but never answered (the process stopped after acknowledging). */
+export async function unansweredInbound(db: Db, olderThan: Date, newerThan: Date) {
+  return rows<{ id: string; contact: string; wa_message_id: string; content: MessageContent }>(
+    db,
+    sql`SELECT id, contact, wa_message_id, content FROM messages
+        WHERE direction = 'inbound' AND status = 'received'
+          AND created_at < ${olderThan} AND created_at > ${newerThan}
+        ORDER BY created_at LIMIT 100`,
+  );
+}
+
+/** Outbound messages that failed, or were cut off mid-send, and may be tried again. */
+export async function undeliveredOutbound(
+  db: Db,
+  olderThan: Date,
+  newerThan: Date,
+  maxAttempts: number,
+) {
+  return rows<{ id: string; contact: string; content: MessageContent }>(
+    db,
+    sql`SELECT id, contact, content FROM messages
+        WHERE direction = 'outbound' AND status IN ('failed', 'pending')
+          AND attempts < ${maxAttempts}
+          AND coalesce(updated_at, created_at) < ${olderThan} AND created_at > ${newerThan}
+        ORDER BY created_at LIMIT 100`,
   );
 }

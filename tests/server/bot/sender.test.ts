@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { botIdle, createBotRoutes } from '../../../src/server/bot';
+import { botIdle, createBot, createBotRoutes } from '../../../src/server/bot';
 import { silentLogger } from '../../../src/server/bot/logger';
 import { CloudApiSender } from '../../../src/server/bot/sender';
 import { rows } from '../../../src/server/bot/store';
@@ -24,6 +24,8 @@ interface Received {
 class FakeGraphApi {
   received: Received[] = [];
   plan: number[] = [];
+  /** Meta's ids are unique for ever; so are these, across tests. */
+  private delivered = 0;
   private server: Server = createServer((req, res) => void this.answer(req, res));
 
   async start(): Promise<string> {
@@ -47,7 +49,7 @@ class FakeGraphApi {
         JSON.stringify({
           messaging_product: 'whatsapp',
           contacts: [{ input: body.to, wa_id: body.to }],
-          messages: [{ id: `wamid.fake${this.received.length}` }],
+          messages: [{ id: `wamid.fake${++this.delivered}` }],
         }),
       );
     } else {
@@ -89,7 +91,11 @@ const sender = () =>
 describe('the Cloud API sender', () => {
   it('posts to /{phone number id}/messages with the bearer token', async () => {
     const result = await sender().send('263713900001', { kind: 'text', text: 'Hello' });
-    expect(result).toEqual({ ok: true, attempts: 1, waMessageId: 'wamid.fake1' });
+    expect(result).toMatchObject({
+      ok: true,
+      attempts: 1,
+      waMessageId: expect.stringMatching(/^wamid\.fake\d+$/),
+    });
     expect(fake.received[0]).toEqual({
       path: '/v21.0/109876543210/messages',
       authorization: 'Bearer EAAG-test-token',
@@ -179,7 +185,8 @@ describe('replies sent through the Cloud API', () => {
       expect(Array.from(row.description).length).toBeLessThanOrEqual(72);
     }
     const [stored] = await outboundOf('263713900010');
-    expect(stored).toMatchObject({ status: 'sent', attempts: 1, wa_message_id: 'wamid.fake1' });
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(stored!.wa_message_id).toMatch(/^wamid\.fake\d+$/);
   });
 
   it('records a reply that failed after its retries, with the error, instead of losing it', async () => {
@@ -198,5 +205,46 @@ describe('replies sent through the Cloud API', () => {
     await deliver(app, textMessage('263713900012', 'hello'));
     const [stored] = await outboundOf('263713900012');
     expect(stored).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('sends a failed reply again once the API is back', async () => {
+    fake.plan = [500, 500, 500];
+    await deliver(bot(), textMessage('263713900013', 'hello'));
+    expect((await outboundOf('263713900013'))[0]).toMatchObject({ status: 'failed', attempts: 3 });
+
+    const { runtime } = createBot({
+      env: server.env,
+      db: server.db,
+      sender: sender(),
+      logger: silentLogger,
+    });
+    const recovered = await runtime.recover(0);
+    expect(recovered.resent).toBeGreaterThanOrEqual(1);
+    const [stored] = await outboundOf('263713900013');
+    expect(stored).toMatchObject({ status: 'sent', attempts: 4, error: null });
+    expect(stored!.wa_message_id).toMatch(/^wamid\.fake/);
+  });
+
+  it('answers a message that was acknowledged but never handled', async () => {
+    const { runtime } = createBot({
+      env: server.env,
+      db: server.db,
+      sender: sender(),
+      logger: silentLogger,
+    });
+    // Stored as the webhook stores it, then the process 'stops' before answering.
+    const id = await runtime.accept({
+      waMessageId: 'wamid.interrupted1',
+      from: '263713900014',
+      sentAt: new Date(),
+      text: 'cement bags',
+    });
+    expect(id).toBeTruthy();
+    expect(await outboundOf('263713900014')).toEqual([]);
+    const recovered = await runtime.recover(0);
+    await runtime.idle();
+    expect(recovered.answered).toBe(1);
+    expect(await outboundOf('263713900014')).toHaveLength(1);
+    expect((await runtime.recover(0)).answered).toBe(0);
   });
 });
