@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { createBotRoutes } from './bot';
 import type { AppDeps, AppEnv } from './deps';
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return jsonLimit(c, next);
   });
   app.use('/api/*', loadSession);
+  // JSON answers over 1 KB travel gzipped: mobile data is slow and costly. Images are not touched.
+  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');

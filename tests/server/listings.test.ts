@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, sampleListing, type SignedIn, type TestServer } from './helpers';
 
@@ -75,7 +76,7 @@ describe('listings', () => {
   it('tags the list with an ETag and answers 304 while it has not changed', async () => {
     const first = await server.request('/api/listings', { token: alice.token });
     const etag = first.headers.get('etag') ?? '';
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
     const same = await server.request('/api/listings', {
       token: alice.token,
       headers: { 'If-None-Match': etag },
@@ -89,6 +90,21 @@ describe('listings', () => {
     expect(changed.status).toBe(200);
     const list = (await changed.json()) as { _id: string }[];
     expect(list[0]!._id).toBe(created._id);
+  });
+
+  it('sends the list gzipped to a client that accepts it', async () => {
+    for (let i = 0; i < 5; i++) await create(alice);
+    const response = await server.request('/api/listings', {
+      token: alice.token,
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    const list = JSON.parse(body) as { seller: string }[];
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    const plain = await server.request('/api/listings', { token: alice.token });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(body);
   });
 
   it('reads one listing for its seller, hides it from other sellers', async () => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Seller dashboard</title>');
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(500));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   server = await createTestServer({ deps: { distDir: dist } });
@@ -53,6 +54,15 @@ describe('serving the app', () => {
     expect((await server.request('/manifest.webmanifest')).headers.get('cache-control')).toBe(
       'no-cache',
     );
+  });
+
+  it('sends text assets gzipped to a client that accepts it', async () => {
+    const response = await server.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(body).toBe('console.log(1);\n'.repeat(500));
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -6,6 +6,7 @@
  * the same PostgreSQL) shows within TTL_MS.
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 export const READ_CACHE_TTL_MS = 2000;
 const MAX_ENTRIES = 5000;
@@ -15,6 +16,8 @@ export interface CachedBody {
   etag: string;
   /** The value before serialization; read it, never change it. */
   data: unknown;
+  /** The body gzipped, made on first need. */
+  gzipped?: Buffer;
 }
 
 interface Entry {
@@ -53,7 +56,8 @@ export class ReadCache {
     const value = load().then((data) => {
       if (data === null) return null;
       const body = JSON.stringify(data);
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      // Weak: the gzipped and the plain bodies are the same answer.
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
       return { body, data, etag };
     });
     const entry: Entry = { value, expires: now + this.ttlMs, refreshing: false };
@@ -103,15 +107,40 @@ export class ReadCache {
 export const listKey = (sellerId: string) => `listings:${sellerId}`;
 export const listingKey = (id: string) => `listing:${id}`;
 
-/** Answers a cached body as JSON, or 304 when the client already holds this version. */
-export function cachedJson(ifNoneMatch: string | undefined, cached: CachedBody): Response {
-  const headers = {
+/** Answers a cached body as JSON (gzipped when the client takes it), or 304 when unchanged. */
+export function cachedJson(
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+  cached: CachedBody,
+): Response {
+  const headers: Record<string, string> = {
     'Content-Type': 'application/json; charset=UTF-8',
     ETag: cached.etag,
     'Cache-Control': 'private, no-cache',
+    Vary: 'Accept-Encoding',
   };
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === cached.etag)) {
+  if (ifNoneMatch && etagMatches(ifNoneMatch, cached.etag)) {
     return new Response(null, { status: 304, headers });
   }
+  if (cached.body.length >= 1024 && acceptsGzip(acceptEncoding)) {
+    cached.gzipped ??= gzipSync(cached.body);
+    headers['Content-Encoding'] = 'gzip';
+    return new Response(new Uint8Array(cached.gzipped), { status: 200, headers });
+  }
   return new Response(cached.body, { status: 200, headers });
+}
+
+/** If-None-Match compares weakly: W/"x" and "x" are the same version. */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    if (name?.toLowerCase() !== 'gzip') return false;
+    const q = params.find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }

@@ -43,7 +43,7 @@ export async function listOwn(c: AppContext) {
       .orderBy(desc(listings.createdAt), desc(listings.id));
     return rows.map(toListingJson);
   });
-  return cachedJson(c.req.header('if-none-match'), cached!);
+  return cachedJson(c.req.header('if-none-match'), c.req.header('accept-encoding'), cached!);
 }
 
 /** Drops cached reads a write to this listing makes stale. */
@@ -69,7 +69,7 @@ export async function getOne(c: AppContext) {
   const seller = (cached?.data as ListingJson | undefined)?.seller;
   const mayRead = seller === user.id || isAdminPhone(user.phone, c.var.deps.env.ADMIN_PHONES);
   if (!cached || !mayRead) throw notFound('Listing');
-  return cachedJson(c.req.header('if-none-match'), cached);
+  return cachedJson(c.req.header('if-none-match'), c.req.header('accept-encoding'), cached);
 }
 
 /** POST /listings (Idempotency-Key aware) -> the created listing. */
