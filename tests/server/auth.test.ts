@@ -165,6 +165,22 @@ describe('sessions', () => {
     expect(response.status).toBe(200);
   });
 
+  it('ignores the cookie on a change sent from another site', async () => {
+    const seller = await server.signInAs('263710000303');
+    const send = (headers: Record<string, string>) =>
+      server.request('/api/listings', {
+        method: 'POST',
+        body: {},
+        headers: { Cookie: `token=${seller.token}`, ...headers },
+      });
+    expect((await send({ Origin: 'https://evil.example' })).status).toBe(401);
+    expect((await send({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(401);
+    // Same origin: signed in, so the empty listing is judged on its merits.
+    expect(
+      (await send({ Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' })).status,
+    ).toBe(422);
+  });
+
   it('refuses an expired session with 401', async () => {
     const [user] = await server.db.select().from(users).where(eq(users.phone, '263710000302'));
     const old = await createSession(server.db, user!.id, new Date(Date.now() - SESSION_TTL_MS - 1));

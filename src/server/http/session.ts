@@ -13,7 +13,20 @@ export function requestToken(c: AppContext): string | null {
   const match = header ? /^Bearer\s+(\S{1,512})\s*$/i.exec(header) : null;
   if (match?.[1]) return match[1];
   const cookie = getCookie(c, 'token');
-  return cookie && cookie.length <= 512 ? cookie : null;
+  if (!cookie || cookie.length > 512) return null;
+  // A browser sends the cookie along with requests another site makes it send; a change made
+  // on the cookie alone must come from a page of ours.
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isCrossSite(c)) return null;
+  return cookie;
+}
+
+function isCrossSite(c: AppContext): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = c.req.header('origin');
+  if (!origin) return false;
+  const own = [new URL(c.req.url).origin, c.var.deps.env.PUBLIC_URL];
+  return !own.includes(origin);
 }
 
 /** How long a looked-up session is trusted without asking the database again. */
