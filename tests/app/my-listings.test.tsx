@@ -148,4 +148,24 @@ describe('My listings', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('$400.00 per month')).toBeInTheDocument();
   });
+
+  it('shows drafts kept on the device, each with a way back into the editor', async () => {
+    await db.users.put(SELLER);
+    await db.drafts.put({
+      id: 'draft-1',
+      sellerId: SELLER._id,
+      values: { title: 'Half-written sofa ad', type: 'furniture' },
+      step: 2,
+      photoIds: [],
+      createdAt: '2025-01-05T10:00:00.000Z',
+      updatedAt: '2025-01-05T10:00:00.000Z',
+    });
+    await renderApp('/');
+    expect(await screen.findByText('Drafts on this device (1)')).toBeInTheDocument();
+    expect(screen.getByText('Half-written sofa ad')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Resume' })).toHaveAttribute(
+      'href',
+      '/editor?draft=draft-1',
+    );
+  });
 });

@@ -6,7 +6,7 @@ import './app-harness';
 /** Renders the whole app (router, theme, shell) at `path`, as a visitor opening that address. */
 export async function renderApp(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter(undefined, history);
+  const router = createAppRouter(history);
   const view = render(<RouterProvider router={router} />);
   await act(async () => {
     await router.load();

@@ -1,32 +1,35 @@
-import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { colorSchemeManager, theme } from '../ui/theme';
 import { NotFound } from '../ui/not-found';
 import { ErrorFallback } from '../ui/error-fallback';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+// The landing page needs no query cache; every other screen gets it, loaded on first use.
+const QueryProvider = lazy(() => import('../ui/query-provider'));
 
 function Root() {
-  const { queryClient } = Route.useRouteContext();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
     >
-      <QueryClientProvider client={queryClient}>
+      {pathname === '/login' ? (
         <Outlet />
-      </QueryClientProvider>
+      ) : (
+        <Suspense fallback={null}>
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
+        </Suspense>
+      )}
     </MantineProvider>
   );
 }
 
-/** Wraps the error and 404 screens in the theme too: they can render outside Root's providers. */
+/** Wraps the error screen in the theme too: it replaces Root, providers included. */
 function Themed({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
@@ -39,7 +42,7 @@ function Themed({ children }: { children: ReactNode }) {
   );
 }
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: Root,
   notFoundComponent: () => <NotFound />,
   errorComponent: (props) => (

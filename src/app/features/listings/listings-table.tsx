@@ -5,7 +5,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo } from 'react';
 import { TABLE_ROW_HEIGHT } from '../../../domain/constants';
-import { formatDate, formatPrice, labelFor, typeWithSpaces } from '../../../domain/format';
+import {
+  formatDate,
+  formatPrice,
+  labelFor,
+  matchesListingSearch,
+  typeWithSpaces,
+} from '../../../domain/format';
 import type { LocalListing } from '../../local/db';
 import { ListingPhoto } from './listing-photo';
 import { SyncBadge } from './sync-badge';
@@ -76,9 +82,12 @@ function ListingCell({ listing, narrow }: { listing: LocalListing; narrow: boole
  */
 export function ListingsTable({
   listings,
+  query,
   fetching,
 }: {
   listings: LocalListing[];
+  /** The search; the table filters its own rows, so a keystroke never rebuilds all 10,000. */
+  query: string;
   fetching: boolean;
 }) {
   const navigate = useNavigate();
@@ -93,6 +102,8 @@ export function ListingsTable({
         accessorKey: 'title',
         size: narrow ? 180 : 380,
         Cell: ({ row }) => <ListingCell listing={row.original} narrow={narrow} />,
+        // The search box filters through this column: title, city or address (spec section 5).
+        filterFn: (row, _columnId, query: string) => matchesListingSearch(row.original, query),
       },
       {
         id: 'location',
@@ -133,7 +144,8 @@ export function ListingsTable({
     enableTopToolbar: false,
     enableBottomToolbar: false,
     enableColumnActions: false,
-    enableColumnFilters: false,
+    enableColumnFilters: true,
+    enableFilterMatchHighlighting: false,
     enableGlobalFilter: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
@@ -145,7 +157,13 @@ export function ListingsTable({
     state: {
       showProgressBars: fetching,
       columnVisibility: { price: !narrow, views: !narrow },
+      columnFilters: query.trim() ? [{ id: 'listing', value: query }] : [],
     },
+    renderEmptyRowsFallback: () => (
+      <Text c="dimmed" py="lg" ta="center">
+        No listings match &quot;{query.trim()}&quot;.
+      </Text>
+    ),
     mantinePaperProps: { withBorder: true, radius: 'lg', shadow: 'none' },
     mantineTableContainerProps: {
       style: { maxHeight: 'max(420px, calc(100dvh - 330px))' },

@@ -1,17 +1,17 @@
-import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSellerListings, useSellerStats } from '../../local/queries';
 import { usePullState } from '../../local/use-pull-state';
 import { useSessionUser } from '../../local/use-session';
+import { DraftsPanel } from './drafts-panel';
 import { EmptyHero } from './empty-hero';
-import { filterListings } from './filter-listings';
 import { ListingsTable } from './listings-table';
 import { SummaryCards } from './summary-cards';
 
 /** My Listings (/): summary, the seller's drafts (when any), search and the table. */
-export function MyListingsPage({ drafts }: { drafts?: ReactNode }) {
+export function MyListingsPage() {
   const session = useSessionUser();
   const sellerId = session?._id ?? null;
   const listings = useSellerListings(sellerId);
@@ -19,10 +19,6 @@ export function MyListingsPage({ drafts }: { drafts?: ReactNode }) {
   const pullState = usePullState();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const visible = useMemo(
-    () => filterListings(listings ?? [], deferredQuery),
-    [listings, deferredQuery],
-  );
 
   // Nothing on the device yet and the first pull still running: show the shapes, not "empty".
   const firstPull = pullState.running && !pullState.lastPulledAt;
@@ -42,7 +38,7 @@ export function MyListingsPage({ drafts }: { drafts?: ReactNode }) {
 
       <SummaryCards stats={stats} loading={statsLoading} />
 
-      {drafts}
+      {sellerId ? <DraftsPanel sellerId={sellerId} /> : null}
 
       {listingsLoading ? (
         <Stack gap="xs" aria-label="Loading listings">
@@ -64,13 +60,7 @@ export function MyListingsPage({ drafts }: { drafts?: ReactNode }) {
             radius="xl"
             maw={480}
           />
-          {visible.length === 0 ? (
-            <Text c="dimmed" py="lg" ta="center">
-              No listings match &quot;{deferredQuery.trim()}&quot;.
-            </Text>
-          ) : (
-            <ListingsTable listings={visible} fetching={pullState.running} />
-          )}
+          <ListingsTable listings={listings} query={deferredQuery} fetching={pullState.running} />
         </Stack>
       )}
     </Stack>

@@ -1,0 +1,74 @@
+import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { formatDate, typeWithSpaces } from '../../../domain/format';
+import { discardDraft, useDrafts } from '../../local/drafts-repo';
+
+/**
+ * Listings the seller started and has not submitted: saved on this device as they typed, so
+ * nothing is lost to a reload or a dropped connection. Each can be resumed or thrown away.
+ */
+export function DraftsPanel({ sellerId }: { sellerId: string }) {
+  const drafts = useDrafts(sellerId);
+  if (!drafts?.length) return null;
+  return (
+    <Card withBorder radius="lg" p="md">
+      <Title order={2} size="h5" mb="xs">
+        Drafts on this device ({drafts.length})
+      </Title>
+      <Stack gap={6}>
+        {drafts.map((draft) => (
+          <Group key={draft.id} justify="space-between" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {draft.title || 'Untitled draft'}
+                {draft.listingId ? ' (unsaved changes)' : ''}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {[
+                  typeWithSpaces(draft.type),
+                  `${draft.photoCount} photos`,
+                  `saved ${formatDate(draft.updatedAt)}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </div>
+            <Group gap={4} wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+                renderRoot={(props) => (
+                  <Link
+                    {...props}
+                    to="/editor"
+                    search={
+                      draft.listingId
+                        ? { id: draft.listingId, draft: draft.id }
+                        : { draft: draft.id }
+                    }
+                  />
+                )}
+              >
+                Resume
+              </Button>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Discard draft ${draft.title || 'Untitled draft'}`}
+                onClick={() => {
+                  if (window.confirm('Discard this draft? Its photos are removed too.')) {
+                    void discardDraft(sellerId, draft.id);
+                  }
+                }}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
