@@ -5,7 +5,7 @@
  * A listing's `images` hold references: a local photo id (`photo-...`) until the upload is
  * confirmed, a server file id otherwise. `usePhotoSrc` turns either into something an <img> shows.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { API_BASE } from '../api/client';
 import { db, type LocalPhoto } from './db';
@@ -120,6 +120,37 @@ export function usePhotos(ids: readonly string[]): Map<string, LocalPhoto> {
 }
 
 /**
+ * Object URLs of the device's photo copies, shared by every image showing the same photo and
+ * revoked when the last one goes. Keyed by photo id and size, not by Blob instance: each read from
+ * IndexedDB yields a new Blob, and a new URL per read would make the picture flicker.
+ */
+const objectUrls = new Map<string, { url: string; size: number; users: number }>();
+
+function acquireObjectUrl(id: string, blob: Blob): string {
+  const known = objectUrls.get(id);
+  if (known && known.size === blob.size) {
+    known.users += 1;
+    return known.url;
+  }
+  const entry = { url: URL.createObjectURL(blob), size: blob.size, users: 1 };
+  objectUrls.set(id, entry);
+  return entry.url;
+}
+
+function releaseObjectUrl(id: string, url: string): void {
+  const known = objectUrls.get(id);
+  if (!known || known.url !== url) {
+    URL.revokeObjectURL(url);
+    return;
+  }
+  known.users -= 1;
+  if (known.users <= 0) {
+    objectUrls.delete(id);
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
  * The address to show an image reference at: the device's copy while the photo waits for the
  * server, the server's file (its thumbnail when asked) once uploaded.
  */
@@ -129,16 +160,21 @@ export function usePhotoSrc(ref: string | undefined, thumbnail = false): string 
     [ref],
   );
   const blob = photo?.blob;
+  const blobKey = photo && blob ? `${photo.id}:${blob.size}` : '';
+  const blobRef = useRef<Blob | undefined>(undefined);
+  blobRef.current = blob;
   const [objectUrl, setObjectUrl] = useState<string>();
   useEffect(() => {
-    if (!blob || typeof URL.createObjectURL !== 'function') {
+    const current = blobRef.current;
+    if (!blobKey || !current || typeof URL.createObjectURL !== 'function') {
       setObjectUrl(undefined);
       return;
     }
-    const url = URL.createObjectURL(blob);
+    const id = blobKey.slice(0, blobKey.lastIndexOf(':'));
+    const url = acquireObjectUrl(id, current);
     setObjectUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [blob]);
+    return () => releaseObjectUrl(id, url);
+  }, [blobKey]);
   if (!ref) return undefined;
   if (!isLocalPhotoId(ref)) return fileUrl(ref, thumbnail);
   if (objectUrl) return objectUrl;
