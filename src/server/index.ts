@@ -21,7 +21,13 @@ const database = await openDatabase(
   console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
-const applied = await migrate(database);
+const applied = await migrate(database).catch((error: unknown) => {
+  const where = env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : 'the data folder';
+  console.error(
+    `Could not prepare ${where}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 
 const app = createApp({
