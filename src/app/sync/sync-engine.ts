@@ -34,6 +34,10 @@ import { isLocalPhotoId } from '../local/photos-repo';
 export const RETRY_BASE_MS = 2_000;
 /** Longest wait between two tries of one item: short enough that a seller never waits long. */
 export const RETRY_MAX_MS = 60_000;
+/** Web Lock held by the tab that drains. */
+export const DRAIN_LOCK = 'outbox-drain';
+/** A tab that found another one draining looks again after this long. */
+export const LOCK_RETRY_MS = 10_000;
 /** JSON requests slower than this count as a time-out (and are retried). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** Uploads get longer: 0.9 MB over a slow 2G link takes a while. */
@@ -113,14 +117,11 @@ export class SyncEngine {
   }
 
   /**
-   * Starts draining. Items left `running` by a previous page (a reload or a crash mid-request) go
-   * back to `pending`: they are sent again under the same key, so nothing is doubled.
+   * Starts draining, and keeps draining whenever the outbox changes.
    */
   async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;
-    await this.db.outbox.where('status').equals('running').modify({ status: 'pending' });
-    await this.db.photos.where('status').equals('uploading').modify({ status: 'queued' });
     this.unsubscribe = onOutboxChange(() => this.nudge());
     await this.drain();
   }
@@ -212,7 +213,7 @@ export class SyncEngine {
       this.again = true;
       return this.running;
     }
-    this.running = this.pass()
+    this.running = this.exclusivePass()
       .catch((error: unknown) => {
         this.setStatus({ state: 'retrying', lastError: String(error) });
       })
@@ -224,6 +225,31 @@ export class SyncEngine {
         }
       });
     return this.running;
+  }
+
+  /**
+   * One pass at a time across every tab of the app (Web Locks): two tabs sending the same item at
+   * once would only meet the server's idempotency, but there is no reason to race. A tab that
+   * finds the lock taken looks again later, in case the other tab closed.
+   */
+  private async exclusivePass(): Promise<void> {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks) return this.lockedPass();
+    await locks.request(DRAIN_LOCK, { ifAvailable: true }, async (lock) => {
+      if (!lock) this.schedule(this.now() + LOCK_RETRY_MS);
+      else await this.lockedPass();
+    });
+  }
+
+  /**
+   * With the lock held nobody else is sending, so an item still `running` was left by a page that
+   * died mid-request (a reload, a crash): it goes back to `pending` and is sent again under the
+   * same key, so nothing is doubled.
+   */
+  private async lockedPass(): Promise<void> {
+    await this.db.outbox.where('status').equals('running').modify({ status: 'pending' });
+    await this.db.photos.where('status').equals('uploading').modify({ status: 'queued' });
+    await this.pass();
   }
 
   private now(): number {
