@@ -225,6 +225,24 @@ describe('admin dashboard', () => {
 
     await page.getByRole('group', { name: 'Total Contacts' }).waitFor();
     await screenshot(page, 'admin-phone');
+    // The most viewed listing opens its views from the top viewed panel too.
+    const [top] = await api<{ _id: string; title: string }[]>(
+      '/admin/listings/top-viewed',
+      adminToken,
+    );
+    const topViews = await api<unknown[]>(`/admin/listings/${top?._id}/views`, adminToken);
+    await page
+      .getByRole('region', { name: 'Top viewed listings' })
+      .getByRole('button', { name: new RegExp(`^${top?.title.replace(/[^\w ]/g, '.')}, `) })
+      .click();
+    const viewsDialog = page.getByRole('dialog', { name: `Views of ${top?.title}` });
+    const viewRows = viewsDialog.getByRole('table', { name: 'Listing views' }).getByRole('row');
+    await expect.poll(() => viewRows.count()).toBe(Math.min(topViews.length, 200) + 1);
+    await afterTransition(page);
+    await screenshot(page, 'admin-views-phone');
+    await page.keyboard.press('Escape');
+    await viewsDialog.waitFor({ state: 'hidden' });
+
     await page.getByRole('table', { name: 'Listings' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-listings-phone');
     await page.getByRole('tab', { name: 'Contacts' }).click();
