@@ -55,6 +55,7 @@ if (only) {
   for (const step of Object.values(steps)) step();
 }
 
+if (reports.length === 0) process.exit(0);
 let passed = 0;
 let failed = 0;
 for (const file of reports) {
