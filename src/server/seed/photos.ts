@@ -3,6 +3,7 @@
  * colours, a simple silhouette, the title on a band) rendered to JPEG by sharp. No downloads.
  */
 import sharp from 'sharp';
+import { THUMBNAIL_SIDE } from '../files/process';
 
 const WIDTH = 960;
 const HEIGHT = 720;
@@ -84,12 +85,19 @@ function titleLines(title: string): string[] {
   return lines;
 }
 
+export interface DrawnPhoto {
+  main: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
 export async function drawListingPhoto(input: {
   type: string;
   title: string;
   label: string;
   variant: number;
-}): Promise<Buffer> {
+}): Promise<DrawnPhoto> {
   const [top, bottom] = PALETTE[input.type] ?? ['#cfd9df', '#44546a'];
   const lines = titleLines(input.title);
   const text = lines
@@ -108,5 +116,19 @@ export async function drawListingPhoto(input: {
     <text x="48" y="90" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="rgba(255,255,255,0.9)">${escapeXml(input.label)} · photo ${input.variant + 1}</text>
     ${text}
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  // Rendered once, then encoded the way uploads are stored: a JPEG without metadata and a
+  // small WebP thumbnail (see files/process.ts), without paying for a decode of our own JPEG.
+  const { data, info } = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const [main, thumbnail] = await Promise.all([
+    sharp(data, raw).jpeg({ quality: 82 }).toBuffer(),
+    sharp(data, raw)
+      .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside' })
+      .webp({ quality: 70 })
+      .toBuffer(),
+  ]);
+  return { main, thumbnail, width: info.width, height: info.height };
 }

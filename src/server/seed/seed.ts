@@ -18,7 +18,6 @@ import { rows } from '../bot/store';
 import { RuleBasedUnderstanding } from '../bot/understanding/rules';
 import type { Db } from '../db/client';
 import { parseEnv, type Env } from '../env';
-import { processImage } from '../files/process';
 import { FileStore } from '../files/store';
 import { BUYER_SCRIPTS } from './conversations';
 import { SEED_LISTINGS } from './listings';
@@ -95,6 +94,53 @@ function momentOn(now: Date, daysAgo: number, fraction: number): Date {
   return new Date(now.getTime() - daysAgo * DAY_MS - Math.floor(fraction * window));
 }
 
+interface StoredPhoto {
+  id: string;
+  width: number;
+  height: number;
+  main: Buffer;
+}
+
+/** How many photos are drawn and encoded at once: sharp works off the event loop. */
+const PHOTO_CONCURRENCY = 3;
+
+/** Draws every listing's photos and stores them as uploads are stored, a few at a time. */
+async function drawPhotos(
+  filesDir: string,
+  mode: 'all' | 'first' | 'none',
+): Promise<Map<string, StoredPhoto[]>> {
+  const store = new FileStore(filesDir);
+  const jobs = SEED_LISTINGS.flatMap((listing) => {
+    const count = mode === 'none' ? 0 : mode === 'first' ? 1 : (listing.photos ?? 1);
+    return Array.from({ length: count }, (_, variant) => ({ listing, variant }));
+  });
+  const done = new Map<string, StoredPhoto[]>();
+  const results: { key: string; variant: number; photo: StoredPhoto }[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const { listing, variant } = jobs[next++]!;
+      const id = seedId(`file:${listing.key}:${variant}`);
+      const image = await drawListingPhoto({
+        type: listing.type,
+        title: listing.title,
+        label: labelFor('type', listing.type),
+        variant,
+      });
+      await store.put(id, image.main, image.thumbnail);
+      results.push({
+        key: listing.key,
+        variant,
+        photo: { id, width: image.width, height: image.height, main: image.main },
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: PHOTO_CONCURRENCY }, worker));
+  results.sort((a, b) => a.variant - b.variant);
+  for (const { key, photo } of results) done.set(key, [...(done.get(key) ?? []), photo]);
+  return done;
+}
+
 export async function seedDatabase(
   deps: SeedDeps,
   options: SeedOptions = {},
@@ -151,8 +197,7 @@ export async function seedDatabase(
   log(`${summary.sellers} sellers and the admin`);
 
   // Listings and their photos
-  const store = new FileStore(deps.filesDir);
-  const photoMode = options.photos ?? 'all';
+  const photos = await drawPhotos(deps.filesDir, options.photos ?? 'all');
   for (const [i, listing] of SEED_LISTINGS.entries()) {
     const sellerId = userIds.get(listing.seller);
     if (!sellerId)
@@ -161,22 +206,8 @@ export async function seedDatabase(
     const createdAt = new Date(
       now.getTime() - (60 - (i % 55)) * DAY_MS - Math.floor(rand() * 20 * HOUR_MS),
     );
-    const photoCount = photoMode === 'none' ? 0 : photoMode === 'first' ? 1 : (listing.photos ?? 1);
-    const fileIds: string[] = [];
-    const stored: { id: string; width: number; height: number; main: Buffer }[] = [];
-    for (let p = 0; p < photoCount; p++) {
-      const fileId = seedId(`file:${listing.key}:${p}`);
-      const drawn = await drawListingPhoto({
-        type: listing.type,
-        title: listing.title,
-        label: labelFor('type', listing.type),
-        variant: p,
-      });
-      const image = await processImage(drawn, 'jpeg');
-      await store.put(fileId, image.main, image.thumbnail);
-      fileIds.push(fileId);
-      stored.push({ id: fileId, width: image.width, height: image.height, main: image.main });
-    }
+    const stored = photos.get(listing.key) ?? [];
+    const fileIds = stored.map((file) => file.id);
     const array = (values: string[]) =>
       values.length
         ? sql`ARRAY[${sql.join(
