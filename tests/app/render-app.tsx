@@ -1,7 +1,10 @@
-import { act, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from '../../src/app/router';
 import './app-harness';
+
+// Route screens load on demand; on a busy two-core machine the first one can take a while.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders the whole app (router, theme, shell) at `path`, as a visitor opening that address. */
 export async function renderApp(path: string) {

@@ -69,7 +69,7 @@ export function CodeEntry({
           Type the last 3 digits of your WhatsApp number and the 4-digit code the chatbot sent you.
         </Text>
       </div>
-      <Group grow align="flex-start">
+      <Group grow align="flex-end">
         <TextInput
           label="Last 3 digits of your number"
           placeholder="123"

@@ -1,7 +1,8 @@
-import { Button, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { RESTORE_TIMEOUT_MS } from '../../../domain/constants';
 import { useSellerListings, useSellerStats } from '../../local/queries';
 import { usePullState } from '../../local/use-pull-state';
 import { useSessionUser } from '../../local/use-session';
@@ -25,6 +26,16 @@ export function MyListingsPage() {
   const statsLoading = stats === undefined || (stats === null && firstPull);
   const listingsLoading = listings === undefined || (listings.length === 0 && firstPull);
 
+  // Reading the device's store gives up waiting after RESTORE_TIMEOUT_MS (spec section 4): say so
+  // instead of showing skeletons for ever.
+  const [storeSlow, setStoreSlow] = useState(false);
+  const storeRead = listings !== undefined;
+  useEffect(() => {
+    if (storeRead) return;
+    const timer = setTimeout(() => setStoreSlow(true), RESTORE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [storeRead]);
+
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
@@ -39,6 +50,13 @@ export function MyListingsPage() {
       <SummaryCards stats={stats} loading={statsLoading} />
 
       {sellerId ? <DraftsPanel sellerId={sellerId} /> : null}
+
+      {storeSlow && !storeRead ? (
+        <Alert color="orange" variant="light" role="alert">
+          Your listings saved on this device could not be read yet. Reload the page; if this keeps
+          happening, free up some storage space on your phone.
+        </Alert>
+      ) : null}
 
       {listingsLoading ? (
         <Stack gap="xs" aria-label="Loading listings">
