@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+// The machine is shared and often busy: give findBy/waitFor more than the default second before
+// calling a slow render a failure.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom lacks the layout APIs Mantine reads; these answer like a wide desktop window.
 if (!window.matchMedia) {
