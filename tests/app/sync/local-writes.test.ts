@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../../src/app/local/db';
+import { createDraft, discardDraft } from '../../../src/app/local/drafts-repo';
+import { pendingListingIds } from '../../../src/app/local/outbox-repo';
+import { addPhoto, removePhoto, storeCompressed } from '../../../src/app/local/photos-repo';
+import {
+  createListing,
+  deleteListing,
+  updateListing,
+  updateProfile,
+} from '../../../src/app/local/writes';
+
+const SELLER = 'seller-a';
+const listing = { type: 'electronics', subType: 'tv', title: 'TV', city: 'harare' };
+
+async function photo(draftId = 'draft-x'): Promise<string> {
+  const id = await addPhoto(SELLER, draftId, { name: 'p.jpg', type: 'image/jpeg', size: 3 });
+  await storeCompressed(SELLER, id, new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' }));
+  return id;
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+describe('local writes', () => {
+  it('records a new listing and its outbox item together, marked as waiting', async () => {
+    const { listingId, itemId } = await createListing(SELLER, { listing, images: [] });
+    expect(await db.listings.get(listingId)).toMatchObject({
+      title: 'TV',
+      syncState: 'pending',
+      localOnly: true,
+    });
+    const [item] = await db.outbox.toArray();
+    expect(item).toMatchObject({ id: itemId, kind: 'listing.create', status: 'pending' });
+    expect(await pendingListingIds(SELLER)).toContain(listingId);
+  });
+
+  it('rewrites a create not yet sent instead of queueing an edit, under a new key', async () => {
+    const { listingId, itemId } = await createListing(SELLER, { listing, images: [] });
+    const edited = await updateListing(SELLER, listingId, {
+      listing: { ...listing, title: 'Smart TV' },
+      images: [],
+    });
+    const items = await db.outbox.toArray();
+    expect(items).toHaveLength(1);
+    expect(items[0]!.kind).toBe('listing.create');
+    expect(items[0]!.id).toBe(edited.itemId);
+    expect(edited.itemId).not.toBe(itemId);
+    expect((items[0]!.payload.listing as { title: string }).title).toBe('Smart TV');
+  });
+
+  it('queues an edit of a server listing and the deletion of photos taken out of it', async () => {
+    await db.listings.put({
+      _id: 'server-1',
+      sellerId: SELLER,
+      ...listing,
+      images: ['file-1', 'file-2'],
+      views: 0,
+      createdAt: new Date().toISOString(),
+      syncState: 'synced',
+    });
+    await updateListing(SELLER, 'server-1', { listing, images: ['file-2'] });
+    const items = await db.outbox.orderBy('seq').toArray();
+    expect(items.map((i) => i.kind)).toEqual(['listing.update', 'photo.delete']);
+    expect(items[1]!.payload).toEqual({ fileId: 'file-1' });
+    expect(await pendingListingIds(SELLER)).toContain('server-1');
+  });
+
+  it('forgets a listing never sent, with its waiting items, and removes its uploaded photo', async () => {
+    const photoId = await photo();
+    await db.photos.update(photoId, { serverId: 'file-9', status: 'done' });
+    await db.outbox.where('kind').equals('photo.upload').delete();
+    const { listingId } = await createListing(SELLER, { listing, images: [photoId] });
+    await deleteListing(SELLER, listingId);
+    expect(await db.listings.get(listingId)).toBeUndefined();
+    const items = await db.outbox.toArray();
+    expect(items.map((i) => i.kind)).toEqual(['photo.delete']);
+    expect(items[0]!.payload).toEqual({ fileId: 'file-9' });
+  });
+
+  it('queues the delete of a server listing and keeps the pull from bringing it back', async () => {
+    await db.listings.put({
+      _id: 'server-2',
+      sellerId: SELLER,
+      ...listing,
+      images: [],
+      views: 0,
+      createdAt: new Date().toISOString(),
+      syncState: 'synced',
+    });
+    await deleteListing(SELLER, 'server-2');
+    expect(await db.listings.get('server-2')).toBeUndefined();
+    expect((await db.outbox.toArray()).map((i) => i.kind)).toEqual(['listing.delete']);
+    expect(await pendingListingIds(SELLER)).toContain('server-2');
+  });
+
+  it('folds an unsent profile change into the next one', async () => {
+    await db.users.put({ _id: SELLER, phone: '263771111111' });
+    await updateProfile(SELLER, { displayName: 'Tendai', city: 'harare' });
+    await updateProfile(SELLER, { displayName: 'Tendai M', contactNumber: '263771111111' });
+    const items = await db.outbox.toArray();
+    expect(items).toHaveLength(1);
+    expect(items[0]!.payload.user).toEqual({
+      displayName: 'Tendai M',
+      city: 'harare',
+      contactNumber: '263771111111',
+    });
+    expect((await db.users.get(SELLER))?.displayName).toBe('Tendai M');
+  });
+
+  it('cancels the upload of a removed photo that was still waiting', async () => {
+    const photoId = await photo();
+    expect(await db.outbox.count()).toBe(1);
+    await removePhoto(SELLER, photoId);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.photos.get(photoId)).toBeUndefined();
+  });
+
+  it('discards a draft together with the photos added in it', async () => {
+    const draftId = await createDraft(SELLER, { values: { title: 'Half' }, step: 0, photoIds: [] });
+    await photo(draftId);
+    await discardDraft(SELLER, draftId);
+    expect(await db.drafts.count()).toBe(0);
+    expect(await db.photos.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("does not let one seller discard another seller's draft", async () => {
+    const draftId = await createDraft(SELLER, { values: {}, step: 0, photoIds: [] });
+    await discardDraft('seller-b', draftId);
+    expect(await db.drafts.count()).toBe(1);
+  });
+});
