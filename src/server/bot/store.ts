@@ -117,9 +117,14 @@ export async function recordSendResult(db: Db, id: string, result: SendResult): 
 
 /** Meta's delivery receipts (sent, delivered, read, failed) update the stored outbound message. */
 export async function recordStatus(db: Db, waMessageId: string, status: string): Promise<void> {
+  // Receipts can arrive out of order; 'read' is never turned back into 'delivered'.
+  const rank = (column: SQL) =>
+    sql`CASE ${column} WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 ELSE 0 END`;
   await db.execute(
     sql`UPDATE messages SET status = ${status}, updated_at = now()
-        WHERE wa_message_id = ${waMessageId} AND direction = 'outbound'`,
+        WHERE wa_message_id = ${waMessageId} AND direction = 'outbound'
+          AND (${status} NOT IN ('sent', 'delivered', 'read')
+               OR ${rank(sql`${status}`)} > ${rank(sql.raw('status'))})`,
   );
 }
 

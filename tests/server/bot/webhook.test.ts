@@ -139,15 +139,19 @@ describe('webhook deliveries', () => {
     expect(second.filter((id) => first.includes(id))).toEqual([]);
   });
 
-  it('records delivery receipts on the outbound message and ignores unknown ones', async () => {
+  it('records delivery receipts on the outbound message, in order, and ignores unknown ones', async () => {
     const phone = '263713555013';
     await post(textMessage(phone, 'hello'));
     const reply = (await messagesOf(phone)).find((m) => m.direction === 'outbound');
     expect(reply?.wa_message_id).toBeTruthy();
     expect((await post(statusUpdate(reply!.wa_message_id!, 'delivered', phone))).status).toBe(200);
     expect((await post(statusUpdate('wamid.unknown', 'read', phone))).status).toBe(200);
-    const after = (await messagesOf(phone)).find((m) => m.direction === 'outbound');
+    let after = (await messagesOf(phone)).find((m) => m.direction === 'outbound');
     expect(after?.status).toBe('delivered');
+    await post(statusUpdate(reply!.wa_message_id!, 'read', phone));
+    await post(statusUpdate(reply!.wa_message_id!, 'delivered', phone));
+    after = (await messagesOf(phone)).find((m) => m.direction === 'outbound');
+    expect(after?.status).toBe('read');
   });
 
   it('answers a message type it cannot read with a hint instead of silence', async () => {
