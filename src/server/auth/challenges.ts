@@ -4,7 +4,7 @@
  * A new 'Login' replaces the phone's earlier challenges.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginChallenges, users, type UserRow } from '../db/schema';
 import { CODE_TTL_MS, LINK_TOKEN_TTL_MS } from './constants';
@@ -58,6 +58,13 @@ export async function issueLoginChallenge(
       .limit(1);
     if (clash.length === 0) break;
     code = randomCode();
+  }
+
+  // Spent and expired challenges are worthless after a day: drop them now and then.
+  if (Math.random() < 0.05) {
+    await db
+      .delete(loginChallenges)
+      .where(lt(loginChallenges.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
   }
 
   await db.insert(loginChallenges).values({
