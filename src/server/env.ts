@@ -48,6 +48,12 @@ export const envSchema = z.object({
   QUERY_UNDERSTANDING: z.enum(['rules', 'llm']).default('rules'),
   LLM_API_URL: optionalText,
   LLM_API_KEY: optionalText,
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the rate limits count
+   *  per address). Off by default, since anyone can write that header. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

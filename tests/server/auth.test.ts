@@ -193,3 +193,26 @@ describe('sessions', () => {
     expect((await server.request('/api/users/dashboard', { token: 'nope' })).status).toBe(401);
   });
 });
+
+describe('client address behind a proxy', () => {
+  it('counts failures per forwarded address only when TRUST_PROXY is set', async () => {
+    const proxied = await createTestServer({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const attempt = (forwardedFor: string, suffix: string) =>
+        proxied.request('/api/users/verify-code', {
+          method: 'POST',
+          body: { lastThreeDigits: suffix, code: '0000' },
+          headers: { 'X-Forwarded-For': forwardedFor },
+          address: '10.0.0.1',
+        });
+      for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+        expect((await attempt('198.51.100.7', String(500 + i))).status).toBe(401);
+      }
+      expect((await attempt('198.51.100.7', '600')).status).toBe(429);
+      // Same proxy, another client: not locked out.
+      expect((await attempt('203.0.113.9', '601')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

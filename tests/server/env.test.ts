@@ -13,6 +13,7 @@ describe('configuration', () => {
       WHATSAPP_API_BASE: 'https://graph.facebook.com/v21.0',
       QUERY_UNDERSTANDING: 'rules',
       LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
     });
   });
 
