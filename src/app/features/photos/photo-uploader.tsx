@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { IMAGE_LIMITS, MAX_FILES_MESSAGE, checkImageFile } from '../../../domain';
 import type { LocalPhoto } from '../../local/db';
+import type * as Compress from './compress';
 import {
   addPhoto,
   isLocalPhotoId,
@@ -36,7 +37,6 @@ import {
   usePhotoSrc,
   usePhotos,
 } from '../../local/photos-repo';
-import { compressPhoto, compressionErrorMessage } from './compress';
 
 export interface PhotoUploaderProps {
   sellerId: string;
@@ -54,9 +54,12 @@ const ACCEPT = IMAGE_LIMITS.types.join(',');
 /** Compresses one photo in the worker and queues its upload; failures show on the tile. */
 async function processPhoto(sellerId: string, id: string, file: File): Promise<void> {
   rememberOriginal(id, file);
+  let compression: typeof Compress | null = null;
   try {
+    // The compression library loads with the first photo, not with the editor.
+    compression = await import('./compress');
     let lastPercent = -1;
-    const compressed = await compressPhoto(file, (percent) => {
+    const compressed = await compression.compressPhoto(file, (percent) => {
       // One IndexedDB write per 5%: enough for a smooth bar.
       if (percent - lastPercent >= 5 || percent === 100) {
         lastPercent = percent;
@@ -65,7 +68,10 @@ async function processPhoto(sellerId: string, id: string, file: File): Promise<v
     });
     await storeCompressed(sellerId, id, compressed);
   } catch (error) {
-    await markPhotoFailed(id, compressionErrorMessage(error));
+    await markPhotoFailed(
+      id,
+      compression ? compression.compressionErrorMessage(error) : 'Processing failed',
+    );
   }
 }
 
