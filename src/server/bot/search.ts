@@ -18,6 +18,12 @@ export const MAX_RESULTS = 50;
 const CANDIDATES = 200;
 /** Results scoring below this share of the best one are left out. */
 const RELATIVE_CUTOFF = 0.3;
+/**
+ * How much the text match counts beside the category fit (at most 1). A title word ranks
+ * about 0.6, so a listing whose text names several of the buyer's words ('truck', 'moving',
+ * 'furniture') can beat one that only sits in the named category.
+ */
+const TEXT_WEIGHT = 3;
 
 export interface FoundListing {
   id: string;
@@ -144,7 +150,7 @@ function fitsWell(row: CandidateRow, request: SearchRequest): boolean {
 
 /** How well the listing answers the request, popularity aside. */
 function relevance(row: CandidateRow, request: SearchRequest): number {
-  let total = categoryFit(row, request) + 3 * Number(row.rank);
+  let total = categoryFit(row, request) + TEXT_WEIGHT * Number(row.rank);
   if (request.neighborhood && row.neighborhood?.toLowerCase() === request.neighborhood) {
     total += 0.3;
   }

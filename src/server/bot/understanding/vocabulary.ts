@@ -453,6 +453,10 @@ export const VOCABULARY: Record<string, Target[]> = {
     ['sports', 'training', 0.4],
   ],
   'driving school': [['education', 'vocational']],
+  driving: [['education', 'vocational', 0.8]],
+  'learn to drive': [['education', 'vocational']],
+  learn: [['education', undefined, 0.6]],
+  class: [['education', undefined, 0.5]],
   'driving lesson': [['education', 'vocational']],
   'music lesson': [['education', 'music']],
   piano: [['education', 'music']],
@@ -462,6 +466,14 @@ export const VOCABULARY: Record<string, Target[]> = {
   // catering and weddings
   catering: [['catering', undefined]],
   caterer: [['catering', undefined]],
+  party: [
+    ['catering', 'party', 0.8],
+    ['recreation', undefined, 0.4],
+  ],
+  birthday: [
+    ['catering', 'party', 0.6],
+    ['restaurant', 'bakery', 0.6],
+  ],
   wedding: [
     ['bridal', undefined, 0.8],
     ['catering', 'wedding', 0.5],
