@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 // The machine is shared and often busy: give findBy/waitFor more than the default second before
 // calling a slow render a failure.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks the layout APIs Mantine reads; these answer like a wide desktop window.
 if (!window.matchMedia) {
