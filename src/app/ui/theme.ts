@@ -15,7 +15,7 @@ import {
   THEME_STORAGE_KEY,
 } from '../../domain/constants';
 
-const FONT_STACK = `${FONT_FAMILY}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+const FONT_STACK = `${FONT_FAMILY}, "${FONT_FAMILY} Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 
 /** WhatsApp's teal, the colour sellers associate with where their buyers are. */
 const brand: MantineColorsTuple = [
