@@ -163,9 +163,11 @@ export async function seedDatabase(
     listingIds,
   };
 
+  // Demo listings present means seeded before. (The demo phones may exist already: someone
+  // may have sent 'Login' from one; they are then completed, not duplicated.)
   const existing = await rows<{ n: number | string }>(
     db,
-    sql`SELECT count(*) AS n FROM users WHERE phone = ${SEED_SELLER_PHONE}`,
+    sql`SELECT count(*) AS n FROM listings WHERE id = ${listingIds[SEED_LISTINGS[0]!.key]!}`,
   );
   if (Number(existing[0]?.n ?? 0) > 0) {
     log('The demo data is already there; nothing to do.');
@@ -181,17 +183,23 @@ export async function seedDatabase(
         ON CONFLICT (phone) DO NOTHING`,
   );
   for (const [i, seller] of SEED_SELLERS.entries()) {
-    const id = seedId(`user:${seller.phone}`);
-    userIds.set(seller.key, id);
     const joined = new Date(now.getTime() - (80 - i * 3) * DAY_MS);
-    await db.execute(
+    const saved = await rows<{ id: string }>(
+      db,
       sql`INSERT INTO users (id, phone, display_name, contact_number, city, address, website,
                              created_at, updated_at)
-          VALUES (${id}, ${seller.phone}, ${seller.displayName}, ${seller.contactNumber},
-                  ${seller.city}, ${seller.address ?? null}, ${seller.website ?? null},
-                  ${joined}, ${joined})
-          ON CONFLICT (phone) DO NOTHING`,
+          VALUES (${seedId(`user:${seller.phone}`)}, ${seller.phone}, ${seller.displayName},
+                  ${seller.contactNumber}, ${seller.city}, ${seller.address ?? null},
+                  ${seller.website ?? null}, ${joined}, ${joined})
+          ON CONFLICT (phone) DO UPDATE SET
+            display_name = coalesce(users.display_name, excluded.display_name),
+            contact_number = coalesce(users.contact_number, excluded.contact_number),
+            city = coalesce(users.city, excluded.city),
+            address = coalesce(users.address, excluded.address),
+            website = coalesce(users.website, excluded.website)
+          RETURNING id`,
     );
+    userIds.set(seller.key, saved[0]!.id);
     summary.sellers++;
   }
   log(`${summary.sellers} sellers and the admin`);
