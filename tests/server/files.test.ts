@@ -69,6 +69,12 @@ describe('file upload', () => {
     expect(response.status).toBe(413);
   });
 
+  it('stops reading a request body far over the limit with 413', async () => {
+    const response = await upload(alice, uploadForm(Buffer.alloc(12 * 1024 * 1024, 0xff)));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toMatch(/too large/);
+  });
+
   it('refuses a damaged image that only starts like a JPEG', async () => {
     const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
     const response = await upload(alice, uploadForm(bytes));
