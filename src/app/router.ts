@@ -1,5 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { RouteError } from './ui/error-fallback';
+import { NotFound } from './ui/not-found';
 
 /** The app's router; tests pass a memory history. */
 export function createAppRouter(history?: RouterHistory) {
@@ -7,6 +9,9 @@ export function createAppRouter(history?: RouterHistory) {
     routeTree,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
+    // Every route, not only the root, fails into the spec's screens.
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
     scrollRestoration: false,
   });
 }

@@ -89,6 +89,18 @@ describe('listing detail', () => {
   });
 });
 
+describe('error fallback', () => {
+  it('shows the error screen with a way home when a screen fails', async () => {
+    // A record damaged on the device: its images are not a list, so the gallery throws.
+    await db.listings.put({ ...CAR, images: null as unknown as string[] });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp('/listing/car-1');
+    expect(await screen.findByText('Sorry, something went wrong.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back home' })).toHaveAttribute('href', '/');
+    quiet.mockRestore();
+  });
+});
+
 describe('website links', () => {
   it('links only http and https addresses', () => {
     expect(safeWebsiteUrl('https://shop.co.zw')).toBe('https://shop.co.zw/');

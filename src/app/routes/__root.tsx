@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
 import { colorSchemeManager, theme } from '../ui/theme';
 import { NotFound } from '../ui/not-found';
-import { ErrorFallback } from '../ui/error-fallback';
+import { RouteError } from '../ui/error-fallback';
 
 // The landing page needs no query cache; every other screen gets it, loaded on first use.
 const QueryProvider = lazy(() => import('../ui/query-provider'));
@@ -29,25 +29,8 @@ function Root() {
   );
 }
 
-/** Wraps the error screen in the theme too: it replaces Root, providers included. */
-function Themed({ children }: { children: ReactNode }) {
-  return (
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="light"
-    >
-      {children}
-    </MantineProvider>
-  );
-}
-
 export const Route = createRootRoute({
   component: Root,
   notFoundComponent: () => <NotFound />,
-  errorComponent: (props) => (
-    <Themed>
-      <ErrorFallback {...props} />
-    </Themed>
-  ),
+  errorComponent: RouteError,
 });

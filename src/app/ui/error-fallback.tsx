@@ -1,5 +1,6 @@
-import { Button, Center, Code, Stack, Title } from '@mantine/core';
+import { Button, Center, Code, MantineProvider, Stack, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { colorSchemeManager, theme } from './theme';
 
 /**
  * Shown when a screen throws (spec section 8). 'Back home' is a full page load on purpose: the
@@ -18,5 +19,21 @@ export function ErrorFallback({ error }: Partial<ErrorComponentProps>) {
         </Button>
       </Stack>
     </Center>
+  );
+}
+
+/**
+ * The error screen for any route. It brings its own theme: when the root itself fails, the
+ * providers it would sit in are gone.
+ */
+export function RouteError(props: ErrorComponentProps) {
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+    >
+      <ErrorFallback {...props} />
+    </MantineProvider>
   );
 }
