@@ -36,6 +36,8 @@ export interface FoundListing {
   price: StoredPrice | null;
   /** Fit to the request; `score` adds a little popularity to order near-ties. */
   relevance: number;
+  /** Its text matched, or it is in the category the buyer named. */
+  fitsWell: boolean;
   score: number;
 }
 
@@ -177,6 +179,7 @@ function toFound(row: CandidateRow, request: SearchRequest): FoundListing {
     price:
       typeof row.price === 'string' ? (JSON.parse(row.price) as StoredPrice) : (row.price ?? null),
     relevance: relevance(row, request),
+    fitsWell: fitsWell(row, request),
     // Popularity only breaks near-ties.
     score: relevance(row, request) + Math.min(Number(row.views) || 0, 100) / 10_000,
   };
@@ -202,10 +205,11 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
     const found = await candidates(db, request, attempt.useCity, attempt.usePrice);
     if (!found.length) continue;
     const scored = found.map((row) => toFound(row, request)).sort((a, b) => b.score - a.score);
-    // Loose neighbours of strong matches are noise ('a phone' under 'laptop in Bulawayo').
+    // Loose neighbours of strong matches are noise ('a phone' under 'laptop in Bulawayo'), but
+    // a listing in the named category stays ('inverters' under 'solar').
     const best = Math.max(...scored.map((r) => r.relevance));
     const results = scored
-      .filter((r) => r.relevance >= best * RELATIVE_CUTOFF)
+      .filter((r) => r.fitsWell || r.relevance >= best * RELATIVE_CUTOFF)
       .slice(0, MAX_RESULTS);
     const outcome = { results, relaxed: attempt.relaxed };
     if (found.some((row) => fitsWell(row, request))) return outcome;
