@@ -181,7 +181,13 @@ try {
       `${''.padEnd(41)} ratio API/bare: ${((api.requests.average / bare.requests.average) * 100).toFixed(1)}% of req/s, p99 x${(api.latency.p99 / Math.max(bare.latency.p99, 1)).toFixed(1)}`,
     );
   }
-  const results = pairs.map((pair) => ({ result: pair.api }));
+  // What the app really asks for: browsers accept gzip, and the list shrinks about tenfold.
+  const gzipped = await run(`http://127.0.0.1:${apiPort}/api/listings`, {
+    ...auth,
+    'Accept-Encoding': 'gzip',
+  });
+  line(`GET /api/listings, Accept-Encoding: gzip`, 'API', gzipped);
+  const results = [...pairs.map((pair) => ({ result: pair.api })), { result: gzipped }];
   const worst = Math.max(...results.map(({ result }) => result.latency.p99));
   console.log(`target p99 <= 50 ms on the embedded default: worst API p99 = ${worst} ms`);
 } finally {
