@@ -1,10 +1,25 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { onUnauthorized } from './api/client';
+import { signOut } from './local/session';
 import { routeTree } from './routeTree.gen';
 import { RouteError } from './ui/error-fallback';
 import { NotFound } from './ui/not-found';
 
+let watchingUnauthorized = false;
+
+/**
+ * Any 401 ends the session. Only the credential is forgotten: drafts, photos and queued changes
+ * stay on the device for when the same seller signs in again.
+ */
+function endSessionOnUnauthorized(): void {
+  if (watchingUnauthorized) return;
+  watchingUnauthorized = true;
+  onUnauthorized(() => signOut());
+}
+
 /** The app's router; tests pass a memory history. */
 export function createAppRouter(history?: RouterHistory) {
+  endSessionOnUnauthorized();
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, waitForElementToBeRemoved } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/app/local/db';
-import { getCurrentUser, getToken } from '../../src/app/local/session';
+import { getCurrentUser, getToken, signIn } from '../../src/app/local/session';
 import { requestLogin } from '../e2e/harness';
 import { clearSession, connectRealServer, type LiveServer } from './app-harness';
 import { renderApp } from './render-app';
@@ -95,5 +95,22 @@ describe('sign-in', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('4-digit code')).toHaveValue('');
     expect(getToken()).toBeNull();
+  });
+
+  it('signs the seller out on a 401 and keeps what they wrote on the device', async () => {
+    signIn({ _id: 'someone', phone: '263772000009', displayName: 'Gone' }, 'expired-token');
+    await db.drafts.put({
+      id: 'draft-kept',
+      sellerId: 'someone',
+      values: { title: 'Unsent' },
+      step: 1,
+      photoIds: [],
+      createdAt: '2025-01-05T10:00:00.000Z',
+      updatedAt: '2025-01-05T10:00:00.000Z',
+    });
+    const { router } = await renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToken()).toBeNull();
+    expect(await db.drafts.get('draft-kept')).toBeTruthy();
   });
 });

@@ -7,6 +7,10 @@ import { RouteError } from '../ui/error-fallback';
 
 // The landing page needs no query cache; every other screen gets it, loaded on first use.
 const QueryProvider = lazy(() => import('../ui/query-provider'));
+// Registers the service worker and offers updates; off the first paint's critical path.
+const UpdatePrompt = lazy(() =>
+  import('../sw-update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+);
 
 function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -25,6 +29,9 @@ function Root() {
           </QueryProvider>
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </MantineProvider>
   );
 }

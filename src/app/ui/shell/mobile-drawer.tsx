@@ -1,4 +1,6 @@
-import { Box, Drawer, Stack } from '@mantine/core';
+import { Avatar, Box, Drawer, Group, Stack, Text } from '@mantine/core';
+import { HEADER_NAME_MAX } from '../../../domain/constants';
+import { truncate } from '../../../domain/format';
 import { Logo } from './logo';
 import type { NavKey } from './nav-items';
 import { NavLinks } from './nav-links';
@@ -9,11 +11,14 @@ export default function MobileDrawer({
   opened,
   onClose,
   active,
+  displayName,
 }: {
   opened: boolean;
   onClose: () => void;
   active: NavKey;
+  displayName?: string;
 }) {
+  const name = displayName?.trim() || 'Seller';
   return (
     <Drawer
       opened={opened}
@@ -24,6 +29,20 @@ export default function MobileDrawer({
       aria-label="Navigation"
     >
       <Stack gap="xs">
+        {/* The header has no room for the name on a phone; the drawer shows who is signed in. */}
+        <Group gap="sm" wrap="nowrap" px="xs" pb="sm">
+          <Avatar color="brand" radius="xl">
+            {Array.from(name)[0]?.toUpperCase()}
+          </Avatar>
+          <div>
+            <Text fw={600} size="sm" title={name}>
+              {truncate(name, HEADER_NAME_MAX)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Seller Profile
+            </Text>
+          </div>
+        </Group>
         <NavLinks active={active} vertical onNavigate={onClose} />
         <Box mt="md">
           <WelcomeCard />

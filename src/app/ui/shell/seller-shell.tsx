@@ -83,7 +83,12 @@ export function SellerShell() {
 
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <MobileDrawer opened={drawerOpen} onClose={drawer.close} active={active} />
+          <MobileDrawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            active={active}
+            displayName={user?.displayName}
+          />
         </Suspense>
       ) : null}
 
