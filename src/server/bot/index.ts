@@ -18,7 +18,12 @@ import { BotRuntime } from './runtime';
 import { CloudApiSender, DevSender, type OutboundSender } from './sender';
 import { isValidSignature } from './signature';
 import { createUnderstanding, type QueryUnderstanding } from './understanding';
-import { extractEvents, webhookPayloadSchema, type InboundEvent } from './webhook-payload';
+import {
+  extractEvents,
+  storable,
+  webhookPayloadSchema,
+  type InboundEvent,
+} from './webhook-payload';
 
 export interface BotDeps {
   env: Env;
@@ -160,8 +165,8 @@ export function createBot(deps: BotDeps): { routes: Hono; runtime: BotRuntime } 
         from,
         sentAt: deps.now?.() ?? new Date(),
       };
-      if (parsed.data.text !== undefined) event.text = parsed.data.text;
-      if (parsed.data.replyId !== undefined) event.replyId = parsed.data.replyId;
+      if (parsed.data.text !== undefined) event.text = storable(parsed.data.text);
+      if (parsed.data.replyId !== undefined) event.replyId = storable(parsed.data.replyId);
       const inboundId = await runtime.accept(event);
       const delivered = inboundId ? await runtime.handle(event, inboundId) : [];
       const replies: ChatReply[] = delivered.map(({ message }) => ({

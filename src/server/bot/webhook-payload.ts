@@ -94,6 +94,16 @@ export interface ParsedWebhook {
   statuses: StatusEvent[];
 }
 
+/**
+ * Removes what PostgreSQL cannot store in text or jsonb (NUL, and halves of surrogate pairs),
+ * so an odd message is stored and answered rather than failing.
+ */
+export function storable(text: string): string {
+  return text
+    .replaceAll(String.fromCharCode(0), '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+}
+
 function toDate(timestamp: string | undefined): Date {
   const seconds = Number(timestamp);
   return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
@@ -108,7 +118,9 @@ export function extractEvents(payload: WebhookPayload): ParsedWebhook {
       const value = change.value;
       const names = new Map<string, string>();
       for (const contact of value.contacts ?? []) {
-        if (contact.wa_id && contact.profile?.name) names.set(contact.wa_id, contact.profile.name);
+        if (contact.wa_id && contact.profile?.name) {
+          names.set(contact.wa_id, storable(contact.profile.name));
+        }
       }
       for (const m of value.messages ?? []) {
         const event: InboundEvent = {
@@ -119,23 +131,23 @@ export function extractEvents(payload: WebhookPayload): ParsedWebhook {
         const name = names.get(m.from);
         if (name) event.profileName = name;
         if (m.type === 'text' && m.text) {
-          event.text = m.text.body;
+          event.text = storable(m.text.body);
         } else if (m.type === 'interactive' && m.interactive) {
           const reply = m.interactive.list_reply ?? m.interactive.button_reply;
           if (reply) {
-            event.replyId = reply.id;
-            if (reply.title) event.replyTitle = reply.title;
+            event.replyId = storable(reply.id);
+            if (reply.title) event.replyTitle = storable(reply.title);
           } else {
             event.unsupportedType = `interactive:${m.interactive.type}`;
           }
         } else if (m.type === 'button' && m.button) {
-          if (m.button.payload) event.replyId = m.button.payload;
+          if (m.button.payload) event.replyId = storable(m.button.payload);
           if (m.button.text) {
-            event.replyTitle = m.button.text;
-            if (!m.button.payload) event.text = m.button.text;
+            event.replyTitle = storable(m.button.text);
+            if (!m.button.payload) event.text = event.replyTitle;
           }
         } else {
-          event.unsupportedType = m.type;
+          event.unsupportedType = storable(m.type).slice(0, 40);
         }
         messages.push(event);
       }

@@ -166,6 +166,15 @@ describe('webhook deliveries', () => {
     const outbound = (await messagesOf(phone)).filter((m) => m.direction === 'outbound');
     expect(outbound[0]?.content.text).toMatch(/only read text messages/);
   });
+
+  it('stores and answers text PostgreSQL cannot hold as sent, without it', async () => {
+    const phone = '263713555015';
+    const res = await post(textMessage(phone, 'plumber\u0000 \ud800please'));
+    expect(res.status).toBe(200);
+    const stored = await messagesOf(phone);
+    expect(stored[0]?.content.text).toBe('plumber please');
+    expect(stored[1]?.content.kind).toBe('list');
+  });
 });
 
 describe('webhook refusals', () => {
