@@ -115,6 +115,13 @@ describe('webhook deliveries', () => {
     const outbound = (await messagesOf(BUYER)).filter((m) => m.direction === 'outbound');
     const image = outbound.find((m) => m.content.kind === 'image');
     expect(image?.content.imageUrl).toMatch(/^http:\/\/localhost:8080\/api\/files\/[\w-]+$/);
+    // The seeded photo is served like any upload, thumbnail included.
+    const path = new URL(image!.content.imageUrl!).pathname;
+    const photo = await server.request(path);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    const thumbnail = await server.request(`${path}?thumbnail=1`);
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
     const details = outbound.find((m) => m.content.kind === 'text');
     expect(details?.content.text).toContain('2 Bedroom Flat to Rent in Avondale');
     expect(details?.content.text).toContain('$650.00 per month');
