@@ -38,8 +38,8 @@ function ListingCell({ listing, narrow }: { listing: LocalListing; narrow: boole
         imageRef={listing.images[0]}
         thumbnail
         alt=""
-        height={52}
-        width={52}
+        height={narrow ? 44 : 52}
+        width={narrow ? 44 : 52}
         radius={10}
       />
       <Stack gap={narrow ? 0 : 2} miw={0}>
@@ -48,27 +48,26 @@ function ListingCell({ listing, narrow }: { listing: LocalListing; narrow: boole
           fw={600}
           size="sm"
           c="var(--mantine-color-text)"
-          lineClamp={narrow ? 1 : 2}
+          lineClamp={2}
+          lh={1.3}
           onClick={(event) => event.stopPropagation()}
         >
           {listing.title || 'Untitled listing'}
         </Anchor>
         <Group gap={6} wrap="nowrap">
-          <Text size="xs" c="dimmed" tt="capitalize" truncate>
-            {typeWithSpaces(listing.type)}
+          <Text size="xs" c="dimmed" truncate>
+            <Text span inherit tt="capitalize">
+              {typeWithSpaces(listing.type)}
+            </Text>
+            {narrow ? ` · ${listing.views} ${listing.views === 1 ? 'view' : 'views'}` : ''}
           </Text>
           <SyncBadge state={listing.syncState} />
         </Group>
         {narrow ? (
-          <>
-            <Text size="xs" fw={600} truncate>
-              {formatPrice(listing.price)}
-              {listing.price?.isNegotiable ? ' · Negotiable' : ''}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {listing.views} {listing.views === 1 ? 'view' : 'views'}
-            </Text>
-          </>
+          <Text size="xs" fw={600} truncate>
+            {formatPrice(listing.price)}
+            {listing.price?.isNegotiable ? ' · Negotiable' : ''}
+          </Text>
         ) : null}
       </Stack>
     </Group>

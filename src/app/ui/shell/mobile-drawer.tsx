@@ -1,4 +1,6 @@
-import { Avatar, Box, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Box, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { HEADER_NAME_MAX } from '../../../domain/constants';
 import { truncate } from '../../../domain/format';
 import { Logo } from './logo';
@@ -44,6 +46,14 @@ export default function MobileDrawer({
           </div>
         </Group>
         <NavLinks active={active} vertical onNavigate={onClose} />
+        <NavLink
+          component={Link}
+          to="/settings"
+          label="Settings"
+          leftSection={<IconSettings size={18} stroke={1.6} />}
+          onClick={onClose}
+          styles={{ root: { borderRadius: 32 }, label: { fontWeight: 500 } }}
+        />
         <Box mt="md">
           <WelcomeCard />
         </Box>
