@@ -51,6 +51,12 @@ export function MyListingsPage() {
 
       {sellerId ? <DraftsPanel sellerId={sellerId} /> : null}
 
+      {stats === null && pullState.lastError && !pullState.running ? (
+        <Alert color="orange" variant="light" role="status">
+          Could not reach the server yet. Your listings will appear here once you are back online.
+        </Alert>
+      ) : null}
+
       {storeSlow && !storeRead ? (
         <Alert color="orange" variant="light" role="alert">
           Your listings saved on this device could not be read yet. Reload the page; if this keeps
