@@ -95,6 +95,8 @@ describe('My listings', () => {
       'href',
       '/editor',
     );
+    // Nothing was ever pulled and the network is down: the page says so, not just "no listings".
+    expect(await screen.findByText(/Could not reach the server yet/)).toBeInTheDocument();
   });
 
   it('lists the stored listings with type, city, date, price and a waiting mark', async () => {
