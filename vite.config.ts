@@ -66,6 +66,8 @@ export default defineConfig({
           // Poppins, latin subset only: the other scripts are never shown.
           'assets/poppins-latin-[0-9]*-normal-*.woff2',
         ],
+        // Admins work online on a desktop: sellers' phones never download the admin screens.
+        globIgnores: ['**/assets/admin-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
