@@ -4,6 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type LocalListing } from '../../src/app/local/db';
 import { signIn } from '../../src/app/local/session';
 import { safeWebsiteUrl } from '../../src/app/features/listings/website-link';
+import { LOCAL_LISTING_GONE } from '../../src/app/features/listings/use-listing-detail';
+import { LISTING_ID_KEY } from '../../src/app/local/outbox-repo';
+import { createListing } from '../../src/app/local/writes';
+import { syncNow } from '../../src/app/sync/engine-instance';
 import { clearSession } from './app-harness';
 import { renderApp } from './render-app';
 
@@ -86,6 +90,88 @@ describe('listing detail', () => {
     await renderApp('/listing/missing-1');
     expect(await screen.findByText('Unable to load listing')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
+  });
+});
+
+/** The network from here on: the server confirms every new listing under `serverId`. */
+function serverConfirmsCreates(serverId: string) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method !== 'POST' || !String(input).endsWith('/api/listings')) {
+      throw new TypeError('Failed to fetch');
+    }
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const answer = {
+      ...body,
+      _id: serverId,
+      seller: SELLER._id,
+      views: 0,
+      createdAt: '2025-02-01T08:00:00.000Z',
+    };
+    return new Response(JSON.stringify(answer), {
+      status: 201,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+}
+
+describe('listing made on this device', () => {
+  const write = {
+    listing: {
+      type: 'vehicle',
+      subType: 'car',
+      vehicleBrand: 'honda',
+      modelYear: '2012',
+      title: 'Honda Fit made offline',
+      description: 'Fuel saver.',
+      city: 'harare',
+      price: { type: 'fixed', amount: 4200 },
+    },
+    images: [],
+  };
+
+  it('follows the listing to its server id once the server confirms it', async () => {
+    const { listingId } = await createListing(SELLER._id, write);
+    const { router } = await renderApp(`/listing/${listingId}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Honda Fit made offline' }),
+    ).toBeInTheDocument();
+
+    // The connection comes back: the app's sync engine sends the create.
+    serverConfirmsCreates('server-9');
+    await syncNow();
+
+    expect(await db.listings.get(listingId)).toBeUndefined();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listing/server-9'));
+    expect(
+      await screen.findByRole('heading', { name: 'Honda Fit made offline' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load listing')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/editor?id=server-9',
+    );
+    // The old address was replaced, not stacked: Back does not lead to it.
+    expect(router.history.length).toBe(1);
+  });
+
+  it('opens a confirmed listing from its old local address', async () => {
+    await db.listings.put({ ...CAR, _id: 'server-5' });
+    await db.meta.put({ key: `${LISTING_ID_KEY}local-5`, value: 'server-5' });
+    const { router } = await renderApp('/listing/local-5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listing/server-5'));
+    expect(await screen.findByRole('heading', { name: 'Honda Fit 2012' })).toBeInTheDocument();
+  });
+
+  it('says a local listing that is gone from the device is not here, without asking the server', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    await renderApp('/listing/local-gone');
+    expect(await screen.findByText('Unable to load listing')).toBeInTheDocument();
+    expect(screen.getByText(LOCAL_LISTING_GONE)).toBeInTheDocument();
+    expect(calls.filter((url) => url.includes('/listings/local-gone'))).toEqual([]);
   });
 });
 

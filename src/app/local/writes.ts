@@ -7,7 +7,9 @@ import { db, type LocalListing, type LocalUser } from './db';
 import {
   LOCAL_LISTING_PREFIX,
   enqueue,
+  isLocalListingId,
   newId,
+  serverIdFor,
   notifyOutboxChanged,
   type OutboxPayloads,
 } from './outbox-repo';
@@ -78,7 +80,11 @@ export async function updateListing(
   write: ListingWrite,
 ): Promise<WriteResult> {
   let itemId = '';
-  await db.transaction('rw', [db.listings, db.outbox, db.drafts], async () => {
+  await db.transaction('rw', [db.listings, db.outbox, db.drafts, db.meta], async () => {
+    // An editor opened on a listing made on this device may save after the server confirmed it.
+    if (isLocalListingId(listingId) && !(await db.listings.get(listingId))) {
+      listingId = (await serverIdFor(listingId)) ?? listingId;
+    }
     const current = await db.listings.get(listingId);
     if (!current) throw new Error('This listing is no longer on this device');
     const payload = { ...write.listing, images: write.images };

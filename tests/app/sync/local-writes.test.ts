@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/app/local/db';
 import { createDraft, discardDraft } from '../../../src/app/local/drafts-repo';
-import { pendingListingIds } from '../../../src/app/local/outbox-repo';
+import { LISTING_ID_KEY, pendingListingIds } from '../../../src/app/local/outbox-repo';
 import { addPhoto, removePhoto, storeCompressed } from '../../../src/app/local/photos-repo';
 import {
   createListing,
@@ -48,6 +48,35 @@ describe('local writes', () => {
     expect(items[0]!.id).toBe(edited.itemId);
     expect(edited.itemId).not.toBe(itemId);
     expect((items[0]!.payload.listing as { title: string }).title).toBe('Smart TV');
+  });
+
+  it('saves an edit begun on the local id of a listing the server has since confirmed', async () => {
+    // What the sync engine leaves once the create is confirmed: the server's row and the mapping.
+    await db.listings.put({
+      _id: 'server-7',
+      sellerId: SELLER,
+      ...listing,
+      images: [],
+      views: 0,
+      createdAt: new Date().toISOString(),
+      syncState: 'synced',
+    });
+    await db.meta.put({ key: `${LISTING_ID_KEY}local-7`, value: 'server-7' });
+
+    const edited = await updateListing(SELLER, 'local-7', {
+      listing: { ...listing, title: 'Smart TV' },
+      images: [],
+    });
+    expect(edited.listingId).toBe('server-7');
+    expect(await db.listings.get('local-7')).toBeUndefined();
+    expect(await db.listings.get('server-7')).toMatchObject({
+      title: 'Smart TV',
+      syncState: 'pending',
+    });
+    const items = await db.outbox.toArray();
+    expect(items.map((i) => [i.kind, i.payload.listingId])).toEqual([
+      ['listing.update', 'server-7'],
+    ]);
   });
 
   it('queues an edit of a server listing and the deletion of photos taken out of it', async () => {

@@ -23,7 +23,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatPrice, labelFor } from '../../../domain/format';
 import type { LocalListing } from '../../local/db';
 import { useSessionUser } from '../../local/use-session';
@@ -59,6 +59,13 @@ export function ListingDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const movedTo = state.status === 'moved' ? state.to : null;
+
+  // A listing made on this device was confirmed and now has the server's id: follow it there,
+  // replacing this address so Back does not return to the old one.
+  useEffect(() => {
+    if (movedTo) void navigate({ to: '/listing/$id', params: { id: movedTo }, replace: true });
+  }, [movedTo, navigate]);
 
   const goBack = () => {
     // The first page of this tab (history key 'default') has nowhere to go back to.
@@ -67,10 +74,10 @@ export function ListingDetailPage() {
   };
 
   const confirmDelete = async () => {
-    if (!session) return;
+    if (!session || state.status !== 'ready') return;
     setDeleting(true);
     try {
-      await deleteListing(session._id, id);
+      await deleteListing(session._id, state.listing._id);
       setConfirming(false);
       goBack();
     } catch (error) {
@@ -79,7 +86,7 @@ export function ListingDetailPage() {
     }
   };
 
-  if (state.status === 'loading') {
+  if (state.status === 'loading' || state.status === 'moved') {
     return (
       <Center py={80}>
         <Loader aria-label="Loading listing" />
