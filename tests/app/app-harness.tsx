@@ -46,9 +46,12 @@ export interface LiveServer {
 
 const realFetch = globalThis.fetch;
 
-/** Starts the real server and points the app's fetch (relative `/api/...`) at it. */
-export async function connectRealServer(): Promise<LiveServer> {
-  const handle = await startServer({ build: false });
+/**
+ * Starts the real server and points the app's fetch (relative `/api/...`) at it. `env` adds to
+ * the server's environment (e.g. ADMIN_PHONES).
+ */
+export async function connectRealServer(env?: Record<string, string>): Promise<LiveServer> {
+  const handle = await startServer({ build: false, env });
   const live: LiveServer = {
     handle,
     calls: [],

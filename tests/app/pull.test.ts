@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/app/local/db';
 import { getPullState, pull } from '../../src/app/local/pull';
-import { signIn } from '../../src/app/local/session';
+import {
+  getCurrentUser,
+  onSessionChange,
+  setCurrentUser,
+  signIn,
+} from '../../src/app/local/session';
 import { deleteListing, updateProfile } from '../../src/app/local/writes';
 import { clearSession, connectRealServer, listingBody, type LiveServer } from './app-harness';
 
 let live: LiveServer;
 let seller: { token: string; user: { _id: string; phone: string } };
+const ADMIN_PHONE = '263771234999';
 
 async function createOnServer(title: string, city = 'harare'): Promise<string> {
   const response = await live.request('/api/listings', {
@@ -19,7 +25,7 @@ async function createOnServer(title: string, city = 'harare'): Promise<string> {
 }
 
 beforeAll(async () => {
-  live = await connectRealServer();
+  live = await connectRealServer({ ADMIN_PHONES: ADMIN_PHONE });
   seller = await live.signInAs('263771234001');
   await live.request(`/api/users/${seller.user._id}`, {
     method: 'PATCH',
@@ -132,5 +138,49 @@ describe('pull', () => {
     live.calls.length = 0;
     await pull();
     expect(live.calls).toEqual([]);
+  });
+});
+
+describe('pull and the session user', () => {
+  it("refreshes the stored user's name and admin flag from the server", async () => {
+    // Stored at sign-in before the profile was completed, by an app that did not keep the flag.
+    expect(getCurrentUser()).not.toHaveProperty('displayName');
+    await pull();
+    expect(getCurrentUser()).toMatchObject({
+      _id: seller.user._id,
+      displayName: 'Rudo',
+      isAdmin: false,
+      token: seller.token,
+    });
+  });
+
+  it('gives a user the server counts as an admin their admin rights', async () => {
+    const admin = await live.signInAs(ADMIN_PHONE);
+    clearSession();
+    signIn({ _id: admin.user._id, phone: admin.user.phone, isAdmin: false }, admin.token);
+    await pull();
+    expect(getCurrentUser()?.isAdmin).toBe(true);
+  });
+
+  it('keeps a profile change waiting in the outbox, and still refreshes the admin flag', async () => {
+    await pull();
+    await updateProfile(seller.user._id, {
+      displayName: 'Rudo Crafts',
+      contactNumber: '1',
+      city: 'harare',
+    });
+    // What the profile screen does when the seller saves.
+    setCurrentUser({ ...getCurrentUser()!, displayName: 'Rudo Crafts', isAdmin: true });
+    await pull();
+    expect(getCurrentUser()).toMatchObject({ displayName: 'Rudo Crafts', isAdmin: false });
+  });
+
+  it('leaves the session alone when the server says nothing new', async () => {
+    await pull();
+    let changes = 0;
+    const off = onSessionChange(() => (changes += 1));
+    await pull();
+    off();
+    expect(changes).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Pull: brings the seller's user, stats and listings from the server into the device's store, in
- * one transaction, so screens (which read only the store) change all at once.
+ * one transaction, so screens (which read only the store) change all at once. The stored session
+ * user (name in the shell, admin rights) is refreshed from the same answer.
  *
  * A listing with a change still waiting in the outbox, or made on this device only, is never
  * overwritten or removed: the local copy is newer than the server's. Any other local listing the
@@ -9,7 +10,7 @@
 import { apiRequest } from '../api/client';
 import { db, type LocalListing, type LocalStats, type LocalUser } from './db';
 import { pendingListingIds } from './outbox-repo';
-import { getCurrentUserId } from './session';
+import { getCurrentUser, getCurrentUserId, setCurrentUser, type SessionUser } from './session';
 
 /** What the server returns for a listing (the domain's Listing; only what the store keeps). */
 export type ServerListing = Omit<LocalListing, 'sellerId' | 'syncState' | 'localOnly'> & {
@@ -62,16 +63,54 @@ function toUser(user: DashboardAnswer['user']): LocalUser {
   return { _id, phone, displayName, contactNumber, city, address, website };
 }
 
+/** The fields a seller edits on the profile screen. */
+const PROFILE_FIELDS = ['displayName', 'contactNumber', 'city', 'address', 'website'] as const;
+
+/**
+ * The signed-in user as the server now sees them. The admin flag always follows the server (a
+ * seller cannot change it); the profile fields only when no profile change of the seller waits
+ * in the outbox, since that change is newer than the server's copy.
+ */
+function refreshedSessionUser(
+  current: SessionUser,
+  server: DashboardAnswer['user'],
+  profileWaiting: boolean,
+): SessionUser {
+  const next: SessionUser & Record<string, unknown> = { ...current };
+  if (typeof server.phone === 'string' && server.phone) next.phone = server.phone;
+  if (typeof server.isAdmin === 'boolean') next.isAdmin = server.isAdmin;
+  if (!profileWaiting) {
+    for (const field of PROFILE_FIELDS) {
+      if (server[field] === undefined || server[field] === null) delete next[field];
+      else next[field] = server[field];
+    }
+  }
+  return next;
+}
+
+/** Brings the stored session user up to date; the session's listeners hear only real changes. */
+function refreshSession(
+  sellerId: string,
+  server: DashboardAnswer['user'],
+  profileWaiting: boolean,
+): void {
+  const current = getCurrentUser();
+  if (!current || current._id !== sellerId || getCurrentUserId() !== sellerId) return;
+  const next = refreshedSessionUser(current, server, profileWaiting);
+  if (JSON.stringify(next) !== JSON.stringify(current)) setCurrentUser(next);
+}
+
 /** Writes one pull's answers to the store. Exported for tests; the app calls `pull()`. */
 export async function applyPull(
   sellerId: string,
   dashboard: DashboardAnswer,
   listings: ServerListing[],
 ): Promise<void> {
+  let profileWaiting = 0;
   await db.transaction('rw', [db.users, db.stats, db.listings, db.outbox], async () => {
     const protectedIds = await pendingListingIds(sellerId);
     // A profile change still waiting to be sent is newer than the server's copy.
-    const profileWaiting = await db.outbox
+    profileWaiting = await db.outbox
       .where('sellerId')
       .equals(sellerId)
       .filter((item) => item.kind === 'profile.update')
@@ -100,6 +139,8 @@ export async function applyPull(
       .primaryKeys();
     await db.listings.bulkDelete(gone);
   });
+  if (dashboard.user?._id === sellerId)
+    refreshSession(sellerId, dashboard.user, profileWaiting > 0);
 }
 
 async function pullOnce(sellerId: string): Promise<void> {

@@ -13,6 +13,8 @@ export interface SessionUser {
   _id: string;
   phone: string;
   displayName?: string;
+  /** Whether the server counts this phone as an admin; kept fresh by every pull. */
+  isAdmin?: boolean;
   token?: string;
 }
 

@@ -29,7 +29,6 @@ function AdminRoute() {
   const navigate = useNavigate({ from: '/admin' });
   // Signed out while here (another tab, or a 401): back to the landing page.
   if (!user) return <Navigate to="/login" replace />;
-  const isAdmin = (user as { isAdmin?: unknown }).isAdmin;
   const home = (
     <Button component={Link} to="/" variant="light" leftSection={<IconArrowLeft size={16} />}>
       My listings
@@ -37,7 +36,7 @@ function AdminRoute() {
   );
   return (
     <AdminPage
-      isAdmin={typeof isAdmin === 'boolean' ? isAdmin : undefined}
+      isAdmin={user.isAdmin}
       phone={user.phone}
       tab={tab}
       onTabChange={(next: AdminTab) =>
