@@ -14,11 +14,13 @@ export default function MobileDrawer({
   onClose,
   active,
   displayName,
+  isAdmin,
 }: {
   opened: boolean;
   onClose: () => void;
   active: NavKey;
   displayName?: string;
+  isAdmin?: boolean;
 }) {
   const name = displayName?.trim() || 'Seller';
   return (
@@ -45,7 +47,7 @@ export default function MobileDrawer({
             </Text>
           </div>
         </Group>
-        <NavLinks active={active} vertical onNavigate={onClose} />
+        <NavLinks active={active} vertical isAdmin={isAdmin} onNavigate={onClose} />
         <NavLink
           component={Link}
           to="/settings"

@@ -52,6 +52,8 @@ export function SellerShell() {
   if (!session || !sellerId) return null;
   const active = activeNavKey(pathname);
   const profileIncomplete = !(user ?? session).displayName?.trim();
+  // The session user carries the server's admin flag (refreshed by every pull).
+  const isAdmin = session.isAdmin === true;
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -71,7 +73,7 @@ export function SellerShell() {
             <Logo />
           </Group>
           <Group gap={4} visibleFrom="md" wrap="nowrap">
-            <NavLinks active={active} />
+            <NavLinks active={active} isAdmin={isAdmin} />
           </Group>
           <Group gap={6} wrap="nowrap">
             <SyncIndicator sellerId={sellerId} />
@@ -88,6 +90,7 @@ export function SellerShell() {
             onClose={drawer.close}
             active={active}
             displayName={user?.displayName}
+            isAdmin={isAdmin}
           />
         </Suspense>
       ) : null}
