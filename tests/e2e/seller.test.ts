@@ -59,6 +59,7 @@ describe('a new seller', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'login-landing-phone');
     await signInWithCode(page, server.url, NEW_SELLER);
 
