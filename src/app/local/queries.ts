@@ -16,11 +16,6 @@ export function useSellerListings(sellerId: string | null | undefined): LocalLis
   }, [sellerId]);
 }
 
-/** `null` when the store has no such listing; `undefined` while reading. */
-export function useListing(id: string): LocalListing | null | undefined {
-  return useLiveQuery(async () => (await db.listings.get(id)) ?? null, [id]);
-}
-
 /** `null` when no stats were pulled yet; `undefined` while reading. */
 export function useSellerStats(sellerId: string | null | undefined): LocalStats | null | undefined {
   return useLiveQuery(

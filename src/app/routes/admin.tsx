@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { AdminPage, type AdminTab } from '../features/admin';
+import { pull } from '../local/pull';
 import { getCurrentUserId } from '../local/session';
 import { useSessionUser } from '../local/use-session';
 import { ThemeToggle } from '../ui/shell/theme-toggle';
@@ -27,6 +29,9 @@ function AdminRoute() {
   const user = useSessionUser();
   const { tab = 'listings' } = Route.useSearch();
   const navigate = useNavigate({ from: '/admin' });
+  // The seller shell's pull is what refreshes the stored user's admin flag; opening /admin
+  // directly (a bookmark, a new tab) must not judge rights by a stale copy.
+  useEffect(() => void pull(), []);
   // Signed out while here (another tab, or a 401): back to the landing page.
   if (!user) return <Navigate to="/login" replace />;
   const home = (
