@@ -39,6 +39,80 @@ function staticFiles(): Plugin {
   };
 }
 
+/**
+ * Starts the landing's downloads with the page itself: the /login route's code (otherwise
+ * requested only once the main script has run and matched the route) and the two Poppins weights
+ * of its first paint. Hashed file names, so the links are written at build time.
+ */
+function landingPreloads(): Plugin {
+  return {
+    name: 'landing-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const login = chunks.find((chunk) =>
+          /routes[\\/]login\.tsx\?tsr-split/.test(chunk.facadeModuleId ?? ''),
+        );
+        if (!entry || !login) return [];
+        // Only what the entry does not already load.
+        const loaded = new Set<string>();
+        const visit = (fileName: string) => {
+          if (loaded.has(fileName)) return;
+          loaded.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(entry.fileName);
+        const scripts: string[] = [];
+        const add = (fileName: string) => {
+          if (loaded.has(fileName)) return;
+          loaded.add(fileName);
+          scripts.push(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(add);
+        };
+        add(login.fileName);
+        const fonts = Object.keys(bundle).filter((fileName) =>
+          /poppins-latin-(400|700)-normal-.*\.woff2$/.test(fileName),
+        );
+        return [
+          ...scripts.map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+          ...fonts.map((fileName) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: `/${fileName}`,
+            },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * The Mantine components and icons of the landing and sign-in screens, which every other screen
+ * uses too: one chunk instead of a small file per component (each a request of its own on a slow
+ * phone link). The rest of Mantine stays split by route.
+ */
+const LANDING_UI = [
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/,
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Anchor|Badge|Box|Button|Card|Center|Container|Group|Loader|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title)[\\/]/,
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes|icons[\\/]Icon(BrandWhatsapp|ArrowLeft|Search|Sparkles|MessageCircle|Tag))\.mjs$/,
+];
+
 // The PWA build. The API server (src/server) serves dist/ and /api on one port.
 export default defineConfig({
   plugins: [
@@ -50,6 +124,7 @@ export default defineConfig({
     }),
     react(),
     staticFiles(),
+    landingPreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/app',
@@ -79,5 +154,22 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'ui',
+              test: (id) => LANDING_UI.some((pattern) => pattern.test(id)),
+            },
+            // The router's pieces are all part of every first load.
+            {
+              name: 'router',
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
