@@ -3,3 +3,4 @@ export * from './listing-types';
 export * from './sub-types';
 export * from './options';
 export * from './places';
+export * from './example-categories';

@@ -1,18 +1,5 @@
 /** What the bot says. Kept together so the tone stays one voice and tests can refer to it. */
-import { formatPrice, labelFor, type PriceLike } from '../../domain';
-
-/** The spec's example category chips, offered when a search finds nothing. */
-export const CATEGORY_SUGGESTIONS = [
-  'Plumbing Services',
-  'Land for Sale',
-  'Student Accommodation',
-  'Vehicle Sales',
-  'Repair Services',
-  'Beauty Services',
-  'Electronics',
-  'Home Services',
-  'Tutoring',
-];
+import { EXAMPLE_CATEGORIES, formatPrice, labelFor, type PriceLike } from '../../domain';
 
 export const PAGE_SIZE = 10;
 
@@ -53,7 +40,7 @@ export function noMatchText(query: string): string {
     `Sorry, I couldn’t find anything for “${query.trim()}” yet.`,
     '',
     'Try one of these:',
-    ...CATEGORY_SUGGESTIONS.map((c) => `• ${c}`),
+    ...EXAMPLE_CATEGORIES.map((c) => `• ${c}`),
     '',
     'You can add a city too, like “house in Bulawayo”, or a budget, like “phone under $150”.',
   ].join('\n');

@@ -20,6 +20,7 @@ import {
   IconTag,
 } from '@tabler/icons-react';
 import { SAMPLE_PROMPTS, chatLink, displayNumber } from '../../ui/chat-links';
+import { EXAMPLE_CATEGORIES } from '../../../domain/catalogue/example-categories';
 
 const HIGHLIGHTS = [
   {
@@ -33,18 +34,6 @@ const HIGHLIGHTS = [
     text: 'Buyers contact you straight on WhatsApp. No middleman.',
   },
   { icon: IconTag, title: '100% Free', text: 'No fees to list, no fees to sell.' },
-];
-
-const CATEGORIES = [
-  'Plumbing Services',
-  'Land for Sale',
-  'Student Accommodation',
-  'Vehicle Sales',
-  'Repair Services',
-  'Beauty Services',
-  'Electronics',
-  'Home Services',
-  'Tutoring',
 ];
 
 const STEPS = [
@@ -99,7 +88,7 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
               </Button>
             </Group>
             <Group justify="center" gap={6} maw={640}>
-              {CATEGORIES.map((category) => (
+              {EXAMPLE_CATEGORIES.map((category) => (
                 <Badge key={category} variant="outline" color="gray" radius="xl" tt="none" fw={500}>
                   {category}
                 </Badge>
