@@ -1,32 +1,9 @@
 /**
- * Component-test harness: jsdom gets the layout APIs Mantine reads, and the app's fetch reaches
+ * Component-test harness: the app's fetch reaches
  * the real server (its own process, fresh data folder), so tests exercise real answers.
  */
 import { vi } from 'vitest';
 import { startServer, requestLogin, type ServerHandle } from '../e2e/harness';
-
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-window.scrollTo = () => {};
 
 export interface LiveServer {
   handle: ServerHandle;

@@ -8,29 +8,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // calling a slow render a failure.
 configure({ asyncUtilTimeout: 20_000 });
 
-// jsdom lacks the layout APIs Mantine reads; these answer like a wide desktop window.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-
 export type Routes = Record<string, unknown | ((url: string) => Response | Promise<Response>)>;
 
 /**
