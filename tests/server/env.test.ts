@@ -17,6 +17,13 @@ describe('configuration', () => {
     });
   });
 
+  it('points sign-in links at the port the server listens on unless PUBLIC_URL says otherwise', () => {
+    expect(parseEnv({ PORT: '18080' }).PUBLIC_URL).toBe('http://localhost:18080');
+    expect(parseEnv({ PORT: '18080', PUBLIC_URL: 'https://sell.example.co.zw' }).PUBLIC_URL).toBe(
+      'https://sell.example.co.zw',
+    );
+  });
+
   it('reads admin phones as digits and ignores blanks', () => {
     expect(parseEnv({ ADMIN_PHONES: '+263 77 123 4567, ,263712345678' }).ADMIN_PHONES).toEqual([
       '263771234567',
