@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatDate, typeWithSpaces } from '../../../domain/format';
+import { formatDate, labelFor } from '../../../domain/format';
 import { discardDraft, useDrafts } from '../../local/drafts-repo';
 
 /**
@@ -26,8 +26,8 @@ export function DraftsPanel({ sellerId }: { sellerId: string }) {
               </Text>
               <Text size="xs" c="dimmed" truncate>
                 {[
-                  typeWithSpaces(draft.type),
-                  `${draft.photoCount} photos`,
+                  labelFor('type', draft.type),
+                  `${draft.photoCount} ${draft.photoCount === 1 ? 'photo' : 'photos'}`,
                   `saved ${formatDate(draft.updatedAt)}`,
                 ]
                   .filter(Boolean)

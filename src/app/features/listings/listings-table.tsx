@@ -61,13 +61,17 @@ function ListingCell({ listing, narrow }: { listing: LocalListing; narrow: boole
             </Text>
             {narrow ? ` · ${listing.views} ${listing.views === 1 ? 'view' : 'views'}` : ''}
           </Text>
-          <SyncBadge state={listing.syncState} />
+          {narrow ? null : <SyncBadge state={listing.syncState} />}
         </Group>
         {narrow ? (
-          <Text size="xs" fw={600} truncate>
-            {formatPrice(listing.price)}
-            {listing.price?.isNegotiable ? ' · Negotiable' : ''}
-          </Text>
+          // On phones the badge sits beside the short price, where it has room to be read whole.
+          <Group gap={6} wrap="nowrap">
+            <Text size="xs" fw={600} truncate>
+              {formatPrice(listing.price)}
+              {listing.price?.isNegotiable ? ' · Negotiable' : ''}
+            </Text>
+            <SyncBadge state={listing.syncState} compact />
+          </Group>
         ) : null}
       </Stack>
     </Group>
