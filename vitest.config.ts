@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// `@/` is src, as in tsconfig.json and vite.config.ts.
+const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 // Unit, component and in-process server tests. Browser tests live in vitest.e2e.config.ts.
 // The machine has two cores: keep the pool parallel but small.
@@ -8,6 +12,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve,
         test: {
           name: 'domain',
           environment: 'node',
@@ -15,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           environment: 'node',
@@ -24,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [react()],
         test: {
           name: 'app',

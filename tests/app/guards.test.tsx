@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../src/app/local/db';
-import { signIn, signOut } from '../../src/app/local/session';
+import { db } from '@/app/local/db';
+import { signIn, signOut } from '@/app/local/session';
 import { clearSession } from './app-harness';
 import { renderApp } from './render-app';
 

@@ -1,13 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, type LocalListing } from '../../src/app/local/db';
-import { signIn } from '../../src/app/local/session';
-import { safeWebsiteUrl } from '../../src/app/features/listings/website-link';
-import { LOCAL_LISTING_GONE } from '../../src/app/features/listings/use-listing-detail';
-import { LISTING_ID_KEY } from '../../src/app/local/outbox-repo';
-import { createListing } from '../../src/app/local/writes';
-import { syncNow } from '../../src/app/sync/engine-instance';
+import { db, type LocalListing } from '@/app/local/db';
+import { signIn } from '@/app/local/session';
+import { safeWebsiteUrl } from '@/app/features/listings/website-link';
+import { LOCAL_LISTING_GONE } from '@/app/features/listings/use-listing-detail';
+import { LISTING_ID_KEY } from '@/app/local/outbox-repo';
+import { createListing } from '@/app/local/writes';
+import { syncNow } from '@/app/sync/engine-instance';
 import { clearSession } from './app-harness';
 import { renderApp } from './render-app';
 

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, type LocalListing } from '../../src/app/local/db';
-import { signIn } from '../../src/app/local/session';
+import { db, type LocalListing } from '@/app/local/db';
+import { signIn } from '@/app/local/session';
 import { clearSession } from './app-harness';
 import { renderApp } from './render-app';
 

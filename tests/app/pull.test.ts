@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../src/app/local/db';
-import { getPullState, pull } from '../../src/app/local/pull';
-import {
-  getCurrentUser,
-  onSessionChange,
-  setCurrentUser,
-  signIn,
-} from '../../src/app/local/session';
-import { deleteListing, updateProfile } from '../../src/app/local/writes';
+import { db } from '@/app/local/db';
+import { getPullState, pull } from '@/app/local/pull';
+import { getCurrentUser, onSessionChange, setCurrentUser, signIn } from '@/app/local/session';
+import { deleteListing, updateProfile } from '@/app/local/writes';
 import { clearSession, connectRealServer, listingBody, type LiveServer } from './app-harness';
 
 let live: LiveServer;

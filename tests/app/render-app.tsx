@@ -1,6 +1,6 @@
 import { act, configure, render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { createAppRouter } from '../../src/app/router';
+import { createAppRouter } from '@/app/router';
 import './app-harness';
 
 // Route screens load on demand; on a busy two-core machine the first one can take a while.

@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../src/app/local/db';
-import { getCurrentUser, setCurrentUser, signIn } from '../../src/app/local/session';
+import { db } from '@/app/local/db';
+import { getCurrentUser, setCurrentUser, signIn } from '@/app/local/session';
 import { clearSession } from './app-harness';
 import { renderApp } from './render-app';
 

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../src/app/local/db';
-import { getCurrentUser, getToken, signIn } from '../../src/app/local/session';
+import { db } from '@/app/local/db';
+import { getCurrentUser, getToken, signIn } from '@/app/local/session';
 import { requestLogin } from '../e2e/harness';
 import { clearSession, connectRealServer, type LiveServer } from './app-harness';
 import { renderApp } from './render-app';

@@ -15,11 +15,11 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSession } from '../../src/server/auth/sessions';
-import { findOrCreateUser } from '../../src/server/auth/users';
-import { openDatabase } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { listings } from '../../src/server/db/schema';
+import { createSession } from '@/server/auth/sessions';
+import { findOrCreateUser } from '@/server/auth/users';
+import { openDatabase } from '@/server/db/client';
+import { migrate } from '@/server/db/migrate';
+import { listings } from '@/server/db/schema';
 
 interface AutocannonResult {
   requests: { average: number; total: number };

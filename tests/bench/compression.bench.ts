@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import type imageCompression from 'browser-image-compression';
 import sharp from 'sharp';
 import { launchBrowser } from '../e2e/harness';
-import { IMAGE_COMPRESSION } from '../../src/domain';
+import { IMAGE_COMPRESSION } from '@/domain';
 
 const require = createRequire(import.meta.url);
 const LIB = readFileSync(

@@ -6,12 +6,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBotRoutes } from '../../src/server/bot';
-import { silentLogger } from '../../src/server/bot/logger';
-import { openDatabase } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { parseEnv } from '../../src/server/env';
-import { seedDatabase } from '../../src/server/seed';
+import { createBotRoutes } from '@/server/bot';
+import { silentLogger } from '@/server/bot/logger';
+import { openDatabase } from '@/server/db/client';
+import { migrate } from '@/server/db/migrate';
+import { parseEnv } from '@/server/env';
+import { seedDatabase } from '@/server/seed';
 import { DISCOVERY_CASES } from '../server/bot/discovery-cases';
 
 const ROUNDS = 3;

@@ -11,11 +11,11 @@ import 'fake-indexeddb/auto';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestServer } from '../server/helpers';
-import { files, listings } from '../../src/server/db/schema';
-import { db } from '../../src/app/local/db';
-import { addPhoto, storeCompressed } from '../../src/app/local/photos-repo';
-import { createListing } from '../../src/app/local/writes';
-import { SyncEngine } from '../../src/app/sync/sync-engine';
+import { files, listings } from '@/server/db/schema';
+import { db } from '@/app/local/db';
+import { addPhoto, storeCompressed } from '@/app/local/photos-repo';
+import { createListing } from '@/app/local/writes';
+import { SyncEngine } from '@/app/sync/sync-engine';
 
 const LISTINGS = 50;
 const FAIL_BEFORE = 0.3;

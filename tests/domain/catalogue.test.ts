@@ -16,7 +16,7 @@ import {
   isListingType,
   subTypesOf,
   type Option,
-} from '../../src/domain';
+} from '@/domain';
 
 const values = (options: readonly Option[]) => options.map((o) => o.value);
 const labels = (options: readonly Option[]) => options.map((o) => o.label);

@@ -14,7 +14,7 @@ import {
   STEP_ADVANCE_MS,
   TABLE_ROW_HEIGHT,
   TODAY_VIEWS_INDEX,
-} from '../../src/domain';
+} from '@/domain';
 
 describe('constants of spec section 9', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   truncate,
   typeWithSpaces,
   type PriceLike,
-} from '../../src/domain';
+} from '@/domain';
 
 describe('formatPrice', () => {
   it.each<[string, PriceLike | null | undefined, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, remainingImageSlots } from '../../src/domain';
+import { checkImageFile, remainingImageSlots } from '@/domain';
 
 const MB = 1024 * 1024;
 

@@ -15,7 +15,7 @@ import {
   visibleFields,
   type ListingFormField,
   type ListingFormValues,
-} from '../../src/domain';
+} from '@/domain';
 
 const REQUIRED = 'This field is required';
 

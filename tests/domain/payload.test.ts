@@ -4,7 +4,7 @@ import {
   dropEmptyValues,
   listingCreateSchema,
   uploadedImageIds,
-} from '../../src/domain';
+} from '@/domain';
 
 describe('cleanListingPayload', () => {
   it('turns amounts into numbers and drops empty values', () => {

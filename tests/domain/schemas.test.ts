@@ -13,7 +13,7 @@ import {
   profileUpdateSchema,
   userSchema,
   verifyCodeSchema,
-} from '../../src/domain';
+} from '@/domain';
 
 const REQUIRED = 'This field is required';
 

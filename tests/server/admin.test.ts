@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, listingViews, messages } from '../../src/server/db/schema';
-import { ADMIN_DAY_OFFSET_MS } from '../../src/server/routes/admin/admin.handlers';
+import { contacts, listingViews, messages } from '@/server/db/schema';
+import { ADMIN_DAY_OFFSET_MS } from '@/server/routes/admin/admin.handlers';
 import {
   ADMIN_PHONE,
   createTestServer,

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueLoginChallenge } from '../../src/server/auth';
+import { issueLoginChallenge } from '@/server/auth';
 import {
   CODE_TTL_MS,
   LINK_TOKEN_TTL_MS,
   MAX_FAILURES_PER_ADDRESS,
   MAX_FAILURES_PER_SUFFIX,
   SESSION_TTL_MS,
-} from '../../src/server/auth/constants';
-import { createSession } from '../../src/server/auth/sessions';
-import { hashToken } from '../../src/server/auth/tokens';
-import { sessions, users } from '../../src/server/db/schema';
+} from '@/server/auth/constants';
+import { createSession } from '@/server/auth/sessions';
+import { hashToken } from '@/server/auth/tokens';
+import { sessions, users } from '@/server/db/schema';
 import { ADMIN_PHONE, createTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

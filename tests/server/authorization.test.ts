@@ -4,7 +4,7 @@
  * another's refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts } from '../../src/server/db/schema';
+import { contacts } from '@/server/db/schema';
 import {
   ADMIN_PHONE,
   createTestServer,

@@ -8,9 +8,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { issueLoginChallenge } from '../../src/server/auth';
-import { openDatabase } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { issueLoginChallenge } from '@/server/auth';
+import { openDatabase } from '@/server/db/client';
+import { migrate } from '@/server/db/migrate';
 import { sampleListing } from './helpers';
 import { makeJpeg, uploadForm } from './images';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/server/env';
+import { parseEnv } from '@/server/env';
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {

@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Hono } from 'hono';
-import { createApp } from '../../src/server/app';
-import { issueLoginChallenge } from '../../src/server/auth';
-import { openDatabase, type Database, type Db } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import type { AppDeps, AppEnv } from '../../src/server/deps';
-import { parseEnv, type Env } from '../../src/server/env';
+import { createApp } from '@/server/app';
+import { issueLoginChallenge } from '@/server/auth';
+import { openDatabase, type Database, type Db } from '@/server/db/client';
+import { migrate } from '@/server/db/migrate';
+import type { AppDeps, AppEnv } from '@/server/deps';
+import { parseEnv, type Env } from '@/server/env';
 
 export const ADMIN_PHONE = '263770000001';
 

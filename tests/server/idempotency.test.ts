@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, idempotencyKeys, listings } from '../../src/server/db/schema';
-import { ABANDONED_AFTER_MS, canonicalJson, fingerprint } from '../../src/server/http/idempotency';
+import { files, idempotencyKeys, listings } from '@/server/db/schema';
+import { ABANDONED_AFTER_MS, canonicalJson, fingerprint } from '@/server/http/idempotency';
 import { createTestServer, sampleListing, type SignedIn, type TestServer } from './helpers';
 import { makeJpeg, makePng, uploadForm } from './images';
 

@@ -3,7 +3,7 @@
  * should never send, and must answer with a 4xx and a `{ message }`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_BODY_BYTES } from '../../src/server/app';
+import { MAX_JSON_BODY_BYTES } from '@/server/app';
 import { createTestServer, sampleListing, type SignedIn, type TestServer } from './helpers';
 
 let server: TestServer;

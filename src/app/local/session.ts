@@ -4,7 +4,7 @@
  * signing out only forgets the credential, so drafts, photos and queued changes stay on the device
  * for when the same seller signs in again.
  */
-import { LOGIN_COOKIE_DAYS } from '../../domain/constants';
+import { LOGIN_COOKIE_DAYS } from '@/domain/constants';
 
 const COOKIE = 'token';
 const USER_KEY = 'currentUser';

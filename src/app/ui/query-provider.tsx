@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QUERY_GC_MS } from '../../domain/constants';
+import { QUERY_GC_MS } from '@/domain/constants';
 
 /**
  * Seller screens render from the device's store, so the query client serves only online views

@@ -8,12 +8,7 @@ import {
   localStorageColorSchemeManager,
   type MantineColorsTuple,
 } from '@mantine/core';
-import {
-  BREAKPOINTS,
-  BUTTON_RADIUS_PX,
-  FONT_FAMILY,
-  THEME_STORAGE_KEY,
-} from '../../domain/constants';
+import { BREAKPOINTS, BUTTON_RADIUS_PX, FONT_FAMILY, THEME_STORAGE_KEY } from '@/domain/constants';
 
 const FONT_STACK = `${FONT_FAMILY}, "${FONT_FAMILY} Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 

@@ -9,7 +9,7 @@
  * - Anything else: a search.
  */
 import { sql } from 'drizzle-orm';
-import { formatPrice, labelFor } from '../../domain';
+import { formatPrice, labelFor } from '@/domain';
 import { issueLoginChallenge } from '../auth';
 import type { Db } from '../db/client';
 import type { StoredPrice } from '../db/schema';

@@ -1,5 +1,5 @@
 /** What the bot says. Kept together so the tone stays one voice and tests can refer to it. */
-import { EXAMPLE_CATEGORIES, formatPrice, labelFor, type PriceLike } from '../../domain';
+import { EXAMPLE_CATEGORIES, formatPrice, labelFor, type PriceLike } from '@/domain';
 
 export const PAGE_SIZE = 10;
 

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { labelFor } from '../../domain';
+import { labelFor } from '@/domain';
 import { BotRuntime } from '../bot/runtime';
 import { silentLogger } from '../bot/logger';
 import { DevSender } from '../bot/sender';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { AdminPage } from '../../../src/app/features/admin';
+import { AdminPage } from '@/app/features/admin';
 import { adminRoutes, stats } from './fixtures';
 import { jsonResponse, renderWithProviders, stubApi } from './harness';
 

@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import '../admin/harness';
-import { db } from '../../../src/app/local/db';
-import { EditorForm, type GallerySlotProps } from '../../../src/app/features/editor/editor-form';
-import { EMPTY_START, type EditorStart } from '../../../src/app/features/editor/editor-source';
-import { syncEngine } from '../../../src/app/sync/engine-instance';
+import { db } from '@/app/local/db';
+import { EditorForm, type GallerySlotProps } from '@/app/features/editor/editor-form';
+import { EMPTY_START, type EditorStart } from '@/app/features/editor/editor-source';
+import { syncEngine } from '@/app/sync/engine-instance';
 
 const SELLER = 'seller-1';
 

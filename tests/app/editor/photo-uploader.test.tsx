@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import '../admin/harness';
-import { db } from '../../../src/app/local/db';
-import { PhotoUploader } from '../../../src/app/features/photos/photo-uploader';
+import { db } from '@/app/local/db';
+import { PhotoUploader } from '@/app/features/photos/photo-uploader';
 
 const SELLER = 'seller-1';
 

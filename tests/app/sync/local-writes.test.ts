@@ -1,14 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../src/app/local/db';
-import { createDraft, discardDraft } from '../../../src/app/local/drafts-repo';
-import { LISTING_ID_KEY, pendingListingIds } from '../../../src/app/local/outbox-repo';
-import { addPhoto, removePhoto, storeCompressed } from '../../../src/app/local/photos-repo';
-import {
-  createListing,
-  deleteListing,
-  updateListing,
-  updateProfile,
-} from '../../../src/app/local/writes';
+import { db } from '@/app/local/db';
+import { createDraft, discardDraft } from '@/app/local/drafts-repo';
+import { LISTING_ID_KEY, pendingListingIds } from '@/app/local/outbox-repo';
+import { addPhoto, removePhoto, storeCompressed } from '@/app/local/photos-repo';
+import { createListing, deleteListing, updateListing, updateProfile } from '@/app/local/writes';
 
 const SELLER = 'seller-a';
 const listing = { type: 'electronics', subType: 'tv', title: 'TV', city: 'harare' };

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Node's fetch, FormData and Blob, as the real server in process expects them.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../src/app/local/db';
-import { addPhoto, storeCompressed } from '../../../src/app/local/photos-repo';
-import { createListing, deleteListing, updateProfile } from '../../../src/app/local/writes';
-import { discardItem, retryItem } from '../../../src/app/local/outbox-repo';
-import type { SyncEngine } from '../../../src/app/sync/sync-engine';
+import { db } from '@/app/local/db';
+import { addPhoto, storeCompressed } from '@/app/local/photos-repo';
+import { createListing, deleteListing, updateProfile } from '@/app/local/writes';
+import { discardItem, retryItem } from '@/app/local/outbox-repo';
+import type { SyncEngine } from '@/app/sync/sync-engine';
 import type { SignedIn } from '../../server/helpers';
 import {
   makeEngine,

@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp';
 import { createTestServer, type SignedIn, type TestServer } from '../../server/helpers';
-import { SellerDb } from '../../../src/app/local/db';
-import { SyncEngine, type SyncEngineOptions } from '../../../src/app/sync/sync-engine';
+import { SellerDb } from '@/app/local/db';
+import { SyncEngine, type SyncEngineOptions } from '@/app/sync/sync-engine';
 
 export const API = 'http://localhost/api';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase, SEED_LISTINGS, type SeedSummary } from '../../../src/server/seed';
+import { seedDatabase, SEED_LISTINGS, type SeedSummary } from '@/server/seed';
 import { createTestServer, type TestServer } from '../helpers';
 import { DISCOVERY_CASES } from './discovery-cases';
 

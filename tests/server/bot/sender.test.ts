@@ -6,11 +6,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { botIdle, createBot, createBotRoutes } from '../../../src/server/bot';
-import { silentLogger } from '../../../src/server/bot/logger';
-import { CloudApiSender } from '../../../src/server/bot/sender';
-import { rows } from '../../../src/server/bot/store';
-import { seedDatabase } from '../../../src/server/seed';
+import { botIdle, createBot, createBotRoutes } from '@/server/bot';
+import { silentLogger } from '@/server/bot/logger';
+import { CloudApiSender } from '@/server/bot/sender';
+import { rows } from '@/server/bot/store';
+import { seedDatabase } from '@/server/seed';
 import { createTestServer, type TestServer } from '../helpers';
 import { signedHeaders, textMessage } from './payloads';
 

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUnderstanding, LlmUnderstanding } from '../../../src/server/bot/understanding';
-import { extractPrice, RuleBasedUnderstanding } from '../../../src/server/bot/understanding/rules';
-import { parseEnv } from '../../../src/server/env';
+import { createUnderstanding, LlmUnderstanding } from '@/server/bot/understanding';
+import { extractPrice, RuleBasedUnderstanding } from '@/server/bot/understanding/rules';
+import { parseEnv } from '@/server/env';
 
 const rules = new RuleBasedUnderstanding();
 const understand = (text: string) => rules.understandSync(text);

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botIdle } from '../../../src/server/bot';
-import {
-  seedDatabase,
-  seedListingId,
-  SEED_ADMIN_PHONE,
-  SEED_SELLER_PHONE,
-} from '../../../src/server/seed';
+import { botIdle } from '@/server/bot';
+import { seedDatabase, seedListingId, SEED_ADMIN_PHONE, SEED_SELLER_PHONE } from '@/server/seed';
 import { ADMIN_PHONE, createTestServer, type SignedIn, type TestServer } from '../helpers';
 import { listReply, signedHeaders, textMessage } from './payloads';
 

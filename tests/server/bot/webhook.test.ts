@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botIdle } from '../../../src/server/bot';
-import { rows } from '../../../src/server/bot/store';
-import { seedDatabase, seedListingId } from '../../../src/server/seed';
+import { botIdle } from '@/server/bot';
+import { rows } from '@/server/bot/store';
+import { seedDatabase, seedListingId } from '@/server/seed';
 import { createTestServer, type TestServer } from '../helpers';
 import {
   buttonReply,

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../domain';
+import { formatDate } from '@/domain';
 import type { AdminListing } from './api/types';
 
 /** Counts as the admin reads them: 12,345. */

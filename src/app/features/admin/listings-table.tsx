@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { formatDate, formatPrice, labelFor } from '../../../domain';
+import { formatDate, formatPrice, labelFor } from '@/domain';
 import { API_BASE } from '../../api/client';
 import { useAdminListings } from './api/admin-listings';
 import type { AdminListing } from './api/types';

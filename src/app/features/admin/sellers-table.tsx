@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { formatDate, labelFor } from '../../../domain';
+import { formatDate, labelFor } from '@/domain';
 import { useAdminSellers } from './api/admin-sellers';
 import type { AdminSeller } from './api/types';
 import { AdminTable } from './admin-table';

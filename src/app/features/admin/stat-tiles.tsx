@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { TODAY_VIEWS_INDEX } from '../../../domain/constants';
+import { TODAY_VIEWS_INDEX } from '@/domain/constants';
 import type { AdminStats } from './api/types';
 import { formatCount } from './format';
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { labelFor } from '../../../domain';
+import { labelFor } from '@/domain';
 import type { AdminListing } from './api/types';
 import { errorMessage } from './api/query-defaults';
 import { formatCount } from './format';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH } from '../../../domain/constants';
+import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
 import { signInWithCode, type SignedIn } from './sign-in-api';
 import { useTimedMessage } from './use-timed-message';
 

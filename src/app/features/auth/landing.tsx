@@ -20,7 +20,7 @@ import {
   IconTag,
 } from '@tabler/icons-react';
 import { SAMPLE_PROMPTS, chatLink, displayNumber } from '../../ui/chat-links';
-import { EXAMPLE_CATEGORIES } from '../../../domain/catalogue/example-categories';
+import { EXAMPLE_CATEGORIES } from '@/domain/catalogue/example-categories';
 
 const HIGHLIGHTS = [
   {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SIGNIN_MESSAGE_MS } from '../../../domain/constants';
+import { SIGNIN_MESSAGE_MS } from '@/domain/constants';
 
 /** A message that clears itself after SIGNIN_MESSAGE_MS (spec section 9: 5 seconds). */
 export function useTimedMessage(

@@ -13,7 +13,7 @@ import {
   type ListingFormErrors,
   type ListingFormField,
   type ListingFormValues,
-} from '../../../domain';
+} from '@/domain';
 import { createDraft, saveDraft } from '../../local/drafts-repo';
 import { isLocalPhotoId, usePhotos } from '../../local/photos-repo';
 import { createListing, updateListing } from '../../local/writes';

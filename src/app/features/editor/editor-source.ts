@@ -2,7 +2,7 @@
  * Where the editor's starting values come from: a saved draft (`?draft=`), a listing to edit
  * (`?id=`, resuming its unsaved draft if there is one), or nothing (a new listing).
  */
-import { LISTING_FORM_FIELDS, getField, setField, type ListingFormValues } from '../../../domain';
+import { LISTING_FORM_FIELDS, getField, setField, type ListingFormValues } from '@/domain';
 import { db, type LocalListing } from '../../local/db';
 import { findDraftForListing, getDraft } from '../../local/drafts-repo';
 import { isLocalListingId, serverIdFor } from '../../local/outbox-repo';

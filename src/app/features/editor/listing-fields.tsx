@@ -16,7 +16,7 @@ import {
   type ListingFormField,
   type ListingFormValues,
   type Option,
-} from '../../../domain';
+} from '@/domain';
 import { OptionPicker, TypePicker } from './pickers';
 
 export interface ListingFieldsProps {

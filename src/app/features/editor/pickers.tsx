@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { LISTING_TYPES, type Option } from '../../../domain';
+import { LISTING_TYPES, type Option } from '@/domain';
 
 /** Case-insensitive match of a search against any of the given texts. */
 function matches(search: string, ...texts: string[]): boolean {

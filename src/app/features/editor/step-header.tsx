@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, Text, ThemeIcon } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import type { WizardStep } from '../../../domain';
+import type { WizardStep } from '@/domain';
 
 /** Number, title, description, 'Step N of M' and a progress bar. */
 export function StepHeader({

@@ -1,4 +1,4 @@
-import { formatDate, humanize, labelFor } from '../../../domain/format';
+import { formatDate, humanize, labelFor } from '@/domain/format';
 import type { LocalListing } from '../../local/db';
 
 export interface DetailRow {

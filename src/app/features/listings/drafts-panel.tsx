@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatDate, labelFor } from '../../../domain/format';
+import { formatDate, labelFor } from '@/domain/format';
 import { discardDraft, useDrafts } from '../../local/drafts-repo';
 
 /**

@@ -24,7 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { formatPrice, labelFor } from '../../../domain/format';
+import { formatPrice, labelFor } from '@/domain/format';
 import type { LocalListing } from '../../local/db';
 import { useSessionUser } from '../../local/use-session';
 import { deleteListing } from '../../local/writes';

@@ -4,14 +4,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo } from 'react';
-import { TABLE_ROW_HEIGHT } from '../../../domain/constants';
+import { TABLE_ROW_HEIGHT } from '@/domain/constants';
 import {
   formatDate,
   formatPrice,
   labelFor,
   matchesListingSearch,
   typeWithSpaces,
-} from '../../../domain/format';
+} from '@/domain/format';
 import type { LocalListing } from '../../local/db';
 import { ListingPhoto } from './listing-photo';
 import { SyncBadge } from './sync-badge';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack, TextInput, Title } from '@mantin
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { RESTORE_TIMEOUT_MS } from '../../../domain/constants';
+import { RESTORE_TIMEOUT_MS } from '@/domain/constants';
 import { useSellerListings, useSellerStats } from '../../local/queries';
 import { usePullState } from '../../local/use-pull-state';
 import { useSessionUser } from '../../local/use-session';

@@ -5,7 +5,7 @@
  * drops EXIF, so a phone's GPS position never leaves the device.
  */
 import imageCompression from 'browser-image-compression';
-import { IMAGE_COMPRESSION } from '../../../domain';
+import { IMAGE_COMPRESSION } from '@/domain';
 
 /** Where the app serves the library the compression worker imports (see vite.config.ts). */
 export const COMPRESSION_LIB_PATH = '/vendor/browser-image-compression.js';

@@ -20,7 +20,7 @@ import {
   IconRefresh,
   IconX,
 } from '@tabler/icons-react';
-import { IMAGE_LIMITS, MAX_FILES_MESSAGE, checkImageFile } from '../../../domain';
+import { IMAGE_LIMITS, MAX_FILES_MESSAGE, checkImageFile } from '@/domain';
 import type { LocalPhoto } from '../../local/db';
 import type * as Compress from './compress';
 import {

@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { PROFILE_CITIES } from '../../../domain/catalogue';
+import { PROFILE_CITIES } from '@/domain/catalogue';
 
 /** The profile's own city list (it differs from the listing form's), sorted by name. */
 const OPTIONS = [...PROFILE_CITIES]

@@ -12,7 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { PROFILE_BANNER_MS } from '../../../domain/constants';
+import { PROFILE_BANNER_MS } from '@/domain/constants';
 import { useStoredUser } from '../../local/queries';
 import { getCurrentUser, setCurrentUser } from '../../local/session';
 import { useSessionUser } from '../../local/use-session';

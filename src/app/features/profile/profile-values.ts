@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE } from '../../../domain/constants';
+import { REQUIRED_MESSAGE } from '@/domain/constants';
 import type { ProfileFields } from '../../local/writes';
 
 /** The seller as the profile screens see them: the stored user, or the session's before a pull. */

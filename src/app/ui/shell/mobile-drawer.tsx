@@ -1,8 +1,8 @@
 import { Avatar, Box, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { HEADER_NAME_MAX } from '../../../domain/constants';
-import { truncate } from '../../../domain/format';
+import { HEADER_NAME_MAX } from '@/domain/constants';
+import { truncate } from '@/domain/format';
 import { Logo } from './logo';
 import type { NavKey } from './nav-items';
 import { NavLinks } from './nav-links';

@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { HEADER_NAME_MAX } from '../../../domain/constants';
-import { truncate } from '../../../domain/format';
+import { HEADER_NAME_MAX } from '@/domain/constants';
+import { truncate } from '@/domain/format';
 import { signOut } from '../../local/session';
 
 export function UserBadge({ displayName }: { displayName?: string }) {

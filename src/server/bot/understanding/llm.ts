@@ -6,7 +6,7 @@
  * the bot never goes quiet because the model did.
  */
 import { z } from 'zod';
-import { FORM_CITIES, LISTING_TYPES, SUB_TYPES } from '../../../domain/catalogue';
+import { FORM_CITIES, LISTING_TYPES, SUB_TYPES } from '@/domain/catalogue';
 import type { BotLogger } from '../logger';
 import { RuleBasedUnderstanding } from './rules';
 import type { QueryUnderstanding, SearchRequest } from './types';

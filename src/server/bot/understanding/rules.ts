@@ -11,7 +11,7 @@ import {
   LISTING_TYPES,
   SUB_TYPES,
   VEHICLE_BRANDS,
-} from '../../../domain/catalogue';
+} from '@/domain/catalogue';
 import type { CategoryGuess, QueryUnderstanding, SearchRequest } from './types';
 import { FILLER, VOCABULARY } from './vocabulary';
 

@@ -3,7 +3,7 @@
  * conversations, and the views of a listing. Only phones in ADMIN_PHONES; 403 for others.
  */
 import { asc, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { DAILY_VIEWS_DAYS } from '../../../domain';
+import { DAILY_VIEWS_DAYS } from '@/domain';
 import { contacts, listingViews, listings, messages, users } from '../../db/schema';
 import type { AppContext } from '../../deps';
 import { notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { IMAGE_LIMITS } from '../../../domain';
+import { IMAGE_LIMITS } from '@/domain';
 import { files, listings } from '../../db/schema';
 import type { AppContext } from '../../deps';
 import { processImage, UnreadableImageError, type ProcessedImage } from '../../files/process';

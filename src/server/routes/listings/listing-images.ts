@@ -3,7 +3,7 @@
  * by another listing. Attaching marks the files; files dropped from the list are released.
  */
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { IMAGE_LIMITS, MAX_FILES_MESSAGE } from '../../../domain';
+import { IMAGE_LIMITS, MAX_FILES_MESSAGE } from '@/domain';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { httpError } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { ListingCreate } from '../../../domain';
+import type { ListingCreate } from '@/domain';
 import type { ListingRow } from '../../db/schema';
 import { listings } from '../../db/schema';
 

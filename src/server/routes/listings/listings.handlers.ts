@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { describeZodError, listingCreateSchema, parseListingUpdate } from '../../../domain';
+import { describeZodError, listingCreateSchema, parseListingUpdate } from '@/domain';
 import { isAdminPhone } from '../../auth/users';
 import type { Db } from '../../db/client';
 import { files, listings } from '../../db/schema';

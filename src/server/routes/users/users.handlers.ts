@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { profileUpdateSchema, verifyCodeSchema } from '../../../domain';
+import { profileUpdateSchema, verifyCodeSchema } from '@/domain';
 import { redeemCode, redeemLinkToken } from '../../auth/challenges';
 import {
   INVALID_CODE_MESSAGE,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '@/app/api/client';
 import { z } from 'zod';
-import { adminSellerSchema } from '../../../../domain';
+import { adminSellerSchema } from '@/domain';
 import { ADMIN_QUERY_DEFAULTS, parseAnswer } from './query-defaults';
 import type { AdminSeller } from './types';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { adminStatsSchema } from '../../../../domain';
+import { apiRequest } from '@/app/api/client';
+import { adminStatsSchema } from '@/domain';
 import { ADMIN_QUERY_DEFAULTS, parseAnswer } from './query-defaults';
 import type { AdminStats } from './types';
 

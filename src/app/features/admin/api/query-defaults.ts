@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import { ApiError } from '../../../api/client';
-import { QUERY_GC_MS } from '../../../../domain/constants';
+import { ApiError } from '@/app/api/client';
+import { QUERY_GC_MS } from '@/domain/constants';
 
 /**
  * Admin screens are online views (spec section 9): data is fetched again on every mount or

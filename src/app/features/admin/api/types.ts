@@ -6,7 +6,7 @@ export type {
   AdminStats,
   ConversationMessage,
   ListingView,
-} from '../../../../domain';
-import type { AdminStats } from '../../../../domain';
+} from '@/domain';
+import type { AdminStats } from '@/domain';
 
 export type DailyViews = AdminStats['dailyViews'][number];
