@@ -23,6 +23,11 @@ export interface Database {
   queryColumn(sqlText: string): Promise<string[]>;
   /** Runs several statements in one transaction on one connection (a migration and its record). */
   execInTransaction(statements: string[]): Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL session advisory lock named `name` (per schema), so
+   * several processes starting at once take turns. PGlite has one process: it just runs.
+   */
+  withAdvisoryLock<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           for (const statement of statements) await tx.exec(statement);
         });
       },
+      withAdvisoryLock: (_name, work) => work(),
       close: () => client.close(),
     };
   }
@@ -83,6 +89,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    withAdvisoryLock: async (name, work) => {
+      // A session lock lives on one connection: hold that connection until the work is done.
+      const client = await pool.connect();
+      const key = `SELECT hashtext($1 || current_schema())::bigint AS key`;
+      try {
+        await client.query(`SELECT pg_advisory_lock((${key}))`, [name]);
+        try {
+          return await work();
+        } finally {
+          await client.query(`SELECT pg_advisory_unlock((${key}))`, [name]);
+        }
       } finally {
         client.release();
       }

@@ -23,8 +23,15 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** Returns the names applied by this call. */
-export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+/**
+ * Returns the names applied by this call. Runs under an advisory lock: two processes starting at
+ * once on an empty PostgreSQL would otherwise race even on CREATE TABLE IF NOT EXISTS.
+ */
+export function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  return database.withAdvisoryLock('schema_migrations', () => migrateLocked(database, dir));
+}
+
+async function migrateLocked(database: Database, dir: string): Promise<string[]> {
   await database.exec(
     `CREATE TABLE IF NOT EXISTS schema_migrations (
        name text PRIMARY KEY,
@@ -36,8 +43,8 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
   for (const migration of readMigrations(dir)) {
     if (done.has(migration.name)) continue;
     try {
-      // The insert comes first: when two servers start at once on one PostgreSQL, the second
-      // blocks on the primary key until the first commits, then fails and skips the file.
+      // The insert comes first: a server that skipped the lock (an older version) still blocks
+      // on the primary key until the first commits, then fails and skips the file.
       await database.execInTransaction([
         `INSERT INTO schema_migrations (name) VALUES (${quote(migration.name)})`,
         migration.sql,
