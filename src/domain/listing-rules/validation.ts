@@ -1,0 +1,77 @@
+/** The editor's own checks: required shown fields, amounts, ranges and the website format. */
+import { REQUIRED_MESSAGE } from '../constants';
+import { getField } from '../field-path';
+import { isEmptyValue, parseAmount } from '../values';
+import {
+  REQUIRED_WHEN_SHOWN,
+  visibleFields,
+  type ListingFormField,
+  type ListingFormValues,
+} from './form-fields';
+
+export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
+
+export const INVALID_AMOUNT_MESSAGE = 'Enter a valid amount';
+export const RANGE_ORDER_MESSAGE = 'Maximum must not be less than the minimum';
+export const INVALID_WEBSITE_MESSAGE = 'Enter a valid web address, like https://example.co.zw';
+
+/**
+ * Errors of the shown fields, keyed by field name: 'This field is required' for an empty
+ * required field, plus amount and website format errors. Limit to `fields` (e.g. one wizard
+ * step's fields) when given. An empty object means valid.
+ */
+export function validateListingForm(
+  values: ListingFormValues,
+  fields?: readonly ListingFormField[],
+): ListingFormErrors {
+  const errors: ListingFormErrors = {};
+  const shown = visibleFields(values).filter((f) => !fields || fields.includes(f));
+  for (const field of shown) {
+    const value = getField(values, field);
+    if (isEmptyValue(value)) {
+      if (REQUIRED_WHEN_SHOWN.has(field)) errors[field] = REQUIRED_MESSAGE;
+      continue;
+    }
+    if (field === 'price.amount' || field === 'price.minAmount' || field === 'price.maxAmount') {
+      const amount = parseAmount(value);
+      if (amount === undefined || amount < 0) errors[field] = INVALID_AMOUNT_MESSAGE;
+    }
+    if (field === 'website' && normalizeWebsite(value) === undefined) {
+      errors[field] = INVALID_WEBSITE_MESSAGE;
+    }
+  }
+  if (
+    shown.includes('price.maxAmount') &&
+    !errors['price.minAmount'] &&
+    !errors['price.maxAmount']
+  ) {
+    const min = parseAmount(getField(values, 'price.minAmount'));
+    const max = parseAmount(getField(values, 'price.maxAmount'));
+    if (min !== undefined && max !== undefined && max < min) {
+      errors['price.maxAmount'] = RANGE_ORDER_MESSAGE;
+    }
+  }
+  return errors;
+}
+
+/**
+ * A website as a full http(s) URL, or undefined when it is not one. A bare host such as
+ * 'mybiz.co.zw' gets 'https://' in front, since sellers rarely type the scheme.
+ */
+export function normalizeWebsite(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (text === '' || /\s/.test(text)) return undefined;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
+  const candidate = hasScheme ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  // A host needs a dot (example.co.zw) unless it is localhost; 'abc' is not a website.
+  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return undefined;
+  return hasScheme ? text : candidate;
+}

@@ -1,0 +1,58 @@
+/** What the admin dashboard reads. */
+import { z } from 'zod';
+import { isoDate, withoutNulls } from './common';
+
+export const adminStatsSchema = z.object({
+  totalContacts: z.number(),
+  totalListings: z.number(),
+  cumulativeViews: z.number(),
+  /** Oldest first; the seventh entry (TODAY_VIEWS_INDEX) is today. */
+  dailyViews: z.array(z.object({ views: z.number(), date: z.string().optional() })),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminSellerSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    _id: z.string(),
+    phone: z.string(),
+    displayName: z.string().optional(),
+    city: z.string().optional(),
+    createdAt: isoDate,
+    listingCount: z.number().optional(),
+  }),
+);
+export type AdminSeller = z.infer<typeof adminSellerSchema>;
+
+export const adminContactSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    phoneNumber: z.string(),
+    messageCount: z.number(),
+    /** When the last message was exchanged (ISO). */
+    lastMessage: isoDate.optional(),
+  }),
+);
+export type AdminContact = z.infer<typeof adminContactSchema>;
+
+export const conversationMessageSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    _id: z.string().optional(),
+    direction: z.enum(['inbound', 'outbound']),
+    content: z.preprocess(
+      withoutNulls,
+      z.object({ text: z.string().optional(), imageUrl: z.string().optional() }),
+    ),
+    createdAt: isoDate,
+    status: z.string().optional(),
+  }),
+);
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+export const listingViewSchema = z.object({
+  _id: z.string(),
+  viewerPhone: z.string(),
+  createdAt: isoDate,
+});
+export type ListingView = z.infer<typeof listingViewSchema>;

@@ -1,0 +1,61 @@
+/** A listing and its price as the API returns them. */
+import { z } from 'zod';
+import { PRICE_TYPE_VALUES } from '../catalogue/options';
+import { isoDate, withoutNulls } from './common';
+
+/** A price as stored and returned. */
+export const priceSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    type: z.enum(PRICE_TYPE_VALUES),
+    amount: z.number().optional(),
+    minAmount: z.number().optional(),
+    maxAmount: z.number().optional(),
+    frequency: z.string().optional(),
+    description: z.string().optional(),
+    isNegotiable: z.boolean().optional(),
+  }),
+);
+export type Price = z.infer<typeof priceSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Listing as the API returns it
+
+const listingObject = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  type: z.string(),
+  subType: z.string().optional(),
+  city: z.string().optional(),
+  neighborhood: z.string().optional(),
+  address: z.string().optional(),
+  website: z.string().optional(),
+  features: z.array(z.string()).default([]),
+  images: z.array(z.string()).default([]),
+  views: z.number().default(0),
+  createdAt: isoDate,
+  updatedAt: isoDate.optional(),
+  price: priceSchema.optional(),
+  realEstateDealType: z.string().optional(),
+  accommodationType: z.string().optional(),
+  vehicleBrand: z.string().optional(),
+  modelYear: z.string().optional(),
+  electronicBrand: z.string().optional(),
+  serviceType: z.string().optional(),
+  seller: z.string(),
+});
+
+/** A listing as the API returns it (lenient on values, so an old row still parses). */
+export const listingSchema = z.preprocess(withoutNulls, listingObject);
+export type Listing = z.infer<typeof listingSchema>;
+
+/** An admin's listing row: a listing plus who sells it. */
+export const adminListingSchema = z.preprocess(
+  withoutNulls,
+  listingObject.extend({
+    sellerPhone: z.string().optional(),
+    sellerName: z.string().optional(),
+  }),
+);
+export type AdminListing = z.infer<typeof adminListingSchema>;

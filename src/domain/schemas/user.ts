@@ -1,0 +1,83 @@
+/** The seller: as the API returns them, the profile form, sign-in and the seller's small answers. */
+import { z } from 'zod';
+import { PROFILE_CITIES } from '../catalogue/places';
+import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH, REQUIRED_MESSAGE } from '../constants';
+import {
+  TEXT_LIMITS,
+  isoDate,
+  oneOf,
+  optionalBlank,
+  optionalText,
+  requiredText,
+  websiteSchema,
+  withoutNulls,
+} from './common';
+import { toOptionValue } from './listing-input';
+
+export const userSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    _id: z.string(),
+    phone: z.string(),
+    displayName: z.string().optional(),
+    contactNumber: z.string().optional(),
+    city: z.string().optional(),
+    address: z.string().optional(),
+    website: z.string().optional(),
+    createdAt: isoDate.optional(),
+    isAdmin: z.boolean().default(false),
+  }),
+);
+export type User = z.infer<typeof userSchema>;
+
+export const INVALID_PHONE_MESSAGE = 'Enter a valid phone number';
+
+/** A phone number as typed: digits with optional +, spaces, dashes, brackets; 7 to 15 digits. */
+const phoneText = requiredText(TEXT_LIMITS.contactNumber).refine(
+  (v) => /^\+?[\d\s()-]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v),
+  INVALID_PHONE_MESSAGE,
+);
+
+/**
+ * The profile form (spec 5). Address and website are optional (blank means none); the website,
+ * when given, must be an http(s) URL (a bare host gets https://). The city may be sent as its
+ * value or its label.
+ */
+export const profileUpdateSchema = z.object({
+  displayName: requiredText(TEXT_LIMITS.displayName),
+  contactNumber: phoneText,
+  city: z.preprocess(
+    (v) => (typeof v === 'string' ? toOptionValue(PROFILE_CITIES, v) : v),
+    oneOf(PROFILE_CITIES, 'city'),
+  ),
+  address: optionalBlank(optionalText(TEXT_LIMITS.address)),
+  website: optionalBlank(websiteSchema),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+const digits = (length: number) =>
+  z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .regex(new RegExp(`^\\d{${length}}$`), `Enter exactly ${length} digits`);
+
+/** POST /users/verify-code: the phone's last 3 digits and the 4-digit code. */
+export const verifyCodeSchema = z.object({
+  lastThreeDigits: digits(PHONE_SUFFIX_LENGTH),
+  code: digits(LOGIN_CODE_LENGTH),
+});
+export type VerifyCode = z.infer<typeof verifyCodeSchema>;
+
+export const verifyCodeResponseSchema = z.object({ user: userSchema, token: z.string().min(1) });
+export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
+
+/** GET /listings/user/stats. */
+export const statsSummarySchema = z.object({
+  totalListings: z.number(),
+  totalViews: z.number(),
+});
+export type StatsSummary = z.infer<typeof statsSummarySchema>;
+
+/** POST /files/upload answer. */
+export const fileUploadResponseSchema = z.object({ _id: z.string() });
+export type FileUploadResponse = z.infer<typeof fileUploadResponseSchema>;
