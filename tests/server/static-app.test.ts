@@ -1,8 +1,9 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/vite/precompress';
 import { createTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -78,5 +79,59 @@ describe('serving the app', () => {
     const response = await server.request('/api/missing');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('precompressed copies from the build', () => {
+  let built: TestServer;
+  let dir: string;
+  const script = 'export const answer = 42;\n'.repeat(400);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Seller dashboard</title>');
+    writeFileSync(join(dir, 'assets', 'app-1.js'), script);
+    writeFileSync(join(dir, 'assets', 'tiny-1.js'), 'export {};');
+    precompressDir(dir);
+    built = await createTestServer({ deps: { distDir: dir } });
+  });
+  afterAll(async () => {
+    await built.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (accept?: string) =>
+    built.request('/assets/app-1.js', accept ? { headers: { 'Accept-Encoding': accept } } : {});
+
+  it('prefers brotli, then gzip, then the file itself, always varying by Accept-Encoding', async () => {
+    const br = await get('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+
+    const gzip = await get('gzip, deflate');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const refusedBr = await get('br;q=0, gzip');
+    expect(refusedBr.headers.get('content-encoding')).toBe('gzip');
+
+    const identity = await get();
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(script);
+
+    for (const response of [br, gzip, identity]) {
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toContain('javascript');
+    }
+  });
+
+  it('leaves files too small to gain alone', async () => {
+    const response = await built.request('/assets/tiny-1.js', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('export {};');
   });
 });

@@ -137,9 +137,14 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
 }
 
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptsEncoding(acceptEncoding, 'gzip');
+}
+
+/** Whether Accept-Encoding allows `encoding` (named, not refused with q=0). */
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: string): boolean {
   return (acceptEncoding ?? '').split(',').some((part) => {
     const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    if (name?.toLowerCase() !== 'gzip') return false;
+    if (name?.toLowerCase() !== encoding) return false;
     const q = params.find((param) => param.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });

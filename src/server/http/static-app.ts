@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
-import { acceptsGzip } from './read-cache';
+import { acceptsEncoding } from './read-cache';
 import type { AppEnv } from '../deps';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -57,12 +57,36 @@ function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
+/** The copy of a file to send: the build's brotli, then its gzip, then the file itself. */
+type Encoding = 'br' | 'gzip';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export function mountStaticApp(app: Hono<AppEnv>, distDir: string): void {
   const root = resolve(distDir);
 
-  // Gzipped copies of text files, made once per file version: the first visit on mobile data
-  // downloads the app, and its JavaScript shrinks to about a third.
+  // Which precompressed copies exist, per file version (the build writes them beside the file).
+  const copies = new Map<string, { version: string; encodings: Encoding[] }>();
+  // A file the build left without copies (written after it) is gzipped once here, per version.
   const gzipped = new Map<string, { version: string; bytes: Buffer }>();
+
+  const copiesOf = async (full: string, version: string): Promise<Encoding[]> => {
+    const known = copies.get(full);
+    if (known?.version === version) return known.encodings;
+    const encodings: Encoding[] = [];
+    for (const encoding of ['br', 'gzip'] as const) {
+      if (await isFile(full + SUFFIX[encoding])) encodings.push(encoding);
+    }
+    copies.set(full, { version, encodings });
+    return encodings;
+  };
 
   const serve = async (path: string, acceptEncoding?: string): Promise<Response | null> => {
     const full = resolve(join(root, path));
@@ -79,16 +103,26 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string): void {
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         Vary: 'Accept-Encoding',
       };
-      const compressible = /^(text\/|application\/(json|manifest\+json)|image\/svg)/.test(type);
-      if (compressible && info.size >= 1024 && acceptsGzip(acceptEncoding)) {
+      const compressible = /^(text\/|application\/(json|manifest\+json|wasm)|image\/svg)/.test(
+        type,
+      );
+      if (compressible && info.size >= 1024) {
         const version = `${info.mtimeMs}:${info.size}`;
-        let entry = gzipped.get(full);
-        if (!entry || entry.version !== version) {
-          entry = { version, bytes: gzipSync(await readFile(full), { level: 9 }) };
-          gzipped.set(full, entry);
+        const available = await copiesOf(full, version);
+        const chosen = available.find((encoding) => acceptsEncoding(acceptEncoding, encoding));
+        if (chosen) {
+          headers['Content-Encoding'] = chosen;
+          return new Response(new Uint8Array(await readFile(full + SUFFIX[chosen])), { headers });
         }
-        headers['Content-Encoding'] = 'gzip';
-        return new Response(new Uint8Array(entry.bytes), { headers });
+        if (!available.includes('gzip') && acceptsEncoding(acceptEncoding, 'gzip')) {
+          let entry = gzipped.get(full);
+          if (!entry || entry.version !== version) {
+            entry = { version, bytes: gzipSync(await readFile(full), { level: 9 }) };
+            gzipped.set(full, entry);
+          }
+          headers['Content-Encoding'] = 'gzip';
+          return new Response(new Uint8Array(entry.bytes), { headers });
+        }
       }
       return new Response(new Uint8Array(await readFile(full)), { headers });
     } catch {
