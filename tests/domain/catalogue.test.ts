@@ -16,6 +16,7 @@ import {
   isListingType,
   subTypesOf,
   type Option,
+  type SubTypeOf,
 } from '@/domain';
 
 const values = (options: readonly Option[]) => options.map((o) => o.value);
@@ -57,6 +58,18 @@ describe('listing types', () => {
 });
 
 describe('sub-types', () => {
+  it('types each sub-type against its own listing type, so a wrong pair fails typecheck', () => {
+    const car: SubTypeOf<'vehicle'> = 'car';
+    // @ts-expect-error 'house' is a real-estate sub-type, not a vehicle's
+    const house: SubTypeOf<'vehicle'> = 'house';
+    // @ts-expect-error retail has no sub-types
+    const none: SubTypeOf<'retail'> = 'shop';
+    const values = subTypesOf('vehicle').map((option) => option.value);
+    expect(values).toContain(car);
+    expect(values).not.toContain(house);
+    expect(subTypesOf('retail').map((option) => option.value)).not.toContain(none);
+  });
+
   it.each([
     ['real_estate', 'house apartment room land shop office industrial storage'],
     [

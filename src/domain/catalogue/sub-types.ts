@@ -1,5 +1,5 @@
 import type { ListingType } from './listing-types';
-import { optionsOf, type Option } from './option';
+import { humanize, type Option } from './option';
 
 /**
  * Sub-type labels are the humanized values (as the listing detail shows them), except where
@@ -14,14 +14,16 @@ const SUB_TYPE_LABELS: Record<string, string> = {
   womens: "Women's",
 };
 
-const sub = (values: readonly string[]): readonly Option[] => optionsOf(values, SUB_TYPE_LABELS);
+// Generic so each list keeps its literal values: SubTypeOf<T> is then checked by the compiler.
+const sub = <const V extends string>(values: readonly V[]): readonly Option<V>[] =>
+  values.map((value) => ({ value, label: SUB_TYPE_LABELS[value] ?? humanize(value) }));
 
 /**
  * Sub-types per listing type, exactly as the spec lists them (farm_equip, listed twice there,
  * appears once). The four types without sub-types have an empty list: the editor hides the
  * sub-category for them.
  */
-export const SUB_TYPES: Readonly<Record<ListingType, readonly Option[]>> = {
+export const SUB_TYPES = {
   real_estate: sub([
     'house',
     'apartment',
@@ -162,11 +164,14 @@ export const SUB_TYPES: Readonly<Record<ListingType, readonly Option[]>> = {
   education: sub(['tutoring', 'courses', 'language', 'vocational', 'music', 'art', 'sports']),
   catering: sub(['corporate', 'wedding', 'party', 'picnic', 'delivery', 'tiffin']),
   bridal: sub(['dresses', 'suits', 'accessories', 'planning', 'decor', 'jewelry', 'photography']),
-  repair_services: [],
-  beauty_personal_care: [],
-  retail: [],
-  energy_services: [],
-};
+  repair_services: sub<never>([]),
+  beauty_personal_care: sub<never>([]),
+  retail: sub<never>([]),
+  energy_services: sub<never>([]),
+} as const satisfies Readonly<Record<ListingType, readonly Option[]>>;
+
+/** The sub-type values a listing of type T may carry (never for a type without sub-types). */
+export type SubTypeOf<T extends ListingType> = (typeof SUB_TYPES)[T][number]['value'];
 
 /**
  * The spec also lists sub-types for 'healthcare', which is not one of the 24 listing types.
@@ -180,5 +185,5 @@ export const UNLISTED_SUB_TYPES = {
 /** The sub-type options of a type; empty for an unknown type or one without sub-types. */
 export function subTypesOf(type: unknown): readonly Option[] {
   if (typeof type !== 'string' || !Object.hasOwn(SUB_TYPES, type)) return [];
-  return SUB_TYPES[type as ListingType];
+  return SUB_TYPES[type as ListingType] as readonly Option[];
 }

@@ -4,7 +4,12 @@
  * phrases first. Catalogue values and labels are added automatically; this list holds what a
  * label alone would miss: synonyms, local words ('stand', 'kombi', 'braids'), brands and trades.
  */
-type Target = [type: string, subType?: string, weight?: number];
+import type { ListingType, SubTypeOf } from '@/domain/catalogue';
+
+/** A type and, optionally, one of its own sub-types: a misspelt or misplaced key fails typecheck. */
+type Target = {
+  [T in ListingType]: readonly [type: T, subType?: SubTypeOf<T>, weight?: number];
+}[ListingType];
 
 export const VOCABULARY: Record<string, Target[]> = {
   // real estate
