@@ -1,7 +1,7 @@
 /**
  * `npm run chat -- <phone> "<text>"`: talks to the bot as that phone through the development
- * chat route (POST /api/dev/chat) and prints its replies. The server must run without WhatsApp
- * credentials. `npm run chat -- <phone> --pick <listingId>` chooses a result as a list tap would.
+ * chat route (POST /api/dev/chat) and prints its replies. The server must run with DEV_CHAT=1
+ * (`npm run demo`). `npm run chat -- <phone> --pick <listingId>` chooses a result as a list tap would.
  * CHAT_URL sets the server (default http://localhost:8080).
  */
 const base = (process.env.CHAT_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   }
   if (res.status === 404) {
     console.error(
-      `${base}/api/dev/chat does not exist: the server has WhatsApp credentials configured.`,
+      `${base}/api/dev/chat does not exist: start the server with npm run demo (or DEV_CHAT=1).`,
     );
     process.exit(1);
   }

@@ -15,6 +15,13 @@ export function normalizePhone(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -52,25 +59,87 @@ export const envSchema = z
     LLM_API_KEY: optionalText,
     /** Behind a reverse proxy: take the client address from X-Forwarded-For (the rate limits count
      *  per address). Off by default, since anyone can write that header. */
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''])
-      .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+    TRUST_PROXY: flag,
+    /** The operator's word that this is a deployment: WhatsApp must then be configured. */
+    NODE_ENV: optionalText,
+    /** POST /api/dev/chat answers as the bot (sign-in links included) to anyone who asks. */
+    DEV_CHAT: flag,
+    /** Per-seller limits (see routes/limits): new listings and uploads per hour, live listings. */
+    SELLER_LISTINGS_PER_HOUR: positiveInt(100),
+    SELLER_UPLOADS_PER_HOUR: positiveInt(400),
+    SELLER_MAX_LISTINGS: positiveInt(1000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Both credentials present means real WhatsApp delivery. */
+export function hasWhatsAppCredentials(env: Env): boolean {
+  return Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID);
+}
+
+/** The development chat route: only when asked for, and never where real people could reach it. */
+export function devChatEnabled(env: Env): boolean {
+  return env.DEV_CHAT && env.NODE_ENV !== 'production' && !hasWhatsAppCredentials(env);
+}
+
+const isLocalHost = (url: string) => {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+};
+
+/**
+ * Settings that each parse but together would leave the product open: the server refuses to
+ * start on them (fails closed) rather than run unsafe. One line per problem, naming variables.
+ */
+export function unsafeCombinations(env: Env): string[] {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  const credentials = hasWhatsAppCredentials(env);
+  if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
+    problems.push(
+      '  WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both (real WhatsApp) or neither.',
+    );
+  }
+  if (credentials && !env.WHATSAPP_APP_SECRET) {
+    problems.push(
+      '  WHATSAPP_APP_SECRET: required with WhatsApp credentials, so unsigned webhook deliveries are refused.',
+    );
+  }
+  if (credentials && !env.PUBLIC_URL.startsWith('https://') && !isLocalHost(env.PUBLIC_URL)) {
+    problems.push(
+      `  PUBLIC_URL=${JSON.stringify(env.PUBLIC_URL)}: must be https with WhatsApp credentials (sign-in links and photos travel in it).`,
+    );
+  }
+  if (production && !credentials) {
+    problems.push(
+      '  WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: required with NODE_ENV=production (sellers sign in through WhatsApp).',
+    );
+  }
+  if (env.DEV_CHAT && (production || credentials)) {
+    problems.push(
+      '  DEV_CHAT: the development chat route hands out sign-in links to anyone; it cannot be on with NODE_ENV=production or WhatsApp credentials.',
+    );
+  }
+  return problems;
+}
+
 /** Parses the environment; throws an Error whose message lists every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const name = issue.path.join('.') || '(environment)';
-    return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
-  });
-  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+    });
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const problems = unsafeCombinations(result.data);
+  if (problems.length > 0) {
+    throw new Error(`Unsafe configuration, not starting:\n${problems.join('\n')}`);
+  }
+  return result.data;
 }
 
 /** For `src/server/index.ts`: a bad value prints a clear message and exits with status 1. */

@@ -8,9 +8,15 @@ import { createApp } from './app';
 import { botIdle } from './bot';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { loadEnvOrExit } from './env';
+import { devChatEnabled, loadEnvOrExit } from './env';
 
 const env = loadEnvOrExit();
+if (devChatEnabled(env)) {
+  console.warn(
+    'WARNING: DEV_CHAT=1: POST /api/dev/chat answers as the bot, sign-in links included, to anyone ' +
+      'who can reach this server. For trying the product on this machine only; never in a deployment.',
+  );
+}
 const dataDir = resolve(env.DATA_DIR);
 
 const database = await openDatabase(

@@ -19,7 +19,7 @@ const ROUNDS = 3;
 const database = await openDatabase({ kind: 'pglite' });
 await migrate(database);
 const filesDir = mkdtempSync(join(tmpdir(), 'discovery-bench-'));
-const env = parseEnv({ LOG_LEVEL: 'silent' });
+const env = parseEnv({ LOG_LEVEL: 'silent', DEV_CHAT: '1' });
 const seed = await seedDatabase(
   { db: database.db, filesDir, env },
   { photos: 'none', conversations: false, views: false },

@@ -68,10 +68,12 @@ function serverEnv(port: number, dataDir: string, extra: Record<string, string> 
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    // The browser tests sign in through the development chat route, switched on explicitly.
+    DEV_CHAT: '1',
     ...extra,
   };
-  // The development chat route exists only without WhatsApp credentials.
+  // The development chat route never exists with WhatsApp credentials or in production.
+  delete env.NODE_ENV;
   delete env.WHATSAPP_TOKEN;
   delete env.WHATSAPP_PHONE_NUMBER_ID;
   delete env.DATABASE_URL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/server/env';
+import { devChatEnabled, parseEnv } from '@/server/env';
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
@@ -41,5 +41,70 @@ describe('configuration', () => {
     const env = parseEnv({ DATABASE_URL: '', PUBLIC_URL: 'https://sell.example.co.zw/' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe('https://sell.example.co.zw');
+  });
+});
+
+describe('unsafe combinations stop the server at start', () => {
+  const live = {
+    WHATSAPP_TOKEN: 'token',
+    WHATSAPP_PHONE_NUMBER_ID: '1234',
+    WHATSAPP_APP_SECRET: 'secret',
+    PUBLIC_URL: 'https://sell.example.co.zw',
+  };
+
+  it('starts a fresh clone with no variables, the development chat off', () => {
+    const env = parseEnv({});
+    expect(env.DEV_CHAT).toBe(false);
+    expect(devChatEnabled(env)).toBe(false);
+    expect(devChatEnabled(parseEnv({ DEV_CHAT: '1' }))).toBe(true);
+  });
+
+  it('accepts a complete deployment', () => {
+    const env = parseEnv({ ...live, NODE_ENV: 'production' });
+    expect(devChatEnabled(env)).toBe(false);
+    // Tests and local trials may point links at this machine over http.
+    expect(() => parseEnv({ ...live, PUBLIC_URL: 'http://localhost:8080' })).not.toThrow();
+  });
+
+  it('refuses WhatsApp credentials without WHATSAPP_APP_SECRET', () => {
+    expect(() => parseEnv({ ...live, WHATSAPP_APP_SECRET: '' })).toThrow(
+      /WHATSAPP_APP_SECRET: required/,
+    );
+  });
+
+  it('refuses WhatsApp credentials with a PUBLIC_URL that is not https', () => {
+    expect(() => parseEnv({ ...live, PUBLIC_URL: 'http://sell.example.co.zw' })).toThrow(
+      /PUBLIC_URL="http:\/\/sell.example.co.zw": must be https/,
+    );
+  });
+
+  it('refuses NODE_ENV=production without WhatsApp credentials', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: required with NODE_ENV=production/,
+    );
+  });
+
+  it('refuses half the credentials', () => {
+    expect(() => parseEnv({ WHATSAPP_TOKEN: 'token' })).toThrow(
+      /WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both/,
+    );
+  });
+
+  it('refuses DEV_CHAT in production or beside WhatsApp credentials, naming every problem', () => {
+    expect(() => parseEnv({ ...live, NODE_ENV: 'production', DEV_CHAT: '1' })).toThrow(/DEV_CHAT/);
+    expect(() => parseEnv({ ...live, DEV_CHAT: 'true' })).toThrow(/DEV_CHAT/);
+    expect(() =>
+      parseEnv({ WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1', PUBLIC_URL: 'http://a.b' }),
+    ).toThrow(/WHATSAPP_APP_SECRET[\s\S]*PUBLIC_URL="http:\/\/a.b"/);
+  });
+
+  it('reads the per-seller limits with their defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      SELLER_LISTINGS_PER_HOUR: 100,
+      SELLER_UPLOADS_PER_HOUR: 400,
+      SELLER_MAX_LISTINGS: 1000,
+    });
+    expect(parseEnv({ SELLER_MAX_LISTINGS: '5' }).SELLER_MAX_LISTINGS).toBe(5);
+    expect(() => parseEnv({ SELLER_UPLOADS_PER_HOUR: '0' })).toThrow(/SELLER_UPLOADS_PER_HOUR/);
   });
 });

@@ -4,14 +4,14 @@
  * - `GET  /webhooks/whatsapp`  Meta's verification handshake.
  * - `POST /webhooks/whatsapp`  Meta's deliveries (messages and status updates).
  * - `POST /dev/chat`           `{ from, text }` or `{ from, replyId }` -> `{ replies }`; only
- *                              when no WhatsApp credentials are configured.
+ *                              with DEV_CHAT=1, never in production or with WhatsApp credentials.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
-import { normalizePhone } from '../env';
+import { devChatEnabled, normalizePhone } from '../env';
 import { consoleLogger, type BotLogger } from './logger';
 import { plainText, type OutboundMessage } from './outbound';
 import { BotRuntime } from './runtime';
@@ -48,10 +48,7 @@ function defaultLogger(env: Env): BotLogger {
   return consoleLogger(env.LOG_LEVEL);
 }
 
-/** Both credentials present means real WhatsApp delivery and no dev chat route. */
-export function hasWhatsAppCredentials(env: Env): boolean {
-  return Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID);
-}
+export { hasWhatsAppCredentials } from '../env';
 
 export function createSender(env: Env, logger: BotLogger): OutboundSender {
   if (env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID) {
@@ -146,7 +143,7 @@ export function createBot(deps: BotDeps): { routes: Hono; runtime: BotRuntime } 
     return c.json({ received: true }, 200);
   });
 
-  if (!hasWhatsAppCredentials(deps.env)) {
+  if (devChatEnabled(deps.env)) {
     app.post('/dev/chat', async (c) => {
       let body: unknown;
       try {

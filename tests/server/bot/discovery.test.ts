@@ -18,7 +18,7 @@ let seed: SeedSummary;
 const keyById = new Map<string, string>();
 
 beforeAll(async () => {
-  server = await createTestServer({ env: { LOG_LEVEL: 'silent' } });
+  server = await createTestServer({ env: { LOG_LEVEL: 'silent', DEV_CHAT: '1' } });
   seed = await seedDatabase(
     { db: server.db, filesDir: server.filesDir, env: server.env },
     { photos: 'none', conversations: false, views: false },

@@ -5,7 +5,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await createTestServer({
-    env: { PUBLIC_URL: 'https://market.example.co.zw', LOG_LEVEL: 'silent' },
+    env: { PUBLIC_URL: 'https://market.example.co.zw', LOG_LEVEL: 'silent', DEV_CHAT: '1' },
   });
 });
 afterAll(() => server?.close());
@@ -93,18 +93,28 @@ describe('the development chat route', () => {
     expect(res.status).toBe(400);
   });
 
-  it('does not exist when WhatsApp credentials are configured', async () => {
-    const live = await createTestServer({
-      env: { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1234', LOG_LEVEL: 'silent' },
-    });
-    try {
-      const res = await live.request('/api/dev/chat', {
-        method: 'POST',
-        body: { from: '263774100206', text: 'Login' },
-      });
-      expect(res.status).toBe(404);
-    } finally {
-      await live.close();
+  it('does not exist unless DEV_CHAT switches it on, nor with WhatsApp credentials', async () => {
+    const configurations = [
+      { LOG_LEVEL: 'silent' },
+      {
+        LOG_LEVEL: 'silent',
+        WHATSAPP_TOKEN: 'token',
+        WHATSAPP_PHONE_NUMBER_ID: '1234',
+        WHATSAPP_APP_SECRET: 'secret',
+        PUBLIC_URL: 'https://market.example.co.zw',
+      },
+    ];
+    for (const env of configurations) {
+      const live = await createTestServer({ env });
+      try {
+        const res = await live.request('/api/dev/chat', {
+          method: 'POST',
+          body: { from: '263774100206', text: 'Login' },
+        });
+        expect(res.status).toBe(404);
+      } finally {
+        await live.close();
+      }
     }
   });
 });
