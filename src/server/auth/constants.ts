@@ -13,6 +13,10 @@ export const MAX_FAILURES_PER_SUFFIX = 5;
 /** Wrong codes or link tokens allowed per client address within the window. */
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
+/** Kept in the conversation, and logged, in place of a sign-in message: its link and code are
+ *  readable only on the seller's phone. */
+export const SIGN_IN_SENT = 'Sign-in link and code sent';
+
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many attempts. Please wait 15 minutes, then send Login on WhatsApp for a new code.';
 export const INVALID_CODE_MESSAGE = 'Invalid code combination. Please try again.';

@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { formatPrice, labelFor } from '@/domain';
-import { issueLoginChallenge } from '../auth';
+import { issueLoginChallenge, SIGN_IN_SENT } from '../auth';
 import type { Db } from '../db/client';
 import type { StoredPrice } from '../db/schema';
 import type { Env } from '../env';
@@ -82,6 +82,7 @@ async function login(deps: ConversationDeps, phone: string): Promise<OutboundMes
   return [
     {
       kind: 'text',
+      redactedAs: SIGN_IN_SENT,
       text: loginText({
         url,
         code: challenge.code,

@@ -24,7 +24,13 @@ export interface ListRow {
 }
 
 export type OutboundMessage =
-  | { kind: 'text'; text: string }
+  | {
+      kind: 'text';
+      text: string;
+      /** The text holds a secret (a sign-in link and code): this stands in for it wherever the
+       *  message is kept or logged. Only the recipient ever sees the text itself. */
+      redactedAs?: string;
+    }
   | {
       kind: 'list';
       header?: string;
@@ -52,7 +58,13 @@ export function clip(text: string, max: number): string {
 export function withinLimits(message: OutboundMessage): OutboundMessage {
   switch (message.kind) {
     case 'text':
-      return { kind: 'text', text: clip(message.text, LIST_LIMITS.text) };
+      return message.redactedAs
+        ? {
+            kind: 'text',
+            text: clip(message.text, LIST_LIMITS.text),
+            redactedAs: message.redactedAs,
+          }
+        : { kind: 'text', text: clip(message.text, LIST_LIMITS.text) };
     case 'image': {
       const out: OutboundMessage = { kind: 'image', imageUrl: message.imageUrl };
       if (message.caption) out.caption = clip(message.caption, LIST_LIMITS.caption);
@@ -79,6 +91,11 @@ export function withinLimits(message: OutboundMessage): OutboundMessage {
       return out;
     }
   }
+}
+
+/** What may be kept or logged of a message: the stand-in for a secret, else its plain text. */
+export function loggableText(message: OutboundMessage): string {
+  return message.kind === 'text' && message.redactedAs ? message.redactedAs : plainText(message);
 }
 
 /** A plain-text rendering, for the conversation log, the dev chat and the terminal. */

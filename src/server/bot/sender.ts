@@ -7,7 +7,7 @@
  * than 429 is a permanent refusal and is not retried. The outcome, failures included, is
  * returned to the caller, which records it on the stored message: nothing is dropped silently.
  */
-import { plainText, toCloudApiBody, type OutboundMessage } from './outbound';
+import { loggableText, toCloudApiBody, type OutboundMessage } from './outbound';
 import type { BotLogger } from './logger';
 
 export interface SendResult {
@@ -107,11 +107,12 @@ export class DevSender implements OutboundSender {
 
   async send(to: string, message: OutboundMessage): Promise<SendResult> {
     this.counter += 1;
-    // Without WhatsApp the log is where a developer reads what the bot said (sign-in codes too).
+    // Without WhatsApp the log is where a developer reads what the bot said; sign-in material
+    // never goes there (DEV_CHAT's answer is the one place it is shown).
     this.logger?.info('whatsapp (dev) outbound', {
       to,
       kind: message.kind,
-      text: plainText(message).slice(0, 500),
+      text: loggableText(message).slice(0, 500),
     });
     return { ok: true, attempts: 1, waMessageId: `dev.${Date.now()}.${this.counter}` };
   }

@@ -24,6 +24,8 @@ export interface MessageContent {
   rows?: { id: string; title: string; description?: string }[];
   /** The whole outbound message, so a failed send can be tried again as it was. */
   message?: OutboundMessage;
+  /** The text is a stand-in for sign-in material that was sent and not kept. */
+  redacted?: true;
 }
 
 export function contentOf(message: OutboundMessage): MessageContent {
@@ -35,6 +37,9 @@ export function contentOf(message: OutboundMessage): MessageContent {
     case 'list':
       return { kind: 'list', text: plainText(message), rows: message.rows, message };
     case 'text':
+      // A secret is never stored: the conversation says it was sent, and a failed send of it is
+      // not retried (the seller sends Login again; the link would have expired anyway).
+      if (message.redactedAs) return { kind: 'text', text: message.redactedAs, redacted: true };
       return { kind: 'text', text: message.text, message };
   }
 }

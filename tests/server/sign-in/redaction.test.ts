@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { botIdle } from '@/server/bot';
+import { rows } from '@/server/bot/store';
+import { MIGRATIONS_DIR } from '@/server/db/migrate';
+import { textMessage, signedHeaders } from '../bot/payloads';
+import { ADMIN_PHONE, createTestServer, type SignedIn, type TestServer } from '../helpers';
+
+const SECRET = 'redaction-secret';
+const SELLER = '263774300100';
+let server: TestServer;
+let admin: SignedIn;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  // Every console line the server writes, at the most talkative level, is kept for inspection.
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push(
+        args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '),
+      );
+    });
+  }
+  server = await createTestServer({
+    env: {
+      DEV_CHAT: '1',
+      LOG_LEVEL: 'debug',
+      WHATSAPP_APP_SECRET: SECRET,
+      PUBLIC_URL: 'https://market.example.co.zw',
+    },
+  });
+  admin = await server.signInAs(ADMIN_PHONE);
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await server?.close();
+});
+
+function material(text: string) {
+  const token = /\/login\?token=([\w-]+)/.exec(text)?.[1];
+  const code = /code \*(\d{4})\*/.exec(text)?.[1];
+  if (!token || !code) throw new Error(`no sign-in material in: ${text}`);
+  return { token, code };
+}
+
+async function conversation(phone: string) {
+  const res = await server.request(`/api/admin/contacts/${phone}/conversation`, {
+    token: admin.token,
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { direction: string; content: { text?: string } }[];
+}
+
+describe('sign-in material is readable only on the seller’s phone', () => {
+  it('keeps "Sign-in link and code sent" in the conversation, the admin view and the log', async () => {
+    // Through the webhook, as real WhatsApp traffic arrives, and through the development route.
+    const body = JSON.stringify(textMessage(SELLER, 'Login'));
+    const hook = await server.request('/api/webhooks/whatsapp', {
+      method: 'POST',
+      body,
+      headers: signedHeaders(body, SECRET),
+    });
+    expect(hook.status).toBe(200);
+    await botIdle();
+    const chat = await server.request('/api/dev/chat', {
+      method: 'POST',
+      body: { from: SELLER, text: 'login' },
+    });
+    const { replies } = (await chat.json()) as { replies: { text: string }[] };
+    // The development route is the one place the material is shown (it is its purpose).
+    const { token, code } = material(replies[0]!.text);
+
+    const stored = await rows<{ content: unknown }>(
+      server.db,
+      sql`SELECT content FROM messages WHERE contact = ${SELLER} AND direction = 'outbound'`,
+    );
+    expect(stored).toHaveLength(2);
+    for (const row of stored) {
+      expect(row.content).toEqual({
+        kind: 'text',
+        text: 'Sign-in link and code sent',
+        redacted: true,
+      });
+    }
+
+    const shown = await conversation(SELLER);
+    expect(shown.filter((m) => m.direction === 'outbound').map((m) => m.content.text)).toEqual([
+      'Sign-in link and code sent',
+      'Sign-in link and code sent',
+    ]);
+    expect(JSON.stringify(shown)).not.toContain(token);
+
+    const log = logged.join('\n');
+    expect(log).toContain('Sign-in link and code sent');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('/login?token=');
+    expect(log).not.toContain(`*${code}*`);
+
+    // The material still works: redaction changes what is kept, not what was sent.
+    const signIn = await server.request('/api/users/verify-code', {
+      method: 'POST',
+      body: { lastThreeDigits: SELLER.slice(-3), code },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('redacts sign-in messages stored before this release', async () => {
+    const phone = '263774300101';
+    await server.db.execute(
+      sql`INSERT INTO contacts (phone_number, message_count) VALUES (${phone}, 1)`,
+    );
+    const old = {
+      kind: 'text',
+      text: 'Here is your sign-in link:\nhttps://market.example.co.zw/login?token=abcDEF123\n\nOr enter the code *4821*',
+    };
+    await server.db.execute(
+      sql`INSERT INTO messages (contact, direction, content, status)
+          VALUES (${phone}, 'outbound', ${JSON.stringify(old)}::jsonb, 'sent'),
+                 (${phone}, 'outbound', ${JSON.stringify({ kind: 'text', text: 'Hello' })}::jsonb, 'sent')`,
+    );
+    await server.database.exec(
+      readFileSync(join(MIGRATIONS_DIR, '0200_redact_sign_in.sql'), 'utf8'),
+    );
+    const texts = (await conversation(phone)).map((m) => m.content.text);
+    expect(texts.sort()).toEqual(['Hello', 'Sign-in link and code sent']);
+  });
+});
