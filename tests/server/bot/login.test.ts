@@ -94,7 +94,7 @@ describe('the development chat route', () => {
   });
 
   it('does not exist unless DEV_CHAT switches it on, nor with WhatsApp credentials', async () => {
-    const configurations = [
+    const configurations: Record<string, string>[] = [
       { LOG_LEVEL: 'silent' },
       {
         LOG_LEVEL: 'silent',
