@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { createBotRoutes } from './bot';
 import type { AppDeps, AppEnv } from './deps';
+import { createFileStore } from './files/create-store';
 import { ReadCache } from './http/read-cache';
 import { loadSession, SessionCache } from './http/session';
 import { distExists, mountStaticApp } from './http/static-app';
@@ -46,11 +47,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const cache = new ReadCache();
   const sessions = new SessionCache();
+  const files = deps.files ?? createFileStore(deps.env, deps.filesDir);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('cache', cache);
     c.set('sessions', sessions);
+    c.set('files', files);
     c.set('user', null);
     await next();
   });

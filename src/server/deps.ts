@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { Env } from './env';
+import type { FileStore } from './files/store';
 import type { ReadCache } from './http/read-cache';
 import type { SessionCache } from './http/session';
 
@@ -9,8 +10,10 @@ import type { SessionCache } from './http/session';
 export interface AppDeps {
   db: Db;
   env: Env;
-  /** Where uploaded images live (DATA_DIR/files by default). */
+  /** Where uploaded images live on disk (DATA_DIR/files by default) when no bucket is set. */
   filesDir: string;
+  /** The image store; defaults to the bucket in S3_BUCKET, else the folder `filesDir`. */
+  files?: FileStore;
   /** The built app (dist/); when absent or missing on disk only /api is served. */
   distDir?: string;
   /** The clock, for tests of expiry. */
@@ -24,6 +27,7 @@ export interface AppVariables {
   /** Hot reads shared between requests (see http/read-cache.ts). */
   cache: ReadCache;
   sessions: SessionCache;
+  files: FileStore;
   /** The signed-in user, when the request carries a valid session token. */
   user: UserRow | null;
 }

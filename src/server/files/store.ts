@@ -1,50 +1,38 @@
-/** Images on local disk: `<dir>/<id>` and `<dir>/<id>.thumb`, written atomically. */
-import { mkdir, readFile, rename, rm, writeFile, open } from 'node:fs/promises';
-import { join } from 'node:path';
+/**
+ * Where uploaded images live. One interface, two stores: a folder on this machine (the embedded
+ * default) and an S3-compatible bucket (several server processes share it). Every image is kept
+ * as a few variants under one id; deleting the id deletes them all.
+ */
+/** The original (resized) image, its small WebP thumbnail, and the JPEG WhatsApp accepts. */
+export const FILE_VARIANTS = ['original', 'thumbnail', 'whatsapp'] as const;
+export type FileVariant = (typeof FILE_VARIANTS)[number];
+
+export type FileVariants = { original: Buffer; thumbnail: Buffer } & Partial<
+  Record<FileVariant, Buffer>
+>;
+
+export interface StoredFile {
+  body: ReadableStream<Uint8Array>;
+  size: number;
+}
+
+export interface FileStore {
+  readonly kind: 'disk' | 's3';
+  /** Stores every given variant; resolves once all of them can be read back from any process. */
+  put(id: string, variants: FileVariants): Promise<void>;
+  /** One variant, streamed; null when it is not there. */
+  get(id: string, variant: FileVariant): Promise<StoredFile | null>;
+  /** Removes every variant of the id; removing what is not there is not an error. */
+  remove(id: string): Promise<void>;
+  /** Throws when the store cannot be read or written (the health check). */
+  check(): Promise<void>;
+}
 
 const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
-export class FileStore {
-  constructor(readonly dir: string) {}
-
-  private path(id: string, thumbnail: boolean): string {
-    if (!SAFE_ID.test(id)) throw new Error(`Unsafe file id ${id}`);
-    return join(this.dir, thumbnail ? `${id}.thumb` : id);
-  }
-
-  async put(id: string, main: Buffer, thumbnail: Buffer): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    await Promise.all([
-      this.writeDurably(this.path(id, false), main),
-      this.writeDurably(this.path(id, true), thumbnail),
-    ]);
-  }
-
-  /** Written, flushed, then renamed into place: a reader never sees half a file. */
-  private async writeDurably(path: string, data: Buffer): Promise<void> {
-    const temporary = `${path}.${process.pid}.tmp`;
-    await writeFile(temporary, data);
-    const handle = await open(temporary, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, path);
-  }
-
-  async get(id: string, thumbnail: boolean): Promise<Buffer | null> {
-    try {
-      return await readFile(this.path(id, thumbnail));
-    } catch {
-      return null;
-    }
-  }
-
-  async remove(id: string): Promise<void> {
-    await Promise.all([
-      rm(this.path(id, false), { force: true }),
-      rm(this.path(id, true), { force: true }),
-    ]);
-  }
+/** The name of one variant: `<id>`, `<id>.thumb`, `<id>.wa.jpg` (the names files had on disk). */
+export function variantName(id: string, variant: FileVariant): string {
+  if (!SAFE_ID.test(id)) throw new Error(`Unsafe file id ${id}`);
+  if (variant === 'original') return id;
+  return variant === 'thumbnail' ? `${id}.thumb` : `${id}.wa.jpg`;
 }

@@ -18,7 +18,9 @@ import { rows } from '../bot/store';
 import { RuleBasedUnderstanding } from '../bot/understanding/rules';
 import type { Db } from '../db/client';
 import { parseEnv, type Env } from '../env';
-import { FileStore } from '../files/store';
+import { createFileStore } from '../files/create-store';
+import { DiskFileStore } from '../files/disk-store';
+import type { FileStore } from '../files/store';
 import { BUYER_SCRIPTS } from './conversations';
 import { SEED_LISTINGS } from './listings';
 import { drawListingPhoto } from './photos';
@@ -31,8 +33,10 @@ export interface SeedDeps {
   db: Db;
   /** Where the server keeps uploaded images (DATA_DIR/files). */
   filesDir: string;
-  /** For the image links in the seeded conversations (PUBLIC_URL). */
+  /** For the image links in the seeded conversations (PUBLIC_URL), and S3_BUCKET. */
   env?: Env;
+  /** The image store; defaults to the one the configuration names, else `filesDir`. */
+  files?: FileStore;
 }
 
 export interface SeedOptions {
@@ -106,10 +110,9 @@ const PHOTO_CONCURRENCY = 3;
 
 /** Draws every listing's photos and stores them as uploads are stored, a few at a time. */
 async function drawPhotos(
-  filesDir: string,
+  store: FileStore,
   mode: 'all' | 'first' | 'none',
 ): Promise<Map<string, StoredPhoto[]>> {
-  const store = new FileStore(filesDir);
   const jobs = SEED_LISTINGS.flatMap((listing) => {
     const count = mode === 'none' ? 0 : mode === 'first' ? 1 : (listing.photos ?? 1);
     return Array.from({ length: count }, (_, variant) => ({ listing, variant }));
@@ -127,7 +130,7 @@ async function drawPhotos(
         label: labelFor('type', listing.type),
         variant,
       });
-      await store.put(id, image.main, image.thumbnail);
+      await store.put(id, { original: image.main, thumbnail: image.thumbnail });
       results.push({
         key: listing.key,
         variant,
@@ -205,7 +208,10 @@ export async function seedDatabase(
   log(`${summary.sellers} sellers and the admin`);
 
   // Listings and their photos
-  const photos = await drawPhotos(deps.filesDir, options.photos ?? 'all');
+  const store =
+    deps.files ??
+    (deps.env ? createFileStore(deps.env, deps.filesDir) : new DiskFileStore(deps.filesDir));
+  const photos = await drawPhotos(store, options.photos ?? 'all');
   for (const [i, listing] of SEED_LISTINGS.entries()) {
     const sellerId = userIds.get(listing.seller);
     if (!sellerId)

@@ -5,7 +5,6 @@ import { files, listings } from '../../db/schema';
 import type { AppContext } from '../../deps';
 import { processImage, UnreadableImageError, type ProcessedImage } from '../../files/process';
 import { sniffImage } from '../../files/sniff';
-import { FileStore } from '../../files/store';
 import { forbidden, httpError, notFound } from '../../http/errors';
 import { fingerprint, runIdempotent } from '../../http/idempotency';
 import { listingKey, listKey } from '../../http/read-cache';
@@ -41,7 +40,7 @@ export async function upload(c: AppContext) {
   const { bytes, name } = await readUpload(c);
   const kind = sniffImage(bytes);
   if (!kind) throw httpError(415, WRONG_TYPE);
-  const store = new FileStore(c.var.deps.filesDir);
+  const store = c.var.files;
   const id = randomUUID();
   let image: ProcessedImage | null = null;
   // Decoding, resizing and writing run outside the database transaction, and not for replays.
@@ -55,7 +54,7 @@ export async function upload(c: AppContext) {
       throw error;
     }
     // The bytes reach the disk before the row that points at them commits.
-    await store.put(id, image.main, image.thumbnail);
+    await store.put(id, { original: image.main, thumbnail: image.thumbnail });
   };
   try {
     return await runIdempotent(
@@ -106,14 +105,15 @@ export async function serve(c: AppContext) {
   if (match && match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
     return new Response(null, { status: 304, headers });
   }
-  const bytes = await new FileStore(c.var.deps.filesDir).get(id, thumbnail);
-  if (!bytes) throw notFound('File');
-  return new Response(new Uint8Array(bytes), {
+  const stored = await c.var.files.get(id, thumbnail ? 'thumbnail' : 'original');
+  if (!stored) throw notFound('File');
+  // Streamed from the store: the bytes never sit whole in this process.
+  return new Response(stored.body, {
     status: 200,
     headers: {
       ...headers,
       'Content-Type': thumbnail ? 'image/webp' : row.mime,
-      'Content-Length': String(bytes.length),
+      'Content-Length': String(stored.size),
     },
   });
 }
@@ -123,7 +123,7 @@ export async function remove(c: AppContext) {
   const user = requireUser(c);
   const id = c.req.param('id') ?? '';
   if (!ID.test(id)) throw notFound('File');
-  const { db, filesDir } = c.var.deps;
+  const { db } = c.var.deps;
   const [row] = await db.select().from(files).where(eq(files.id, id));
   if (!row) throw notFound('File');
   if (row.ownerId !== user.id) throw forbidden('You can only delete your own images.');
@@ -137,6 +137,6 @@ export async function remove(c: AppContext) {
     await tx.delete(files).where(eq(files.id, id));
   });
   if (row.listingId) c.var.cache.invalidate(listKey(user.id), listingKey(row.listingId));
-  await new FileStore(filesDir).remove(id);
+  await c.var.files.remove(id);
   return c.json({ _id: id, deleted: true });
 }

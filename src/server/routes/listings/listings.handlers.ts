@@ -5,7 +5,6 @@ import { isAdminPhone } from '../../auth/users';
 import type { Db } from '../../db/client';
 import { files, listings } from '../../db/schema';
 import type { AppContext } from '../../deps';
-import { FileStore } from '../../files/store';
 import { forbidden, httpError, notFound } from '../../http/errors';
 import { canonicalJson, fingerprint, runIdempotent } from '../../http/idempotency';
 import { requireUser } from '../../http/session';
@@ -134,7 +133,7 @@ export async function update(c: AppContext) {
 export async function remove(c: AppContext) {
   const user = requireUser(c);
   const id = c.req.param('id') ?? '';
-  const { db, filesDir } = c.var.deps;
+  const { db } = c.var.deps;
   const existing = await findListing(db, id);
   if (!existing) throw notFound('Listing');
   if (existing.sellerId !== user.id) throw forbidden('You can only delete your own listings.');
@@ -147,7 +146,6 @@ export async function remove(c: AppContext) {
     return gone;
   });
   forgetListing(c, user.id, id);
-  const store = new FileStore(filesDir);
-  await Promise.all(removed.map((file) => store.remove(file.id)));
+  await Promise.all(removed.map((file) => c.var.files.remove(file.id)));
   return c.json({ _id: id, deleted: true });
 }

@@ -1,0 +1,98 @@
+/**
+ * The image routes on an S3-compatible bucket (s3rver started here): uploads land in the bucket
+ * and nowhere on disk, are served with the same caching headers, and deleting a photo or its
+ * listing deletes its objects.
+ */
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileStore } from '@/server/files/create-store';
+import type { FileStore } from '@/server/files/store';
+import { parseEnv } from '@/server/env';
+import { startS3Emulator, type S3Emulator } from '../support/s3-emulator';
+import { createTestServer, sampleListing, type SignedIn, type TestServer } from './helpers';
+import { makeJpeg, uploadForm } from './images';
+
+let emulator: S3Emulator;
+let server: TestServer;
+let bucket: FileStore;
+let alice: SignedIn;
+
+beforeAll(async () => {
+  emulator = await startS3Emulator();
+  server = await createTestServer({ env: emulator.env });
+  bucket = createFileStore(parseEnv(emulator.env));
+  alice = await server.signInAs('263774444001');
+});
+afterAll(async () => {
+  await server.close();
+  await emulator.close();
+});
+
+async function upload(): Promise<string> {
+  const response = await server.request('/api/files/upload', {
+    method: 'POST',
+    token: alice.token,
+    body: uploadForm(await makeJpeg({ width: 300, height: 200 })),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+describe('images in a bucket', () => {
+  it('stores the photo and its thumbnail in the bucket only, served with the usual headers', async () => {
+    const id = await upload();
+    expect(readdirSync(server.filesDir)).toEqual([]);
+    expect(await bucket.get(id, 'original')).not.toBeNull();
+    expect(await bucket.get(id, 'thumbnail')).not.toBeNull();
+
+    const photo = await server.request(`/api/files/${id}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await photo.arrayBuffer());
+    expect(bytes.length).toBe(Number(photo.headers.get('content-length')));
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+    const thumbnail = await server.request(`/api/files/${id}?thumbnail=1`);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+    const etag = thumbnail.headers.get('etag') ?? '';
+    await thumbnail.arrayBuffer();
+    const again = await server.request(`/api/files/${id}?thumbnail=1`, {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('deletes the objects of a deleted photo', async () => {
+    const id = await upload();
+    const response = await server.request(`/api/files/${id}`, {
+      method: 'DELETE',
+      token: alice.token,
+    });
+    expect(response.status).toBe(200);
+    expect(await bucket.get(id, 'original')).toBeNull();
+    expect(await bucket.get(id, 'thumbnail')).toBeNull();
+  });
+
+  it('deletes the objects of a deleted listing’s photos', async () => {
+    const first = await upload();
+    const second = await upload();
+    const created = await server.request('/api/listings', {
+      method: 'POST',
+      token: alice.token,
+      body: sampleListing({ images: [first, second] }),
+    });
+    expect(created.status).toBe(201);
+    const { _id } = (await created.json()) as { _id: string };
+    const removed = await server.request(`/api/listings/${_id}`, {
+      method: 'DELETE',
+      token: alice.token,
+    });
+    expect(removed.status).toBe(200);
+    for (const id of [first, second]) {
+      expect(await bucket.get(id, 'original')).toBeNull();
+      expect(await bucket.get(id, 'thumbnail')).toBeNull();
+    }
+  });
+});
