@@ -11,3 +11,4 @@ export * from './payload';
 export * from './format';
 export * from './images';
 export * from './schemas';
+export * from './listing-status';

@@ -17,6 +17,7 @@ import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { listingsRoutes } from './routes/listings/listings.routes';
 import { usersRoutes } from './routes/users/users.routes';
+import { publicRoutes } from './public-page/public.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
 
 /** JSON bodies: a listing with 5,000 characters of description is far below this. */
@@ -88,6 +89,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       createBotRoutes({ env: deps.env, db: deps.db, ...(deps.now ? { now: deps.now } : {}) }),
     );
   }
+
+  // Before the app's catch-all, which would answer /l/... with the app's page.
+  app.route('/', publicRoutes());
 
   if (deps.distDir && distExists(deps.distDir)) mountStaticApp(app, deps.distDir);
 

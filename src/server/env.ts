@@ -54,6 +54,13 @@ export const envSchema = z
       .url({ protocol: /^https?$/ })
       .default('https://graph.facebook.com/v21.0')
       .transform((url) => url.replace(/\/+$/, '')),
+    /** The marketplace bot's WhatsApp number (digits), linked from public listing pages. */
+    MARKETPLACE_WHATSAPP_NUMBER: z
+      .string()
+      .trim()
+      .default('263771234567')
+      .transform((value) => value.replace(/[\s+()-]/g, ''))
+      .pipe(z.string().regex(/^\d{7,15}$/, 'must be a phone number in international form')),
     QUERY_UNDERSTANDING: z.enum(['rules', 'llm']).default('rules'),
     LLM_API_URL: optionalText,
     LLM_API_KEY: optionalText,

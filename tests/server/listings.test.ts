@@ -200,11 +200,21 @@ describe('listings', () => {
   it('counts listings and views in the seller’s stats and dashboard', async () => {
     const carol = await server.signInAs('263773333333');
     const empty = await server.request('/api/listings/user/stats', { token: carol.token });
-    expect(await empty.json()).toEqual({ totalListings: 0, totalViews: 0 });
+    expect(await empty.json()).toEqual({
+      totalListings: 0,
+      totalViews: 0,
+      activeListings: 0,
+      totalLeads: 0,
+    });
     await create(carol);
     await create(carol);
     const stats = await server.request('/api/listings/user/stats', { token: carol.token });
-    expect(await stats.json()).toEqual({ totalListings: 2, totalViews: 0 });
+    expect(await stats.json()).toEqual({
+      totalListings: 2,
+      totalViews: 0,
+      activeListings: 2,
+      totalLeads: 0,
+    });
     const dashboard = await server.request('/api/users/dashboard', { token: carol.token });
     expect(dashboard.status).toBe(200);
     expect(await dashboard.json()).toMatchObject({

@@ -5,7 +5,7 @@
  * - A greeting or 'help': what the bot does, and that sellers list for free.
  * - 'more' (or the list's More row): the next page of the buyer's last search.
  * - A chosen result (list row id `listing:<id>`, or its number typed as text): the listing's
- *   details, photos and the seller's wa.me link; the view is recorded.
+ *   details, photos and the seller's chat link (through /l/{id}/chat); the view is recorded.
  * - Anything else: a search.
  */
 import { sql } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import type { StoredPrice } from '../db/schema';
 import type { Env } from '../env';
 import {
   LISTING_GONE,
+  LISTING_SOLD,
   NOTHING_TO_PAGE,
   PAGE_SIZE,
   cityLabel,
@@ -159,12 +160,12 @@ interface ListingRowLite {
   price: StoredPrice | null;
 }
 
-/** Listings by id, in the order given; deleted ones are left out. */
+/** Listings by id, in the order given; deleted, paused and sold ones are left out. */
 async function loadRows(db: Db, ids: string[]): Promise<ListingRowLite[]> {
   if (!ids.length) return [];
   const found = await rows<ListingRowLite>(
     db,
-    sql`SELECT id, title, city, price FROM listings WHERE id IN (${sql.join(
+    sql`SELECT id, title, city, price FROM listings WHERE status = 'active' AND id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`,
@@ -210,17 +211,8 @@ interface ListingDetailRow {
   features: string[];
   images: string[];
   price: StoredPrice | null;
-  seller_phone: string;
+  status: string;
   seller_name: string | null;
-  seller_contact: string | null;
-}
-
-/** A seller's contact number as wa.me wants it: international digits, 0771... -> 263771... */
-export function waMeNumber(contact: string | null, loginPhone: string): string {
-  const digits = (contact ?? '').replace(/\D/g, '');
-  if (/^0\d{9}$/.test(digits)) return `263${digits.slice(1)}`;
-  if (digits.length >= 9) return digits;
-  return loginPhone.replace(/\D/g, '');
 }
 
 async function showListing(
@@ -231,13 +223,14 @@ async function showListing(
   const found = await rows<ListingDetailRow>(
     deps.db,
     sql`SELECT l.id, l.title, l.description, l.type, l.sub_type, l.city, l.neighborhood, l.address,
-          l.features, l.images, l.price, u.phone AS seller_phone, u.display_name AS seller_name,
-          u.contact_number AS seller_contact
+          l.features, l.images, l.price, l.status, u.display_name AS seller_name
         FROM listings l JOIN users u ON u.id = l.seller_id WHERE l.id = ${listingId}`,
   );
   const listing = found[0];
-  if (!listing) return [{ kind: 'text', text: LISTING_GONE }];
-  await recordView(deps.db, listing.id, phone, deps.now?.() ?? new Date());
+  // Chosen from an older list: a sold item says so, a paused one is simply unavailable.
+  if (!listing || listing.status === 'paused') return [{ kind: 'text', text: LISTING_GONE }];
+  if (listing.status === 'sold') return [{ kind: 'text', text: LISTING_SOLD }];
+  const viewId = await recordView(deps.db, listing.id, phone, deps.now?.() ?? new Date());
 
   const category = [
     labelFor('type', listing.type),
@@ -254,9 +247,9 @@ async function showListing(
   ]
     .filter(Boolean)
     .join(', ');
-  const number = waMeNumber(listing.seller_contact, listing.seller_phone);
-  const greeting = `Hi, I saw your listing “${listing.title}” on the WhatsApp marketplace.`;
-  const link = `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
+  // Through /l/{id}/chat, which counts the buyer chat and sends on to the seller's wa.me link;
+  // the view id (random) tells it who the buyer is without their phone in the address.
+  const link = `${deps.env.PUBLIC_URL}/l/${encodeURIComponent(listing.id)}/chat?v=${encodeURIComponent(viewId)}`;
   const negotiable = listing.price?.isNegotiable ? ' (negotiable)' : '';
   const lines = [
     `*${listing.title}*`,

@@ -61,6 +61,9 @@ export const UNSUPPORTED_TEXT =
 
 export const LISTING_GONE = 'Sorry, that listing is no longer available. Send me a new search.';
 
+export const LISTING_SOLD =
+  'Sorry, that item has been sold. Send me a new search and I will find you something similar.';
+
 export function cityLabel(city: string | null | undefined): string {
   return city ? labelFor('city', city) : '';
 }

@@ -78,7 +78,8 @@ const numericPrice = (field: string) =>
   );
 
 function filters(request: SearchRequest, useCity: boolean, usePrice: boolean): SQL[] {
-  const where: SQL[] = [];
+  // Paused and sold listings are never offered.
+  const where: SQL[] = [sql`l.status = 'active'`];
   // Values are stored as the form's values ('victoria_falls'); a label ('Victoria Falls')
   // written by another client still matches.
   if (useCity && request.city) {

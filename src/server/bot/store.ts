@@ -171,11 +171,19 @@ export async function loadSearchState(db: Db, phone: string): Promise<SearchStat
   return { query: row.query, request, resultIds: row.result_ids, shown: Number(row.shown) };
 }
 
-export async function recordView(db: Db, listingId: string, viewerPhone: string, at = new Date()) {
-  await db.execute(
+/** Returns the view's id: the seller link the bot sends names it, so a chat knows its buyer. */
+export async function recordView(
+  db: Db,
+  listingId: string,
+  viewerPhone: string,
+  at = new Date(),
+): Promise<string> {
+  const [row] = await rows<{ id: string }>(
+    db,
     sql`INSERT INTO listing_views (listing_id, viewer_phone, created_at)
-        VALUES (${listingId}, ${viewerPhone}, ${at})`,
+        VALUES (${listingId}, ${viewerPhone}, ${at}) RETURNING id`,
   );
+  return row!.id;
 }
 
 /** Inbound messages stored but never answered (the process stopped after acknowledging). */

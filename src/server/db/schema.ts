@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { ListingStatus } from '@/domain/listing-status';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -100,6 +101,10 @@ export const listings = pgTable('listings', {
   electronicBrand: text('electronic_brand'),
   serviceType: text('service_type'),
   views: integer('views').notNull().default(0),
+  /** 'active' | 'paused' | 'sold' (migration 0230); the bot offers active ones only. */
+  status: text('status').$type<ListingStatus>().notNull().default('active'),
+  /** Buyer chats counted; a trigger on listing_leads keeps it. */
+  leads: integer('leads').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   /** Weighted full-text vector: title (A), description (B), features (C); 'english' config. */
@@ -132,6 +137,19 @@ export const listingViews = pgTable('listing_views', {
     .notNull()
     .references(() => listings.id, { onDelete: 'cascade' }),
   viewerPhone: text('viewer_phone').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A buyer followed the listing's chat link; inserting bumps listings.leads (trigger). */
+export const listingLeads = pgTable('listing_leads', {
+  id: text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
+  listingId: text('listing_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  buyerPhone: text('buyer_phone'),
+  source: text('source').$type<'page' | 'bot'>().notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

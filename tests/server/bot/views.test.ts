@@ -96,7 +96,9 @@ describe('views recorded through the bot', () => {
       'outbound',
     ]);
     expect(conversation[0]!.content.text).toBe('house in Borrowdale');
-    expect(conversation[3]!.content.text).toContain('Chat with the seller: https://wa.me/');
+    expect(conversation[3]!.content.text).toMatch(
+      /Chat with the seller: http:\/\/localhost:8080\/l\/[\w-]+\/chat\?v=/,
+    );
   });
 });
 

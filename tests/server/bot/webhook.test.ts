@@ -125,7 +125,14 @@ describe('webhook deliveries', () => {
     const details = outbound.find((m) => m.content.kind === 'text');
     expect(details?.content.text).toContain('2 Bedroom Flat to Rent in Avondale');
     expect(details?.content.text).toContain('$650.00 per month');
-    expect(details?.content.text).toContain('https://wa.me/263772000001');
+    // The seller link goes through the listing's chat redirect, which leads to the seller.
+    const link = /Chat with the seller: (\S+)/.exec(details?.content.text ?? '')?.[1] ?? '';
+    expect(link).toMatch(new RegExp(`^http://localhost:8080/l/${id}/chat\\?v=[\\w-]+$`));
+    const chat = await server.request(new URL(link).pathname + new URL(link).search, {
+      headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 13) Mobile' },
+    });
+    expect(chat.status).toBe(302);
+    expect(chat.headers.get('location')).toMatch(/^https:\/\/wa\.me\/263772000001\?text=/);
     const views = await rows<{ viewer_phone: string }>(
       server.db,
       sql`SELECT viewer_phone FROM listing_views WHERE listing_id = ${id}`,

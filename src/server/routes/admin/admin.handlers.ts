@@ -8,6 +8,7 @@ import { contacts, listingViews, listings, messages, users } from '../../db/sche
 import type { AppContext } from '../../deps';
 import { notFound } from '../../http/errors';
 import { requireAdmin } from '../../http/session';
+import { dailyActivity } from '../../leads/activity';
 import { isValidId } from '../../http/validate';
 import { listingColumnsForRead, toListingJson } from '../listings/listing-json';
 
@@ -29,15 +30,20 @@ export async function stats(c: AppContext) {
     (localToday - (DAILY_VIEWS_DAYS - 1)) * DAY_MS - ADMIN_DAY_OFFSET_MS,
   );
 
-  const [[contactsRow], [listingsRow], recent] = await Promise.all([
+  const [[contactsRow], [listingsRow], recent, activity] = await Promise.all([
     db.select({ n: count() }).from(contacts),
     db
-      .select({ n: count(), views: sql<number>`coalesce(sum(${listings.views}), 0)::int` })
+      .select({
+        n: count(),
+        views: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
+        leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
+      })
       .from(listings),
     db
       .select({ createdAt: listingViews.createdAt })
       .from(listingViews)
       .where(gte(listingViews.createdAt, firstDayStart)),
+    dailyActivity(db, null, now),
   ]);
   const perDay = new Array<number>(DAILY_VIEWS_DAYS).fill(0);
   for (const view of recent) {
@@ -50,11 +56,13 @@ export async function stats(c: AppContext) {
       .toISOString()
       .slice(0, 10),
     views,
+    leads: activity[index]?.leads ?? 0,
   }));
   return c.json({
     totalContacts: contactsRow?.n ?? 0,
     totalListings: listingsRow?.n ?? 0,
     cumulativeViews: listingsRow?.views ?? 0,
+    totalLeads: listingsRow?.leads ?? 0,
     dailyViews,
   });
 }

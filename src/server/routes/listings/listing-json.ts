@@ -1,4 +1,5 @@
 import type { ListingCreate } from '@/domain';
+import { statusOf, type ListingStatus } from '@/domain/listing-status';
 import type { ListingRow } from '../../db/schema';
 import { listings } from '../../db/schema';
 
@@ -15,6 +16,9 @@ export interface ListingJson {
   features: string[];
   images: string[];
   views: number;
+  status: ListingStatus;
+  /** Buyer chats counted through /l/{id}/chat. */
+  leads: number;
   createdAt: string;
   updatedAt: string;
   price?: Record<string, unknown>;
@@ -51,6 +55,8 @@ export function toListingJson(row: Omit<ListingRow, 'search'>): ListingJson {
     features: row.features,
     images: row.images,
     views: row.views,
+    status: statusOf(row.status),
+    leads: row.leads,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     seller: row.sellerId,
@@ -108,6 +114,8 @@ export const listingColumnsForRead = {
   electronicBrand: listings.electronicBrand,
   serviceType: listings.serviceType,
   views: listings.views,
+  status: listings.status,
+  leads: listings.leads,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
 };

@@ -27,10 +27,17 @@ export async function sellerStats(db: Db, sellerId: string) {
     .select({
       totalListings: sql<number>`count(*)::int`,
       totalViews: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
+      activeListings: sql<number>`(count(*) FILTER (WHERE ${listings.status} = 'active'))::int`,
+      totalLeads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
     })
     .from(listings)
     .where(eq(listings.sellerId, sellerId));
-  return { totalListings: row?.totalListings ?? 0, totalViews: row?.totalViews ?? 0 };
+  return {
+    totalListings: row?.totalListings ?? 0,
+    totalViews: row?.totalViews ?? 0,
+    activeListings: row?.activeListings ?? 0,
+    totalLeads: row?.totalLeads ?? 0,
+  };
 }
 
 /** GET /users/dashboard -> { user, stats }. */

@@ -1,0 +1,51 @@
+/**
+ * Counts a buyer chat: one row in listing_leads (a trigger bumps listings.leads), at most once per
+ * buyer and listing within LEAD_DEDUPE_MS. The gate and the insert are ONE statement: the
+ * conflicting insert on the gate row locks it, so two clicks racing on two servers count once.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { LEAD_DEDUPE_MS } from '@/domain/listing-status';
+import type { Db } from '../db/client';
+
+export interface LeadInput {
+  listingId: string;
+  /** Who clicked: `phone:<digits>` from a bot link, or a visitor hash (see visitorKey). */
+  buyerKey: string;
+  buyerPhone: string | null;
+  source: 'page' | 'bot';
+  now: Date;
+}
+
+/** An anonymous visitor of the public page: their address and browser, hashed. */
+export function visitorKey(address: string, userAgent: string): string {
+  const digest = createHash('sha256').update(`${address}\n${userAgent}`).digest('base64url');
+  return `visitor:${digest.slice(0, 32)}`;
+}
+
+export function phoneKey(phone: string): string {
+  return `phone:${phone.replace(/\D/g, '')}`;
+}
+
+/** Returns whether the click was counted (false: the same buyer's chat was counted within the hour). */
+export async function recordLead(db: Db, input: LeadInput): Promise<boolean> {
+  const windowStart = new Date(input.now.getTime() - LEAD_DEDUPE_MS);
+  const result = (await db.execute(
+    sql`WITH gate AS (
+          INSERT INTO listing_lead_gate (listing_id, buyer_key, counted_at)
+          VALUES (${input.listingId}, ${input.buyerKey}, ${input.now})
+          ON CONFLICT (listing_id, buyer_key) DO UPDATE SET counted_at = EXCLUDED.counted_at
+            WHERE listing_lead_gate.counted_at <= ${windowStart}
+          RETURNING listing_id
+        )
+        INSERT INTO listing_leads (listing_id, buyer_phone, source, created_at)
+        SELECT listing_id, ${input.buyerPhone}, ${input.source}, ${input.now} FROM gate
+        RETURNING id`,
+  )) as unknown as { rows: unknown[] };
+  const counted = result.rows.length > 0;
+  if (counted) {
+    // Gate rows only matter for the hour after their click; the visitor hashes go with them.
+    await db.execute(sql`DELETE FROM listing_lead_gate WHERE counted_at <= ${windowStart}`);
+  }
+  return counted;
+}

@@ -1,0 +1,156 @@
+/**
+ * The public page of a listing (/l/{id}): plain HTML and one small inline style sheet, no
+ * JavaScript, a few kilobytes, so it opens fast on 2G and any link preview can read it. Every
+ * value from the database is escaped. It shows what a buyer needs and nothing private: no login
+ * phone (the chat button goes through /l/{id}/chat), no view or chat counts.
+ */
+import { createHash } from 'node:crypto';
+import { formatPrice, labelFor, type PriceLike } from '@/domain/format';
+import type { ListingStatus } from '@/domain/listing-status';
+
+export interface PublicListing {
+  id: string;
+  title: string;
+  description: string;
+  city: string | null;
+  neighborhood: string | null;
+  features: string[];
+  images: string[];
+  price: PriceLike | null;
+  status: ListingStatus;
+  sellerName: string | null;
+}
+
+export interface PageContext {
+  /** PUBLIC_URL without a trailing slash: absolute addresses for link previews. */
+  publicUrl: string;
+  /** wa.me link to the marketplace bot. */
+  marketplaceUrl: string;
+}
+
+export const SITE_NAME = 'WhatsApp Marketplace';
+export const CHAT_BUTTON = 'Chat with the seller on WhatsApp';
+export const FIND_MORE = 'Find more on our WhatsApp marketplace';
+export const SOLD_NOTE = 'This item has been sold.';
+const DESCRIPTION_PREVIEW = 200;
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for HTML content and attribute values alike. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1b1e;background:#f4f6f5}header{background:#075e54;color:#fff;padding:10px 16px;font-weight:700}header a{color:#fff;text-decoration:none}main{max-width:640px;margin:0 auto;padding:16px}.card{background:#fff;border-radius:16px;padding:16px;margin-bottom:16px}h1{font-size:1.4rem;line-height:1.3;margin:0 0 4px;overflow-wrap:anywhere}.price{font-size:1.5rem;font-weight:700;color:#128c7e;margin:4px 0}.muted{color:#5c5f66;font-size:.9rem}.tag{display:inline-block;background:#e7f5ee;color:#0b6e4f;border-radius:8px;padding:0 8px;font-size:.8rem;font-weight:600;margin-left:6px;vertical-align:middle}.sold{background:#fff4e6;color:#9c3d00;border-radius:12px;padding:10px 14px;font-weight:700;margin-bottom:12px}.photos{display:grid;grid-template-columns:repeat(3,1fr);gap:6px;margin-bottom:16px}.photos a:first-child{grid-column:1/-1}.photos img{width:100%;height:100%;aspect-ratio:4/3;object-fit:cover;border-radius:12px;display:block;background:#e9ecef}.photos a:first-child img{aspect-ratio:16/10}.desc{white-space:pre-line;overflow-wrap:anywhere}ul{padding-left:20px;margin:8px 0 0}.btn{display:block;text-align:center;background:#25d366;color:#fff;font-weight:700;text-decoration:none;border-radius:32px;padding:14px 16px;margin:16px 0 8px}.link{display:block;text-align:center;color:#075e54;font-weight:600;padding:8px}footer{text-align:center;color:#5c5f66;font-size:.8rem;padding:8px 16px 24px}`;
+
+/** The pages' Content-Security-Policy: no script at all; the one style sheet by its hash. */
+export const PUBLIC_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  // Photos come from this server; an object store may serve them from another https host.
+  "img-src 'self' https: data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function collapse(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+function townOf(listing: PublicListing): string {
+  const suburb =
+    listing.neighborhood && listing.neighborhood !== 'other'
+      ? labelFor('neighborhood', listing.neighborhood)
+      : '';
+  return [suburb, listing.city ? labelFor('city', listing.city) : ''].filter(Boolean).join(', ');
+}
+
+function layout(head: string, body: string, marketplaceUrl: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<style>${STYLE}</style></head><body><header><a href="${escapeHtml(marketplaceUrl)}">${SITE_NAME}</a></header><main>${body}</main><footer>Always verify listings in person before you pay.</footer></body></html>`;
+}
+
+const meta = (property: string, content: string, attribute = 'property') =>
+  `<meta ${attribute}="${property}" content="${escapeHtml(content)}">`;
+
+/** The listing's page; a sold one says so and offers no chat. */
+export function renderListingPage(listing: PublicListing, context: PageContext): string {
+  const base = context.publicUrl;
+  const pageUrl = `${base}/l/${encodeURIComponent(listing.id)}`;
+  const price = formatPrice(listing.price);
+  const town = townOf(listing);
+  const sold = listing.status === 'sold';
+  const title = `${sold ? 'SOLD: ' : ''}${listing.title}`;
+  const summary = collapse(
+    [price, town, listing.description].filter(Boolean).join(' · '),
+    DESCRIPTION_PREVIEW,
+  );
+  const files = listing.images.map((id) => `/api/files/${encodeURIComponent(id)}`);
+  const image = files[0] ? `${base}${files[0]}` : null;
+
+  const head = [
+    `<title>${escapeHtml(`${title} | ${SITE_NAME}`)}</title>`,
+    meta('description', summary, 'name'),
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    meta('og:type', 'website'),
+    meta('og:site_name', SITE_NAME),
+    meta('og:title', title),
+    meta('og:description', summary),
+    meta('og:url', pageUrl),
+    ...(image ? [meta('og:image', image), meta('og:image:alt', listing.title)] : []),
+    meta('twitter:card', image ? 'summary_large_image' : 'summary', 'name'),
+    meta('twitter:title', title, 'name'),
+    meta('twitter:description', summary, 'name'),
+    ...(image ? [meta('twitter:image', image, 'name')] : []),
+  ].join('');
+
+  // Thumbnails (small WebP) keep the page light on 2G; each opens the full photo.
+  const photos = files.length
+    ? `<div class="photos">${files
+        .slice(0, 4)
+        .map(
+          (file, index) =>
+            `<a href="${escapeHtml(file)}"><img src="${escapeHtml(`${file}?thumbnail=1`)}" alt="${escapeHtml(
+              `${listing.title} photo ${index + 1}`,
+            )}" width="320" height="240"${index > 0 ? ' loading="lazy"' : ''}></a>`,
+        )
+        .join('')}</div>`
+    : '';
+  const negotiable = listing.price?.isNegotiable ? '<span class="tag">Negotiable</span>' : '';
+  const features = listing.features.length
+    ? `<ul>${listing.features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`
+    : '';
+  const chat = sold
+    ? ''
+    : `<a class="btn" href="/l/${encodeURIComponent(listing.id)}/chat" rel="nofollow">${CHAT_BUTTON}</a>`;
+  const body = [
+    sold ? `<p class="sold" role="status">${SOLD_NOTE}</p>` : '',
+    photos,
+    '<div class="card">',
+    `<h1>${escapeHtml(listing.title)}</h1>`,
+    `<p class="price">${escapeHtml(price)}${negotiable}</p>`,
+    town ? `<p class="muted">${escapeHtml(town)}</p>` : '',
+    `<p class="muted">Seller: ${escapeHtml(listing.sellerName?.trim() || 'Marketplace seller')}</p>`,
+    '</div>',
+    listing.description.trim() || features
+      ? `<div class="card"><p class="desc">${escapeHtml(listing.description.trim())}</p>${features}</div>`
+      : '',
+    chat,
+    `<a class="link" href="${escapeHtml(context.marketplaceUrl)}">${FIND_MORE}</a>`,
+  ].join('');
+  return layout(head, body, context.marketplaceUrl);
+}
+
+/** Paused, deleted or never existed: one friendly answer for all, so none can be told apart. */
+export function renderNotFoundPage(context: PageContext): string {
+  const head = `<title>${escapeHtml(`Listing not available | ${SITE_NAME}`)}</title><meta name="robots" content="noindex">`;
+  const body = `<div class="card"><h1>This listing is not available</h1><p class="muted">The seller may have paused or removed it. There is plenty more on the marketplace: tell our WhatsApp assistant what you are looking for.</p></div><a class="btn" href="${escapeHtml(context.marketplaceUrl)}">${FIND_MORE}</a>`;
+  return layout(head, body, context.marketplaceUrl);
+}

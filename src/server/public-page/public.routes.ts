@@ -1,0 +1,124 @@
+/**
+ * Public listing pages, outside /api and outside the app: /l/{id} (HTML for buyers and link
+ * previews) and /l/{id}/chat (counts a buyer chat, then sends the buyer to the seller's WhatsApp).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { statusOf } from '@/domain/listing-status';
+import type { Db } from '../db/client';
+import { listings, listingViews, users, type StoredPrice } from '../db/schema';
+import type { AppContext, AppEnv } from '../deps';
+import { clientAddress } from '../http/client-address';
+import { listingKey, listKey } from '../http/read-cache';
+import { isValidId } from '../http/validate';
+import { isCrawler } from '../leads/crawlers';
+import { phoneKey, recordLead, visitorKey } from '../leads/record-lead';
+import {
+  PUBLIC_PAGE_CSP,
+  renderListingPage,
+  renderNotFoundPage,
+  type PageContext,
+} from './listing-page';
+import { marketplaceChatUrl, sellerChatUrl } from './wa-link';
+
+/** Pages change when a listing is sold or edited: shared caches keep them a minute at most. */
+const PAGE_CACHE = 'public, max-age=60';
+
+async function findPublic(db: Db, id: string) {
+  if (!isValidId(id)) return null;
+  const [row] = await db
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      title: listings.title,
+      description: listings.description,
+      city: listings.city,
+      neighborhood: listings.neighborhood,
+      features: listings.features,
+      images: listings.images,
+      price: listings.price,
+      status: listings.status,
+      sellerName: users.displayName,
+      sellerPhone: users.phone,
+      sellerContact: users.contactNumber,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(eq(listings.id, id));
+  // A paused listing is as invisible to buyers as a deleted one.
+  if (!row || statusOf(row.status) === 'paused') return null;
+  return { ...row, status: statusOf(row.status), price: row.price as StoredPrice | null };
+}
+
+function pageContext(c: AppContext): PageContext {
+  const { env } = c.var.deps;
+  return {
+    publicUrl: env.PUBLIC_URL,
+    marketplaceUrl: marketplaceChatUrl(env.MARKETPLACE_WHATSAPP_NUMBER),
+  };
+}
+
+function securityHeaders(c: AppContext) {
+  c.header('Content-Security-Policy', PUBLIC_PAGE_CSP);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
+function notFoundPage(c: AppContext) {
+  securityHeaders(c);
+  c.header('Cache-Control', 'no-store');
+  return c.html(renderNotFoundPage(pageContext(c)), 404);
+}
+
+/** The buyer behind a bot link: `v` names the view the bot recorded when it showed the listing. */
+async function botBuyer(db: Db, listingId: string, viewId: string | undefined) {
+  if (!viewId || !isValidId(viewId)) return null;
+  const [view] = await db
+    .select({ phone: listingViews.viewerPhone })
+    .from(listingViews)
+    .where(sql`${listingViews.id} = ${viewId} AND ${listingViews.listingId} = ${listingId}`);
+  return view?.phone ?? null;
+}
+
+export function publicRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('/l/*', compress({ contentTypeFilter: /^text\/html/ }));
+
+  app.get('/l/:id', async (c) => {
+    const listing = await findPublic(c.var.deps.db, c.req.param('id'));
+    if (!listing) return notFoundPage(c);
+    securityHeaders(c);
+    c.header('Cache-Control', PAGE_CACHE);
+    return c.html(renderListingPage(listing, pageContext(c)));
+  });
+
+  app.get('/l/:id/chat', async (c) => {
+    const { db } = c.var.deps;
+    const listing = await findPublic(db, c.req.param('id'));
+    if (!listing) return notFoundPage(c);
+    c.header('Cache-Control', 'no-store');
+    // The page of a sold listing says so; nobody is sent to a seller who has nothing to sell.
+    if (listing.status === 'sold') return c.redirect(`/l/${encodeURIComponent(listing.id)}`, 302);
+    const agent = c.req.header('user-agent') ?? '';
+    if (c.req.method === 'GET' && !isCrawler(agent)) {
+      const phone = await botBuyer(db, listing.id, c.req.query('v'));
+      const counted = await recordLead(db, {
+        listingId: listing.id,
+        buyerKey: phone ? phoneKey(phone) : visitorKey(clientAddress(c), agent),
+        buyerPhone: phone,
+        source: phone ? 'bot' : 'page',
+        now: c.var.deps.now?.() ?? new Date(),
+      });
+      if (counted) c.var.cache.invalidate(listKey(listing.sellerId), listingKey(listing.id));
+    }
+    // The buyer's address bar never carries the view id on to WhatsApp.
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(
+      sellerChatUrl(listing.title, listing.sellerContact, listing.sellerPhone),
+      302,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+/** wa.me links: to a listing's seller, and to the marketplace bot. */
+
+/** A seller's contact number as wa.me wants it: international digits, 0771... -> 263771... */
+export function waMeNumber(contact: string | null, loginPhone: string): string {
+  const digits = (contact ?? '').replace(/\D/g, '');
+  if (/^0\d{9}$/.test(digits)) return `263${digits.slice(1)}`;
+  if (digits.length >= 9) return digits;
+  return loginPhone.replace(/\D/g, '');
+}
+
+/** The seller's chat, opened with a greeting naming the listing. */
+export function sellerChatUrl(title: string, contact: string | null, loginPhone: string): string {
+  const greeting = `Hi, I saw your listing “${title}” on the WhatsApp marketplace.`;
+  return `https://wa.me/${waMeNumber(contact, loginPhone)}?text=${encodeURIComponent(greeting)}`;
+}
+
+/** The marketplace bot's chat, opened with a greeting so the buyer gets its menu. */
+export function marketplaceChatUrl(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent('Hi')}`;
+}
