@@ -102,6 +102,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const response = error.getResponse();
       // Our own throws carry a message; Hono's (for example a bad JSON body) get one too.
       const message = error.message || response.statusText || 'The request could not be handled.';
+      const retryAfter = response.headers.get('Retry-After');
+      if (retryAfter) c.header('Retry-After', retryAfter);
       return c.json({ message }, error.status);
     }
     // A value the database refuses (SQLSTATE class 22, data exception) came from the request.

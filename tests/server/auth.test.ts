@@ -49,19 +49,31 @@ describe('sign-in by link', () => {
     const again = await tokenAuth(challenge.linkToken);
     expect(again.status).toBe(401);
     expect(await again.json()).toEqual({
-      message: 'Invalid or expired login link. Please request a new one.',
+      message:
+        'This login link has already been used (or a newer one was sent). Please request a new one.',
+      reason: 'used',
     });
   });
 
   it('refuses an expired link token', async () => {
     const past = new Date(Date.now() - LINK_TOKEN_TTL_MS - 1000);
     const challenge = await issueLoginChallenge(server.db, '263710000003', past);
-    expect((await tokenAuth(challenge.linkToken)).status).toBe(401);
+    const refused = await tokenAuth(challenge.linkToken);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({
+      message: 'This login link has expired. Please request a new one.',
+      reason: 'expired',
+    });
   });
 
   it('refuses a missing or made-up token without a server error', async () => {
     expect((await tokenAuth(null)).status).toBe(401);
-    expect((await tokenAuth('x'.repeat(43))).status).toBe(401);
+    const madeUp = await tokenAuth('x'.repeat(43));
+    expect(madeUp.status).toBe(401);
+    expect(await madeUp.json()).toEqual({
+      message: 'Invalid or expired login link. Please request a new one.',
+      reason: 'unknown',
+    });
     const odd = await server.request('/api/users/token-auth', {
       method: 'POST',
       headers: { Authorization: 'Basic Zm9vOmJhcg==' },
@@ -127,7 +139,14 @@ describe('sign-in by code', () => {
     }
     const locked = await verify('208', challenge.code, '10.0.1.1');
     expect(locked.status).toBe(429);
-    expect(((await locked.json()) as { message: string }).message).toMatch(/Too many attempts/);
+    expect(((await locked.json()) as { message: string }).message).toBe(
+      'Too many attempts. Please wait 15 minutes, then send Login on WhatsApp for a new code.',
+    );
+    const wait = Number(locked.headers.get('Retry-After'));
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    // The link, a 256-bit secret, still signs the seller in: the lock guards the 4-digit codes.
+    expect((await tokenAuth(challenge.linkToken, '10.0.0.1')).status).toBe(200);
   });
 
   it('locks out one address guessing across many suffixes', async () => {
@@ -137,10 +156,14 @@ describe('sign-in by code', () => {
       expect((await verify(suffix, '0000', address)).status).toBe(401);
     }
     const challenge = await issueLoginChallenge(server.db, '263710000999');
-    expect((await verify('999', challenge.code, address)).status).toBe(429);
-    expect((await tokenAuth(challenge.linkToken, address)).status).toBe(429);
+    const locked = await verify('999', challenge.code, address);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await verify('999', challenge.code, '10.9.9.10')).status).toBe(200);
+    // A valid link from the locked address is accepted.
+    const next = await issueLoginChallenge(server.db, '263710000999');
+    expect((await tokenAuth(next.linkToken, address)).status).toBe(200);
   });
 });
 

@@ -4,11 +4,12 @@
  * A new 'Login' replaces the phone's earlier challenges.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginChallenges, users, type UserRow } from '../db/schema';
 import { CODE_TTL_MS, LINK_TOKEN_TTL_MS } from './constants';
 import { hashToken, randomCode, randomToken } from './tokens';
+import type { Executor } from './rate-limit';
 import { findOrCreateUser } from './users';
 
 export interface LoginChallenge {
@@ -38,27 +39,25 @@ export async function issueLoginChallenge(
   await db
     .update(loginChallenges)
     .set({ linkUsedAt: now, codeUsedAt: now })
-    .where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.codeUsedAt)));
+    .where(
+      and(
+        eq(loginChallenges.userId, user.id),
+        or(isNull(loginChallenges.linkUsedAt), isNull(loginChallenges.codeUsedAt)),
+      ),
+    );
 
-  // The code must identify one phone among those sharing the last three digits.
-  let code = randomCode();
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const clash = await db
-      .select({ id: loginChallenges.id })
-      .from(loginChallenges)
-      .where(
-        and(
-          eq(loginChallenges.phoneSuffix, suffix),
-          eq(loginChallenges.code, code),
-          isNull(loginChallenges.codeUsedAt),
-          gt(loginChallenges.codeExpiresAt, now),
-          ne(loginChallenges.userId, user.id),
-        ),
-      )
-      .limit(1);
-    if (clash.length === 0) break;
-    code = randomCode();
-  }
+  // Expired codes of this suffix are marked used, so the unique index over unused codes holds
+  // only live ones.
+  await db
+    .update(loginChallenges)
+    .set({ codeUsedAt: sql`${loginChallenges.codeExpiresAt}` })
+    .where(
+      and(
+        eq(loginChallenges.phoneSuffix, suffix),
+        isNull(loginChallenges.codeUsedAt),
+        lte(loginChallenges.codeExpiresAt, now),
+      ),
+    );
 
   // Spent and expired challenges are worthless after a day: drop them now and then.
   if (Math.random() < 0.05) {
@@ -67,44 +66,67 @@ export async function issueLoginChallenge(
       .where(lt(loginChallenges.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
   }
 
-  await db.insert(loginChallenges).values({
-    id: randomUUID(),
-    userId: user.id,
-    phoneSuffix: suffix,
-    linkTokenHash: hashToken(linkToken),
-    code,
-    linkExpiresAt: expiresAt,
-    codeExpiresAt,
-    createdAt: now,
-  });
-  return { user, linkToken, code, expiresAt, codeExpiresAt };
+  // The code must identify one phone among those sharing the last three digits: the database
+  // refuses a live (suffix, code) pair twice, so a clash, even with a Login being issued at the
+  // same moment by another process, just draws another code.
+  const linkTokenHash = hashToken(linkToken);
+  for (let attempt = 0; ; attempt++) {
+    if (attempt === 50) throw new Error(`No free sign-in code for suffix ${suffix}`);
+    const code = randomCode();
+    const inserted = await db
+      .insert(loginChallenges)
+      .values({
+        id: randomUUID(),
+        userId: user.id,
+        phoneSuffix: suffix,
+        linkTokenHash,
+        code,
+        linkExpiresAt: expiresAt,
+        codeExpiresAt,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: loginChallenges.id });
+    if (inserted.length > 0) return { user, linkToken, code, expiresAt, codeExpiresAt };
+  }
 }
 
-/** Uses up a link token; the user it signs in, or null when unknown, used or expired. */
+export type LinkRefusal = 'expired' | 'used' | 'unknown';
+
+/** Uses up a link token: the user it signs in, or why it cannot. */
 export async function redeemLinkToken(
   db: Db,
   linkToken: string,
   now: Date = new Date(),
-): Promise<UserRow | null> {
+): Promise<{ user: UserRow } | { refused: LinkRefusal }> {
+  const tokenHash = hashToken(linkToken);
   const [used] = await db
     .update(loginChallenges)
     .set({ linkUsedAt: now, codeUsedAt: now })
     .where(
       and(
-        eq(loginChallenges.linkTokenHash, hashToken(linkToken)),
+        eq(loginChallenges.linkTokenHash, tokenHash),
         isNull(loginChallenges.linkUsedAt),
         gt(loginChallenges.linkExpiresAt, now),
       ),
     )
     .returning({ userId: loginChallenges.userId });
-  if (!used) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, used.userId));
-  return user ?? null;
+  if (used) {
+    const [user] = await db.select().from(users).where(eq(users.id, used.userId));
+    return user ? { user } : { refused: 'unknown' };
+  }
+  // Why not: the seller is told whether to look for a newer message or ask for one.
+  const [known] = await db
+    .select({ usedAt: loginChallenges.linkUsedAt })
+    .from(loginChallenges)
+    .where(eq(loginChallenges.linkTokenHash, tokenHash));
+  if (!known) return { refused: 'unknown' };
+  return { refused: known.usedAt ? 'used' : 'expired' };
 }
 
 /** Uses up a code; the user it signs in, or null when no live challenge matches. */
 export async function redeemCode(
-  db: Db,
+  db: Executor,
   lastThreeDigits: string,
   code: string,
   now: Date = new Date(),

@@ -17,7 +17,14 @@ export const MAX_FAILURES_PER_ADDRESS = 20;
  *  readable only on the seller's phone. */
 export const SIGN_IN_SENT = 'Sign-in link and code sent';
 
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  'Too many attempts. Please wait 15 minutes, then send Login on WhatsApp for a new code.';
+/** The wait is the answer's Retry-After, rounded up to whole minutes. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}, then send Login on WhatsApp for a new code.`;
+}
 export const INVALID_CODE_MESSAGE = 'Invalid code combination. Please try again.';
+/** The spec's words for a bad link; an expired or used one is named as such. */
 export const INVALID_LINK_MESSAGE = 'Invalid or expired login link. Please request a new one.';
+export const EXPIRED_LINK_MESSAGE = 'This login link has expired. Please request a new one.';
+export const USED_LINK_MESSAGE =
+  'This login link has already been used (or a newer one was sent). Please request a new one.';

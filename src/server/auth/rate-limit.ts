@@ -1,23 +1,49 @@
 /**
- * Counts failed sign-in attempts in the database (so the count survives restarts and is shared
- * by every server on one PostgreSQL) over a sliding window.
+ * Wrong sign-in codes, counted in the database so every server process on one PostgreSQL shares
+ * the count and a restart forgets nothing. Counting is atomic: each code is judged inside a
+ * transaction holding advisory locks on its phone suffix and its client address, so the check,
+ * the judgment and the recording of a failure happen as one step. However many requests arrive at
+ * once, from however many addresses or processes, at most MAX_FAILURES_PER_SUFFIX wrong codes per
+ * suffix (and MAX_FAILURES_PER_ADDRESS per address) are judged in any ATTEMPT_WINDOW_MS.
  */
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authAttempts } from '../db/schema';
-import { ATTEMPT_WINDOW_MS } from './constants';
+import { authAttempts, type UserRow } from '../db/schema';
+import { ATTEMPT_WINDOW_MS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_SUFFIX } from './constants';
 
 export type AttemptScope = 'code-suffix' | 'address';
 
-export async function recentFailures(
-  db: Db,
+/** A transaction or the database: both run the same queries. */
+export type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert' | 'delete'>;
+
+export type CodeVerdict =
+  | { kind: 'signed-in'; user: UserRow }
+  | { kind: 'wrong' }
+  | { kind: 'locked'; retryAfterSeconds: number };
+
+interface WindowCount {
+  n: number;
+  oldest: Date | string | null;
+}
+
+/** A transaction-scoped lock: released by the commit or rollback, whatever happens. */
+async function lock(tx: Executor, scope: AttemptScope, subject: string): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`auth:${scope}:${subject}`}, 0))`,
+  );
+}
+
+async function failuresSince(
+  tx: Executor,
   scope: AttemptScope,
   subject: string,
-  now: Date = new Date(),
-): Promise<number> {
-  const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
-  const [row] = await db
-    .select({ n: count() })
+  since: Date,
+): Promise<WindowCount> {
+  const [row] = await tx
+    .select({
+      n: sql<number>`count(*)::int`,
+      oldest: sql<Date | string | null>`min(${authAttempts.createdAt})`,
+    })
     .from(authAttempts)
     .where(
       and(
@@ -26,20 +52,49 @@ export async function recentFailures(
         gt(authAttempts.createdAt, since),
       ),
     );
-  return row?.n ?? 0;
+  return { n: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
 }
 
-export async function recordFailure(
+/** Seconds until the oldest failure in the window leaves it, so one more attempt is allowed. */
+function secondsUntilFree(count: WindowCount, now: Date): number {
+  const oldest = count.oldest ? new Date(count.oldest).getTime() : now.getTime();
+  return Math.max(1, Math.ceil((oldest + ATTEMPT_WINDOW_MS - now.getTime()) / 1000));
+}
+
+async function recordFailure(tx: Executor, scope: AttemptScope, subject: string, now: Date) {
+  await tx.insert(authAttempts).values({ scope, subject, createdAt: now });
+}
+
+/**
+ * Judges one code under the suffix's and the address's locks (always taken in that order, so
+ * two judgments never wait on each other in a circle). A suffix or address at its limit is not
+ * judged at all: even the right code waits out the window.
+ */
+export async function judgeCode(
   db: Db,
-  scope: AttemptScope,
-  subject: string,
-  now: Date = new Date(),
-): Promise<void> {
-  await db.insert(authAttempts).values({ scope, subject, createdAt: now });
-  // Old rows are worthless: drop them now and then.
-  if (Math.random() < 0.05) {
-    await db
-      .delete(authAttempts)
-      .where(lt(authAttempts.createdAt, new Date(now.getTime() - ATTEMPT_WINDOW_MS)));
+  input: { suffix: string; address: string; now: Date },
+  redeem: (tx: Executor) => Promise<UserRow | null>,
+): Promise<CodeVerdict> {
+  const { suffix, address, now } = input;
+  const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
+  const verdict = await db.transaction(async (tx): Promise<CodeVerdict> => {
+    await lock(tx, 'code-suffix', suffix);
+    await lock(tx, 'address', address);
+    const bySuffix = await failuresSince(tx, 'code-suffix', suffix, since);
+    const byAddress = await failuresSince(tx, 'address', address, since);
+    const waits: number[] = [];
+    if (bySuffix.n >= MAX_FAILURES_PER_SUFFIX) waits.push(secondsUntilFree(bySuffix, now));
+    if (byAddress.n >= MAX_FAILURES_PER_ADDRESS) waits.push(secondsUntilFree(byAddress, now));
+    if (waits.length > 0) return { kind: 'locked', retryAfterSeconds: Math.max(...waits) };
+    const user = await redeem(tx);
+    if (user) return { kind: 'signed-in', user };
+    await recordFailure(tx, 'code-suffix', suffix, now);
+    await recordFailure(tx, 'address', address, now);
+    return { kind: 'wrong' };
+  });
+  // Old rows are worthless: drop them now and then, outside the locks.
+  if (Math.random() < 0.02) {
+    await db.execute(sql`DELETE FROM auth_attempts WHERE created_at < ${since}`);
   }
+  return verdict;
 }

@@ -6,6 +6,18 @@ export function httpError(status: ContentfulStatusCode, message: string): HTTPEx
   return new HTTPException(status, { message });
 }
 
+/** 429 with Retry-After (whole seconds), so a client knows when to try again. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): HTTPException {
+  const seconds = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return new HTTPException(429, {
+    message,
+    res: new Response(JSON.stringify({ message }), {
+      status: 429,
+      headers: { 'Retry-After': seconds, 'Content-Type': 'application/json' },
+    }),
+  });
+}
+
 export const notSignedIn = () => httpError(401, 'Please sign in to continue.');
 export const forbidden = (message = 'You are not allowed to do this.') => httpError(403, message);
 export const notFound = (what: string) => httpError(404, `${what} not found.`);

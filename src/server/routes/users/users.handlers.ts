@@ -2,20 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import { profileUpdateSchema, verifyCodeSchema } from '@/domain';
 import { redeemCode, redeemLinkToken } from '../../auth/challenges';
 import {
+  EXPIRED_LINK_MESSAGE,
   INVALID_CODE_MESSAGE,
   INVALID_LINK_MESSAGE,
-  MAX_FAILURES_PER_ADDRESS,
-  MAX_FAILURES_PER_SUFFIX,
-  TOO_MANY_ATTEMPTS_MESSAGE,
+  tooManyAttemptsMessage,
+  USED_LINK_MESSAGE,
 } from '../../auth/constants';
-import { recentFailures, recordFailure } from '../../auth/rate-limit';
+import { judgeCode } from '../../auth/rate-limit';
 import { createSession } from '../../auth/sessions';
 import { toUserJson } from '../../auth/users';
 import type { Db } from '../../db/client';
 import { listings, users } from '../../db/schema';
 import type { AppContext } from '../../deps';
 import { clientAddress } from '../../http/client-address';
-import { forbidden, httpError, notFound } from '../../http/errors';
+import { forbidden, httpError, notFound, tooManyRequests } from '../../http/errors';
 import { requireUser } from '../../http/session';
 import { parseWith, readJson } from '../../http/validate';
 import { normalizePhone } from '../../env';
@@ -91,44 +91,49 @@ export async function updateProfile(c: AppContext) {
   return c.json(toUserJson(updated, c.var.deps.env.ADMIN_PHONES));
 }
 
-async function ensureAddressNotLocked(c: AppContext, address: string) {
-  const failures = await recentFailures(c.var.deps.db, 'address', address, nowOf(c));
-  if (failures >= MAX_FAILURES_PER_ADDRESS) throw httpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-}
+const LINK_REFUSAL_MESSAGE = {
+  expired: EXPIRED_LINK_MESSAGE,
+  used: USED_LINK_MESSAGE,
+  unknown: INVALID_LINK_MESSAGE,
+} as const;
 
-/** POST /users/token-auth with `Authorization: Bearer <link token>` -> user + session token. */
+/**
+ * POST /users/token-auth with `Authorization: Bearer <link token>` -> user + session token.
+ * Not rate-limited: a 256-bit token cannot be guessed, and a seller whose address or suffix was
+ * locked by someone guessing codes still signs in with the link. A refusal says why
+ * (`reason`: expired, used or unknown).
+ */
 export async function tokenAuth(c: AppContext) {
   const { db, env } = c.var.deps;
-  const address = clientAddress(c);
-  await ensureAddressNotLocked(c, address);
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header);
-  const user = match?.[1] ? await redeemLinkToken(db, match[1], nowOf(c)) : null;
-  if (!user) {
-    await recordFailure(db, 'address', address, nowOf(c));
-    throw httpError(401, INVALID_LINK_MESSAGE);
+  const result = match?.[1]
+    ? await redeemLinkToken(db, match[1], nowOf(c))
+    : ({ refused: 'unknown' } as const);
+  if ('refused' in result) {
+    return c.json({ message: LINK_REFUSAL_MESSAGE[result.refused], reason: result.refused }, 401);
   }
-  const { token } = await createSession(db, user.id, nowOf(c));
-  return c.json({ ...toUserJson(user, env.ADMIN_PHONES), token });
+  const { token } = await createSession(db, result.user.id, nowOf(c));
+  return c.json({ ...toUserJson(result.user, env.ADMIN_PHONES), token });
 }
 
 /** POST /users/verify-code `{ lastThreeDigits, code }` -> `{ user, token }`. */
 export async function verifyCode(c: AppContext) {
   const { db, env } = c.var.deps;
   const { lastThreeDigits, code } = parseWith(verifyCodeSchema, await readJson(c));
-  const address = clientAddress(c);
   const now = nowOf(c);
-  await ensureAddressNotLocked(c, address);
-  // Checked before the code itself: once locked, even the right code waits out the window.
-  if ((await recentFailures(db, 'code-suffix', lastThreeDigits, now)) >= MAX_FAILURES_PER_SUFFIX) {
-    throw httpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  const verdict = await judgeCode(
+    db,
+    { suffix: lastThreeDigits, address: clientAddress(c), now },
+    (tx) => redeemCode(tx, lastThreeDigits, code, now),
+  );
+  if (verdict.kind === 'locked') {
+    throw tooManyRequests(
+      tooManyAttemptsMessage(verdict.retryAfterSeconds),
+      verdict.retryAfterSeconds,
+    );
   }
-  const user = await redeemCode(db, lastThreeDigits, code, now);
-  if (!user) {
-    await recordFailure(db, 'code-suffix', lastThreeDigits, now);
-    await recordFailure(db, 'address', address, now);
-    throw httpError(401, INVALID_CODE_MESSAGE);
-  }
-  const { token } = await createSession(db, user.id, now);
-  return c.json({ user: { ...toUserJson(user, env.ADMIN_PHONES), token }, token });
+  if (verdict.kind === 'wrong') throw httpError(401, INVALID_CODE_MESSAGE);
+  const { token } = await createSession(db, verdict.user.id, now);
+  return c.json({ user: { ...toUserJson(verdict.user, env.ADMIN_PHONES), token }, token });
 }

@@ -1,0 +1,105 @@
+/**
+ * Guessing codes in a burst: hundreds of wrong codes sent at once, from as many addresses as
+ * requests, must not get more than the limit judged. The count is atomic in the database.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueLoginChallenge } from '@/server/auth';
+import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_SUFFIX } from '@/server/auth/constants';
+import { rows } from '@/server/bot/store';
+import { createTestServer, type TestServer } from '../helpers';
+
+const BURST = 300;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer({ env: { TRUST_PROXY: 'true', LOG_LEVEL: 'silent' } });
+});
+afterAll(() => server?.close());
+
+const verify = (suffix: string, code: string, forwardedFor: string) =>
+  server.request('/api/users/verify-code', {
+    method: 'POST',
+    body: { lastThreeDigits: suffix, code },
+    headers: { 'X-Forwarded-For': forwardedFor },
+  });
+
+/** Every code but the right one, as many as asked. */
+const wrongCodes = (right: string, count: number) =>
+  Array.from({ length: count + 1 }, (_, i) => String(i).padStart(4, '0'))
+    .filter((code) => code !== right)
+    .slice(0, count);
+
+async function tally(responses: Response[]) {
+  const statuses = new Map<number, number>();
+  for (const response of responses) {
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    if (response.status === 429) {
+      const wait = Number(response.headers.get('Retry-After'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
+    }
+    await response.body?.cancel();
+  }
+  return statuses;
+}
+
+describe('a burst of wrong codes', () => {
+  it(`judges at most ${MAX_FAILURES_PER_SUFFIX} of ${BURST} sent at once for one suffix from ${BURST} addresses`, async () => {
+    const challenge = await issueLoginChallenge(server.db, '263775400731');
+    const responses = await Promise.all(
+      wrongCodes(challenge.code, BURST).map((code, i) =>
+        verify('731', code, `198.51.${Math.floor(i / 250)}.${i % 250}`),
+      ),
+    );
+    const statuses = await tally(responses);
+    expect(statuses.get(401)).toBe(MAX_FAILURES_PER_SUFFIX);
+    expect(statuses.get(429)).toBe(BURST - MAX_FAILURES_PER_SUFFIX);
+    expect(statuses.size).toBe(2);
+    const [counted] = await rows<{ n: number }>(
+      server.db,
+      sql`SELECT count(*)::int AS n FROM auth_attempts WHERE scope = 'code-suffix' AND subject = '731'`,
+    );
+    expect(Number(counted!.n)).toBe(MAX_FAILURES_PER_SUFFIX);
+    // Locked: even the right code waits; the link still works.
+    expect((await verify('731', challenge.code, '203.0.113.50')).status).toBe(429);
+    const link = await server.request('/api/users/token-auth', {
+      method: 'POST',
+      token: challenge.linkToken,
+      headers: { 'X-Forwarded-For': '198.51.0.1' },
+    });
+    expect(link.status).toBe(200);
+  });
+
+  it(`judges at most ${MAX_FAILURES_PER_ADDRESS} of ${BURST} sent at once from one address`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        verify(String(i).padStart(3, '0'), '0000', '192.0.2.77'),
+      ),
+    );
+    const statuses = await tally(responses);
+    expect(statuses.get(401)).toBe(MAX_FAILURES_PER_ADDRESS);
+    expect(statuses.get(429)).toBe(BURST - MAX_FAILURES_PER_ADDRESS);
+  });
+});
+
+describe('live codes', () => {
+  it('never gives two live sign-ins of one suffix the same code', async () => {
+    // 60 phones share the suffix 482; each Login draws a code the others do not hold.
+    const challenges = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        issueLoginChallenge(server.db, `2637760${String(i).padStart(2, '0')}482`),
+      ),
+    );
+    const codes = challenges.map((challenge) => challenge.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    await expect(
+      server.db.execute(
+        sql`INSERT INTO login_challenges (id, user_id, phone_suffix, link_token_hash, code,
+              link_expires_at, code_expires_at)
+            VALUES ('clash', ${challenges[0]!.user.id}, '482', 'h-clash', ${codes[1]!},
+                    now() + interval '1 hour', now() + interval '1 hour')`,
+      ),
+    ).rejects.toThrow();
+  });
+});
