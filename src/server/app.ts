@@ -86,7 +86,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.mountBot !== false) {
     app.route(
       '/api',
-      createBotRoutes({ env: deps.env, db: deps.db, ...(deps.now ? { now: deps.now } : {}) }),
+      createBotRoutes({
+        env: deps.env,
+        db: deps.db,
+        ...(deps.now ? { now: deps.now } : {}),
+        ...(deps.jobs ? { jobs: deps.jobs } : {}),
+      }),
     );
   }
 

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { Env } from './env';
 import type { FileStore } from './files/store';
+import type { JobQueue } from './jobs/queue';
 import type { ReadCache } from './http/read-cache';
 import type { SessionCache } from './http/session';
 
@@ -12,6 +13,10 @@ export interface AppDeps {
   env: Env;
   /** Where uploaded images live on disk (DATA_DIR/files by default) when no bucket is set. */
   filesDir: string;
+  /** The background job queue (bot replies); without it the bot answers in this process. */
+  jobs?: JobQueue;
+  /** True once the process has begun a graceful stop (the health check then answers 503). */
+  stopping?: () => boolean;
   /** The image store; defaults to the bucket in S3_BUCKET, else the folder `filesDir`. */
   files?: FileStore;
   /** The built app (dist/); when absent or missing on disk only /api is served. */

@@ -1,6 +1,7 @@
 /**
  * Starts the server: configuration, database (embedded PGlite in DATA_DIR, or PostgreSQL when
- * DATABASE_URL is set), migrations, then the API, the bot and the built app on one port.
+ * DATABASE_URL is set), migrations, the image store and the job queue, then the API, the bot and
+ * the built app on one port. SIGTERM stops it gracefully within 10 seconds.
  */
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -8,6 +9,9 @@ import { createApp } from './app';
 import { botIdle } from './bot';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { createFileStore } from './files/create-store';
+import { defineMaintenanceJobs } from './jobs/maintenance';
+import { openJobQueue } from './jobs/open-queue';
 import { devChatEnabled, loadEnvOrExit } from './env';
 
 const env = loadEnvOrExit();
@@ -36,31 +40,62 @@ const applied = await migrate(database).catch((error: unknown) => {
 });
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 
+const files = createFileStore(env, join(dataDir, 'files'));
+const jobs = await openJobQueue(env).catch((error: unknown) => {
+  console.error(`Could not start the job queue: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
+await defineMaintenanceJobs(jobs, { db: database.db });
+
+let stopping = false;
 const app = createApp({
   db: database.db,
   env,
   filesDir: join(dataDir, 'files'),
+  files,
+  jobs,
+  stopping: () => stopping,
   distDir: resolve('dist'),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${join(dataDir, 'pglite')}`;
-  console.log(`Listening on http://localhost:${info.port} (database: ${where})`);
+  const images = files.kind === 's3' ? `bucket ${env.S3_BUCKET}` : join(dataDir, 'files');
+  console.log(
+    `Listening on http://localhost:${info.port} (database: ${where}; images: ${images}; jobs: ${jobs.kind})`,
+  );
 });
 
-let stopping = false;
-const stop = (signal: string) => {
+/** The whole stop, past which the process exits anyway (orchestrators kill at about 10 s). */
+const STOP_LIMIT_MS = 9500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Stops taking connections, lets requests in flight finish (an upload completes), stops taking
+ * jobs and waits for the running ones, then closes the database and exits.
+ */
+async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping`);
-  server.close(() => {
-    // Answer the WhatsApp messages already accepted before the database goes away.
-    void Promise.race([botIdle(), new Promise((resolve) => setTimeout(resolve, 3000))])
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
-  // Keep-alive connections must not hold the process open for ever.
-  setTimeout(() => process.exit(0), 5000).unref();
-};
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
+  setTimeout(() => {
+    console.error('Stopped before everything finished (time limit)');
+    process.exit(1);
+  }, STOP_LIMIT_MS).unref();
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Idle keep-alive connections would hold close() open: close each as soon as it is idle.
+  const closeIdle = () => {
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  closeIdle();
+  const sweeper = setInterval(closeIdle, 100);
+  await Promise.race([drained, sleep(6000)]);
+  clearInterval(sweeper);
+  // Messages already acknowledged are answered here or, once the queue stops, by another process.
+  await jobs.stop(2000).catch(() => undefined);
+  await Promise.race([botIdle(), sleep(1000)]);
+  await database.close().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

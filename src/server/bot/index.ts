@@ -12,6 +12,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { devChatEnabled, normalizePhone } from '../env';
+import type { JobQueue } from '../jobs/queue';
+import { BOT_REPLY_JOB, defineBotJobs } from './jobs';
 import { consoleLogger, type BotLogger } from './logger';
 import { plainText, type OutboundMessage } from './outbound';
 import { BotRuntime } from './runtime';
@@ -34,6 +36,8 @@ export interface BotDeps {
   /** Overrides QUERY_UNDERSTANDING. */
   understanding?: QueryUnderstanding;
   now?: () => Date;
+  /** The job queue that answers messages; without it they are answered in this process. */
+  jobs?: JobQueue;
 }
 
 /** The runtime of the most recently created bot routes, for tests and graceful shutdown. */
@@ -95,6 +99,28 @@ export function createBot(deps: BotDeps): { routes: Hono; runtime: BotRuntime } 
     ...(deps.now ? { now: deps.now } : {}),
   });
   lastRuntime = runtime;
+  const jobsReady = deps.jobs
+    ? defineBotJobs(deps.jobs, runtime).then(() => deps.jobs ?? null)
+    : Promise.resolve(null);
+  // A queue that cannot be set up is logged; messages are then answered here as before.
+  jobsReady.catch((error: unknown) =>
+    logger.error('bot jobs could not be defined', {
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
+  /** Queues the answer to an acknowledged message (or answers it here without a queue). */
+  const answer = async (event: InboundEvent, inboundId: string) => {
+    const jobs = await jobsReady.catch(() => null);
+    if (!jobs) return void runtime.handle(event, inboundId);
+    // Not queued (the database went away): the message stays unanswered in the database, and
+    // the periodic recovery on any process answers it.
+    await jobs.send(BOT_REPLY_JOB, { inboundId }, { key: event.from }).catch((error: unknown) =>
+      logger.error('could not queue a reply', {
+        id: inboundId,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  };
   const app = new Hono();
 
   app.get('/webhooks/whatsapp', (c) => {
@@ -135,11 +161,11 @@ export function createBot(deps: BotDeps): { routes: Hono; runtime: BotRuntime } 
       if (!from) continue;
       const normalized = { ...event, from };
       const inboundId = await runtime.accept(normalized);
-      if (inboundId) void runtime.handle(normalized, inboundId);
+      if (inboundId) await answer(normalized, inboundId);
       else logger.info('repeated webhook delivery ignored', { id: event.waMessageId });
     }
     // Deliveries are the heartbeat: now and then, pick up what a stopped process left behind.
-    runtime.maybeRecover();
+    if (!deps.jobs) runtime.maybeRecover();
     return c.json({ received: true }, 200);
   });
 

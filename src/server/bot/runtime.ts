@@ -20,6 +20,7 @@ import {
   recordSendResult,
   recordStatus,
   unansweredInbound,
+  unansweredInboundById,
   undeliveredOutbound,
   type MessageContent,
 } from './store';
@@ -104,16 +105,7 @@ export class BotRuntime {
     let answered = 0;
     let resent = 0;
     for (const row of await unansweredInbound(this.deps.db, olderThan, newerThan)) {
-      const event: InboundEvent = {
-        waMessageId: row.wa_message_id,
-        from: row.contact,
-        sentAt: now,
-      };
-      const text = row.content.text;
-      if (row.content.replyId !== undefined) event.replyId = row.content.replyId;
-      else if (text !== undefined && /^\[.+\]$/.test(text)) event.unsupportedType = text;
-      else if (text !== undefined) event.text = text;
-      await this.handle(event, row.id);
+      await this.handle(storedEvent(row, now), row.id);
       answered++;
     }
     const retry = await undeliveredOutbound(
@@ -140,6 +132,15 @@ export class BotRuntime {
     }
     if (answered || resent) this.deps.logger.info('bot recovered messages', { answered, resent });
     return { answered, resent };
+  }
+
+  /**
+   * Answers one stored inbound message (the job queued when it was acknowledged), unless it was
+   * answered already: a job run twice, or taken over from a stopped process, answers once.
+   */
+  async answerStored(inboundId: string): Promise<void> {
+    const row = await unansweredInboundById(this.deps.db, inboundId);
+    if (row) await this.handle(storedEvent(row, this.deps.now?.() ?? new Date()), row.id);
   }
 
   /** Runs `recover` at most once per RECOVER_INTERVAL_MS, in the background. */
@@ -213,4 +214,17 @@ export class BotRuntime {
     }
     return { message: bounded, result };
   }
+}
+
+/** The event a stored inbound message stood for, to answer it later. */
+function storedEvent(
+  row: { contact: string; wa_message_id: string; content: MessageContent },
+  now: Date,
+): InboundEvent {
+  const event: InboundEvent = { waMessageId: row.wa_message_id, from: row.contact, sentAt: now };
+  const text = row.content.text;
+  if (row.content.replyId !== undefined) event.replyId = row.content.replyId;
+  else if (text !== undefined && /^\[.+\]$/.test(text)) event.unsupportedType = text;
+  else if (text !== undefined) event.text = text;
+  return event;
 }

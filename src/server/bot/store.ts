@@ -197,6 +197,21 @@ export async function unansweredInbound(db: Db, olderThan: Date, newerThan: Date
   );
 }
 
+/** One inbound message, when it is still waiting for its answer (a queued reply job). */
+export async function unansweredInboundById(db: Db, id: string) {
+  const [row] = await rows<{
+    id: string;
+    contact: string;
+    wa_message_id: string;
+    content: MessageContent;
+  }>(
+    db,
+    sql`SELECT id, contact, wa_message_id, content FROM messages
+        WHERE id = ${id} AND direction = 'inbound' AND status = 'received'`,
+  );
+  return row ?? null;
+}
+
 /** Outbound messages that failed, or were cut off mid-send, and may be tried again. */
 export async function undeliveredOutbound(
   db: Db,

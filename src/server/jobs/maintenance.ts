@@ -1,0 +1,49 @@
+/**
+ * Periodic clean-up on the job queue, once per period across all processes: expired sessions,
+ * spent sign-in challenges and idempotency keys past their lifetime are deleted.
+ */
+import { lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { idempotencyKeys, loginChallenges, sessions } from '../db/schema';
+import { IDEMPOTENCY_TTL_MS } from '../http/idempotency';
+import type { JobQueue } from './queue';
+
+export const EXPIRY_JOB = 'expire-rows';
+export const EXPIRY_EVERY_SECONDS = 10 * 60;
+/** Sign-in challenges live minutes; a day later nobody can use or question them. */
+const CHALLENGE_KEEP_MS = 24 * 60 * 60 * 1000;
+
+export interface Expired {
+  sessions: number;
+  challenges: number;
+  idempotencyKeys: number;
+}
+
+export async function expireRows(db: Db, now: Date): Promise<Expired> {
+  const gone = await Promise.all([
+    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.tokenHash }),
+    db
+      .delete(loginChallenges)
+      .where(lt(loginChallenges.createdAt, new Date(now.getTime() - CHALLENGE_KEEP_MS)))
+      .returning({ id: loginChallenges.id }),
+    db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+      .returning({ id: idempotencyKeys.createdAt }),
+  ]);
+  return { sessions: gone[0].length, challenges: gone[1].length, idempotencyKeys: gone[2].length };
+}
+
+export async function defineMaintenanceJobs(
+  jobs: JobQueue,
+  deps: { db: Db; now?: () => Date },
+): Promise<void> {
+  await jobs.define(
+    EXPIRY_JOB,
+    { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
+    async () => {
+      await expireRows(deps.db, deps.now?.() ?? new Date());
+    },
+  );
+  await jobs.every(EXPIRY_JOB, EXPIRY_EVERY_SECONDS);
+}

@@ -1,0 +1,94 @@
+/**
+ * The job queue on PostgreSQL (pg-boss), shared by every server process: a job is stored before
+ * `send` resolves, claimed by one worker with SKIP LOCKED, and when the process holding it dies
+ * the job expires and another process takes it, within `expireInSeconds` plus one supervision
+ * interval.
+ */
+import PgBoss from 'pg-boss';
+import type { JobHandler, JobKind, JobQueue, SendOptions } from './queue';
+
+/** How often the claimed jobs are checked for expiry (once per interval across processes). */
+const SUPERVISE_SECONDS = 10;
+/** How often an idle worker asks for work; sends from this process wake it at once. */
+const POLL_SECONDS = 2;
+
+export class PgBossJobQueue implements JobQueue {
+  readonly kind = 'pg-boss';
+  private readonly workers = new Map<string, string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  private constructor(private readonly boss: PgBoss) {}
+
+  static async start(
+    connectionString: string,
+    onError: (error: Error) => void,
+  ): Promise<PgBossJobQueue> {
+    const boss = new PgBoss({
+      connectionString,
+      schema: 'pgboss',
+      max: 4,
+      supervise: true,
+      maintenanceIntervalSeconds: SUPERVISE_SECONDS,
+      // Done jobs are kept a week for inspection, then dropped.
+      deleteAfterDays: 7,
+    });
+    boss.on('error', onError);
+    await boss.start();
+    return new PgBossJobQueue(boss);
+  }
+
+  async define<T extends object>(name: string, kind: JobKind, handler: JobHandler<T>) {
+    // One queue per kind; 'singleton' lets one job per key be active at a time.
+    await this.boss.createQueue(name, {
+      name,
+      policy: 'singleton',
+      retryLimit: kind.retryLimit,
+      retryDelay: kind.retryDelaySeconds,
+      retryBackoff: kind.retryDelaySeconds > 0,
+      expireInSeconds: kind.expireInSeconds,
+    });
+    const id = await this.boss.work<T>(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
+      async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      },
+    );
+    this.workers.set(name, id);
+  }
+
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
+    if (this.stopped) throw new Error('The job queue is stopped');
+    await this.boss.send(
+      name,
+      data,
+      options.key === undefined ? {} : { singletonKey: options.key },
+    );
+    // This process probably has a free worker: no need to wait for its next poll.
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
+  async every(name: string, seconds: number): Promise<void> {
+    // Every process offers the job each period; the throttle keeps one per period in all.
+    const offer = () => {
+      if (this.stopped) return;
+      this.boss
+        .send(name, {}, { singletonKey: name, singletonSeconds: seconds })
+        .catch(() => undefined);
+    };
+    offer();
+    const timer = setInterval(offer, seconds * 1000);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  async stop(timeoutMs = 8000): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    // Graceful: workers stop fetching and running jobs finish (or expire and move elsewhere).
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+}
