@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { onUnauthorized } from './api/client';
+import { watchSignOuts } from './features/auth/sign-out';
 import { signOut } from './local/session';
 import { routeTree } from './routeTree.gen';
 import { RouteError } from './ui/error-fallback';
@@ -15,6 +16,8 @@ function endSessionOnUnauthorized(): void {
   if (watchingUnauthorized) return;
   watchingUnauthorized = true;
   onUnauthorized(() => signOut());
+  // Sign-outs made offline reach the server when the connection returns.
+  watchSignOuts();
 }
 
 /** The app's router; tests pass a memory history. */

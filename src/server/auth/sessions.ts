@@ -20,6 +20,11 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** Ends a session at once (sign-out): its token signs nobody in from then on, on any server. */
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
 export async function findSessionUser(
   db: Db,
   token: string,

@@ -1,4 +1,5 @@
 import { getCookie } from 'hono/cookie';
+import { LRUCache } from 'lru-cache';
 import type { MiddlewareHandler } from 'hono';
 import { findSessionWithExpiry } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -29,17 +30,24 @@ function isCrossSite(c: AppContext): boolean {
   return !own.includes(origin);
 }
 
-/** How long a looked-up session is trusted without asking the database again. */
-export const SESSION_CACHE_MS = 30_000;
-const SESSION_CACHE_MAX = 10_000;
+/** How long a looked-up session is trusted without asking the database again: a sign-out or a
+ *  profile change made through another server process shows within this time. */
+export const SESSION_CACHE_MS = 5_000;
+export const SESSION_CACHE_MAX = 10_000;
 
 /**
  * Recently seen sessions, so a burst of requests does not look the same token up every time.
- * Profile changes through this server refresh the entry (forgetUser); elsewhere they show
- * within SESSION_CACHE_MS. Sessions are never revoked early, so nothing else can go stale.
+ * Profile changes and sign-outs through this server drop the entry at once (forgetUser,
+ * forgetToken). Bounded: the least recently used entry goes when it is full.
  */
 export class SessionCache {
-  private entries = new Map<string, { user: UserRow; until: number }>();
+  private entries = new LRUCache<string, { user: UserRow; until: number }>({
+    max: SESSION_CACHE_MAX,
+  });
+
+  get size(): number {
+    return this.entries.size;
+  }
 
   async lookup(db: Db, token: string, now: Date): Promise<UserRow | null> {
     const hit = this.entries.get(token);
@@ -50,12 +58,19 @@ export class SessionCache {
       this.entries.delete(token);
       return null;
     }
-    if (this.entries.size >= SESSION_CACHE_MAX) this.entries.clear();
+    this.remember(token, found, now);
+    return found.user;
+  }
+
+  remember(token: string, found: { user: UserRow; expiresAt: Date }, now: Date): void {
     this.entries.set(token, {
       user: found.user,
-      until: Math.min(time + SESSION_CACHE_MS, found.expiresAt.getTime()),
+      until: Math.min(now.getTime() + SESSION_CACHE_MS, found.expiresAt.getTime()),
     });
-    return found.user;
+  }
+
+  forgetToken(token: string): void {
+    this.entries.delete(token);
   }
 
   forgetUser(userId: string): void {

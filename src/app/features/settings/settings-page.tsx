@@ -15,7 +15,7 @@ import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { describeItem, discardItem, retryItem, useOutboxSummary } from '../../local/outbox-repo';
 import { pull } from '../../local/pull';
-import { signOut } from '../../local/session';
+import { signOutEverywhere } from '../auth/sign-out';
 import { usePullState } from '../../local/use-pull-state';
 import { useSessionUser } from '../../local/use-session';
 import { syncNow } from '../../sync/engine-instance';
@@ -204,7 +204,7 @@ export function SettingsPage() {
           color="red"
           variant="light"
           leftSection={<IconLogout size={16} />}
-          onClick={() => signOut()}
+          onClick={() => void signOutEverywhere()}
         >
           Sign out
         </Button>

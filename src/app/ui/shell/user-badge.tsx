@@ -3,7 +3,7 @@ import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { HEADER_NAME_MAX } from '@/domain/constants';
 import { truncate } from '@/domain/format';
-import { signOut } from '../../local/session';
+import { signOutEverywhere } from '@/app/features/auth/sign-out';
 
 export function UserBadge({ displayName }: { displayName?: string }) {
   const name = displayName?.trim() || 'Seller';
@@ -34,7 +34,11 @@ export function UserBadge({ displayName }: { displayName?: string }) {
           Settings
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => signOut()}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOutEverywhere()}
+        >
           Sign out
         </Menu.Item>
       </Menu.Dropdown>

@@ -9,14 +9,15 @@ import {
   USED_LINK_MESSAGE,
 } from '../../auth/constants';
 import { judgeCode } from '../../auth/rate-limit';
-import { createSession } from '../../auth/sessions';
+import { createSession, revokeSession } from '../../auth/sessions';
+import { deleteCookie } from 'hono/cookie';
 import { toUserJson } from '../../auth/users';
 import type { Db } from '../../db/client';
 import { listings, users } from '../../db/schema';
 import type { AppContext } from '../../deps';
 import { clientAddress } from '../../http/client-address';
 import { forbidden, httpError, notFound, tooManyRequests } from '../../http/errors';
-import { requireUser } from '../../http/session';
+import { requestToken, requireUser } from '../../http/session';
 import { parseWith, readJson } from '../../http/validate';
 import { normalizePhone } from '../../env';
 
@@ -89,6 +90,20 @@ export async function updateProfile(c: AppContext) {
   if (!updated) throw notFound('User');
   c.var.sessions.forgetUser(user.id);
   return c.json(toUserJson(updated, c.var.deps.env.ADMIN_PHONES));
+}
+
+/**
+ * POST /users/logout: ends the session the request carries (204). Answers 204 as well when it
+ * has already ended, so a sign-out the app queued while offline completes whenever it arrives.
+ */
+export async function logout(c: AppContext) {
+  const token = requestToken(c);
+  if (token) {
+    await revokeSession(c.var.deps.db, token);
+    c.var.sessions.forgetToken(token);
+  }
+  deleteCookie(c, 'token', { path: '/' });
+  return c.body(null, 204);
 }
 
 const LINK_REFUSAL_MESSAGE = {

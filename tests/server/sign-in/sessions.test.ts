@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '@/server/app';
+import { issueLoginChallenge } from '@/server/auth';
+import { SESSION_TTL_MS } from '@/server/auth/constants';
+import { users } from '@/server/db/schema';
+import { SESSION_CACHE_MAX, SESSION_CACHE_MS, SessionCache } from '@/server/http/session';
+import { createTestServer, type TestServer } from '../helpers';
+
+let clock = new Date('2026-03-01T08:00:00Z');
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer({ deps: { now: () => clock } });
+});
+afterAll(() => server?.close());
+
+const dashboard = (token: string, on = server.app) =>
+  on.request(
+    'http://localhost/api/users/dashboard',
+    { headers: { Authorization: `Bearer ${token}` } },
+    { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+  );
+
+async function signIn(phone: string): Promise<string> {
+  const challenge = await issueLoginChallenge(server.db, phone, clock);
+  const res = await server.request('/api/users/token-auth', {
+    method: 'POST',
+    token: challenge.linkToken,
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe('sign-out', () => {
+  it('revokes the session at once: the same token is refused afterwards', async () => {
+    const token = await signIn('263776100001');
+    expect((await dashboard(token)).status).toBe(200);
+    const out = await server.request('/api/users/logout', { method: 'POST', token });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('Set-Cookie')).toMatch(/^token=;.*Max-Age=0/);
+    expect((await dashboard(token)).status).toBe(401);
+    // Sent again (a queued sign-out arriving late), it still answers 204.
+    expect((await server.request('/api/users/logout', { method: 'POST', token })).status).toBe(204);
+  });
+
+  it('reaches another server process sharing the database within the session cache time', async () => {
+    const other = createApp({
+      db: server.db,
+      env: server.env,
+      filesDir: server.filesDir,
+      now: () => clock,
+    });
+    const token = await signIn('263776100002');
+    expect((await dashboard(token, other)).status).toBe(200);
+    expect((await server.request('/api/users/logout', { method: 'POST', token })).status).toBe(204);
+    clock = new Date(clock.getTime() + SESSION_CACHE_MS);
+    expect((await dashboard(token, other)).status).toBe(401);
+  });
+
+  it('leaves the seller’s other sessions alone', async () => {
+    const phone = '263776100003';
+    const phoneToken = await signIn(phone);
+    const laptopToken = await signIn(phone);
+    await server.request('/api/users/logout', { method: 'POST', token: phoneToken });
+    expect((await dashboard(phoneToken)).status).toBe(401);
+    expect((await dashboard(laptopToken)).status).toBe(200);
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends 15 days after sign-in on the server, whatever the cookie says', async () => {
+    const issued = clock;
+    const token = await signIn('263776100004');
+    clock = new Date(issued.getTime() + SESSION_TTL_MS - 1000);
+    expect((await dashboard(token)).status).toBe(200);
+    clock = new Date(issued.getTime() + SESSION_TTL_MS);
+    const expired = await dashboard(token);
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(SESSION_TTL_MS).toBe(15 * 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('the session cache', () => {
+  it('stays at its cap when fed 100,000 distinct tokens', async () => {
+    const cache = new SessionCache();
+    const [user] = await server.db.select().from(users).limit(1);
+    const found = { user: user!, expiresAt: new Date(Date.now() + 60_000) };
+    for (let i = 0; i < 100_000; i++) cache.remember(`token-${i}`, found, new Date());
+    expect(cache.size).toBe(SESSION_CACHE_MAX);
+  });
+});
