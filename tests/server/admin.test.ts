@@ -160,6 +160,6 @@ describe('admin', () => {
       method: 'DELETE',
       token: admin.token,
     });
-    expect(del.status).toBe(403);
+    expect(del.status).toBe(404);
   });
 });

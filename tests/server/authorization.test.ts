@@ -59,6 +59,8 @@ const get = (path: string) => (actor: Actor) => server.request(path, { token: to
 const ADMIN_ONLY = { anonymous: 401, sellerA: 403, sellerB: 403, admin: 200 };
 const ANY_SELLER = { anonymous: 401, sellerA: 200, sellerB: 200, admin: 200 };
 const OWNER_ONLY = { anonymous: 401, sellerA: 200, sellerB: 403, admin: 403 };
+/** Another seller's listing or file answers exactly as a missing one. */
+const OWNER_ONLY_HIDDEN = { anonymous: 401, sellerA: 200, sellerB: 404, admin: 404 };
 
 const rows: Row[] = [
   {
@@ -107,7 +109,7 @@ const rows: Row[] = [
         body: { _id: id, listing: sampleListing({ title: 'Changed' }) },
       });
     },
-    expected: OWNER_ONLY,
+    expected: OWNER_ONLY_HIDDEN,
   },
   {
     name: 'DELETE /listings/{A}',
@@ -116,7 +118,7 @@ const rows: Row[] = [
         method: 'DELETE',
         token: tokenOf(actor),
       }),
-    expected: OWNER_ONLY,
+    expected: OWNER_ONLY_HIDDEN,
   },
   {
     name: 'POST /files/upload',
@@ -140,7 +142,7 @@ const rows: Row[] = [
         method: 'DELETE',
         token: tokenOf(actor),
       }),
-    expected: OWNER_ONLY,
+    expected: OWNER_ONLY_HIDDEN,
   },
   {
     name: 'POST /users/token-auth without a link token (a session is no link)',

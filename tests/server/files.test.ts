@@ -141,7 +141,8 @@ describe('file delete', () => {
   it('lets only the uploader delete a file', async () => {
     const id = await uploadOk(alice);
     const byBob = await server.request(`/api/files/${id}`, { method: 'DELETE', token: bob.token });
-    expect(byBob.status).toBe(403);
+    expect(byBob.status).toBe(404);
+    expect(await byBob.json()).toEqual({ message: 'File not found.' });
     const byAlice = await server.request(`/api/files/${id}`, {
       method: 'DELETE',
       token: alice.token,

@@ -173,12 +173,23 @@ describe('listings', () => {
       token: bob.token,
       body: { _id: listing._id, listing: sampleListing() },
     });
-    expect(patch.status).toBe(403);
+    // Exactly as for a listing that does not exist: nothing tells Bob it is there.
+    const missing = await server.request('/api/listings/00000000-0000-4000-8000-000000000000', {
+      method: 'PATCH',
+      token: bob.token,
+      body: { listing: sampleListing() },
+    });
+    expect(patch.status).toBe(404);
+    expect(await patch.json()).toEqual(await missing.json());
     const remove = await server.request(`/api/listings/${listing._id}`, {
       method: 'DELETE',
       token: bob.token,
     });
-    expect(remove.status).toBe(403);
+    expect(remove.status).toBe(404);
+    expect(await remove.json()).toEqual({ message: 'Listing not found.' });
+    const read = await server.request(`/api/listings/${listing._id}`, { token: bob.token });
+    expect(read.status).toBe(404);
+    expect(await read.json()).toEqual({ message: 'Listing not found.' });
   });
 
   it('deletes a listing; it is gone afterwards', async () => {

@@ -5,7 +5,7 @@ import { files, listings } from '../../db/schema';
 import type { AppContext } from '../../deps';
 import { processImage, UnreadableImageError, type ProcessedImage } from '../../files/process';
 import { sniffImage } from '../../files/sniff';
-import { forbidden, httpError, notFound } from '../../http/errors';
+import { httpError, notFound } from '../../http/errors';
 import { fingerprint, runIdempotent } from '../../http/idempotency';
 import { listingKey, listKey } from '../../http/read-cache';
 import { requireUser } from '../../http/session';
@@ -125,8 +125,8 @@ export async function remove(c: AppContext) {
   if (!ID.test(id)) throw notFound('File');
   const { db } = c.var.deps;
   const [row] = await db.select().from(files).where(eq(files.id, id));
-  if (!row) throw notFound('File');
-  if (row.ownerId !== user.id) throw forbidden('You can only delete your own images.');
+  // Another seller's file cannot be told apart from a missing one.
+  if (!row || row.ownerId !== user.id) throw notFound('File');
   await db.transaction(async (tx) => {
     if (row.listingId) {
       await tx

@@ -5,7 +5,7 @@ import { isAdminPhone } from '../../auth/users';
 import type { Db } from '../../db/client';
 import { files, listings } from '../../db/schema';
 import type { AppContext } from '../../deps';
-import { forbidden, httpError, notFound } from '../../http/errors';
+import { httpError, notFound } from '../../http/errors';
 import { canonicalJson, fingerprint, runIdempotent } from '../../http/idempotency';
 import { requireUser } from '../../http/session';
 import { isValidId, readJson } from '../../http/validate';
@@ -110,8 +110,8 @@ export async function update(c: AppContext) {
   }
   const { db } = c.var.deps;
   const existing = await findListing(db, id);
-  if (!existing) throw notFound('Listing');
-  if (existing.sellerId !== user.id) throw forbidden('You can only change your own listings.');
+  // Another seller's listing does not exist for this one: the same 404 as a missing one.
+  if (!existing || existing.sellerId !== user.id) throw notFound('Listing');
   const fields = 'listing' in body ? objectOf(body.listing) : body;
   const parsed = parseListingUpdate(existing.type, fields);
   if (!parsed.success) throw httpError(422, describeZodError(parsed.error));
@@ -135,8 +135,7 @@ export async function remove(c: AppContext) {
   const id = c.req.param('id') ?? '';
   const { db } = c.var.deps;
   const existing = await findListing(db, id);
-  if (!existing) throw notFound('Listing');
-  if (existing.sellerId !== user.id) throw forbidden('You can only delete your own listings.');
+  if (!existing || existing.sellerId !== user.id) throw notFound('Listing');
   const removed = await db.transaction(async (tx) => {
     const gone = await tx
       .delete(files)
