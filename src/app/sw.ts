@@ -14,6 +14,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { BACKGROUND_SYNC_TAG, PHOTO_CACHE_NAMES, SYNC_MESSAGE } from './sync/background-sync-tags';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -24,9 +25,6 @@ const THUMBNAIL_CACHE_ENTRIES = 400;
 /** Full-size photos are bigger (up to 0.9 MB): keep fewer. */
 const PHOTO_CACHE_ENTRIES = 60;
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
-/** Must match the tag and message the app's sync engine uses. */
-const BACKGROUND_SYNC_TAG = 'outbox-sync';
-const SYNC_MESSAGE = 'outbox-sync';
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -43,7 +41,7 @@ registerRoute(
     url.pathname.startsWith('/api/files/') &&
     url.searchParams.get('thumbnail') === '1',
   new CacheFirst({
-    cacheName: 'thumbnails',
+    cacheName: PHOTO_CACHE_NAMES[0],
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
@@ -62,7 +60,7 @@ registerRoute(
     url.pathname.startsWith('/api/files/') &&
     !url.searchParams.has('thumbnail'),
   new CacheFirst({
-    cacheName: 'photos',
+    cacheName: PHOTO_CACHE_NAMES[1],
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
@@ -76,7 +74,9 @@ registerRoute(
 
 // The page asks for the update when the seller agrees (the prompt never reloads a form).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING')
+    void self.skipWaiting();
 });
 
 interface SyncEvent extends ExtendableEvent {

@@ -11,6 +11,11 @@ export interface LiveServer {
   calls: string[];
   /** While true, every request of the app fails as if the network were down. */
   offline: boolean;
+  /**
+   * Answers a request of the app with a refusal instead of passing it on (for refusals the
+   * device's own checks would stop before they reach the server); undefined passes it on.
+   */
+  refuse: (method: string, path: string) => { status: number; message: string } | undefined;
   /** A request of the test itself (not counted in `calls`). */
   request(
     path: string,
@@ -33,6 +38,7 @@ export async function connectRealServer(env?: Record<string, string>): Promise<L
     handle,
     calls: [],
     offline: false,
+    refuse: () => undefined,
     request: (path, init = {}) =>
       realFetch(`${handle.url}${path}`, {
         method: init.method ?? 'GET',
@@ -58,6 +64,12 @@ export async function connectRealServer(env?: Record<string, string>): Promise<L
     const path = url.replace(/^https?:\/\/[^/]+/, '');
     live.calls.push(`${init?.method ?? 'GET'} ${path}`);
     if (live.offline) throw new TypeError('Failed to fetch');
+    const refusal = live.refuse(init?.method ?? 'GET', path);
+    if (refusal)
+      return new Response(JSON.stringify({ message: refusal.message }), {
+        status: refusal.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     // jsdom's AbortSignal is not the one Node's fetch knows; time-outs are the client's concern.
     const { signal: _signal, ...rest } = init ?? {};
     return realFetch(`${handle.url}${path}`, rest);

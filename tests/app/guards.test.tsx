@@ -1,9 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@/app/local/db';
+import { dbFor } from '@/app/local/db';
 import { signIn, signOut } from '@/app/local/session';
 import { clearSession } from './app-harness';
 import { renderApp } from './render-app';
+
+/** The signed-in seller's own database (one per seller). */
+const db = dbFor('seller-1');
 
 const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
 
@@ -52,6 +55,7 @@ describe('route guards', () => {
       sellerId: SELLER._id,
       title: 'Kept',
       type: 'vehicle',
+      features: [],
       images: [],
       views: 0,
       createdAt: '2025-01-05T10:00:00.000Z',

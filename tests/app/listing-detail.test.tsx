@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, type LocalListing } from '@/app/local/db';
+import { dbFor, type LocalListing } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
 import { safeWebsiteUrl } from '@/app/features/listings/website-link';
 import { LOCAL_LISTING_GONE } from '@/app/features/listings/use-listing-detail';
@@ -10,6 +10,9 @@ import { createListing } from '@/app/local/writes';
 import { syncNow } from '@/app/sync/engine-instance';
 import { clearSession } from './app-harness';
 import { renderApp } from './render-app';
+
+/** The signed-in seller's own database (one per seller). */
+const db = dbFor('seller-1');
 
 const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
 

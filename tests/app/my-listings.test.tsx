@@ -1,10 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, type LocalListing } from '@/app/local/db';
+import { dbFor, type LocalListing } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
 import { clearSession } from './app-harness';
 import { renderApp } from './render-app';
+
+/** The signed-in seller's own database (one per seller). */
+const db = dbFor('seller-1');
 
 // jsdom lays nothing out; the virtualised table needs a window with a height to fill with rows.
 const originalRect = HTMLElement.prototype.getBoundingClientRect;
@@ -35,6 +38,7 @@ function listing(id: string, fields: Partial<LocalListing>): LocalListing {
     sellerId: SELLER._id,
     title: 'Untitled',
     type: 'real_estate',
+    features: [],
     images: [],
     views: 0,
     createdAt: '2025-01-05T10:00:00.000Z',

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '@/app/local/db';
+import { dbFor, type SellerDb } from '@/app/local/db';
 import { getPullState, pull } from '@/app/local/pull';
+import { profileWithChanges } from '@/app/local/queries';
 import { getCurrentUser, onSessionChange, setCurrentUser, signIn } from '@/app/local/session';
 import { deleteListing, updateProfile } from '@/app/local/writes';
 import { clearSession, connectRealServer, listingBody, type LiveServer } from './app-harness';
 
 let live: LiveServer;
 let seller: { token: string; user: { _id: string; phone: string } };
+/** The seller's own database (one per seller). */
+let db: SellerDb;
 const ADMIN_PHONE = '263771234999';
 
 async function createOnServer(title: string, city = 'harare'): Promise<string> {
@@ -22,6 +25,7 @@ async function createOnServer(title: string, city = 'harare'): Promise<string> {
 beforeAll(async () => {
   live = await connectRealServer({ ADMIN_PHONES: ADMIN_PHONE });
   seller = await live.signInAs('263771234001');
+  db = dbFor(seller.user._id);
   await live.request(`/api/users/${seller.user._id}`, {
     method: 'PATCH',
     token: seller.token,
@@ -96,6 +100,7 @@ describe('pull', () => {
       sellerId: seller.user._id,
       title: 'Made offline',
       type: 'vehicle',
+      features: [],
       images: [],
       views: 0,
       createdAt: new Date().toISOString(),
@@ -114,7 +119,7 @@ describe('pull', () => {
       city: 'harare',
     });
     await pull();
-    expect((await db.users.get(seller.user._id))?.displayName).toBe('Rudo Crafts');
+    expect((await profileWithChanges(seller.user._id))?.displayName).toBe('Rudo Crafts');
   });
 
   it('keeps what the device has and records the failure when the network is down', async () => {

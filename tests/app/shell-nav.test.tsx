@@ -1,10 +1,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@/app/local/db';
+import { dbFor } from '@/app/local/db';
 import { getCurrentUser, setCurrentUser, signIn } from '@/app/local/session';
 import { clearSession } from './app-harness';
 import { renderApp } from './render-app';
+
+/** The signed-in seller's own database (one per seller). */
+const db = dbFor('seller-1');
 
 const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
 

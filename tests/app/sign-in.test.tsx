@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '@/app/local/db';
+import { dbFor } from '@/app/local/db';
 import { getCurrentUser, getToken, signIn } from '@/app/local/session';
 import { requestLogin } from '../e2e/harness';
 import { clearSession, connectRealServer, type LiveServer } from './app-harness';
@@ -21,6 +21,9 @@ beforeEach(async () => {
   clearSession();
   await Promise.all(db.tables.map((table) => table.clear()));
 });
+
+/** The database of the seller whose session expires below (one database per seller). */
+const db = dbFor('someone');
 
 afterEach(() => {
   cleanup();

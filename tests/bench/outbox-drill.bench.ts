@@ -12,10 +12,10 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestServer } from '../server/helpers';
 import { files, listings } from '@/server/db/schema';
-import { db } from '@/app/local/db';
+import { dbFor } from '@/app/local/db';
 import { addPhoto, storeCompressed } from '@/app/local/photos-repo';
 import { createListing } from '@/app/local/writes';
-import { SyncEngine } from '@/app/sync/sync-engine';
+import { SyncEngine } from '@/app/sync/engine';
 
 const LISTINGS = 50;
 const FAIL_BEFORE = 0.3;
@@ -71,6 +71,7 @@ const jpeg = async (i: number) =>
   );
 
 const sellerId = seller.user._id;
+const db = dbFor(sellerId);
 for (let i = 0; i < LISTINGS; i += 1) {
   const photoId = await addPhoto(sellerId, `draft-${i}`, {
     name: `photo-${i}.jpg`,

@@ -4,7 +4,8 @@
  * into an ApiError whose `kind` says what went wrong: the network (`fetch`), a time-out
  * (`timeout`), an answer that is not the JSON we expected (`parse`), or an HTTP status (`http`).
  */
-import { getToken } from '../local/session';
+import type { ZodType } from 'zod';
+import { getToken } from '@/app/local/session';
 
 export const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '/api';
 
@@ -19,6 +20,8 @@ export class ApiError extends Error {
     message: string,
     readonly status = 0,
     readonly body: unknown = undefined,
+    /** The Retry-After header of a 429 or 503, as sent. */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,6 +55,18 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
+}
+
+type ReachableListener = () => void;
+const reachableListeners = new Set<ReachableListener>();
+
+/**
+ * Called whenever the server answered (any status but 408, 429 and 5xx): the link works, so the
+ * sync engine stops waiting out a backoff it started when the link was down.
+ */
+export function onReachable(listener: ReachableListener): () => void {
+  reachableListeners.add(listener);
+  return () => reachableListeners.delete(listener);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -94,6 +109,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
+  if (response.status < 500 && response.status !== 408 && response.status !== 429)
+    reachableListeners.forEach((listener) => listener());
   const text = await response.text().catch(() => '');
   let data: unknown = undefined;
   if (text) {
@@ -118,7 +135,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         : typeof data === 'string' && data
           ? data
           : `Request failed with status ${response.status}`;
-    throw new ApiError('http', message, response.status, data);
+    throw new ApiError('http', message, response.status, data, response.headers.get('Retry-After'));
   }
   return data as T;
+}
+
+/**
+ * A request whose answer is checked against a domain schema at the boundary: a wrong shape is
+ * the same `parse` error as an answer that is not JSON, never half an object on a screen.
+ */
+export async function apiParsed<T>(
+  schema: ZodType<T>,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const data = await apiRequest<unknown>(path, options);
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ApiError('parse', `Unexpected answer from ${path}`, 200, data);
+  return result.data;
 }

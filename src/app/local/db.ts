@@ -2,58 +2,30 @@
  * The device's store: every seller screen renders from here (useLiveQuery), and every write is
  * recorded here first, together with its outbox item, in one transaction.
  *
- * This class holds the schema only. Writes live in repositories (`*-repo.ts`) that wrap them in
- * `db.transaction('rw', ...)`; components never write to `db` directly.
+ * Each seller has a database of their own (`dbFor(sellerId)`): on a phone shared by two sellers,
+ * one never reads the other's listings, drafts, photos or waiting changes, and each seller's
+ * changes are sent only under that seller's session.
+ *
+ * This class holds the schema only. Writes live in repositories (`*-repo.ts`, `writes.ts`) that
+ * wrap them in `db.transaction('rw', ...)`; components never write to a database directly.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { Listing, User } from '@/domain';
+import type { OutboxKind, OutboxPayloads } from '../sync/senders/payloads';
+import type { Failure } from '../sync/failure';
+import { getCurrentUserId } from './session';
 
-/** A listing as the server returns it, plus its local sync state. */
-export interface LocalListing {
-  _id: string;
+/** A listing as the server returns it (the domain's Listing), plus its local sync state. */
+export type LocalListing = Omit<Listing, 'seller'> & {
   sellerId: string;
-  title: string;
-  description?: string;
-  type: string;
-  subType?: string;
-  city?: string;
-  neighborhood?: string;
-  address?: string;
-  website?: string;
-  features?: string[];
-  images: string[];
-  views: number;
-  createdAt: string;
-  updatedAt?: string;
-  price?: {
-    type?: string;
-    amount?: number;
-    minAmount?: number;
-    maxAmount?: number;
-    frequency?: string;
-    description?: string;
-    isNegotiable?: boolean;
-  };
-  realEstateDealType?: string;
-  accommodationType?: string;
-  vehicleBrand?: string;
-  modelYear?: string;
-  electronicBrand?: string;
-  serviceType?: string;
   /** 'synced' came from the server; 'pending' waits in the outbox; 'failed' needs the seller. */
   syncState: 'synced' | 'pending' | 'failed';
   /** Created on this device and not yet confirmed by the server (its _id is a local id). */
   localOnly?: boolean;
-}
+};
 
-export interface LocalUser {
-  _id: string;
-  phone: string;
-  displayName?: string;
-  contactNumber?: string;
-  city?: string;
-  address?: string;
-  website?: string;
-}
+/** The seller's profile as the server returns it (the domain's User, without the admin flag). */
+export type LocalUser = Omit<User, 'isAdmin' | 'createdAt'>;
 
 export interface LocalStats {
   sellerId: string;
@@ -94,34 +66,36 @@ export interface LocalPhoto {
   createdAt: string;
 }
 
-export type OutboxKind =
-  | 'listing.create'
-  | 'listing.update'
-  | 'listing.delete'
-  | 'photo.upload'
-  | 'photo.delete'
-  | 'profile.update';
-
-export interface OutboxItem {
+interface OutboxItemBase {
   /** Order of recording; the engine drains in this order. */
   seq?: number;
   /** Also the Idempotency-Key sent on every try of this item. */
   id: string;
   sellerId: string;
-  kind: OutboxKind;
-  payload: Record<string, unknown>;
   status: 'pending' | 'running' | 'failed';
   attempts: number;
+  /** When the next try may start (ms since epoch); 0 means now. */
   nextAttemptAt: number;
-  lastError?: string;
-  lastStatus?: number;
+  /** Why the last try did not go through: a refusal (status 'failed') or a reason to wait. */
+  failure?: Failure;
   createdAt: string;
 }
 
+/** One waiting change; `kind` tells the payload's shape (a discriminated union). */
+export type OutboxItemOf<K extends OutboxKind> = OutboxItemBase & {
+  kind: K;
+  payload: OutboxPayloads[K];
+};
+export type OutboxItem = { [K in OutboxKind]: OutboxItemOf<K> }[OutboxKind];
+export type { OutboxKind, OutboxPayloads };
+
 export interface MetaEntry {
   key: string;
-  value: unknown;
+  value: string;
 }
+
+/** Name of the database of one seller. */
+export const DB_PREFIX = 'seller-dashboard:';
 
 export class SellerDb extends Dexie {
   users!: EntityTable<LocalUser, '_id'>;
@@ -132,7 +106,7 @@ export class SellerDb extends Dexie {
   outbox!: EntityTable<OutboxItem, 'seq'>;
   meta!: EntityTable<MetaEntry, 'key'>;
 
-  constructor(name = 'seller-dashboard') {
+  constructor(name: string) {
     super(name);
     this.version(1).stores({
       users: '&_id',
@@ -146,4 +120,23 @@ export class SellerDb extends Dexie {
   }
 }
 
-export const db = new SellerDb();
+const open = new Map<string, SellerDb>();
+
+/** The database of one seller (opened once per page and kept). */
+export function dbFor(sellerId: string): SellerDb {
+  let found = open.get(sellerId);
+  if (!found) {
+    found = new SellerDb(DB_PREFIX + sellerId);
+    open.set(sellerId, found);
+  }
+  return found;
+}
+
+/**
+ * The signed-in seller's database, for screens and editor helpers that act for whoever is signed
+ * in; null when nobody is. Repositories that are given a seller use `dbFor` instead.
+ */
+export function currentDb(): SellerDb | null {
+  const sellerId = getCurrentUserId();
+  return sellerId ? dbFor(sellerId) : null;
+}

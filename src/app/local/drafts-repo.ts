@@ -4,7 +4,7 @@
  * resumes one at `/editor?draft={id}` and discards one with `discardDraft`.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type Draft } from './db';
+import { currentDb, dbFor, type Draft } from './db';
 import { newId } from './outbox-repo';
 import { isLocalPhotoId, removePhoto } from './photos-repo';
 
@@ -18,17 +18,19 @@ export interface DraftInput {
 export async function createDraft(sellerId: string, input: DraftInput): Promise<string> {
   const now = new Date().toISOString();
   const id = newId('draft-');
-  await db.drafts.add({ id, sellerId, ...input, createdAt: now, updatedAt: now });
+  await dbFor(sellerId).drafts.add({ id, sellerId, ...input, createdAt: now, updatedAt: now });
   void askForPersistentStorage();
   return id;
 }
 
+/** Saves the signed-in seller's draft as they type. */
 export async function saveDraft(id: string, input: Partial<DraftInput>): Promise<void> {
-  await db.drafts.update(id, { ...input, updatedAt: new Date().toISOString() });
+  await currentDb()?.drafts.update(id, { ...input, updatedAt: new Date().toISOString() });
 }
 
-export function getDraft(id: string): Promise<Draft | undefined> {
-  return db.drafts.get(id);
+/** One of the signed-in seller's drafts. */
+export async function getDraft(id: string): Promise<Draft | undefined> {
+  return currentDb()?.drafts.get(id);
 }
 
 /** The seller's waiting edit of a listing, if any, so reopening the editor resumes it. */
@@ -36,8 +38,8 @@ export function findDraftForListing(
   sellerId: string,
   listingId: string,
 ): Promise<Draft | undefined> {
-  return db.drafts
-    .where('listingId')
+  return dbFor(sellerId)
+    .drafts.where('listingId')
     .equals(listingId)
     .filter((draft) => draft.sellerId === sellerId)
     .first();
@@ -45,6 +47,7 @@ export function findDraftForListing(
 
 /** Drops a draft and the photos added in it (uploaded ones are deleted on the server too). */
 export async function discardDraft(sellerId: string, id: string): Promise<void> {
+  const db = dbFor(sellerId);
   const draft = await db.drafts.get(id);
   if (!draft || draft.sellerId !== sellerId) return;
   const photos = await db.photos.where('draftId').equals(id).primaryKeys();
@@ -68,7 +71,7 @@ export interface DraftSummary {
 export function useDrafts(sellerId: string | null | undefined): DraftSummary[] | undefined {
   return useLiveQuery(async () => {
     if (!sellerId) return [];
-    const drafts = await db.drafts.where('sellerId').equals(sellerId).toArray();
+    const drafts = await dbFor(sellerId).drafts.where('sellerId').equals(sellerId).toArray();
     return drafts
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
       .map((draft) => ({

@@ -6,24 +6,10 @@
  * never creates a second listing or file. An item is deleted only once the server confirmed it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type OutboxItem, type OutboxKind } from './db';
+import { dbFor, type MetaEntry, type OutboxItem, type OutboxKind, type SellerDb } from './db';
+import type { OutboxPayloads } from '../sync/senders/payloads';
 
-/** Payload of each kind of outbox item. Listing and photo ids may be local until the server confirmed them. */
-export interface OutboxPayloads {
-  'listing.create': { listingId: string; listing: Record<string, unknown> };
-  'listing.update': { listingId: string; listing: Record<string, unknown> };
-  'listing.delete': { listingId: string };
-  'photo.upload': { photoId: string };
-  /** `photoId` when the photo may still be uploading; `fileId` when the server id is known. */
-  'photo.delete': { photoId?: string; fileId?: string };
-  'profile.update': { userId: string; user: Record<string, unknown> };
-}
-
-export const LISTING_KINDS: readonly OutboxKind[] = [
-  'listing.create',
-  'listing.update',
-  'listing.delete',
-];
+export type { OutboxPayloads };
 
 /** A random id, used for outbox items, drafts, photos and listings made on this device. */
 export function newId(prefix = ''): string {
@@ -41,6 +27,11 @@ export function isLocalListingId(id: string): boolean {
   return id.startsWith(LOCAL_LISTING_PREFIX);
 }
 
+/** The listing an item changes, for the kinds that change one. */
+export function listingIdOf(item: OutboxItem): string | undefined {
+  return 'listingId' in item.payload ? item.payload.listingId : undefined;
+}
+
 /** Key prefix in the meta table mapping a local listing id to the id the server gave it. */
 export const LISTING_ID_KEY = 'listing-id:';
 
@@ -48,9 +39,9 @@ export const LISTING_ID_KEY = 'listing-id:';
  * The server's id for a listing first made on this device, once the server confirmed it. A page
  * open at /listing/local-... (or the editor) uses it to follow the listing to its new id.
  */
-export async function serverIdFor(localId: string): Promise<string | undefined> {
-  const entry = await db.meta.get(LISTING_ID_KEY + localId);
-  return typeof entry?.value === 'string' ? entry.value : undefined;
+export async function serverIdFor(sellerId: string, localId: string): Promise<string | undefined> {
+  const entry: MetaEntry | undefined = await dbFor(sellerId).meta.get(LISTING_ID_KEY + localId);
+  return entry?.value;
 }
 
 type Listener = () => void;
@@ -66,20 +57,24 @@ export function notifyOutboxChanged(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** A change to record: a kind and its payload. */
+export type OutboxChange = {
+  [K in OutboxKind]: { kind: K; payload: OutboxPayloads[K] };
+}[OutboxKind];
+
 /**
  * Records an item. Call it inside the `db.transaction('rw', ...)` that changes the local copy
  * (the transaction must include `db.outbox`), then call `notifyOutboxChanged()` after it commits.
  */
-export async function enqueue<K extends OutboxKind>(
+export async function enqueue(
+  db: SellerDb,
   sellerId: string,
-  kind: K,
-  payload: OutboxPayloads[K],
+  change: OutboxChange,
 ): Promise<OutboxItem> {
   const item: OutboxItem = {
+    ...change,
     id: newId(),
     sellerId,
-    kind,
-    payload: payload as unknown as Record<string, unknown>,
     status: 'pending',
     attempts: 0,
     nextAttemptAt: 0,
@@ -91,22 +86,20 @@ export async function enqueue<K extends OutboxKind>(
 
 /** The seller's items in the order they will be sent. */
 export function sellerItems(sellerId: string): Promise<OutboxItem[]> {
-  return db.outbox.where('sellerId').equals(sellerId).sortBy('seq');
+  return dbFor(sellerId).outbox.orderBy('seq').toArray();
 }
 
 /**
  * Listings with changes still waiting in the outbox (or made on this device only). A pull must not
  * overwrite or delete these: the local copy is newer than the server's.
  */
-export async function pendingListingIds(sellerId: string): Promise<Set<string>> {
+export async function pendingListingIds(db: SellerDb): Promise<Set<string>> {
   const ids = new Set<string>();
-  const items = await db.outbox.where('sellerId').equals(sellerId).toArray();
-  for (const item of items) {
-    if (LISTING_KINDS.includes(item.kind)) ids.add(String(item.payload.listingId));
+  for (const item of await db.outbox.toArray()) {
+    const listingId = listingIdOf(item);
+    if (listingId !== undefined) ids.add(listingId);
   }
   const unsynced = await db.listings
-    .where('sellerId')
-    .equals(sellerId)
     .filter((listing) => listing.syncState !== 'synced' || listing.localOnly === true)
     .primaryKeys();
   unsynced.forEach((id) => ids.add(id));
@@ -114,20 +107,14 @@ export async function pendingListingIds(sellerId: string): Promise<Set<string>> 
 }
 
 /** Sends a failed item again: the seller fixed the cause or wants one more try. */
-export async function retryItem(id: string): Promise<void> {
+export async function retryItem(sellerId: string, id: string): Promise<void> {
+  const db = dbFor(sellerId);
   await db.transaction('rw', db.outbox, db.listings, async () => {
     const item = await db.outbox.where('id').equals(id).first();
-    if (!item?.seq) return;
-    await db.outbox.update(item.seq, {
-      status: 'pending',
-      nextAttemptAt: 0,
-      lastError: undefined,
-      lastStatus: undefined,
-    });
-    const listingId = item.payload.listingId;
-    if (typeof listingId === 'string') {
-      await db.listings.update(listingId, { syncState: 'pending' });
-    }
+    if (item?.seq === undefined) return;
+    await db.outbox.update(item.seq, { status: 'pending', nextAttemptAt: 0, failure: undefined });
+    const listingId = listingIdOf(item);
+    if (listingId !== undefined) await db.listings.update(listingId, { syncState: 'pending' });
   });
   notifyOutboxChanged();
 }
@@ -137,23 +124,17 @@ export async function retryItem(id: string): Promise<void> {
  * can do so alone: a listing that never reached the server is removed; for other changes the next
  * pull brings back the server's copy.
  */
-export async function discardItem(id: string): Promise<void> {
+export async function discardItem(sellerId: string, id: string): Promise<void> {
+  const db = dbFor(sellerId);
   await db.transaction('rw', [db.outbox, db.listings, db.photos], async () => {
     const item = await db.outbox.where('id').equals(id).first();
-    if (!item?.seq) return;
+    if (item?.seq === undefined) return;
     await db.outbox.delete(item.seq);
-    const listingId = item.payload.listingId;
-    if (typeof listingId !== 'string') return;
-    const others = await db.outbox
-      .where('sellerId')
-      .equals(item.sellerId)
-      .filter((other) => other.payload.listingId === listingId)
-      .count();
-    if (item.kind === 'listing.create') {
-      await db.listings.delete(listingId);
-    } else if (others === 0) {
-      await db.listings.update(listingId, { syncState: 'synced' });
-    }
+    const listingId = listingIdOf(item);
+    if (listingId === undefined) return;
+    const others = await db.outbox.filter((other) => listingIdOf(other) === listingId).count();
+    if (item.kind === 'listing.create') await db.listings.delete(listingId);
+    else if (others === 0) await db.listings.update(listingId, { syncState: 'synced' });
   });
   notifyOutboxChanged();
 }
@@ -181,22 +162,4 @@ export function useOutboxSummary(sellerId: string | null | undefined): OutboxSum
       };
     }, [sellerId]) ?? EMPTY_SUMMARY
   );
-}
-
-/** A short sentence for a failed item, e.g. in a list of changes that need the seller. */
-export function describeItem(item: OutboxItem): string {
-  switch (item.kind) {
-    case 'listing.create':
-      return `New listing "${String((item.payload.listing as { title?: string } | undefined)?.title ?? '')}"`;
-    case 'listing.update':
-      return `Changes to "${String((item.payload.listing as { title?: string } | undefined)?.title ?? '')}"`;
-    case 'listing.delete':
-      return 'Deleting a listing';
-    case 'photo.upload':
-      return 'Photo upload';
-    case 'photo.delete':
-      return 'Removing a photo';
-    case 'profile.update':
-      return 'Profile changes';
-  }
 }

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { API_BASE } from '../api/client';
-import { db, type LocalPhoto } from './db';
+import { currentDb, dbFor, type LocalPhoto } from './db';
 import { enqueue, newId, notifyOutboxChanged } from './outbox-repo';
 
 export const LOCAL_PHOTO_PREFIX = 'photo-';
@@ -29,7 +29,7 @@ export async function addPhoto(
   file: { name: string; type: string; size: number },
 ): Promise<string> {
   const id = newId(LOCAL_PHOTO_PREFIX);
-  await db.photos.add({
+  await dbFor(sellerId).photos.add({
     id,
     sellerId,
     draftId,
@@ -44,11 +44,14 @@ export async function addPhoto(
 }
 
 export async function setPhotoProgress(id: string, progress: number): Promise<void> {
-  await db.photos.update(id, { progress: Math.max(0, Math.min(100, Math.round(progress))) });
+  await currentDb()?.photos.update(id, {
+    progress: Math.max(0, Math.min(100, Math.round(progress))),
+  });
 }
 
 /** Keeps the compressed image and queues its upload, in one transaction. */
 export async function storeCompressed(sellerId: string, id: string, blob: Blob): Promise<void> {
+  const db = dbFor(sellerId);
   await db.transaction('rw', db.photos, db.outbox, async () => {
     const photo = await db.photos.get(id);
     if (!photo) return; // removed while compressing
@@ -60,13 +63,13 @@ export async function storeCompressed(sellerId: string, id: string, blob: Blob):
       progress: 0,
       error: undefined,
     });
-    await enqueue(sellerId, 'photo.upload', { photoId: id });
+    await enqueue(db, sellerId, { kind: 'photo.upload', payload: { photoId: id } });
   });
   notifyOutboxChanged();
 }
 
 export async function markPhotoFailed(id: string, error: string): Promise<void> {
-  await db.photos.update(id, { status: 'failed', error });
+  await currentDb()?.photos.update(id, { status: 'failed', error });
 }
 
 /** Keeps the original file of a photo whose compression failed, so 'retry' can start again. */
@@ -85,20 +88,20 @@ export function originalOf(id: string): Blob | undefined {
  * server already has is deleted there through the outbox.
  */
 export async function removePhoto(sellerId: string, photoId: string): Promise<void> {
+  const db = dbFor(sellerId);
   await db.transaction('rw', db.photos, db.outbox, async () => {
     const photo = await db.photos.get(photoId);
     const upload = await db.outbox
-      .where('sellerId')
-      .equals(sellerId)
       .filter((item) => item.kind === 'photo.upload' && item.payload.photoId === photoId)
       .first();
     if (upload?.status === 'running') {
       // The upload may land: delete the server copy once it has an id.
-      await enqueue(sellerId, 'photo.delete', { photoId });
+      await enqueue(db, sellerId, { kind: 'photo.delete', payload: { photoId } });
       return;
     }
     if (upload?.seq !== undefined) await db.outbox.delete(upload.seq);
-    if (photo?.serverId) await enqueue(sellerId, 'photo.delete', { fileId: photo.serverId });
+    if (photo?.serverId)
+      await enqueue(db, sellerId, { kind: 'photo.delete', payload: { fileId: photo.serverId } });
     await db.photos.delete(photoId);
   });
   originals.delete(photoId);
@@ -111,8 +114,10 @@ export function usePhotos(ids: readonly string[]): Map<string, LocalPhoto> {
   return (
     useLiveQuery(async () => {
       const local = ids.filter(isLocalPhotoId);
-      const rows = await db.photos.bulkGet(local);
       const map = new Map<string, LocalPhoto>();
+      const db = currentDb();
+      if (!db) return map;
+      const rows = await db.photos.bulkGet(local);
       rows.forEach((row) => row && map.set(row.id, row));
       return map;
     }, [key]) ?? new Map<string, LocalPhoto>()
@@ -156,7 +161,8 @@ function releaseObjectUrl(id: string, url: string): void {
  */
 export function usePhotoSrc(ref: string | undefined, thumbnail = false): string | undefined {
   const photo = useLiveQuery(
-    async () => (ref && isLocalPhotoId(ref) ? ((await db.photos.get(ref)) ?? null) : null),
+    async () =>
+      ref && isLocalPhotoId(ref) ? ((await currentDb()?.photos.get(ref)) ?? null) : null,
     [ref],
   );
   const blob = photo?.blob;
@@ -187,18 +193,17 @@ export function usePhotoSrc(ref: string | undefined, thumbnail = false): string 
  */
 export async function retryPhotoUpload(sellerId: string, photoId: string): Promise<boolean> {
   let queued = false;
+  const db = dbFor(sellerId);
   await db.transaction('rw', db.photos, db.outbox, async () => {
     const photo = await db.photos.get(photoId);
     if (!photo?.blob) return;
     const items = await db.outbox
-      .where('sellerId')
-      .equals(sellerId)
       .filter((item) => item.kind === 'photo.upload' && item.payload.photoId === photoId)
       .toArray();
     for (const item of items) if (item.seq !== undefined) await db.outbox.delete(item.seq);
     await db.photos.update(photoId, { status: 'queued', error: undefined, progress: 0 });
     // A fresh key: the server refused the last try, so nothing was created under the old one.
-    await enqueue(sellerId, 'photo.upload', { photoId });
+    await enqueue(db, sellerId, { kind: 'photo.upload', payload: { photoId } });
     queued = true;
   });
   if (queued) notifyOutboxChanged();
@@ -207,5 +212,5 @@ export async function retryPhotoUpload(sellerId: string, photoId: string): Promi
 
 /** Starts compression again for a photo whose compression failed. */
 export async function restartPhoto(id: string): Promise<void> {
-  await db.photos.update(id, { status: 'compressing', progress: 0, error: undefined });
+  await currentDb()?.photos.update(id, { status: 'compressing', progress: 0, error: undefined });
 }

@@ -7,20 +7,23 @@
  * overwritten or removed: the local copy is newer than the server's. Any other local listing the
  * server no longer returns was deleted elsewhere and is removed.
  */
-import { apiRequest } from '../api/client';
-import { db, type LocalListing, type LocalStats, type LocalUser } from './db';
+import { z } from 'zod';
+import { listingSchema, statsSummarySchema, userSchema, type Listing } from '@/domain';
+import { apiParsed } from '../api/client';
+import { dbFor, type LocalListing, type LocalStats, type LocalUser } from './db';
+import { adoptLegacyStore } from './legacy-store';
 import { pendingListingIds } from './outbox-repo';
 import { getCurrentUser, getCurrentUserId, setCurrentUser, type SessionUser } from './session';
 
-/** What the server returns for a listing (the domain's Listing; only what the store keeps). */
-export type ServerListing = Omit<LocalListing, 'sellerId' | 'syncState' | 'localOnly'> & {
-  seller?: string;
-};
+/** GET /users/dashboard, checked at the boundary with the domain's schemas. */
+export const dashboardSchema = z.object({
+  user: userSchema,
+  stats: statsSummarySchema.partial().optional(),
+});
+export type DashboardAnswer = z.infer<typeof dashboardSchema>;
 
-export interface DashboardAnswer {
-  user: LocalUser & { isAdmin?: boolean; createdAt?: string };
-  stats?: { totalListings?: number; totalViews?: number };
-}
+/** GET /listings: the seller's listings, each checked with the domain's Listing schema. */
+export const listingsSchema = z.array(listingSchema);
 
 export interface PullState {
   running: boolean;
@@ -46,16 +49,9 @@ export function subscribePull(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function toLocal(listing: ServerListing, sellerId: string): LocalListing {
+function toLocal(listing: Listing, sellerId: string): LocalListing {
   const { seller: _seller, ...rest } = listing;
-  return {
-    ...rest,
-    images: rest.images ?? [],
-    features: rest.features ?? [],
-    views: rest.views ?? 0,
-    sellerId,
-    syncState: 'synced',
-  };
+  return { ...rest, sellerId, syncState: 'synced' };
 }
 
 function toUser(user: DashboardAnswer['user']): LocalUser {
@@ -76,13 +72,13 @@ function refreshedSessionUser(
   server: DashboardAnswer['user'],
   profileWaiting: boolean,
 ): SessionUser {
-  const next: SessionUser & Record<string, unknown> = { ...current };
-  if (typeof server.phone === 'string' && server.phone) next.phone = server.phone;
-  if (typeof server.isAdmin === 'boolean') next.isAdmin = server.isAdmin;
+  const next: SessionUser = { ...current, isAdmin: server.isAdmin };
+  if (server.phone) next.phone = server.phone;
   if (!profileWaiting) {
     for (const field of PROFILE_FIELDS) {
-      if (server[field] === undefined || server[field] === null) delete next[field];
-      else next[field] = server[field];
+      const value = server[field];
+      if (value === undefined) delete next[field];
+      else next[field] = value;
     }
   }
   return next;
@@ -104,20 +100,17 @@ function refreshSession(
 export async function applyPull(
   sellerId: string,
   dashboard: DashboardAnswer,
-  listings: ServerListing[],
+  listings: Listing[],
 ): Promise<void> {
+  const db = dbFor(sellerId);
   let profileWaiting = 0;
   await db.transaction('rw', [db.users, db.stats, db.listings, db.outbox], async () => {
-    const protectedIds = await pendingListingIds(sellerId);
-    // A profile change still waiting to be sent is newer than the server's copy.
+    const protectedIds = await pendingListingIds(db);
+    // The server's copy is stored as it is; screens lay waiting profile changes over it.
     profileWaiting = await db.outbox
-      .where('sellerId')
-      .equals(sellerId)
-      .filter((item) => item.kind === 'profile.update')
+      .filter((item) => item.kind === 'profile.update' && item.status !== 'failed')
       .count();
-    if (dashboard.user?._id === sellerId && profileWaiting === 0) {
-      await db.users.put(toUser(dashboard.user));
-    }
+    if (dashboard.user._id === sellerId) await db.users.put(toUser(dashboard.user));
     const stats: LocalStats = {
       sellerId,
       totalListings: dashboard.stats?.totalListings ?? listings.length,
@@ -133,24 +126,22 @@ export async function applyPull(
     await db.listings.bulkPut(fresh);
 
     const gone = await db.listings
-      .where('sellerId')
-      .equals(sellerId)
       .filter((listing) => !serverIds.has(listing._id) && !protectedIds.has(listing._id))
       .primaryKeys();
     await db.listings.bulkDelete(gone);
   });
-  if (dashboard.user?._id === sellerId)
-    refreshSession(sellerId, dashboard.user, profileWaiting > 0);
+  if (dashboard.user._id === sellerId) refreshSession(sellerId, dashboard.user, profileWaiting > 0);
 }
 
 async function pullOnce(sellerId: string): Promise<void> {
+  await adoptLegacyStore(sellerId);
   const [dashboard, listings] = await Promise.all([
-    apiRequest<DashboardAnswer>('/users/dashboard'),
-    apiRequest<ServerListing[]>('/listings'),
+    apiParsed(dashboardSchema, '/users/dashboard'),
+    apiParsed(listingsSchema, '/listings'),
   ]);
   // The seller may have signed out (or another signed in) while the answers travelled.
   if (getCurrentUserId() !== sellerId) return;
-  await applyPull(sellerId, dashboard, Array.isArray(listings) ? listings : []);
+  await applyPull(sellerId, dashboard, listings);
 }
 
 /**

@@ -5,6 +5,7 @@
  * for when the same seller signs in again.
  */
 import { LOGIN_COOKIE_DAYS } from '@/domain/constants';
+import { PHOTO_CACHE_NAMES } from '../sync/background-sync-tags';
 
 const COOKIE = 'token';
 const USER_KEY = 'currentUser';
@@ -13,6 +14,10 @@ export interface SessionUser {
   _id: string;
   phone: string;
   displayName?: string;
+  contactNumber?: string;
+  city?: string;
+  address?: string;
+  website?: string;
   /** Whether the server counts this phone as an admin; kept fresh by every pull. */
   isAdmin?: boolean;
   token?: string;
@@ -44,7 +49,18 @@ export function getCurrentUserId(): string | null {
   return getToken() ? (getCurrentUser()?._id ?? null) : null;
 }
 
+/**
+ * Empties the service worker's photo caches: they hold the last seller's photos, which the next
+ * seller on this phone must not be served. Each seller's own data lives in their own database.
+ */
+export function clearPhotoCaches(): Promise<unknown> {
+  if (typeof caches === 'undefined') return Promise.resolve();
+  return Promise.all(PHOTO_CACHE_NAMES.map((name) => caches.delete(name))).catch(() => undefined);
+}
+
 export function signIn(user: SessionUser, token: string): void {
+  const previous = getCurrentUser()?._id;
+  if (previous !== undefined && previous !== user._id) void clearPhotoCaches();
   const maxAge = LOGIN_COOKIE_DAYS * 24 * 60 * 60;
   const secure =
     typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
@@ -63,6 +79,7 @@ export function setCurrentUser(user: SessionUser): void {
 }
 
 export function signOut(): void {
+  void clearPhotoCaches();
   document.cookie = `${COOKIE}=; Max-Age=0; Path=/`;
   localStorage.removeItem(USER_KEY);
   listeners.forEach((listener) => listener(null));

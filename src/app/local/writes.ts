@@ -2,25 +2,34 @@
  * Every change a seller makes goes through here. Each function changes the local copy (so the
  * screens show it at once, marked as waiting) and records the outbox item in ONE transaction, then
  * nudges the sync engine. Nothing here talks to the network.
+ *
+ * A listing is checked with the domain's schema (the server's own) before it is recorded, so
+ * nothing the server would refuse for its shape enters the outbox.
  */
-import { db, type LocalListing, type LocalUser } from './db';
+import {
+  cleanListingPayload,
+  fieldErrorsOf,
+  listingCreateSchema,
+  parseListingUpdate,
+  type ListingCreate,
+  type ListingFormValues,
+  type ParseResult,
+} from '@/domain';
+import { dbFor, type LocalListing, type LocalUser, type OutboxItem, type SellerDb } from './db';
 import {
   LOCAL_LISTING_PREFIX,
   enqueue,
   isLocalListingId,
+  listingIdOf,
   newId,
-  serverIdFor,
   notifyOutboxChanged,
-  type OutboxPayloads,
+  serverIdFor,
 } from './outbox-repo';
 import { isLocalPhotoId } from './photos-repo';
 
-/** Listing fields as the API takes them (a cleaned form), without `images`. */
-export type ListingFields = Record<string, unknown> & { title?: string; type?: string };
-
 export interface ListingWrite {
-  /** The cleaned form payload (empty values dropped, amounts as numbers). */
-  listing: ListingFields;
+  /** The editor's values (cleaned and checked here). */
+  listing: ListingFormValues;
   /** Image references in display order: local photo ids or server file ids. The first is the thumbnail. */
   images: string[];
   /** The draft this came from; it is removed in the same transaction. */
@@ -33,34 +42,51 @@ export interface WriteResult {
   itemId: string;
 }
 
-function localRow(
-  base: Partial<LocalListing>,
-  write: ListingWrite,
-  sellerId: string,
-): Omit<LocalListing, '_id'> {
+/** The listing does not fit the domain's rules; nothing was recorded. */
+export class InvalidListingError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(
+      Object.entries(fields)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; '),
+    );
+    this.name = 'InvalidListingError';
+  }
+}
+
+function checked(result: ParseResult<ListingCreate>): ListingCreate {
+  if (!result.success) throw new InvalidListingError(fieldErrorsOf(result.error));
+  return result.data;
+}
+
+function localRow(base: Partial<LocalListing>, listing: ListingCreate, sellerId: string) {
+  const now = new Date().toISOString();
   return {
-    ...base,
-    ...(write.listing as Partial<LocalListing>),
+    ...listing,
     sellerId,
-    title: String(write.listing.title ?? base.title ?? ''),
-    type: String(write.listing.type ?? base.type ?? ''),
-    images: write.images,
+    features: listing.features ?? [],
+    images: listing.images ?? [],
     views: base.views ?? 0,
-    createdAt: base.createdAt ?? new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
+    createdAt: base.createdAt ?? now,
+    updatedAt: now,
     syncState: 'pending',
-  };
+    ...(base.localOnly ? { localOnly: true } : {}),
+  } satisfies Omit<LocalListing, '_id'>;
 }
 
 /** Records a new listing under a local id (`local-...`), replaced by the server's id once sent. */
 export async function createListing(sellerId: string, write: ListingWrite): Promise<WriteResult> {
+  const listing = checked(
+    listingCreateSchema.safeParse({ ...cleanListingPayload(write.listing), images: write.images }),
+  );
+  const db = dbFor(sellerId);
   const listingId = newId(LOCAL_LISTING_PREFIX);
   let itemId = '';
   await db.transaction('rw', [db.listings, db.outbox, db.drafts], async () => {
-    await db.listings.put({ ...localRow({}, write, sellerId), _id: listingId, localOnly: true });
-    const item = await enqueue(sellerId, 'listing.create', {
-      listingId,
-      listing: { ...write.listing, images: write.images },
+    await db.listings.put({ ...localRow({ localOnly: true }, listing, sellerId), _id: listingId });
+    const item = await enqueue(db, sellerId, {
+      kind: 'listing.create',
+      payload: { listingId, listing },
     });
     itemId = item.id;
     if (write.draftId) await db.drafts.delete(write.draftId);
@@ -69,55 +95,67 @@ export async function createListing(sellerId: string, write: ListingWrite): Prom
   return { listingId, itemId };
 }
 
+/** A waiting (or refused) change of this listing's content that a new one replaces. */
+async function replaceableItem(db: SellerDb, listingId: string): Promise<OutboxItem | undefined> {
+  return db.outbox
+    .filter(
+      (item) =>
+        (item.kind === 'listing.create' || item.kind === 'listing.update') &&
+        listingIdOf(item) === listingId &&
+        item.status !== 'running',
+    )
+    .last();
+}
+
 /**
- * Records changes to a listing. For a listing the server has not confirmed yet, the waiting create
- * is rewritten instead (with a new Idempotency-Key, since its body changed). Server files dropped
- * from the gallery are deleted after the update is sent.
+ * Records changes to a listing. A change not yet sent, or refused by the server, is replaced
+ * rather than followed by a second one: the seller's fix goes out as one corrected request (with a
+ * new Idempotency-Key, since its body changed). Server files dropped from the gallery are deleted
+ * after the update is sent.
  */
 export async function updateListing(
   sellerId: string,
   listingId: string,
   write: ListingWrite,
 ): Promise<WriteResult> {
+  const db = dbFor(sellerId);
+  // An editor opened on a listing made on this device may save after the server confirmed it.
+  if (isLocalListingId(listingId) && !(await db.listings.get(listingId)))
+    listingId = (await serverIdFor(sellerId, listingId)) ?? listingId;
+  const current = await db.listings.get(listingId);
+  if (!current) throw new Error('This listing is no longer on this device');
+  const listing = checked(
+    parseListingUpdate(current.type, {
+      ...cleanListingPayload(write.listing),
+      images: write.images,
+    }),
+  );
   let itemId = '';
-  await db.transaction('rw', [db.listings, db.outbox, db.drafts, db.meta], async () => {
-    // An editor opened on a listing made on this device may save after the server confirmed it.
-    if (isLocalListingId(listingId) && !(await db.listings.get(listingId))) {
-      listingId = (await serverIdFor(listingId)) ?? listingId;
-    }
-    const current = await db.listings.get(listingId);
-    if (!current) throw new Error('This listing is no longer on this device');
-    const payload = { ...write.listing, images: write.images };
-    const create = await db.outbox
-      .where('sellerId')
-      .equals(sellerId)
-      .filter(
-        (item) =>
-          item.kind === 'listing.create' &&
-          item.payload.listingId === listingId &&
-          item.status !== 'running',
-      )
-      .first();
-    if (create?.seq) {
+  await db.transaction('rw', [db.listings, db.outbox, db.drafts], async () => {
+    const earlier = await replaceableItem(db, listingId);
+    if (earlier?.seq !== undefined) {
       itemId = newId();
-      await db.outbox.update(create.seq, {
+      await db.outbox.update(earlier.seq, {
         id: itemId,
-        payload: { listingId, listing: payload },
+        payload: { listingId, listing },
         status: 'pending',
         attempts: 0,
         nextAttemptAt: 0,
-        lastError: undefined,
-        lastStatus: undefined,
+        failure: undefined,
       });
     } else {
-      const item = await enqueue(sellerId, 'listing.update', { listingId, listing: payload });
-      itemId = item.id;
+      itemId = (
+        await enqueue(db, sellerId, { kind: 'listing.update', payload: { listingId, listing } })
+      ).id;
+    }
+    if (earlier?.kind !== 'listing.create') {
       const removed = current.images.filter(
         (image) => !isLocalPhotoId(image) && !write.images.includes(image),
       );
-      for (const fileId of removed) await enqueue(sellerId, 'photo.delete', { fileId });
+      for (const fileId of removed)
+        await enqueue(db, sellerId, { kind: 'photo.delete', payload: { fileId } });
     }
-    await db.listings.put({ ...localRow(current, write, sellerId), _id: listingId });
+    await db.listings.put({ ...localRow(current, listing, sellerId), _id: listingId });
     if (write.draftId) await db.drafts.delete(write.draftId);
   });
   notifyOutboxChanged();
@@ -129,12 +167,9 @@ export async function updateListing(
  * items; otherwise the delete waits in the outbox (the server removes its images and views).
  */
 export async function deleteListing(sellerId: string, listingId: string): Promise<void> {
+  const db = dbFor(sellerId);
   await db.transaction('rw', [db.listings, db.outbox, db.photos], async () => {
-    const items = await db.outbox
-      .where('sellerId')
-      .equals(sellerId)
-      .filter((item) => item.payload.listingId === listingId)
-      .toArray();
+    const items = await db.outbox.filter((item) => listingIdOf(item) === listingId).toArray();
     const inFlight = items.some((item) => item.status === 'running');
     const neverSent = items.some((item) => item.kind === 'listing.create') && !inFlight;
     // Changes not yet sent are moot once the listing goes.
@@ -143,17 +178,20 @@ export async function deleteListing(sellerId: string, listingId: string): Promis
     }
     const listing = await db.listings.get(listingId);
     await db.listings.delete(listingId);
-    if (neverSent) {
-      // Its photos that already reached the server are removed there too.
-      for (const ref of listing?.images ?? []) {
-        if (!isLocalPhotoId(ref)) continue;
-        const photo = await db.photos.get(ref);
-        if (photo?.serverId) await enqueue(sellerId, 'photo.delete', { fileId: photo.serverId });
-        else if (photo) await enqueue(sellerId, 'photo.delete', { photoId: photo.id });
-      }
+    if (!neverSent) {
+      await enqueue(db, sellerId, { kind: 'listing.delete', payload: { listingId } });
       return;
     }
-    await enqueue(sellerId, 'listing.delete', { listingId });
+    // Its photos that already reached the server are removed there too.
+    for (const ref of listing?.images ?? []) {
+      if (!isLocalPhotoId(ref)) continue;
+      const photo = await db.photos.get(ref);
+      if (!photo) continue;
+      await enqueue(db, sellerId, {
+        kind: 'photo.delete',
+        payload: photo.serverId ? { fileId: photo.serverId } : { photoId: photo.id },
+      });
+    }
   });
   notifyOutboxChanged();
 }
@@ -165,26 +203,26 @@ export type ProfileFields = Pick<
 
 /**
  * Records profile changes. Returns the outbox item id (the sync engine's `waitFor(id)` tells when
- * the server confirmed; its answer then replaces the stored user). An older profile change not yet
- * sent is folded into this one.
+ * the server confirmed; its answer then replaces the stored user). An older profile change not
+ * yet sent, or refused, is folded into this one: one corrected request goes out.
  */
 export async function updateProfile(sellerId: string, user: ProfileFields): Promise<string> {
+  const db = dbFor(sellerId);
   let itemId = '';
   await db.transaction('rw', [db.users, db.outbox], async () => {
-    const waiting = await db.outbox
-      .where('sellerId')
-      .equals(sellerId)
+    const earlier = await db.outbox
       .filter((item) => item.kind === 'profile.update' && item.status !== 'running')
       .toArray();
-    let merged: Record<string, unknown> = {};
-    for (const item of waiting) {
-      merged = { ...merged, ...(item.payload as unknown as OutboxPayloads['profile.update']).user };
+    let merged: ProfileFields = {};
+    for (const item of earlier) {
+      if (item.kind === 'profile.update') merged = { ...merged, ...item.payload.user };
       if (item.seq !== undefined) await db.outbox.delete(item.seq);
     }
     merged = { ...merged, ...user };
-    const current = await db.users.get(sellerId);
-    if (current) await db.users.put({ ...current, ...user });
-    const item = await enqueue(sellerId, 'profile.update', { userId: sellerId, user: merged });
+    const item = await enqueue(db, sellerId, {
+      kind: 'profile.update',
+      payload: { userId: sellerId, user: merged },
+    });
     itemId = item.id;
   });
   notifyOutboxChanged();

@@ -11,7 +11,8 @@ import {
   setCurrentUser,
 } from '../local/session';
 import { registerServiceWorker } from '../sw-register';
-import { SYNC_MESSAGE, SyncEngine, type SyncSession } from './sync-engine';
+import { SYNC_MESSAGE } from './background-sync-tags';
+import { SyncEngine, type SyncSession } from './engine';
 
 function currentSession(): SyncSession | null {
   const sellerId = getCurrentUserId();
@@ -24,8 +25,7 @@ export const syncEngine = new SyncEngine({
   onUserUpdated: (user) => {
     const current = getCurrentUser();
     // The answer replaces the stored user, but only if that seller is still the one signed in.
-    if (current?._id === user._id)
-      setCurrentUser({ ...current, ...user, phone: String(user.phone ?? current.phone) });
+    if (current?._id === user._id) setCurrentUser({ ...current, ...user });
   },
 });
 
@@ -37,14 +37,17 @@ export function startSync(): void {
   started = true;
   // Offline start-up needs the worker; registering is idempotent (the update prompt does it too).
   registerServiceWorker();
+  // Back online: whatever waited on the link goes now, not when its backoff would have ended.
   window.addEventListener('online', () => void syncEngine.syncNow());
+  window.addEventListener('offline', () => syncEngine.linkDown());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') syncEngine.nudge();
   });
   onSessionChange(() => syncEngine.nudge());
   if ('serviceWorker' in navigator) {
-    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type === SYNC_MESSAGE)
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const data = event.data;
+      if (typeof data === 'object' && data !== null && 'type' in data && data.type === SYNC_MESSAGE)
         void syncEngine.syncNow();
     });
   }

@@ -4,8 +4,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import '../admin/harness';
-import { db } from '@/app/local/db';
+import { dbFor } from '@/app/local/db';
+import { signIn } from '@/app/local/session';
 import { PhotoUploader } from '@/app/features/photos/photo-uploader';
+
+/** The signed-in seller's own database (one per seller). */
+const db = dbFor('seller-1');
 
 const SELLER = 'seller-1';
 
@@ -30,6 +34,8 @@ const jpeg = (name: string, bytes = 10) =>
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
+  // The editor works in the signed-in seller's database.
+  signIn({ _id: SELLER, phone: '263771234567' }, 'session-token');
 });
 afterEach(cleanup);
 

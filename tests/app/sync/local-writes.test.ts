@@ -1,12 +1,30 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '@/app/local/db';
+import { dbFor } from '@/app/local/db';
 import { createDraft, discardDraft } from '@/app/local/drafts-repo';
-import { LISTING_ID_KEY, pendingListingIds } from '@/app/local/outbox-repo';
+import { LISTING_ID_KEY, listingIdOf, pendingListingIds } from '@/app/local/outbox-repo';
 import { addPhoto, removePhoto, storeCompressed } from '@/app/local/photos-repo';
-import { createListing, deleteListing, updateListing, updateProfile } from '@/app/local/writes';
+import { profileWithChanges } from '@/app/local/queries';
+import {
+  InvalidListingError,
+  createListing,
+  deleteListing,
+  updateListing,
+  updateProfile,
+} from '@/app/local/writes';
 
 const SELLER = 'seller-a';
-const listing = { type: 'electronics', subType: 'tv', title: 'TV', city: 'harare' };
+/** The seller's own database (one per seller). */
+const db = dbFor(SELLER);
+
+const listing = {
+  type: 'electronics',
+  subType: 'tv',
+  title: 'TV',
+  description: 'A 43 inch smart TV.',
+  price: { type: 'fixed' as const, amount: 250 },
+  city: 'harare',
+};
+const stored = { features: [], views: 0, syncState: 'synced' as const };
 
 async function photo(draftId = 'draft-x'): Promise<string> {
   const id = await addPhoto(SELLER, draftId, { name: 'p.jpg', type: 'image/jpeg', size: 3 });
@@ -28,7 +46,20 @@ describe('local writes', () => {
     });
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({ id: itemId, kind: 'listing.create', status: 'pending' });
-    expect(await pendingListingIds(SELLER)).toContain(listingId);
+    expect(await pendingListingIds(db)).toContain(listingId);
+  });
+
+  it('refuses a listing the server would refuse for its shape, recording nothing', async () => {
+    const tooLong = { ...listing, title: 'T'.repeat(151), description: '' };
+    const refusal = await createListing(SELLER, { listing: tooLong, images: [] }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(InvalidListingError);
+    expect(refusal).toMatchObject({
+      fields: { title: 'Must be at most 150 characters', description: 'This field is required' },
+    });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.listings.count()).toBe(0);
   });
 
   it('rewrites a create not yet sent instead of queueing an edit, under a new key', async () => {
@@ -42,7 +73,7 @@ describe('local writes', () => {
     expect(items[0]!.kind).toBe('listing.create');
     expect(items[0]!.id).toBe(edited.itemId);
     expect(edited.itemId).not.toBe(itemId);
-    expect((items[0]!.payload.listing as { title: string }).title).toBe('Smart TV');
+    expect(items[0]).toMatchObject({ payload: { listing: { title: 'Smart TV' } } });
   });
 
   it('saves an edit begun on the local id of a listing the server has since confirmed', async () => {
@@ -51,10 +82,9 @@ describe('local writes', () => {
       _id: 'server-7',
       sellerId: SELLER,
       ...listing,
+      ...stored,
       images: [],
-      views: 0,
       createdAt: new Date().toISOString(),
-      syncState: 'synced',
     });
     await db.meta.put({ key: `${LISTING_ID_KEY}local-7`, value: 'server-7' });
 
@@ -69,9 +99,7 @@ describe('local writes', () => {
       syncState: 'pending',
     });
     const items = await db.outbox.toArray();
-    expect(items.map((i) => [i.kind, i.payload.listingId])).toEqual([
-      ['listing.update', 'server-7'],
-    ]);
+    expect(items.map((i) => [i.kind, listingIdOf(i)])).toEqual([['listing.update', 'server-7']]);
   });
 
   it('queues an edit of a server listing and the deletion of photos taken out of it', async () => {
@@ -79,16 +107,15 @@ describe('local writes', () => {
       _id: 'server-1',
       sellerId: SELLER,
       ...listing,
+      ...stored,
       images: ['file-1', 'file-2'],
-      views: 0,
       createdAt: new Date().toISOString(),
-      syncState: 'synced',
     });
     await updateListing(SELLER, 'server-1', { listing, images: ['file-2'] });
     const items = await db.outbox.orderBy('seq').toArray();
     expect(items.map((i) => i.kind)).toEqual(['listing.update', 'photo.delete']);
     expect(items[1]!.payload).toEqual({ fileId: 'file-1' });
-    expect(await pendingListingIds(SELLER)).toContain('server-1');
+    expect(await pendingListingIds(db)).toContain('server-1');
   });
 
   it('forgets a listing never sent, with its waiting items, and removes its uploaded photo', async () => {
@@ -108,15 +135,14 @@ describe('local writes', () => {
       _id: 'server-2',
       sellerId: SELLER,
       ...listing,
+      ...stored,
       images: [],
-      views: 0,
       createdAt: new Date().toISOString(),
-      syncState: 'synced',
     });
     await deleteListing(SELLER, 'server-2');
     expect(await db.listings.get('server-2')).toBeUndefined();
     expect((await db.outbox.toArray()).map((i) => i.kind)).toEqual(['listing.delete']);
-    expect(await pendingListingIds(SELLER)).toContain('server-2');
+    expect(await pendingListingIds(db)).toContain('server-2');
   });
 
   it('folds an unsent profile change into the next one', async () => {
@@ -125,12 +151,14 @@ describe('local writes', () => {
     await updateProfile(SELLER, { displayName: 'Tendai M', contactNumber: '263771111111' });
     const items = await db.outbox.toArray();
     expect(items).toHaveLength(1);
-    expect(items[0]!.payload.user).toEqual({
-      displayName: 'Tendai M',
-      city: 'harare',
-      contactNumber: '263771111111',
+    expect(items[0]).toMatchObject({
+      payload: {
+        user: { displayName: 'Tendai M', city: 'harare', contactNumber: '263771111111' },
+      },
     });
-    expect((await db.users.get(SELLER))?.displayName).toBe('Tendai M');
+    // The server's copy stays as it was; the screens show the waiting change laid over it.
+    expect((await db.users.get(SELLER))?.displayName).toBeUndefined();
+    expect((await profileWithChanges(SELLER))?.displayName).toBe('Tendai M');
   });
 
   it('cancels the upload of a removed photo that was still waiting', async () => {

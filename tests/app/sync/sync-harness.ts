@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp';
 import { createTestServer, type SignedIn, type TestServer } from '../../server/helpers';
-import { SellerDb } from '@/app/local/db';
-import { SyncEngine, type SyncEngineOptions } from '@/app/sync/sync-engine';
+import type { SellerDb } from '@/app/local/db';
+import { SyncEngine, type SyncEngineOptions } from '@/app/sync/engine';
 
 export const API = 'http://localhost/api';
 
@@ -84,21 +84,13 @@ export async function startFaultyServer(): Promise<FaultyServer> {
   return faulty;
 }
 
-let dbCount = 0;
-
-export function freshDb(): SellerDb {
-  dbCount += 1;
-  return new SellerDb(`sync-test-${dbCount}-${Date.now()}`);
-}
-
+/** An engine over the given seller databases (the app's own, `dbFor`, unless told otherwise). */
 export function makeEngine(
-  db: SellerDb,
   faulty: FaultyServer,
   session: () => { sellerId: string; token: string } | null,
   options: Partial<SyncEngineOptions> = {},
 ): SyncEngine {
   return new SyncEngine({
-    db,
     getSession: session,
     base: API,
     fetchImpl: faulty.fetch,
@@ -110,14 +102,10 @@ export function makeEngine(
 }
 
 /** Resolves once the engine has nothing left to send now (or fails the test after a while). */
-export async function settled(db: SellerDb, sellerId: string, timeoutMs = 10_000): Promise<void> {
+export async function settled(db: SellerDb, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const open = await db.outbox
-      .where('sellerId')
-      .equals(sellerId)
-      .filter((item) => item.status !== 'failed')
-      .count();
+    const open = await db.outbox.filter((item) => item.status !== 'failed').count();
     if (open === 0) return;
     if (Date.now() > until) throw new Error(`outbox still holds ${open} item(s)`);
     await new Promise((resolve) => setTimeout(resolve, 10));

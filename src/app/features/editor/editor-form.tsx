@@ -16,8 +16,8 @@ import {
 } from '@/domain';
 import { createDraft, saveDraft } from '../../local/drafts-repo';
 import { isLocalPhotoId, usePhotos } from '../../local/photos-repo';
-import { createListing, updateListing } from '../../local/writes';
-import { syncEngine } from '../../sync/engine-instance';
+import { submitListing } from '../../sync/submit-listing';
+import { listingFailureText, waitingText } from '../../ui/outbox-copy';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { holdUpdates } from '../../sw-register';
 import { EMPTY_START, type EditorStart } from './editor-source';
@@ -47,21 +47,8 @@ export interface EditorFormProps {
 
 /** Typing is saved this long after the last keystroke (and at once when the page is hidden). */
 export const DRAFT_SAVE_DELAY_MS = 600;
-/** How long Submit waits for the server before telling the seller the listing waits on the device. */
-export const SUBMIT_WAIT_MS = 15_000;
 
 const PICTURES_STEP = WIZARD_STEPS.findIndex((step) => step.id === 'pictures');
-
-/** Alert text of spec section 8 for a refused create or update. */
-export function submitErrorMessage(message: string | undefined): string {
-  // An answer without _id already reads 'Error creating/updating listing - {response}'.
-  if (
-    message?.startsWith('Error creating listing - ') ||
-    message?.startsWith('Error updating listing - ')
-  )
-    return message;
-  return `Error creating listing - ${message || 'An unknown error occurred'}`;
-}
 
 function hasContent(values: ListingFormValues, photoIds: string[]): boolean {
   return photoIds.length > 0 || Object.keys(cleanListingPayload(values)).length > 0;
@@ -91,7 +78,7 @@ export function EditorForm({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<{ id: string; waiting: boolean } | null>(null);
+  const [success, setSuccess] = useState<{ id: string; waiting: string | null } | null>(null);
   const [galleryError, setGalleryError] = useState<string | null>(null);
   const smallScreen = useMediaQuery('(max-width: 600px)');
   const top = useRef<HTMLDivElement>(null);
@@ -251,33 +238,42 @@ export function EditorForm({
         const photo = photos.get(ref);
         return photo !== undefined && photo.status !== 'failed' && photo.status !== 'compressing';
       });
-      const listing = cleanListingPayload(values);
-      delete listing.images;
-      const write = { listing, images, draftId: draftId.current };
-      const result = listingId
-        ? await updateListing(sellerId, listingId, write)
-        : await createListing(sellerId, write);
+      const mode = editMode ? 'edit' : 'create';
+      const result = await submitListing(
+        sellerId,
+        listingId,
+        { listing: values, images, draftId: draftId.current },
+        offline,
+      );
+      if (result.state === 'invalid') {
+        setError(
+          listingFailureText(mode, { code: 'invalid', reason: Object.values(result.fields)[0] }),
+        );
+        return;
+      }
       // The draft went with the write; nothing more to save for this form.
       draftId.current = undefined;
       creatingDraft.current = null;
       dirty.current = false;
       setListingId(result.listingId);
-      const outcome = await syncEngine.waitFor(result.itemId, offline ? 0 : SUBMIT_WAIT_MS);
-      if (outcome.state === 'failed') {
-        setError(submitErrorMessage(outcome.message));
+      if (result.state === 'refused') {
+        setError(listingFailureText(mode, result.failure));
         scrollTop();
         return;
       }
       finished.current = true;
-      const serverId =
-        outcome.state === 'done' &&
-        outcome.result &&
-        typeof (outcome.result as { _id?: unknown })._id === 'string'
-          ? (outcome.result as { _id: string })._id
-          : result.listingId;
-      setSuccess({ id: serverId, waiting: outcome.state === 'waiting' });
+      setSuccess({
+        id: result.listingId,
+        waiting:
+          result.state === 'waiting' ? waitingText(result.failure, result.nextAttemptAt) : null,
+      });
     } catch (caught) {
-      setError(submitErrorMessage(caught instanceof Error ? caught.message : String(caught)));
+      setError(
+        listingFailureText(editMode ? 'edit' : 'create', {
+          code: 'refused',
+          reason: caught instanceof Error ? caught.message : String(caught),
+        }),
+      );
     } finally {
       setSubmitting(false);
     }
@@ -337,7 +333,7 @@ export function EditorForm({
     <SuccessDialog
       opened={success !== null}
       mode={editMode ? 'edit' : 'create'}
-      waiting={success?.waiting ?? false}
+      waiting={success?.waiting ?? null}
       onClose={() => {
         setSuccess(null);
         if (!editMode) onReset();

@@ -3,9 +3,10 @@
  * (`?id=`, resuming its unsaved draft if there is one), or nothing (a new listing).
  */
 import { LISTING_FORM_FIELDS, getField, setField, type ListingFormValues } from '@/domain';
-import { db, type LocalListing } from '../../local/db';
+import type { LocalListing } from '../../local/db';
 import { findDraftForListing, getDraft } from '../../local/drafts-repo';
 import { isLocalListingId, serverIdFor } from '../../local/outbox-repo';
+import { getListing } from '../../local/queries';
 
 export interface EditorStart {
   values: ListingFormValues;
@@ -57,7 +58,7 @@ export async function loadEditorStart(
   }
   if (search.id && isLocalListingId(search.id)) {
     // Made on this device and since confirmed: follow it to the server's id.
-    const serverId = await serverIdFor(search.id);
+    const serverId = await serverIdFor(sellerId, search.id);
     if (serverId) return loadEditorStart(sellerId, { ...search, id: serverId });
   }
   if (search.id) {
@@ -74,8 +75,8 @@ export async function loadEditorStart(
         },
       };
     }
-    const listing = await db.listings.get(search.id);
-    if (!listing || listing.sellerId !== sellerId) {
+    const listing = await getListing(sellerId, search.id);
+    if (!listing) {
       return { state: 'missing', message: 'This listing is not on this device.' };
     }
     return {

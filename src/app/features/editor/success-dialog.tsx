@@ -4,8 +4,8 @@ import { IconCheck } from '@tabler/icons-react';
 export interface SuccessDialogProps {
   opened: boolean;
   mode: 'create' | 'edit';
-  /** The server has not confirmed yet: the change waits on this device. */
-  waiting: boolean;
+  /** Set when the server has not confirmed yet: why, and when it will be sent. */
+  waiting: string | null;
   onClose: () => void;
   onAddAnother: () => void;
   onView: () => void;
@@ -19,7 +19,14 @@ export function SuccessDialog({
   onAddAnother,
   onView,
 }: SuccessDialogProps) {
-  const title = mode === 'create' ? 'Listing created!' : 'Listing updated!';
+  // Only the server's acceptance is 'created' or 'updated'; until then it is saved on this phone.
+  const title = waiting
+    ? mode === 'create'
+      ? 'Listing saved on this phone'
+      : 'Changes saved on this phone'
+    : mode === 'create'
+      ? 'Listing created!'
+      : 'Listing updated!';
   return (
     <Modal opened={opened} onClose={onClose} withCloseButton={false} centered title={null}>
       <Stack align="center" ta="center">
@@ -29,12 +36,12 @@ export function SuccessDialog({
         <Text component="h2" fw={700} size="xl" m={0}>
           {title}
         </Text>
-        {waiting && (
-          <Text size="sm" c="dimmed">
-            There is no connection right now. It is saved on this phone and will be published
-            automatically when the connection returns.
-          </Text>
-        )}
+        <Text size="sm" c="dimmed">
+          {waiting ??
+            (mode === 'create'
+              ? 'It is published: buyers can find it on WhatsApp now.'
+              : 'The changes are published: buyers see them on WhatsApp now.')}
+        </Text>
         <Group justify="center">
           {mode === 'create' && (
             <Button variant="default" onClick={onAddAnother}>

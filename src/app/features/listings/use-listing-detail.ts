@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { apiRequest } from '../../api/client';
-import { db, type LocalListing } from '../../local/db';
+import { listingSchema } from '@/domain';
+import { apiParsed } from '../../api/client';
+import type { LocalListing } from '../../local/db';
 import { isLocalListingId, serverIdFor } from '../../local/outbox-repo';
+import { getListing } from '../../local/queries';
 
 export type DetailState =
   | { status: 'loading' }
@@ -26,29 +28,26 @@ type LocalLookup =
  */
 export function useListingDetail(id: string, sellerId: string): DetailState {
   const local = useLiveQuery(async (): Promise<LocalLookup> => {
-    const listing = await db.listings.get(id);
+    const listing = await getListing(sellerId, id);
     if (listing) return { kind: 'found', listing };
     if (isLocalListingId(id)) {
-      const to = await serverIdFor(id);
+      const to = await serverIdFor(sellerId, id);
       if (to) return { kind: 'moved', to };
     }
     return { kind: 'absent' };
-  }, [id]);
+  }, [id, sellerId]);
   const remote = useQuery({
-    queryKey: ['listing', id],
+    // Per seller: an answer fetched for one seller is never shown to the next on this phone.
+    queryKey: ['listing', sellerId, id],
     // The server has never heard of a local id.
     enabled: local?.kind === 'absent' && !isLocalListingId(id),
     retry: false,
-    queryFn: async () => {
-      const listing = await apiRequest<LocalListing & { seller?: string }>(
+    queryFn: async (): Promise<LocalListing> => {
+      const { seller, ...listing } = await apiParsed(
+        listingSchema,
         `/listings/${encodeURIComponent(id)}`,
       );
-      return {
-        ...listing,
-        images: listing.images ?? [],
-        sellerId: listing.seller ?? sellerId,
-        syncState: 'synced',
-      } as LocalListing;
+      return { ...listing, sellerId: seller, syncState: 'synced' };
     },
   });
   if (local === undefined) return { status: 'loading' };

@@ -1,8 +1,9 @@
 import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { getCurrentUser, setCurrentUser } from '../../local/session';
-import { updateProfile } from '../../local/writes';
+import { saveProfile } from '../../sync/submit-profile';
+import { useOffline } from '../../sync/use-sync-status';
+import { PROFILE_FAILED, failureReason, profileWaitingText } from '../../ui/outbox-copy';
 import { ProfileCitySelect } from './profile-city-select';
 import {
   initialProfileValues,
@@ -12,17 +13,25 @@ import {
   type ProfileUser,
 } from './profile-values';
 
-export const PROFILE_FAILED = 'Failed to update profile. Please try again.';
+export interface CompleteProfileModalProps {
+  sellerId: string;
+  user: ProfileUser;
+  /** The modal has finished (saved, or the offline notice read): the shell may unmount it. */
+  onDone?: () => void;
+}
 
 /**
  * Opens by itself whenever the seller has no display name, and has no way to dismiss it: buyers
- * need a name to see. It closes once the save is recorded (the name then exists on the device,
- * and the outbox sends it to the server).
+ * need a name to see. Online it waits for the server and closes only once the server accepted the
+ * profile; a refusal keeps it open with the values as typed. Offline it says the profile is saved
+ * on this phone and will be sent, and closes when the seller has read that.
  */
-export function CompleteProfileModal({ sellerId, user }: { sellerId: string; user: ProfileUser }) {
-  const open = !user.displayName?.trim();
+export function CompleteProfileModal({ sellerId, user, onDone }: CompleteProfileModalProps) {
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const offline = useOffline();
+  const open = saving || notice !== null || !user.displayName?.trim();
   const form = useForm<ProfileFormValues>({
     initialValues: initialProfileValues(user),
     validate: profileValidation,
@@ -41,16 +50,50 @@ export function CompleteProfileModal({ sellerId, user }: { sellerId: string; use
     setSaving(true);
     setError(null);
     try {
-      const fields = toProfileFields(values, false);
-      await updateProfile(sellerId, fields);
-      const current = getCurrentUser();
-      if (current?._id === sellerId) setCurrentUser({ ...current, ...fields });
+      const result = await saveProfile(sellerId, toProfileFields(values, false), offline);
+      if (result.state === 'refused')
+        setError({ text: PROFILE_FAILED, detail: failureReason(result.failure) });
+      else if (result.state === 'waiting')
+        setNotice(profileWaitingText(result.failure, result.nextAttemptAt));
+      else onDone?.();
     } catch {
-      setError(PROFILE_FAILED);
+      setError({ text: PROFILE_FAILED });
     } finally {
       setSaving(false);
     }
   });
+
+  if (notice !== null) {
+    return (
+      <Modal
+        opened
+        onClose={() => undefined}
+        withCloseButton={false}
+        centered
+        radius="lg"
+        title={
+          <Text fw={700} size="lg">
+            Complete Your Profile
+          </Text>
+        }
+      >
+        <Stack gap="sm">
+          <Alert color="blue" variant="light" role="status">
+            {notice}
+          </Alert>
+          <Button
+            fullWidth
+            onClick={() => {
+              setNotice(null);
+              onDone?.();
+            }}
+          >
+            OK
+          </Button>
+        </Stack>
+      </Modal>
+    );
+  }
 
   return (
     <Modal
@@ -75,7 +118,12 @@ export function CompleteProfileModal({ sellerId, user }: { sellerId: string; use
           </Text>
           {error ? (
             <Alert color="red" variant="light" role="alert">
-              {error}
+              {error.text}
+              {error.detail ? (
+                <Text size="sm" mt={4}>
+                  {error.detail}
+                </Text>
+              ) : null}
             </Alert>
           ) : null}
           <TextInput

@@ -14,10 +14,15 @@ import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { PROFILE_BANNER_MS } from '@/domain/constants';
 import { useStoredUser } from '../../local/queries';
-import { getCurrentUser, setCurrentUser } from '../../local/session';
 import { useSessionUser } from '../../local/use-session';
-import { updateProfile } from '../../local/writes';
-import { PROFILE_FAILED } from './complete-profile-modal';
+import { saveProfile } from '../../sync/submit-profile';
+import { useOffline } from '../../sync/use-sync-status';
+import {
+  PROFILE_FAILED,
+  PROFILE_SAVED,
+  failureReason,
+  profileWaitingText,
+} from '../../ui/outbox-copy';
 import { ProfileCitySelect } from './profile-city-select';
 import {
   initialProfileValues,
@@ -26,9 +31,9 @@ import {
   type ProfileFormValues,
 } from './profile-values';
 
-export const PROFILE_SAVED = 'Profile updated successfully';
+type Banner = { kind: 'success' | 'error' | 'waiting'; text: string; detail?: string } | null;
 
-type Banner = { kind: 'success' | 'error'; text: string } | null;
+const BANNER_COLOR = { success: 'green', error: 'red', waiting: 'blue' } as const;
 
 export function ProfilePage() {
   const session = useSessionUser();
@@ -36,6 +41,7 @@ export function ProfilePage() {
   const user = stored ?? session;
   const [saving, setSaving] = useState(false);
   const [banner, setBanner] = useState<Banner>(null);
+  const offline = useOffline();
   const loaded = useRef(false);
   const form = useForm<ProfileFormValues>({
     initialValues: user ? initialProfileValues(user) : initialProfileValues({ _id: '', phone: '' }),
@@ -46,6 +52,8 @@ export function ProfilePage() {
   useEffect(() => {
     if (!user || stored === undefined || loaded.current) return;
     loaded.current = true;
+    // What the seller already typed wins over the stored copy arriving late.
+    if (form.isDirty()) return;
     form.setValues(initialProfileValues(user));
     form.resetDirty();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -64,12 +72,18 @@ export function ProfilePage() {
     setSaving(true);
     setBanner(null);
     try {
-      const fields = toProfileFields(values, true);
-      await updateProfile(session._id, fields);
-      const current = getCurrentUser();
-      if (current?._id === session._id) setCurrentUser({ ...current, ...fields });
+      // Online, the banner waits for the server: 'updated' only when it accepted the change.
+      const result = await saveProfile(session._id, toProfileFields(values, true), offline);
+      if (result.state === 'refused') {
+        setBanner({ kind: 'error', text: PROFILE_FAILED, detail: failureReason(result.failure) });
+        return;
+      }
       form.resetDirty();
-      setBanner({ kind: 'success', text: PROFILE_SAVED });
+      setBanner(
+        result.state === 'accepted'
+          ? { kind: 'success', text: PROFILE_SAVED }
+          : { kind: 'waiting', text: profileWaitingText(result.failure, result.nextAttemptAt) },
+      );
     } catch {
       setBanner({ kind: 'error', text: PROFILE_FAILED });
     } finally {
@@ -88,8 +102,13 @@ export function ProfilePage() {
         </Text>
       </div>
       {banner ? (
-        <Alert color={banner.kind === 'success' ? 'green' : 'red'} variant="light" role="status">
+        <Alert color={BANNER_COLOR[banner.kind]} variant="light" role="status">
           {banner.text}
+          {banner.detail ? (
+            <Text size="sm" mt={4}>
+              {banner.detail}
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

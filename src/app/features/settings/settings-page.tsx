@@ -13,7 +13,8 @@ import {
 import { useNetwork } from '@mantine/hooks';
 import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { describeItem, discardItem, retryItem, useOutboxSummary } from '../../local/outbox-repo';
+import { discardItem, retryItem, useOutboxSummary } from '../../local/outbox-repo';
+import { describeItem, failureReason } from '../../ui/outbox-copy';
 import { pull } from '../../local/pull';
 import { signOutEverywhere } from '../auth/sign-out';
 import { usePullState } from '../../local/use-pull-state';
@@ -126,21 +127,25 @@ export function SettingsPage() {
                     <Text size="sm" fw={500}>
                       {describeItem(item)}
                     </Text>
-                    {item.lastError ? (
+                    {item.failure ? (
                       <Text size="xs" c="dimmed">
-                        {item.lastError}
+                        {failureReason(item.failure)}
                       </Text>
                     ) : null}
                   </div>
                   <Group gap={6}>
-                    <Button size="xs" variant="default" onClick={() => void retryItem(item.id)}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => void retryItem(item.sellerId, item.id)}
+                    >
                       Retry
                     </Button>
                     <Button
                       size="xs"
                       color="red"
                       variant="subtle"
-                      onClick={() => void discardItem(item.id)}
+                      onClick={() => void discardItem(item.sellerId, item.id)}
                     >
                       Discard
                     </Button>

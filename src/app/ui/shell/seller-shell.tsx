@@ -29,6 +29,9 @@ export function SellerShell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [drawerOpen, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  // Once shown, the profile prompt stays mounted until it says it is done: it waits for the
+  // server's answer (or shows the offline notice) after the name already exists on this phone.
+  const [profilePrompt, setProfilePrompt] = useState(false);
   const sellerId = session?._id ?? null;
   const stored = useStoredUser(sellerId);
   const user = stored ?? session;
@@ -52,6 +55,7 @@ export function SellerShell() {
   if (!session || !sellerId) return null;
   const active = activeNavKey(pathname);
   const profileIncomplete = !(user ?? session).displayName?.trim();
+  if (profileIncomplete && !profilePrompt) setProfilePrompt(true);
   // The session user carries the server's admin flag (refreshed by every pull).
   const isAdmin = session.isAdmin === true;
 
@@ -101,9 +105,13 @@ export function SellerShell() {
         </Box>
       </AppShell.Main>
 
-      {profileIncomplete ? (
+      {profilePrompt ? (
         <Suspense fallback={null}>
-          <CompleteProfileModal sellerId={sellerId} user={user ?? session} />
+          <CompleteProfileModal
+            sellerId={sellerId}
+            user={user ?? session}
+            onDone={() => setProfilePrompt(false)}
+          />
         </Suspense>
       ) : null}
     </AppShell>

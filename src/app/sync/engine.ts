@@ -1,0 +1,309 @@
+/**
+ * The sync engine: sends each seller's outbox to the server, in order, until it is empty. No React.
+ *
+ * - An item leaves the outbox only after the server confirmed it. Each try carries the item's id
+ *   as Idempotency-Key, so a retry after a lost answer returns the first answer instead of
+ *   creating a second listing or file.
+ * - Photos go before the listing that shows them; a listing made on this device is created before
+ *   its edits or its delete (`ordering.ts`). Each kind is sent by its sender (`senders/`).
+ * - A try that did not get through is classified by one table (`failure.ts`): the link, a busy
+ *   server or a 429 wait and retry (backoff, or the server's Retry-After); a refusal marks the item
+ *   failed, visible until the seller fixes or discards it; 401 pauses until a new sign-in.
+ * - Backoff never leaves a working link idle: it is forgotten when the browser comes back online
+ *   and whenever any request gets an answer, and a try cut off by the link going down is tried
+ *   again as soon as it returns.
+ * - Only the signed-in seller's database is drained, always under that seller's credential.
+ */
+import { onReachable } from '@/app/api/client';
+import { dbFor, type OutboxItem, type SellerDb } from '@/app/local/db';
+import { onOutboxChange } from '@/app/local/outbox-repo';
+import { nextAttemptTime, type BackoffOptions } from './backoff';
+import { requestBackgroundSync } from './background-sync';
+import { classify, type Failure } from './failure';
+import { mustWait } from './ordering';
+import { Outcomes, type ItemOutcome } from './outcomes';
+import { markFailed, markWaiting, resetBackoff, resumeInterrupted } from './item-state';
+import { sendContext, type TransportOptions } from './send-context';
+import { send } from './senders';
+import type { SyncSession } from './senders/context';
+import { createDrainLock } from './drain-lock';
+
+export type { ItemOutcome, SyncSession };
+
+export type SyncState = 'idle' | 'syncing' | 'offline' | 'retrying' | 'paused' | 'signed-out';
+
+export interface SyncStatus {
+  state: SyncState;
+  /**
+   * Whether the server took the last request. False after a network error, a time-out, 429 or a
+   * 5xx, until a request gets through: the editor then lets photos waiting in the outbox count.
+   */
+  reachable: boolean;
+  /** When the next automatic try happens (ms since epoch), if one is scheduled. */
+  nextAttemptAt?: number;
+  /** Why the last try did not get through. */
+  failure?: Failure;
+}
+
+export interface SyncEngineOptions extends TransportOptions {
+  /** The signed-in seller and credential, read before every request. */
+  getSession: () => SyncSession | null;
+  /** The database of a seller (defaults to the app's one per seller). */
+  openDb?: (sellerId: string) => SellerDb;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  now?: () => number;
+  random?: () => number;
+}
+
+export class SyncEngine {
+  private readonly options: SyncEngineOptions;
+  private status: SyncStatus = { state: 'idle', reachable: true };
+  private readonly statusListeners = new Set<(status: SyncStatus) => void>();
+  private readonly outcomes = new Outcomes();
+  private readonly lock = createDrainLock();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The credential that got a 401: nothing is sent until the session carries another. */
+  private pausedToken: string | null = null;
+  private stopped = true;
+  private unsubscribe: Array<() => void> = [];
+  /** Aborts the try in flight when the browser says the link went down. */
+  private inFlight: AbortController | null = null;
+
+  constructor(options: SyncEngineOptions) {
+    this.options = options;
+  }
+
+  /** Starts draining, and keeps draining whenever the outbox changes. */
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.unsubscribe = [
+      onOutboxChange(() => this.nudge()),
+      // Any answer from the server means the link works: nothing should sit out a backoff.
+      onReachable(() => void this.linkUp()),
+    ];
+    await this.drain();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.unsubscribe.forEach((off) => off());
+    this.unsubscribe = [];
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Something changed (a write, a sign-in): drain soon. */
+  nudge(): void {
+    if (!this.stopped) void this.drain();
+  }
+
+  /**
+   * 'Sync now', back online, Background Sync: forget the backoff and try now (a 429's Retry-After
+   * still holds: asking earlier would only be refused again).
+   */
+  async syncNow(): Promise<void> {
+    const db = this.currentDb();
+    if (db) await resetBackoff(db, this.now());
+    await this.drain();
+  }
+
+  /** The browser lost its connection: a try in flight would only hang until its time-out. */
+  linkDown(): void {
+    this.inFlight?.abort(new DOMException('The connection dropped', 'NetworkError'));
+  }
+
+  /** A request got through: the link is up, so waits caused by the link end now. */
+  private async linkUp(): Promise<void> {
+    const db = this.currentDb();
+    if (!db || this.stopped) return;
+    if (await resetBackoff(db, this.now())) this.nudge();
+  }
+
+  getStatus(): SyncStatus {
+    return this.status;
+  }
+
+  onStatus(listener: (status: SyncStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /**
+   * Waits until the server confirmed or refused an item, or `timeoutMs` passed ('waiting': the
+   * item stays in the outbox and goes later). Screens use it to show the server's verdict.
+   */
+  waitFor(itemId: string, timeoutMs: number): Promise<ItemOutcome> {
+    const db = this.currentDb();
+    if (!db) return Promise.resolve({ state: 'waiting' });
+    return this.outcomes.waitFor(db, itemId, timeoutMs);
+  }
+
+  private currentDb(): SellerDb | null {
+    const session = this.options.getSession();
+    return session ? (this.options.openDb ?? dbFor)(session.sellerId) : null;
+  }
+
+  private setStatus(update: Omit<SyncStatus, 'reachable'> & { reachable?: boolean }): void {
+    this.status = { ...update, reachable: update.reachable ?? this.status.reachable };
+    const status = this.status;
+    this.statusListeners.forEach((listener) => listener(status));
+  }
+
+  /** Drains until nothing is due. Concurrent calls share one pass (and ask for another after it). */
+  drain(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.lock(
+      () => this.lockedPass(),
+      (retryAt) => this.schedule(retryAt),
+      this.now(),
+    )
+      .catch((error: unknown) => {
+        this.setStatus({
+          state: 'retrying',
+          failure: { code: 'server-busy', reason: String(error) },
+        });
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          void this.drain();
+        }
+      });
+    return this.running;
+  }
+
+  private async lockedPass(): Promise<void> {
+    const db = this.currentDb();
+    if (db) await resumeInterrupted(db);
+    await this.pass();
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private backoffOptions(): BackoffOptions {
+    const { retryBaseMs, retryMaxMs, random } = this.options;
+    return {
+      ...(retryBaseMs !== undefined ? { baseMs: retryBaseMs } : {}),
+      ...(retryMaxMs !== undefined ? { maxMs: retryMaxMs } : {}),
+      ...(random ? { random } : {}),
+    };
+  }
+
+  private schedule(at: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    if (this.stopped) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        void this.drain();
+      },
+      Math.max(0, at - this.now()),
+    );
+  }
+
+  /** The next item due now, or when the soonest waiting one is due. */
+  private async nextDue(db: SellerDb): Promise<{ item?: OutboxItem; soonest: number }> {
+    const items = await db.outbox.orderBy('seq').toArray();
+    const now = this.now();
+    let soonest = Infinity;
+    for (let i = 0; i < items.length; i += 1) {
+      const item = items[i]!;
+      if (item.status === 'failed' || mustWait(item, items.slice(0, i))) continue;
+      if (item.nextAttemptAt <= now) return { item, soonest };
+      soonest = Math.min(soonest, item.nextAttemptAt);
+    }
+    return { soonest };
+  }
+
+  private async pass(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const session = this.options.getSession();
+      if (!session) return this.setStatus({ state: 'signed-out' });
+      if (this.pausedToken !== null) {
+        if (this.pausedToken === session.token) return this.setStatus({ state: 'paused' });
+        this.pausedToken = null;
+      }
+      const db = (this.options.openDb ?? dbFor)(session.sellerId);
+      const { item, soonest } = await this.nextDue(db);
+      if (!item) {
+        if (soonest === Infinity) return this.setStatus({ state: 'idle' });
+        this.schedule(soonest);
+        const waitingState = this.status.state === 'offline' ? 'offline' : 'retrying';
+        return this.setStatus({ ...this.status, state: waitingState, nextAttemptAt: soonest });
+      }
+      this.setStatus({ state: 'syncing' });
+      if ((await this.sendOne(db, item, session)) === 'stop') return;
+    }
+  }
+
+  private async sendOne(
+    db: SellerDb,
+    item: OutboxItem,
+    session: SyncSession,
+  ): Promise<'next' | 'stop'> {
+    if (item.seq === undefined) return 'next';
+    await db.outbox.update(item.seq, { status: 'running' });
+    const abort = new AbortController();
+    this.inFlight = abort;
+    const handle = sendContext(db, item, session, this.options, abort.signal);
+    try {
+      const step = await send(item, handle.ctx);
+      if (step.kind === 'done') {
+        this.setStatus({ ...this.status, reachable: true });
+        this.outcomes.settle(item.id, { state: 'done', result: step.result });
+        return 'next';
+      }
+      await markFailed(db, item, step.failure);
+      this.outcomes.settle(item.id, { state: 'failed', failure: step.failure });
+      return 'next';
+    } catch (error) {
+      const cut = abort.signal.aborted;
+      const verdict = classify(error, handle.keyed(), this.now(), cut);
+      if (verdict.action === 'pause') {
+        this.pausedToken = session.token;
+        await markWaiting(db, item, undefined, item.nextAttemptAt);
+        this.setStatus({ state: 'paused' });
+        return 'stop';
+      }
+      if (verdict.action === 'fail') {
+        this.setStatus({ ...this.status, reachable: true });
+        await markFailed(db, item, verdict.failure);
+        this.outcomes.settle(item.id, { state: 'failed', failure: verdict.failure });
+        return 'next';
+      }
+      const { failure } = verdict;
+      // Cut off by the link going down: tried again the moment it returns (the `online` event).
+      const nextAttemptAt = nextAttemptTime(
+        this.now(),
+        item.attempts + 1,
+        failure.retryAt,
+        this.backoffOptions(),
+      );
+      await markWaiting(db, item, failure, nextAttemptAt);
+      this.outcomes.settle(item.id, { state: 'waiting', failure, nextAttemptAt });
+      this.setStatus({
+        state: failure.code === 'offline' ? 'offline' : 'retrying',
+        reachable: false,
+        nextAttemptAt,
+        failure,
+      });
+      requestBackgroundSync();
+      // The link is down or the server asks for a pause: later items would fare no better now.
+      this.schedule(nextAttemptAt);
+      return 'stop';
+    } finally {
+      this.inFlight = null;
+    }
+  }
+}

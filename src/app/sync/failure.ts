@@ -1,0 +1,119 @@
+/**
+ * What the engine records when a try does not go through: a code the screens turn into words
+ * (`ui/outbox-copy.ts`), the HTTP status, and the server's own reason, verbatim. The engine builds
+ * no sentence for the seller.
+ */
+import { ApiError } from '../api/client';
+
+export type FailureCode =
+  /** The server refused the content (400, 422): the seller must change something. */
+  | 'invalid'
+  /** The listing or file is gone from the server (404 on a change). */
+  | 'not-found'
+  /** Not this seller's to change (403). */
+  | 'forbidden'
+  /** The photo is too big for the server (413). */
+  | 'too-large'
+  /** The photo is not a JPEG, PNG or WebP the server can read (415). */
+  | 'unsupported-file'
+  /** The server answered something that is not what the call returns. */
+  | 'bad-answer'
+  /** Any other refusal (another 4xx). */
+  | 'refused'
+  /** Not a refusal: the link is down or timed out; tried again later. */
+  | 'offline'
+  /** Not a refusal: the server is busy or failing (408, 5xx, a key still in use); tried again. */
+  | 'server-busy'
+  /** Not a refusal: the seller is over a limit for now (429); tried again after Retry-After. */
+  | 'rate-limited';
+
+export interface Failure {
+  code: FailureCode;
+  status?: number;
+  /** The server's message, as it sent it (shown beside the screen's own words). */
+  reason?: string;
+  /** Fields the server named in its reason ('title', 'price.amount'), to open the right step. */
+  fields?: string[];
+  /** For 'rate-limited': when the server said to try again (ms since epoch). */
+  retryAt?: number;
+}
+
+/** What the engine does with a try that threw. */
+export type Verdict =
+  | { action: 'retry'; failure: Failure }
+  | { action: 'fail'; failure: Failure }
+  | { action: 'pause' };
+
+type Rule = {
+  /** Matches the error (first matching row wins). */
+  when: (error: ApiError, keyed: boolean) => boolean;
+  action: 'retry' | 'fail' | 'pause';
+  code?: FailureCode;
+};
+
+/**
+ * The classification, one row per case, first match wins. `keyed` is true for calls whose
+ * server endpoint honours Idempotency-Key: there a 409 means the first try is still running.
+ */
+const RULES: readonly Rule[] = [
+  { when: (e) => e.status === 401, action: 'pause' },
+  { when: (e) => e.kind === 'fetch' || e.kind === 'timeout', action: 'retry', code: 'offline' },
+  { when: (e) => e.status === 429, action: 'retry', code: 'rate-limited' },
+  { when: (e) => e.status === 408 || e.status >= 500, action: 'retry', code: 'server-busy' },
+  { when: (e, keyed) => e.status === 409 && keyed, action: 'retry', code: 'server-busy' },
+  { when: (e) => e.status === 400 || e.status === 422, action: 'fail', code: 'invalid' },
+  { when: (e) => e.status === 403, action: 'fail', code: 'forbidden' },
+  { when: (e) => e.status === 404, action: 'fail', code: 'not-found' },
+  { when: (e) => e.status === 413, action: 'fail', code: 'too-large' },
+  { when: (e) => e.status === 415, action: 'fail', code: 'unsupported-file' },
+  { when: (e) => e.kind === 'parse', action: 'fail', code: 'bad-answer' },
+  { when: () => true, action: 'fail', code: 'refused' },
+];
+
+/** Field names the server put before its messages: 'title: ...; price.amount: ...'. */
+export function fieldsOf(reason: string): string[] {
+  const fields: string[] = [];
+  for (const part of reason.split('; ')) {
+    const match = /^([A-Za-z][\w.]*): /.exec(part);
+    if (match?.[1]) fields.push(match[1]);
+  }
+  return fields;
+}
+
+/** Retry-After as seconds or an HTTP date, to ms since epoch. */
+export function retryAfterToTime(
+  header: string | null | undefined,
+  now: number,
+): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return now + seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : date;
+}
+
+/**
+ * Classifies a try that threw. `cut` is true when the engine itself aborted the try because the
+ * browser reported the link down: that is the link, whatever the error says.
+ */
+export function classify(error: unknown, keyed: boolean, now: number, cut = false): Verdict {
+  const apiError = cut
+    ? new ApiError('fetch', 'The connection dropped')
+    : error instanceof ApiError
+      ? error
+      : new ApiError('parse', String(error));
+  const rule = RULES.find((row) => row.when(apiError, keyed))!;
+  if (rule.action === 'pause') return { action: 'pause' };
+  const failure: Failure = { code: rule.code ?? 'refused' };
+  if (apiError.status) failure.status = apiError.status;
+  if (apiError.kind === 'http' && apiError.message) {
+    failure.reason = apiError.message;
+    const fields = fieldsOf(apiError.message);
+    if (fields.length) failure.fields = fields;
+  }
+  if (failure.code === 'rate-limited') {
+    const retryAt = retryAfterToTime(apiError.retryAfter, now);
+    if (retryAt !== undefined) failure.retryAt = retryAt;
+  }
+  return { action: rule.action, failure };
+}

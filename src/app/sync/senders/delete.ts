@@ -1,0 +1,35 @@
+/**
+ * Deletes: a listing, or a photo taken out of a gallery. Already gone on the server is what the
+ * seller wanted, so a 404 counts as done (`ctx.remove`).
+ */
+import { isLocalListingId } from '@/app/local/outbox-repo';
+import { done, type SenderMap } from './context';
+
+export interface DeletePayloads {
+  'listing.delete': { listingId: string };
+  /** `photoId` when the photo may still be uploading; `fileId` when the server id is known. */
+  'photo.delete': { photoId?: string; fileId?: string };
+}
+
+export const deleteSenders: SenderMap<DeletePayloads> = {
+  'listing.delete': async ({ listingId }, ctx) => {
+    if (!isLocalListingId(listingId))
+      await ctx.remove(`/listings/${encodeURIComponent(listingId)}`);
+    await ctx.db.transaction('rw', ctx.db.outbox, ctx.db.listings, async () => {
+      await ctx.removeItem();
+      await ctx.db.listings.delete(listingId);
+    });
+    return done();
+  },
+
+  'photo.delete': async ({ photoId, fileId }, ctx) => {
+    const { db } = ctx;
+    const serverId = fileId ?? (photoId ? (await db.photos.get(photoId))?.serverId : undefined);
+    if (serverId) await ctx.remove(`/files/${encodeURIComponent(serverId)}`);
+    await db.transaction('rw', db.photos, db.outbox, async () => {
+      if (photoId) await db.photos.delete(photoId);
+      await ctx.removeItem();
+    });
+    return done();
+  },
+};

@@ -1,0 +1,53 @@
+/**
+ * Photo uploads. The compressed copy waits in the seller's database until the server has it; the
+ * upload reports progress to the tile in steps, and the server's file id is kept with the photo
+ * so the listing that shows it can be sent.
+ */
+import { fileUploadResponseSchema } from '@/domain';
+import type { SellerDb } from '@/app/local/db';
+import { done, type SenderMap } from './context';
+
+/** Uploads get longer than JSON calls: 0.9 MB over a slow 2G link takes a while. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+export interface PhotoPayloads {
+  'photo.upload': { photoId: string };
+}
+
+/** IndexedDB writes are not free: progress is stored in steps of 5%. */
+function progressWriter(db: SellerDb, photoId: string): (fraction: number) => void {
+  let lastReported = 0;
+  return (fraction) => {
+    const percent = Math.round(fraction * 100);
+    if (percent - lastReported >= 5 || percent === 100) {
+      lastReported = percent;
+      void db.photos.update(photoId, { progress: percent });
+    }
+  };
+}
+
+export const photoSenders: SenderMap<PhotoPayloads> = {
+  'photo.upload': async ({ photoId }, ctx) => {
+    const { db } = ctx;
+    const photo = await db.photos.get(photoId);
+    if (!photo?.blob || photo.serverId) {
+      await ctx.removeItem();
+      return done(photo?.serverId);
+    }
+    await db.photos.update(photoId, { status: 'uploading', progress: 0 });
+    const form = new FormData();
+    form.append('file', photo.blob, photo.name || 'photo.jpg');
+    const answer = await ctx.request(fileUploadResponseSchema, '/files/upload', {
+      method: 'POST',
+      body: form,
+      keyed: true,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+      onProgress: progressWriter(db, photoId),
+    });
+    await db.transaction('rw', db.photos, db.outbox, async () => {
+      await db.photos.update(photoId, { serverId: answer._id, status: 'done', progress: 100 });
+      await ctx.removeItem();
+    });
+    return done(answer._id);
+  },
+};

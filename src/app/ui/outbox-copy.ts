@@ -1,0 +1,86 @@
+/**
+ * The words for the outbox: what a waiting change is, and why it did not go through. The engine
+ * records codes and the server's reason; only this file turns them into text for the seller.
+ */
+import type { OutboxItem } from '@/app/local/db';
+import type { Failure, FailureCode } from '@/app/sync/failure';
+
+/** A waiting change as the seller would name it; a kind not named here is 'A change'. */
+export function describeItem(item: OutboxItem): string {
+  switch (item.kind) {
+    case 'listing.create':
+      return `New listing "${item.payload.listing.title}"`;
+    case 'listing.update':
+      return `Changes to "${item.payload.listing.title}"`;
+    case 'listing.delete':
+      return 'Deleting a listing';
+    case 'photo.upload':
+      return 'Photo upload';
+    case 'photo.delete':
+      return 'Removing a photo';
+    case 'profile.update':
+      return 'Profile changes';
+    default:
+      return 'A change';
+  }
+}
+
+/** Harare time ('14:05'), as every date in the app. */
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Africa/Harare',
+});
+
+export function formatRetryTime(at: number): string {
+  return timeFormat.format(new Date(at));
+}
+
+/** Our words for each code; the server's reason is added where it says more. */
+const CODE_TEXT: Record<FailureCode, string> = {
+  invalid: 'The server refused it',
+  'not-found': 'It is no longer on the server',
+  forbidden: 'This is not yours to change',
+  'too-large': 'The photo is too large for the server (at most 10 MB)',
+  'unsupported-file': 'The photo is not a JPG, PNG or WebP image the server can read',
+  'bad-answer': "The server's answer could not be read",
+  refused: 'The server refused it',
+  offline: 'No connection: it will be sent when the connection returns',
+  'server-busy': 'The server is busy: it will be tried again shortly',
+  'rate-limited': 'Too many changes for now',
+};
+
+/** The server's reason when it gave one, else our words for the code. */
+export function failureReason(failure: Failure): string {
+  return failure.reason || CODE_TEXT[failure.code];
+}
+
+/**
+ * The alert for a listing the server refused, in the spec's words: 'Error creating listing -
+ * {message}' (or updating), with 'An unknown error occurred' when nothing says more.
+ */
+export function listingFailureText(mode: 'create' | 'edit', failure: Failure | undefined): string {
+  const verb = mode === 'create' ? 'creating' : 'updating';
+  return `Error ${verb} listing - ${failure ? failureReason(failure) : 'An unknown error occurred'}`;
+}
+
+/** A change waiting for a limit to pass: when it will be tried again. */
+export function waitingText(failure: Failure | undefined, nextAttemptAt?: number): string {
+  if (failure?.code === 'rate-limited') {
+    const at = failure.retryAt ?? nextAttemptAt;
+    const reason = (failure.reason || CODE_TEXT['rate-limited']).replace(/\.$/, '');
+    const when = at ? ` It will be sent automatically at ${formatRetryTime(at)}.` : '';
+    return `${reason}.${when}`;
+  }
+  return 'It is saved on this phone and will be sent when the connection returns.';
+}
+
+export const PROFILE_SAVED = 'Profile updated successfully';
+export const PROFILE_FAILED = 'Failed to update profile. Please try again.';
+
+/** A profile change kept on this phone: never 'updated' until the server has it. */
+export function profileWaitingText(failure: Failure | undefined, nextAttemptAt?: number): string {
+  if (failure?.code === 'rate-limited') return waitingText(failure, nextAttemptAt);
+  return 'Saved on this phone. Your profile will be sent when the connection returns.';
+}
