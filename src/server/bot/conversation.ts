@@ -1,39 +1,44 @@
 /**
  * The bot's side of a conversation: given one inbound message, decide what to answer.
  *
- * - 'Login' (any case): sign-in link and code for the seller dashboard.
- * - A greeting or 'help': what the bot does, and that sellers list for free.
- * - 'more' (or the list's More row): the next page of the buyer's last search.
+ * - request_welcome (the chat opened for the first time), 'help': what the bot does, with
+ *   example requests. Greetings, thanks and goodbyes: a short human reply.
+ * - 'Login' in any phrasing: sign-in link and code for the seller dashboard.
+ * - A shared location: the buyer's town (the nearest listed one); the last search runs there.
+ * - 'more', 'cheaper', or only a filter ('in Bulawayo', 'under $300', 'for rent'): the last
+ *   search, paged on or refined.
  * - A chosen result (list row id `listing:<id>`, or its number typed as text): the listing's
- *   details, photos and the seller's chat link (through /l/{id}/chat); the view is recorded.
+ *   details, photos and the seller's chat link (through /l/{id}/chat); a number beyond the
+ *   list says which are valid.
  * - Anything else: a search.
  */
-import { sql } from 'drizzle-orm';
-import { formatPrice, labelFor } from '@/domain';
 import { issueLoginChallenge, SIGN_IN_SENT } from '../auth';
 import type { Db } from '../db/client';
-import type { StoredPrice } from '../db/schema';
 import type { Env } from '../env';
 import {
-  LISTING_GONE,
-  LISTING_SOLD,
+  GOODBYE_TEXT,
+  GREETING_TEXT,
+  LOGIN_NEEDS_PHONE,
   NOTHING_TO_PAGE,
-  PAGE_SIZE,
-  cityLabel,
-  helpText,
-  loginText,
-  noMatchText,
-  noMoreText,
-  resultsBody,
-  rowDescription,
   THANKS_TEXT,
   UNSUPPORTED_TEXT,
+  helpText,
+  loginText,
+  noCheaperText,
+  noMatchText,
+  pickRangeText,
+  townSetText,
 } from './copy';
-import type { OutboundMessage } from './outbound';
-import { searchListings, type FoundListing } from './search';
-import { loadSearchState, recordView, rows, saveSearchState, type SearchState } from './store';
-import type { QueryUnderstanding } from './understanding/types';
-import type { InboundEvent } from './webhook-payload';
+import { cheaperCeiling, describeFilters, filtersOnly, refine } from './follow-up';
+import { isCheaper, isLogin, isMore, pickedNumber, smallTalk } from './intents';
+import { showListing } from './listing-detail';
+import { clip, type OutboundMessage } from './outbound';
+import { LISTING_PREFIX, lastPageIds, loadRows, nextPage, showPage } from './results-page';
+import { searchListings } from './search';
+import { loadBuyerTown, loadSearchState, saveBuyerTown, type SearchState } from './store';
+import { nearestTown } from './towns';
+import type { QueryUnderstanding, SearchRequest } from './understanding/types';
+import { isUserIdKey, type InboundEvent } from './webhook-payload';
 
 export interface ConversationDeps {
   db: Db;
@@ -42,40 +47,51 @@ export interface ConversationDeps {
   now?: () => Date;
 }
 
-const LOGIN = /^\s*log\s*-?\s*in\s*[.!]*\s*$/i;
-const GREETING =
-  /^\s*(hi+|hello+|hey+|hie|hallo|howzit|help|menu|start|info|good (morning|afternoon|evening|day)|mhoro|mhoroi|makadii|makadini|sawubona|salibonani|\?+)\s*[!.?]*\s*$/i;
-const THANKS =
-  /^\s*(thanks?|thank you( very much)?|thanx|thnx|ta|ok(ay)?|cool|great|nice|fine|alright|sure|ndatenda|siyabonga|👍)\s*[!.]*\s*$/i;
-const MORE = /^\s*(more|next|show more|more results|see more)\s*[.!]*\s*$/i;
-const NUMBER = /^\s*#?(\d{1,2})\s*$/;
-const LISTING_PREFIX = 'listing:';
+const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
 
 export async function respond(
   deps: ConversationDeps,
   event: InboundEvent,
 ): Promise<OutboundMessage[]> {
+  const phone = event.from;
   if (event.replyId) {
     if (event.replyId.startsWith(LISTING_PREFIX)) {
-      return showListing(deps, event.from, event.replyId.slice(LISTING_PREFIX.length));
+      return showListing(deps, phone, event.replyId.slice(LISTING_PREFIX.length));
     }
-    if (event.replyId === 'more') return nextPage(deps, event.from);
+    if (event.replyId === 'more') return nextPage(deps.db, phone);
   }
-  const text = event.text ?? event.replyTitle;
-  if (text === undefined || text.trim() === '') return [{ kind: 'text', text: UNSUPPORTED_TEXT }];
-  if (LOGIN.test(text)) return login(deps, event.from);
-  if (GREETING.test(text)) return [{ kind: 'text', text: helpText() }];
-  if (MORE.test(text)) return nextPage(deps, event.from);
-  if (THANKS.test(text)) return [{ kind: 'text', text: THANKS_TEXT }];
-  const number = NUMBER.exec(text);
-  if (number) {
-    const picked = await pickByNumber(deps, event.from, Number(number[1]));
-    if (picked) return picked;
+  if (event.welcome) return text(helpText());
+  if (event.location) {
+    const city = nearestTown(event.location.latitude, event.location.longitude);
+    await saveBuyerTown(deps.db, phone, city);
+    const last = await loadSearchState(deps.db, phone);
+    if (!last) return text(townSetText(city, false));
+    return runSearch(
+      deps,
+      phone,
+      last.query,
+      refine(last.request, { city }),
+      describeFilters({ city }),
+      true,
+    );
   }
-  return search(deps, event.from, text);
+  const words = event.text ?? event.replyTitle;
+  if (words === undefined || words.trim() === '') return text(UNSUPPORTED_TEXT);
+  if (isLogin(words)) return login(deps, phone);
+  if (/^\s*(help|menu|info|\?+)\s*[.!?]*\s*$/i.test(words)) return text(helpText());
+  const talk = smallTalk(words);
+  if (talk === 'greeting') return text(GREETING_TEXT);
+  if (talk === 'thanks') return text(THANKS_TEXT);
+  if (talk === 'goodbye') return text(GOODBYE_TEXT);
+  if (isMore(words)) return nextPage(deps.db, phone);
+  if (isCheaper(words)) return cheaper(deps, phone);
+  const number = pickedNumber(words);
+  if (number !== null) return pickByNumber(deps, phone, number);
+  return search(deps, phone, words);
 }
 
 async function login(deps: ConversationDeps, phone: string): Promise<OutboundMessage[]> {
+  if (isUserIdKey(phone)) return text(LOGIN_NEEDS_PHONE);
   const now = deps.now?.() ?? new Date();
   const challenge = await issueLoginChallenge(deps.db, phone, now);
   const url = `${deps.env.PUBLIC_URL}/login?token=${encodeURIComponent(challenge.linkToken)}`;
@@ -95,94 +111,72 @@ async function login(deps: ConversationDeps, phone: string): Promise<OutboundMes
   ];
 }
 
+/** A new search, or, when the words only set filters, the last search refined by them. */
 async function search(
   deps: ConversationDeps,
   phone: string,
-  text: string,
+  words: string,
 ): Promise<OutboundMessage[]> {
-  const query = text.trim().slice(0, 300);
+  // Cut between graphemes: half an emoji cannot be stored.
+  const query = clip(words, 300);
   const request = await deps.understanding.understand(query);
+  const filters = filtersOnly(request);
+  if (filters) {
+    const last = await loadSearchState(deps.db, phone);
+    if (last) {
+      const refined = refine(last.request, filters);
+      return runSearch(deps, phone, last.query, refined, describeFilters(filters));
+    }
+  }
+  if (!request.city) {
+    // A town the buyer shared as a location is where they look first.
+    const town = await loadBuyerTown(deps.db, phone);
+    if (town) request.city = town;
+  }
+  return runSearch(deps, phone, query, request);
+}
+
+async function runSearch(
+  deps: ConversationDeps,
+  phone: string,
+  query: string,
+  request: SearchRequest,
+  refinement?: string,
+  fromLocation = false,
+): Promise<OutboundMessage[]> {
   const outcome = await searchListings(deps.db, request);
-  if (!outcome.results.length) return [{ kind: 'text', text: noMatchText(query) }];
+  if (!outcome.results.length) return text(noMatchText(query));
   const state: SearchState = {
     query,
     request,
     resultIds: outcome.results.map((r) => r.id),
     shown: 0,
   };
-  return showPage(deps, phone, state, outcome.results, outcome.relaxed);
+  const page = await showPage(deps.db, phone, state, outcome.results, outcome.relaxed, refinement);
+  if (fromLocation && request.city) return [...text(townSetText(request.city, true)), ...page];
+  return page;
 }
 
-async function showPage(
-  deps: ConversationDeps,
-  phone: string,
-  state: SearchState,
-  known: FoundListing[] | null,
-  relaxed: ('city' | 'price')[],
-): Promise<OutboundMessage[]> {
-  const ids = state.resultIds.slice(state.shown, state.shown + PAGE_SIZE);
-  const page = known
-    ? known.slice(state.shown, state.shown + PAGE_SIZE)
-    : await loadRows(deps.db, ids);
-  if (!page.length) return [{ kind: 'text', text: noMoreText(state.query) }];
-  const from = state.shown + 1;
-  const to = state.shown + page.length;
-  await saveSearchState(deps.db, phone, { ...state, shown: to });
-  const body = resultsBody({
-    query: state.query,
-    from,
-    to,
-    total: state.resultIds.length,
-    relaxed,
-    ...(state.request.city ? { city: state.request.city } : {}),
-  });
-  return [
-    {
-      kind: 'list',
-      header: 'Marketplace results',
-      body,
-      footer: 'Always verify listings in person.',
-      button: 'View results',
-      sectionTitle: `Results ${from}–${to}`,
-      rows: page.map((listing) => ({
-        id: `${LISTING_PREFIX}${listing.id}`,
-        title: listing.title,
-        description: rowDescription(listing.price, listing.city),
-      })),
-    },
-  ];
-}
-
-interface ListingRowLite {
-  id: string;
-  title: string;
-  city: string | null;
-  price: StoredPrice | null;
-}
-
-/** Listings by id, in the order given; deleted, paused and sold ones are left out. */
-async function loadRows(db: Db, ids: string[]): Promise<ListingRowLite[]> {
-  if (!ids.length) return [];
-  const found = await rows<ListingRowLite>(
-    db,
-    sql`SELECT id, title, city, price FROM listings WHERE status = 'active' AND id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
-}
-
-async function nextPage(deps: ConversationDeps, phone: string): Promise<OutboundMessage[]> {
-  const state = await loadSearchState(deps.db, phone);
-  if (!state) return [{ kind: 'text', text: NOTHING_TO_PAGE }];
-  if (state.shown >= state.resultIds.length)
-    return [{ kind: 'text', text: noMoreText(state.query) }];
-  return showPage(deps, phone, state, null, []);
+/** 'cheaper': the last search again, below the middle price of the page shown. */
+async function cheaper(deps: ConversationDeps, phone: string): Promise<OutboundMessage[]> {
+  const last = await loadSearchState(deps.db, phone);
+  if (!last) return text(NOTHING_TO_PAGE);
+  const shown = await loadRows(deps.db, lastPageIds(last));
+  const prices = shown.map((row) => Number(row.price?.amount ?? row.price?.minAmount ?? NaN));
+  const ceiling = cheaperCeiling(prices);
+  if (ceiling === null || ceiling <= 0) return text(noCheaperText(last.query));
+  const request = { ...last.request, maxPrice: ceiling };
+  const outcome = await searchListings(deps.db, request);
+  if (!outcome.results.length || outcome.relaxed.includes('price')) {
+    return text(noCheaperText(last.query));
+  }
+  const state: SearchState = {
+    query: last.query,
+    request,
+    resultIds: outcome.results.map((r) => r.id),
+    shown: 0,
+  };
+  return showPage(deps.db, phone, state, outcome.results, outcome.relaxed, 'cheaper');
 }
 
 /** '3' after a results list means its third row (of the page shown last). */
@@ -190,92 +184,11 @@ async function pickByNumber(
   deps: ConversationDeps,
   phone: string,
   n: number,
-): Promise<OutboundMessage[] | null> {
-  const state = await loadSearchState(deps.db, phone);
-  if (!state || n < 1) return null;
-  const pageStart = Math.floor((state.shown - 1) / PAGE_SIZE) * PAGE_SIZE;
-  const id = state.resultIds[pageStart + n - 1];
-  if (!id || pageStart + n > state.shown) return null;
-  return showListing(deps, phone, id);
-}
-
-interface ListingDetailRow {
-  id: string;
-  title: string;
-  description: string;
-  type: string;
-  sub_type: string | null;
-  city: string | null;
-  neighborhood: string | null;
-  address: string | null;
-  features: string[];
-  images: string[];
-  price: StoredPrice | null;
-  status: string;
-  seller_name: string | null;
-}
-
-async function showListing(
-  deps: ConversationDeps,
-  phone: string,
-  listingId: string,
 ): Promise<OutboundMessage[]> {
-  const found = await rows<ListingDetailRow>(
-    deps.db,
-    sql`SELECT l.id, l.title, l.description, l.type, l.sub_type, l.city, l.neighborhood, l.address,
-          l.features, l.images, l.price, l.status, u.display_name AS seller_name
-        FROM listings l JOIN users u ON u.id = l.seller_id WHERE l.id = ${listingId}`,
-  );
-  const listing = found[0];
-  // Chosen from an older list: a sold item says so, a paused one is simply unavailable.
-  if (!listing || listing.status === 'paused') return [{ kind: 'text', text: LISTING_GONE }];
-  if (listing.status === 'sold') return [{ kind: 'text', text: LISTING_SOLD }];
-  const viewId = await recordView(deps.db, listing.id, phone, deps.now?.() ?? new Date());
-
-  const category = [
-    labelFor('type', listing.type),
-    listing.sub_type ? labelFor('subType', listing.sub_type) : '',
-  ]
-    .filter(Boolean)
-    .join(' › ');
-  const place = [
-    listing.address,
-    listing.neighborhood && listing.neighborhood !== 'other'
-      ? labelFor('neighborhood', listing.neighborhood)
-      : '',
-    cityLabel(listing.city),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  // Through /l/{id}/chat, which counts the buyer chat and sends on to the seller's wa.me link;
-  // the view id (random) tells it who the buyer is without their phone in the address.
-  const link = `${deps.env.PUBLIC_URL}/l/${encodeURIComponent(listing.id)}/chat?v=${encodeURIComponent(viewId)}`;
-  const negotiable = listing.price?.isNegotiable ? ' (negotiable)' : '';
-  const lines = [
-    `*${listing.title}*`,
-    `💵 ${formatPrice(listing.price)}${negotiable}`,
-    place ? `📍 ${place}` : '',
-    category ? `🏷️ ${category}` : '',
-    '',
-    listing.description.trim(),
-  ];
-  if (listing.features.length) {
-    lines.push('', ...listing.features.map((feature) => `• ${feature}`));
-  }
-  lines.push(
-    '',
-    `Seller: ${listing.seller_name ?? 'Marketplace seller'}`,
-    `Chat with the seller: ${link}`,
-    '',
-    'Always verify listings in person before you pay.',
-  );
-  const images: OutboundMessage[] = listing.images.slice(0, 4).map((fileId, i) => ({
-    kind: 'image',
-    imageUrl: `${deps.env.PUBLIC_URL}/api/files/${encodeURIComponent(fileId)}`,
-    ...(i === 0 ? { caption: listing.title } : {}),
-  }));
-  return [
-    ...images,
-    { kind: 'text', text: lines.filter((l, i, all) => l !== '' || all[i - 1] !== '').join('\n') },
-  ];
+  const state = await loadSearchState(deps.db, phone);
+  if (!state) return text(NOTHING_TO_PAGE);
+  const ids = lastPageIds(state);
+  const id = ids[n - 1];
+  if (n < 1 || !id) return text(pickRangeText(ids.length));
+  return showListing(deps, phone, id);
 }

@@ -56,8 +56,36 @@ export function noMoreText(query: string): string {
 export const THANKS_TEXT =
   'You’re welcome! Send me another search any time, or *help* to see what I can do.';
 
+export const GREETING_TEXT = [
+  'Hi! 👋 What are you looking for today? For example “Looking for a house in Harare” or “Laptop under $300 in Bulawayo”.',
+  '',
+  'Selling something? Listing is 100% free: send *Login*.',
+].join('\n');
+
+export const GOODBYE_TEXT = 'Goodbye! 👋 Come back any time you are looking for something.';
+
 export const UNSUPPORTED_TEXT =
-  'I can only read text messages for now. Tell me what you are looking for, for example “Looking for a house in Harare”.';
+  'I can only read text messages (and photo captions) for now. Tell me what you are looking for, for example “Looking for a house in Harare”.';
+
+/** Whom the Cloud API lets us answer but who cannot sign in: no phone number was shared. */
+export const LOGIN_NEEDS_PHONE =
+  'To sign in to the seller dashboard I need your WhatsApp number, and WhatsApp did not share it with me. Send *Login* from a chat that shows your number.';
+
+export function townSetText(city: string, searched: boolean): string {
+  return searched
+    ? `Thanks! Here is your last search in ${cityLabel(city)}.`
+    : `Thanks! I’ll look in ${cityLabel(city)} first. What are you looking for?`;
+}
+
+export function pickRangeText(count: number): string {
+  return count === 1
+    ? 'Send *1* to open the result I showed, or tell me what you are looking for.'
+    : `Send a number from 1 to ${count} to open one of the results I showed, or tell me what you are looking for.`;
+}
+
+export function noCheaperText(query: string): string {
+  return `I have nothing cheaper for “${query}” yet. Try another search, or a nearby town.`;
+}
 
 export const LISTING_GONE = 'Sorry, that listing is no longer available. Send me a new search.';
 
@@ -81,8 +109,14 @@ export function resultsBody(input: {
   total: number;
   relaxed: ('city' | 'price')[];
   city?: string;
+  /** A follow-up that refined the last search: how it reads ('cheaper', 'in Bulawayo'). */
+  refinement?: string;
 }): string {
-  const lines = [`Here is what I found for “${input.query.trim()}”.`];
+  const lines = [
+    input.refinement
+      ? `Here is what I found for “${input.query.trim()}”, ${input.refinement}.`
+      : `Here is what I found for “${input.query.trim()}”.`,
+  ];
   if (input.relaxed.includes('city') && input.city) {
     lines.push(`Nothing in ${cityLabel(input.city)} yet, so these are from other cities.`);
   }

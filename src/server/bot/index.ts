@@ -23,7 +23,7 @@ import { createUnderstanding, type QueryUnderstanding } from './understanding';
 import {
   extractEvents,
   storable,
-  webhookPayloadSchema,
+  webhookEnvelopeSchema,
   type InboundEvent,
 } from './webhook-payload';
 
@@ -146,22 +146,24 @@ export function createBot(deps: BotDeps): { routes: Hono; runtime: BotRuntime } 
       logger.warn('webhook body is not JSON', { bytes: raw.length });
       return c.json({ message: 'Body must be JSON' }, 400);
     }
-    const parsed = webhookPayloadSchema.safeParse(json);
+    const parsed = webhookEnvelopeSchema.safeParse(json);
     if (!parsed.success) {
       logger.warn('webhook payload not understood', { issues: parsed.error.issues.slice(0, 5) });
       return c.json({ message: 'Not a WhatsApp webhook payload' }, 400);
     }
-    const { messages, statuses } = extractEvents(parsed.data);
+    // Each message and status is read on its own; what cannot be read is logged and skipped,
+    // and the delivery is still acknowledged so Meta does not resend the rest of it.
+    const { messages, statuses, ignored } = extractEvents(parsed.data, logger);
+    for (const event of ignored) {
+      logger.info('webhook event needs no answer', { id: event.waMessageId, type: event.type });
+    }
     // Each message is stored (and de-duplicated by its WhatsApp id) before we answer 200, so an
     // acknowledged message is never lost; the reply is worked out and sent after the answer, so
-    // Meta never waits on our search or its own API.
+    // Meta never waits on our search or its own API. Status updates are recorded, never sent on.
     for (const status of statuses) await runtime.status(status);
     for (const event of messages) {
-      const from = normalizePhone(event.from);
-      if (!from) continue;
-      const normalized = { ...event, from };
-      const inboundId = await runtime.accept(normalized);
-      if (inboundId) await answer(normalized, inboundId);
+      const inboundId = await runtime.accept(event);
+      if (inboundId) await answer(event, inboundId);
       else logger.info('repeated webhook delivery ignored', { id: event.waMessageId });
     }
     // Deliveries are the heartbeat: now and then, pick up what a stopped process left behind.

@@ -1,7 +1,8 @@
 /**
  * What the bot says, independent of how it is delivered. The limits are the Cloud API's own
- * (interactive list: at most 10 rows, row title 24 characters, row description 72, button label
- * 20, body 1024); `clip` keeps every message inside them so a send never fails on length.
+ * (text 4096, interactive body 1024, header and footer 60, button label 20, row title 24, row
+ * description 72, at most 10 rows, ids 200), counted in UTF-16 units as the API counts them;
+ * `withinLimits` keeps every message inside them so a send never fails on length.
  */
 export const LIST_LIMITS = {
   rows: 10,
@@ -42,16 +43,25 @@ export type OutboundMessage =
     }
   | { kind: 'image'; imageUrl: string; caption?: string };
 
-/** Cuts to `max` characters, ending with an ellipsis when something was cut. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** Length as the Cloud API counts it: UTF-16 code units (an emoji flag is 4). */
+export const units = (text: string): number => text.length;
+
+/**
+ * Cuts to at most `max` UTF-16 units, between graphemes (an emoji, a flag, a letter with its
+ * accents stays whole), ending with an ellipsis when something was cut.
+ */
 export function clip(text: string, max: number): string {
-  const chars = Array.from(text.trim());
-  if (chars.length <= max) return chars.join('');
-  return (
-    chars
-      .slice(0, max - 1)
-      .join('')
-      .trimEnd() + '…'
-  );
+  const trimmed = text.trim();
+  if (units(trimmed) <= max) return trimmed;
+  const room = max - 1; // the ellipsis is one unit
+  let out = '';
+  for (const { segment } of graphemes.segment(trimmed)) {
+    if (units(out) + units(segment) > room) break;
+    out += segment;
+  }
+  return out.trimEnd() + '…';
 }
 
 /** Applies every Cloud API limit to a message. */
@@ -121,7 +131,9 @@ export function plainText(message: OutboundMessage): string {
 
 /** The Cloud API request body for one message to one recipient. */
 export function toCloudApiBody(to: string, message: OutboundMessage): Record<string, unknown> {
-  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to };
+  // A person known only by their business-scoped user id (no phone) is addressed by it.
+  const address = /^\d+$/.test(to) ? { to } : { recipient: to };
+  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', ...address };
   switch (message.kind) {
     case 'text':
       return { ...base, type: 'text', text: { preview_url: true, body: message.text } };

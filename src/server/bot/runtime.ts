@@ -12,6 +12,7 @@ import { respond } from './conversation';
 import type { BotLogger } from './logger';
 import type { OutboundMessage } from './outbound';
 import { withinLimits } from './outbound';
+import { mayResend } from './retry-policy';
 import type { OutboundSender, SendResult } from './sender';
 import {
   markInbound,
@@ -63,8 +64,12 @@ export class BotRuntime {
     const content: MessageContent = {};
     if (event.text !== undefined) content.text = event.text;
     else if (event.replyTitle !== undefined) content.text = event.replyTitle;
+    else if (event.location) content.text = locationText(event);
+    else if (event.welcome) content.text = '[request_welcome]';
     else if (event.unsupportedType) content.text = `[${event.unsupportedType}]`;
     if (event.replyId !== undefined) content.replyId = event.replyId;
+    if (event.location) content.location = event.location;
+    if (event.welcome) content.welcome = true;
     // Stored at the time it reached us (Meta's timestamp has whole seconds only), so the
     // conversation reads in the order the bot saw it.
     return recordInbound(this.deps.db, {
@@ -72,6 +77,7 @@ export class BotRuntime {
       waMessageId: event.waMessageId,
       content,
       at: this.deps.now?.() ?? new Date(),
+      ...(event.userId ? { userId: event.userId } : {}),
     });
   }
 
@@ -116,7 +122,13 @@ export class BotRuntime {
     );
     for (const row of retry) {
       const message = row.content.message;
-      if (!message) continue;
+      const stored = {
+        status: row.status,
+        retryable: row.retryable,
+        attempts: Number(row.attempts),
+        reached: row.reached_at !== null,
+      };
+      if (!message || !mayResend(stored, RESEND_MAX_ATTEMPTS)) continue;
       let result: SendResult;
       try {
         result = await this.deps.sender.send(row.contact, message);
@@ -124,6 +136,7 @@ export class BotRuntime {
         result = {
           ok: false,
           attempts: 1,
+          retryable: true,
           error: error instanceof Error ? error.message : String(error),
         };
       }
@@ -158,8 +171,9 @@ export class BotRuntime {
     this.inFlight.add(tracked);
   }
 
+  /** Records a delivery receipt. It never sends anything: a failure waits for recovery. */
   async status(event: StatusEvent): Promise<void> {
-    await recordStatus(this.deps.db, event.waMessageId, event.status);
+    await recordStatus(this.deps.db, event.waMessageId, event.status, event.errors);
   }
 
   private async process(event: InboundEvent, inboundId: string): Promise<Delivered[]> {
@@ -198,6 +212,7 @@ export class BotRuntime {
       result = {
         ok: false,
         attempts: 1,
+        retryable: true,
         error: error instanceof Error ? error.message : String(error),
       };
     }
@@ -224,7 +239,17 @@ function storedEvent(
   const event: InboundEvent = { waMessageId: row.wa_message_id, from: row.contact, sentAt: now };
   const text = row.content.text;
   if (row.content.replyId !== undefined) event.replyId = row.content.replyId;
+  else if (row.content.location) event.location = row.content.location;
+  else if (row.content.welcome) event.welcome = true;
   else if (text !== undefined && /^\[.+\]$/.test(text)) event.unsupportedType = text;
   else if (text !== undefined) event.text = text;
   return event;
+}
+
+/** How a shared location reads in the conversation log. */
+function locationText(event: InboundEvent): string {
+  const where = event.location;
+  if (!where) return '[location]';
+  const label = [where.name, where.address].filter(Boolean).join(', ');
+  return `[location] ${label || `${where.latitude.toFixed(4)}, ${where.longitude.toFixed(4)}`}`;
 }

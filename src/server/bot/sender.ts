@@ -3,12 +3,14 @@
  * used when no WhatsApp credentials are configured and only logs (the conversation is stored by
  * the caller either way, so the dev chat route and the admin screens see the same messages).
  *
- * A send is retried on network errors, time-outs, 429 and 5xx with growing pauses; a 4xx other
- * than 429 is a permanent refusal and is not retried. The outcome, failures included, is
- * returned to the caller, which records it on the stored message: nothing is dropped silently.
+ * Whether a failed send is tried again is decided by `isRetryable` (retry-policy.ts): network
+ * errors, time-outs, 429 and 5xx with growing pauses, never another 4xx or a permanent Cloud API
+ * error code. The outcome, failures included, is returned to the caller, which records it on the
+ * stored message: nothing is dropped silently.
  */
 import { loggableText, toCloudApiBody, type OutboundMessage } from './outbound';
 import type { BotLogger } from './logger';
+import { backoffMs, isRetryable, retryAfterMs, type SendFailure } from './retry-policy';
 
 export interface SendResult {
   ok: boolean;
@@ -16,6 +18,10 @@ export interface SendResult {
   waMessageId?: string;
   attempts: number;
   error?: string;
+  /** The Cloud API error code of the last failure, when it gave one. */
+  errorCode?: number;
+  /** Whether the failure is transient, so a later try may succeed (retry-policy.ts). */
+  retryable?: boolean;
 }
 
 export interface OutboundSender {
@@ -56,9 +62,12 @@ export class CloudApiSender implements OutboundSender {
 
   async send(to: string, message: OutboundMessage): Promise<SendResult> {
     const body = JSON.stringify(toCloudApiBody(to, message));
-    let lastError = 'not sent';
+    let last: { error: string; failure: SendFailure; waitMs: number | null } = {
+      error: 'not sent',
+      failure: { kind: 'network' },
+      waitMs: null,
+    };
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
-      let retryable = true;
       try {
         const res = await this.fetchImpl(this.url, {
           method: 'POST',
@@ -76,16 +85,56 @@ export class CloudApiSender implements OutboundSender {
             ? { ok: true, attempts: attempt, waMessageId }
             : { ok: true, attempts: attempt };
         }
-        lastError = `HTTP ${res.status}: ${text.slice(0, 300)}`;
-        retryable = res.status === 429 || res.status >= 500;
+        const code = readErrorCode(text);
+        last = {
+          error: `HTTP ${res.status}${code !== null ? ` (code ${code})` : ''}: ${text.slice(0, 300)}`,
+          failure: { kind: 'http', status: res.status, code },
+          waitMs: retryAfterMs(res.headers.get('retry-after')),
+        };
       } catch (err) {
-        lastError = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+        last = {
+          error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+          failure: { kind: 'network' },
+          waitMs: null,
+        };
       }
-      this.options.logger?.warn('whatsapp send failed', { to, attempt, error: lastError });
-      if (!retryable) return { ok: false, attempts: attempt, error: lastError };
-      if (attempt < this.maxAttempts) await sleep(this.retryDelayMs * 2 ** (attempt - 1));
+      const retryable = isRetryable(last.failure);
+      this.options.logger?.warn('whatsapp send failed', {
+        to,
+        attempt,
+        retryable,
+        error: last.error,
+      });
+      if (!retryable) return failed(attempt, last.error, last.failure, false);
+      if (attempt < this.maxAttempts) {
+        await sleep(last.waitMs ?? backoffMs(attempt, this.retryDelayMs));
+      }
     }
-    return { ok: false, attempts: this.maxAttempts, error: lastError };
+    return failed(this.maxAttempts, last.error, last.failure, true);
+  }
+}
+
+function failed(
+  attempts: number,
+  error: string,
+  failure: SendFailure,
+  retryable: boolean,
+): SendResult {
+  const result: SendResult = { ok: false, attempts, error, retryable };
+  if (failure.kind !== 'network' && typeof failure.code === 'number') {
+    result.errorCode = failure.code;
+  }
+  return result;
+}
+
+/** `{"error": {"code": 131047, ...}}`: the Cloud API's own reason, beside the HTTP status. */
+function readErrorCode(text: string): number | null {
+  try {
+    const parsed = JSON.parse(text) as { error?: { code?: unknown } };
+    const code = Number(parsed.error?.code);
+    return Number.isFinite(code) ? code : null;
+  } catch {
+    return null;
   }
 }
 

@@ -7,7 +7,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { OutboundMessage } from './outbound';
 import { plainText } from './outbound';
+import { isRetryable, REACHED_STATUSES } from './retry-policy';
 import type { SendResult } from './sender';
+import type { SharedLocation } from './webhook-payload';
+import type { CloudApiError } from './webhook-schemas';
 import type { SearchRequest } from './understanding/types';
 
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -24,6 +27,9 @@ export interface MessageContent {
   rows?: { id: string; title: string; description?: string }[];
   /** The whole outbound message, so a failed send can be tried again as it was. */
   message?: OutboundMessage;
+  /** A location the person shared, or that they opened the chat (request_welcome). */
+  location?: SharedLocation;
+  welcome?: boolean;
   /** The text is a stand-in for sign-in material that was sent and not kept. */
   redacted?: true;
 }
@@ -51,13 +57,21 @@ export function contentOf(message: OutboundMessage): MessageContent {
  */
 export async function recordInbound(
   db: Db,
-  input: { phone: string; waMessageId: string; content: MessageContent; at: Date },
+  input: {
+    phone: string;
+    waMessageId: string;
+    content: MessageContent;
+    at: Date;
+    userId?: string;
+  },
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(
-      sql`INSERT INTO contacts (phone_number, message_count, last_message_at)
-          VALUES (${input.phone}, 0, ${input.at}) ON CONFLICT (phone_number) DO NOTHING`,
+      sql`INSERT INTO contacts (phone_number, message_count, last_message_at, user_id)
+          VALUES (${input.phone}, 0, ${input.at}, ${input.userId ?? null})
+          ON CONFLICT (phone_number) DO UPDATE
+            SET user_id = coalesce(excluded.user_id, contacts.user_id)`,
     );
     const inserted = await rows<{ id: string }>(
       t,
@@ -115,21 +129,48 @@ export async function recordSendResult(db: Db, id: string, result: SendResult): 
     sql`UPDATE messages SET status = ${result.ok ? 'sent' : 'failed'},
           attempts = attempts + ${result.attempts},
           wa_message_id = coalesce(${result.waMessageId ?? null}, wa_message_id),
-          error = ${result.error ?? null}, updated_at = now()
+          error = ${result.error ?? null}, error_code = ${result.errorCode ?? null},
+          retryable = ${result.ok ? null : (result.retryable ?? false)}, updated_at = now()
         WHERE id = ${id}`,
   );
 }
 
-/** Meta's delivery receipts (sent, delivered, read, failed) update the stored outbound message. */
-export async function recordStatus(db: Db, waMessageId: string, status: string): Promise<void> {
-  // Receipts can arrive out of order; 'read' is never turned back into 'delivered'.
+/**
+ * Meta's delivery receipts (sent, delivered, read, failed) update the stored outbound message.
+ * Receipts can arrive out of order: 'read' is never turned back into 'delivered', and a message
+ * that reached the phone stays reached even if a 'failed' comes after. A failure keeps its code
+ * and whether it is worth another try.
+ */
+export async function recordStatus(
+  db: Db,
+  waMessageId: string,
+  status: string,
+  errors: CloudApiError[] = [],
+): Promise<void> {
   const rank = (column: SQL) =>
     sql`CASE ${column} WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 ELSE 0 END`;
+  const code = errors.find((e) => e.code !== null)?.code ?? null;
+  const reached = REACHED_STATUSES.has(status);
+  const failed = status === 'failed';
+  const error = errors.length
+    ? errors
+        .map((e) => [e.code, e.title, e.details ?? e.message].filter(Boolean).join(' '))
+        .join('; ')
+        .slice(0, 500)
+    : null;
   await db.execute(
-    sql`UPDATE messages SET status = ${status}, updated_at = now()
+    sql`UPDATE messages SET status = ${status}, updated_at = now(),
+          reached_at = CASE WHEN ${reached} THEN coalesce(reached_at, now()) ELSE reached_at END,
+          error_code = CASE WHEN ${failed} THEN ${code} ELSE error_code END,
+          error = CASE WHEN ${failed} THEN coalesce(${error}, error) ELSE error END,
+          retryable = CASE WHEN ${failed} THEN ${isRetryable({ kind: 'status', code })}
+                      ELSE retryable END
         WHERE wa_message_id = ${waMessageId} AND direction = 'outbound'
-          AND (${status} NOT IN ('sent', 'delivered', 'read')
-               OR ${rank(sql`${status}`)} > ${rank(sql.raw('status'))})`,
+          AND ${
+            ['sent', 'delivered', 'read'].includes(status)
+              ? sql`${rank(sql`${status}`)} > ${rank(sql.raw('status'))}`
+              : sql`reached_at IS NULL`
+          }`,
   );
 }
 
@@ -212,19 +253,43 @@ export async function unansweredInboundById(db: Db, id: string) {
   return row ?? null;
 }
 
-/** Outbound messages that failed, or were cut off mid-send, and may be tried again. */
+/** Outbound messages that failed, or were cut off mid-send, and never reached the phone. */
 export async function undeliveredOutbound(
   db: Db,
   olderThan: Date,
   newerThan: Date,
   maxAttempts: number,
 ) {
-  return rows<{ id: string; contact: string; content: MessageContent }>(
+  return rows<{
+    id: string;
+    contact: string;
+    content: MessageContent;
+    status: string;
+    retryable: boolean | null;
+    attempts: number;
+    reached_at: unknown;
+  }>(
     db,
-    sql`SELECT id, contact, content FROM messages
-        WHERE direction = 'outbound' AND status IN ('failed', 'pending')
+    sql`SELECT id, contact, content, status, retryable, attempts, reached_at FROM messages
+        WHERE direction = 'outbound' AND status IN ('failed', 'pending') AND reached_at IS NULL
           AND attempts < ${maxAttempts}
           AND coalesce(updated_at, created_at) < ${olderThan} AND created_at > ${newerThan}
         ORDER BY created_at LIMIT 100`,
   );
+}
+
+/** The town a buyer's searches default to (a shared location, or the last town named). */
+export async function saveBuyerTown(db: Db, contact: string, city: string): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO bot_buyer_town (contact, city, updated_at) VALUES (${contact}, ${city}, now())
+        ON CONFLICT (contact) DO UPDATE SET city = excluded.city, updated_at = now()`,
+  );
+}
+
+export async function loadBuyerTown(db: Db, contact: string): Promise<string | null> {
+  const found = await rows<{ city: string }>(
+    db,
+    sql`SELECT city FROM bot_buyer_town WHERE contact = ${contact}`,
+  );
+  return found[0]?.city ?? null;
 }

@@ -1,97 +1,93 @@
 /**
  * The shapes Meta's WhatsApp Cloud API posts to our webhook, and their reduction to the few
- * events the bot acts on. Unknown fields and message types are tolerated (Meta adds them over
- * time); only a body that is not the documented envelope at all is rejected.
+ * events the bot acts on. Each entry, change, message and status is read on its own: one that is
+ * unknown or incomplete is logged and skipped, and the rest of the delivery still counts (Meta
+ * retries a refused delivery whole, so refusing it for one odd message loses the others).
  */
 import { z } from 'zod';
+import type { BotLogger } from './logger';
+import {
+  errorsOf,
+  inboundMessageSchema,
+  statusSchema,
+  type CloudApiError,
+  type InboundMessage,
+} from './webhook-schemas';
 
-const textMessage = z.object({ body: z.string() });
-
-const interactiveReply = z.object({
-  type: z.string(),
-  list_reply: z
-    .object({ id: z.string(), title: z.string().optional(), description: z.string().optional() })
-    .optional(),
-  button_reply: z.object({ id: z.string(), title: z.string().optional() }).optional(),
-});
-
-const inboundMessage = z.object({
-  from: z.string().min(1),
-  id: z.string().min(1),
-  timestamp: z.string().optional(),
-  type: z.string(),
-  text: textMessage.optional(),
-  interactive: interactiveReply.optional(),
-  // Quick-reply buttons of template messages arrive as type "button".
-  button: z.object({ text: z.string().optional(), payload: z.string().optional() }).optional(),
-});
-
-const statusUpdate = z.object({
-  id: z.string(),
-  status: z.string(),
-  timestamp: z.string().optional(),
-  recipient_id: z.string().optional(),
-});
-
-const changeValue = z.object({
-  messaging_product: z.string().optional(),
-  metadata: z
-    .object({
-      display_phone_number: z.string().optional(),
-      phone_number_id: z.string().optional(),
-    })
-    .optional(),
-  contacts: z
-    .array(
-      z.object({
-        wa_id: z.string().optional(),
-        profile: z.object({ name: z.string().optional() }).optional(),
-      }),
-    )
-    .optional(),
-  messages: z.array(inboundMessage).optional(),
-  statuses: z.array(statusUpdate).optional(),
-});
-
-export const webhookPayloadSchema = z.object({
+/** Only the envelope must be right; everything inside it is checked piece by piece. */
+export const webhookEnvelopeSchema = z.object({
   object: z.string(),
-  entry: z.array(
-    z.object({
-      id: z.string().optional(),
-      changes: z.array(z.object({ field: z.string().optional(), value: changeValue })),
-    }),
-  ),
+  entry: z.array(z.unknown()),
 });
 
-export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
+const entrySchema = z.object({ id: z.string().optional(), changes: z.array(z.unknown()) });
+const changeSchema = z.object({
+  field: z.string().optional(),
+  value: z.record(z.string(), z.unknown()),
+});
+const contactSchema = z.object({
+  wa_id: z.string().optional(),
+  user_id: z.string().optional(),
+  profile: z.object({ name: z.string().optional(), username: z.string().optional() }).optional(),
+});
 
-/** One thing a person sent us: their words, or the id of a list row or button they chose. */
+export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
+
+export interface SharedLocation {
+  latitude: number;
+  longitude: number;
+  name?: string;
+  address?: string;
+}
+
+/** One thing a person sent us that deserves an answer. */
 export interface InboundEvent {
   /** Meta's message id (wamid...), the key for handling each message once. */
   waMessageId: string;
-  /** The sender's phone in international form without '+', as WhatsApp gives it. */
+  /**
+   * Who wrote: their phone in international form without '+', or, for a person whose number
+   * WhatsApp withholds (a username user), their business-scoped user id ('ZW.1234...').
+   */
   from: string;
+  /** The business-scoped user id, when Meta gave one. */
+  userId?: string;
   profileName?: string;
   /** Sent at, from Meta's epoch-seconds timestamp; now when absent. */
   sentAt: Date;
+  /** Their words: a text, or the caption of a photo, video or document. */
   text?: string;
   /** Id of the chosen interactive row/button (list_reply, button_reply or template button). */
   replyId?: string;
   /** The chosen row's title, kept for the conversation log. */
   replyTitle?: string;
-  /** Message types we do not handle (image, audio, location ...), answered with help. */
+  /** A shared location: the buyer's town. */
+  location?: SharedLocation;
+  /** The person opened the chat for the first time (request_welcome). */
+  welcome?: boolean;
+  /** A message the bot cannot read (a photo without caption, a voice note...): it says so. */
   unsupportedType?: string;
+}
+
+/** A message type that gets no answer at all, logged only. */
+export interface IgnoredEvent {
+  waMessageId: string;
+  type: string;
 }
 
 export interface StatusEvent {
   waMessageId: string;
   status: string;
   recipient?: string;
+  /** Meta's error codes and titles for a failed message. */
+  errors: CloudApiError[];
 }
 
 export interface ParsedWebhook {
   messages: InboundEvent[];
   statuses: StatusEvent[];
+  ignored: IgnoredEvent[];
+  /** Errors Meta reported for the whole change (value.errors). */
+  errors: CloudApiError[];
 }
 
 /**
@@ -104,59 +100,156 @@ export function storable(text: string): string {
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
 }
 
-function toDate(timestamp: string | undefined): Date {
+/** Epoch seconds, as a string (the documented form) or a number (seen in real deliveries). */
+export function toDate(timestamp: string | number | undefined): Date {
   const seconds = Number(timestamp);
   return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
 }
 
-/** Flattens every entry and change into the inbound messages and status updates it carries. */
-export function extractEvents(payload: WebhookPayload): ParsedWebhook {
-  const messages: InboundEvent[] = [];
-  const statuses: StatusEvent[] = [];
-  for (const entry of payload.entry) {
-    for (const change of entry.changes) {
-      const value = change.value;
-      const names = new Map<string, string>();
-      for (const contact of value.contacts ?? []) {
-        if (contact.wa_id && contact.profile?.name) {
-          names.set(contact.wa_id, storable(contact.profile.name));
-        }
-      }
-      for (const m of value.messages ?? []) {
-        const event: InboundEvent = {
-          waMessageId: m.id,
-          from: m.from,
-          sentAt: toDate(m.timestamp),
-        };
-        const name = names.get(m.from);
-        if (name) event.profileName = name;
-        if (m.type === 'text' && m.text) {
-          event.text = storable(m.text.body);
-        } else if (m.type === 'interactive' && m.interactive) {
-          const reply = m.interactive.list_reply ?? m.interactive.button_reply;
-          if (reply) {
-            event.replyId = storable(reply.id);
-            if (reply.title) event.replyTitle = storable(reply.title);
-          } else {
-            event.unsupportedType = `interactive:${m.interactive.type}`;
-          }
-        } else if (m.type === 'button' && m.button) {
-          if (m.button.payload) event.replyId = storable(m.button.payload);
-          if (m.button.text) {
-            event.replyTitle = storable(m.button.text);
-            if (!m.button.payload) event.text = event.replyTitle;
-          }
-        } else {
-          event.unsupportedType = storable(m.type).slice(0, 40);
-        }
-        messages.push(event);
-      }
-      for (const s of value.statuses ?? []) {
-        const status: StatusEvent = { waMessageId: s.id, status: s.status };
-        if (s.recipient_id) status.recipient = s.recipient_id;
-        statuses.push(status);
-      }
+/** Messages that are not addressed to the bot as a request: never answered. */
+const SILENT_TYPES = new Set(['reaction', 'edit', 'revoke', 'system', 'unsupported', 'ephemeral']);
+/** Media whose caption is read as the person's words. */
+const CAPTIONED = ['image', 'video', 'document'] as const;
+
+const USER_ID = /^[A-Za-z]{2}\.[A-Za-z0-9.]{1,160}$/;
+
+/** The contact key: the phone's digits when there is a phone, else the business-scoped id. */
+export function senderKey(phone: string | undefined, userId: string | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length >= 7) return digits;
+  if (userId && USER_ID.test(userId.trim())) return userId.trim();
+  return null;
+}
+
+/** Whether a contact key is a business-scoped user id rather than a phone number. */
+export const isUserIdKey = (key: string) => !/^\d+$/.test(key);
+
+function readMessage(m: InboundMessage, from: string): InboundEvent | IgnoredEvent {
+  const base: InboundEvent = { waMessageId: m.id, from, sentAt: toDate(m.timestamp) };
+  if (m.from_user_id && USER_ID.test(m.from_user_id)) base.userId = m.from_user_id;
+  const type = storable(m.type).slice(0, 40);
+  if (SILENT_TYPES.has(type)) return { waMessageId: m.id, type };
+  if (type === 'text' && m.text?.body !== undefined)
+    return { ...base, text: storable(m.text.body) };
+  if (type === 'request_welcome') return { ...base, welcome: true };
+  if (type === 'interactive') {
+    const reply = m.interactive?.list_reply ?? m.interactive?.button_reply;
+    if (!reply) return { ...base, unsupportedType: `interactive:${m.interactive?.type ?? '?'}` };
+    const event: InboundEvent = { ...base, replyId: storable(reply.id) };
+    if (reply.title) event.replyTitle = storable(reply.title);
+    return event;
+  }
+  if (type === 'button' && m.button) {
+    const event: InboundEvent = { ...base };
+    if (m.button.payload) event.replyId = storable(m.button.payload);
+    if (m.button.text) {
+      event.replyTitle = storable(m.button.text);
+      if (!m.button.payload) event.text = event.replyTitle;
+    }
+    return event;
+  }
+  if (type === 'location' && m.location) {
+    const { latitude, longitude, name, address } = m.location;
+    const location: SharedLocation = { latitude: Number(latitude), longitude: Number(longitude) };
+    if (name) location.name = storable(name);
+    if (address) location.address = storable(address);
+    if (Number.isFinite(location.latitude) && Number.isFinite(location.longitude)) {
+      return { ...base, location };
     }
   }
-  return { messages, statuses };
+  for (const media of CAPTIONED) {
+    const caption = type === media ? m[media]?.caption : undefined;
+    if (caption && caption.trim()) return { ...base, text: storable(caption) };
+  }
+  return { ...base, unsupportedType: type };
+}
+
+/** Reads every entry and change; what cannot be read is logged and left out. */
+export function extractEvents(payload: WebhookEnvelope, logger?: BotLogger): ParsedWebhook {
+  const out: ParsedWebhook = { messages: [], statuses: [], ignored: [], errors: [] };
+  const skip = (what: string, data: Record<string, unknown>) =>
+    logger?.warn(`webhook ${what} not understood, skipped`, data);
+  for (const rawEntry of payload.entry) {
+    const entry = entrySchema.safeParse(rawEntry);
+    if (!entry.success) {
+      skip('entry', { issues: entry.error.issues.slice(0, 3) });
+      continue;
+    }
+    for (const rawChange of entry.data.changes) {
+      const change = changeSchema.safeParse(rawChange);
+      if (!change.success) {
+        skip('change', { issues: change.error.issues.slice(0, 3) });
+        continue;
+      }
+      readChange(change.data, out, skip, logger);
+    }
+  }
+  return out;
+}
+
+function readChange(
+  change: z.infer<typeof changeSchema>,
+  out: ParsedWebhook,
+  skip: (what: string, data: Record<string, unknown>) => void,
+  logger?: BotLogger,
+): void {
+  const value = change.value;
+  if (change.field && change.field !== 'messages') {
+    // Account, template and quality notices: nothing to answer.
+    logger?.info('webhook account event', { field: change.field });
+    return;
+  }
+  const errors = errorsOf(value.errors);
+  if (errors.length) {
+    logger?.error('whatsapp reported errors', { errors });
+    out.errors.push(...errors);
+  }
+  const names = new Map<string, string>();
+  for (const raw of Array.isArray(value.contacts) ? value.contacts : []) {
+    const contact = contactSchema.safeParse(raw);
+    if (!contact.success) continue;
+    const name = contact.data.profile?.name ?? contact.data.profile?.username;
+    const key = senderKey(contact.data.wa_id, contact.data.user_id);
+    if (key && name) names.set(key, storable(name).slice(0, 120));
+  }
+  for (const raw of Array.isArray(value.messages) ? value.messages : []) {
+    const parsed = inboundMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      skip('message', { issues: parsed.error.issues.slice(0, 3) });
+      continue;
+    }
+    const m = parsed.data;
+    const from = senderKey(m.from, m.from_user_id);
+    if (!from) {
+      skip('message', { id: m.id, reason: 'no phone and no user id' });
+      continue;
+    }
+    const event = readMessage(m, from);
+    if ('type' in event) {
+      out.ignored.push(event);
+      continue;
+    }
+    const name = names.get(from);
+    if (name) event.profileName = name;
+    out.messages.push(event);
+  }
+  for (const raw of Array.isArray(value.statuses) ? value.statuses : []) {
+    const parsed = statusSchema.safeParse(raw);
+    if (!parsed.success) {
+      skip('status', { issues: parsed.error.issues.slice(0, 3) });
+      continue;
+    }
+    const s = parsed.data;
+    const status: StatusEvent = { waMessageId: s.id, status: s.status, errors: errorsOf(s.errors) };
+    const recipient = s.recipient_id ?? s.recipient_user_id;
+    if (recipient) status.recipient = recipient;
+    if (status.errors.length) {
+      logger?.warn('whatsapp message status with errors', {
+        id: s.id,
+        status: s.status,
+        errors: status.errors,
+      });
+    }
+    out.statuses.push(status);
+  }
 }

@@ -60,3 +60,14 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
     );
   }
 }
+
+/**
+ * A JPEG copy of a stored image, for WhatsApp, whose image messages take JPEG and PNG only (and
+ * PNGs often exceed its 5 MB): transparency is laid on white.
+ */
+export async function toJpeg(input: Buffer): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+}

@@ -153,7 +153,9 @@ export async function contactList(c: AppContext) {
 /** GET /admin/contacts/{phoneNumber}/conversation: the messages, oldest first. */
 export async function conversation(c: AppContext) {
   requireAdmin(c);
-  const phone = (c.req.param('phoneNumber') ?? '').replace(/\D/g, '');
+  // A phone's digits, or a business-scoped user id ('ZW.1502...') for a username user.
+  const raw = c.req.param('phoneNumber') ?? '';
+  const phone = /^[A-Za-z]{2}\.[A-Za-z0-9.]+$/.test(raw) ? raw : raw.replace(/\D/g, '');
   const { db } = c.var.deps;
   const [contact] = await db.select().from(contacts).where(eq(contacts.phoneNumber, phone));
   if (!contact) throw notFound('Contact');

@@ -3,8 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { IMAGE_LIMITS } from '@/domain';
 import { files, listings } from '../../db/schema';
 import type { AppContext } from '../../deps';
-import { processImage, UnreadableImageError, type ProcessedImage } from '../../files/process';
+import {
+  processImage,
+  toJpeg,
+  UnreadableImageError,
+  type ProcessedImage,
+} from '../../files/process';
 import { sniffImage } from '../../files/sniff';
+import type { StoredFile } from '../../files/store';
 import { httpError, notFound } from '../../http/errors';
 import { fingerprint, runIdempotent } from '../../http/idempotency';
 import { listingKey, listKey } from '../../http/read-cache';
@@ -54,7 +60,13 @@ export async function upload(c: AppContext) {
       throw error;
     }
     // The bytes reach the disk before the row that points at them commits.
-    await store.put(id, { original: image.main, thumbnail: image.thumbnail });
+    // WhatsApp takes JPEG (and PNG up to 5 MB) only: WebP and PNG uploads get a JPEG variant.
+    const whatsapp = image.mime === 'image/jpeg' ? undefined : await toJpeg(image.main);
+    await store.put(id, {
+      original: image.main,
+      thumbnail: image.thumbnail,
+      ...(whatsapp ? { whatsapp } : {}),
+    });
   };
   try {
     return await runIdempotent(
@@ -85,7 +97,10 @@ export async function upload(c: AppContext) {
   }
 }
 
-/** GET /files/{id}[?thumbnail=1]: public (WhatsApp fetches listing images by this address). */
+/**
+ * GET /files/{id}[?thumbnail=1 | ?format=jpeg]: public (WhatsApp fetches listing images by this
+ * address; `format=jpeg` is the JPEG variant of a WebP or PNG upload).
+ */
 export async function serve(c: AppContext) {
   const id = c.req.param('id') ?? '';
   if (!ID.test(id)) throw notFound('File');
@@ -94,7 +109,12 @@ export async function serve(c: AppContext) {
   const thumbnailParam = c.req.query('thumbnail');
   const thumbnail =
     thumbnailParam !== undefined && thumbnailParam !== '0' && thumbnailParam !== 'false';
-  const etag = thumbnail ? `${row.etag.slice(0, -1)}-t"` : row.etag;
+  const asJpeg = !thumbnail && c.req.query('format') === 'jpeg' && row.mime !== 'image/jpeg';
+  const etag = thumbnail
+    ? `${row.etag.slice(0, -1)}-t"`
+    : asJpeg
+      ? `${row.etag.slice(0, -1)}-j"`
+      : row.etag;
   const headers = {
     'Cache-Control': 'public, max-age=31536000, immutable',
     ETag: etag,
@@ -105,14 +125,16 @@ export async function serve(c: AppContext) {
   if (match && match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
     return new Response(null, { status: 304, headers });
   }
-  const stored = await c.var.files.get(id, thumbnail ? 'thumbnail' : 'original');
+  const stored = asJpeg
+    ? await jpegVariant(c, id)
+    : await c.var.files.get(id, thumbnail ? 'thumbnail' : 'original');
   if (!stored) throw notFound('File');
   // Streamed from the store: the bytes never sit whole in this process.
   return new Response(stored.body, {
     status: 200,
     headers: {
       ...headers,
-      'Content-Type': thumbnail ? 'image/webp' : row.mime,
+      'Content-Type': thumbnail ? 'image/webp' : asJpeg ? 'image/jpeg' : row.mime,
       'Content-Length': String(stored.size),
     },
   });
@@ -139,4 +161,14 @@ export async function remove(c: AppContext) {
   if (row.listingId) c.var.cache.invalidate(listKey(user.id), listingKey(row.listingId));
   await c.var.files.remove(id);
   return c.json({ _id: id, deleted: true });
+}
+
+/** The stored JPEG variant; for an image uploaded before variants existed, made from the original. */
+async function jpegVariant(c: AppContext, id: string): Promise<StoredFile | null> {
+  const variant = await c.var.files.get(id, 'whatsapp');
+  if (variant) return variant;
+  const original = await c.var.files.get(id, 'original');
+  if (!original) return null;
+  const jpeg = await toJpeg(Buffer.from(await new Response(original.body).arrayBuffer()));
+  return { body: new Response(new Uint8Array(jpeg)).body!, size: jpeg.length };
 }

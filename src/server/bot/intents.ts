@@ -1,0 +1,58 @@
+/**
+ * Short messages that are not searches: sign-in, greetings, thanks, goodbyes, paging, cheaper,
+ * a result's number. English, Shona and Ndebele as buyers type them (any case, trailing
+ * punctuation and emoji allowed).
+ */
+export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
+
+const END = String.raw`[\s!.?,🙏👍😊🙂]*$`;
+const wholeMessage = (words: string) => new RegExp(String.raw`^\s*(?:${words})` + END, 'i');
+
+/** 'login', 'Log in please', 'I want to sign in', 'how do I login?', 'send me the login link'. */
+const LOGIN_WORD = /\b(log\s*-?\s*in|login|sign\s*-?\s*in|signin|log\s*me\s*in)\b/i;
+const LOGIN_CONTEXT =
+  /^(please|pls|plz|i|want|wanna|would|like|to|can|could|how|do|does|send|me|my|the|a|link|code|again|now|new|need|help|into|dashboard|account|seller|sell|ndoda|ndinoda|ngifuna|hi|hello|hey|ok|okay|yes|want to|for)$/i;
+
+export function isLogin(text: string): boolean {
+  if (!LOGIN_WORD.test(text)) return false;
+  const rest = text
+    .replace(LOGIN_WORD, ' ')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  // A sign-in request, not a search that happens to contain the word.
+  return rest.length <= 8 && rest.every((word) => LOGIN_CONTEXT.test(word));
+}
+
+const GREETING = wholeMessage(
+  String.raw`(?:hi+|hello+|hey+|hie|hallo|howzit|heita|help|menu|start|info|good\s+(?:morning|afternoon|evening|day)|morning|mhoro|mhoroi|makadii|makadini|maswera\s+sei|mangwanani|masikati|manheru|sawubona|salibonani|lotjhani|unjani|yebo)(?:\s+(?:there|bot|sir|madam|maam|friend|shamwari))?`,
+);
+const THANKS = wholeMessage(
+  String.raw`(?:ok(?:ay)?\s*,?\s*)?(?:thanks?(?:\s+(?:a\s+lot|so\s+much|very\s+much|man|bro|sis))?|thank\s+you(?:\s+(?:very|so)\s+much)?|thanx|thnx|thx|tnx|ta|cheers|ok(?:ay)?|k|cool|great|nice|fine|alright|sure|noted|got\s+it|ndatenda|ndatenda\s+zvikuru|maita\s+basa|mazvita|siyabonga|ngiyabonga|ngiyabonga\s+kakhulu|👍|🙏)`,
+);
+const GOODBYE = wholeMessage(
+  String.raw`(?:ok(?:ay)?\s*,?\s*)?(?:thanks?\s*,?\s*)?(?:bye+|goodbye|good\s*bye|bye\s+bye|see\s+you(?:\s+later)?|later|cya|good\s+night|night|chisarai|chisarai\s+zvakanaka|fambai\s+zvakanaka|sarai\s+zvakanaka|sala\s+kahle|hamba\s+kahle|lisale\s+kahle)`,
+);
+
+export function smallTalk(text: string): SmallTalk | null {
+  if (GOODBYE.test(text)) return 'goodbye';
+  if (THANKS.test(text)) return 'thanks';
+  if (GREETING.test(text)) return 'greeting';
+  return null;
+}
+
+export const isMore = (text: string) =>
+  wholeMessage(
+    String.raw`(?:show\s+)?(?:more|next|next\s+page|more\s+results|see\s+more|show\s+me\s+more|mamwe|zvimwe|ezinye|okunye)(?:\s+please)?`,
+  ).test(text);
+
+export const isCheaper = (text: string) =>
+  wholeMessage(
+    String.raw`(?:(?:anything|something|any|show\s+me|i\s+want|do\s+you\s+have\s+(?:anything|something))\s+)?(?:cheaper|less\s+expensive|lower\s+price|too\s+expensive|(?:a\s+)?bit\s+cheaper|cheaper\s+(?:ones?|options?|please)|zvakachipa|zvakachipa\s+here|okushibhile)(?:\s+please)?`,
+  ).test(text);
+
+/** '3', '#3', 'no 3', 'number 3', '3.' -> 3. */
+export function pickedNumber(text: string): number | null {
+  const match = /^\s*(?:#|no\.?\s*|number\s+|option\s+)?(\d{1,3})\s*[.)]?\s*$/i.exec(text);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,93 @@
+/**
+ * A chosen listing: its photos (JPEG, as WhatsApp requires) and its details with the seller's
+ * chat link; the view is recorded. Paused and sold listings are not shown.
+ */
+import { sql } from 'drizzle-orm';
+import { formatPrice, labelFor } from '@/domain';
+import type { Db } from '../db/client';
+import type { StoredPrice } from '../db/schema';
+import type { Env } from '../env';
+import { cityLabel, LISTING_GONE, LISTING_SOLD } from './copy';
+import { listingText } from './listing-message';
+import type { OutboundMessage } from './outbound';
+import { recordView, rows } from './store';
+
+interface ListingDetailRow {
+  id: string;
+  title: string;
+  description: string;
+  type: string;
+  sub_type: string | null;
+  city: string | null;
+  neighborhood: string | null;
+  address: string | null;
+  features: string[];
+  images: string[];
+  image_mimes: (string | null)[] | null;
+  price: StoredPrice | null;
+  status: string;
+  seller_name: string | null;
+}
+
+/** The address WhatsApp fetches a photo from: the JPEG variant of anything but a JPEG. */
+export function photoUrl(publicUrl: string, fileId: string, mime: string | null): string {
+  const base = `${publicUrl}/api/files/${encodeURIComponent(fileId)}`;
+  return mime === 'image/jpeg' ? base : `${base}?format=jpeg`;
+}
+
+export async function showListing(
+  deps: { db: Db; env: Env; now?: () => Date },
+  phone: string,
+  listingId: string,
+): Promise<OutboundMessage[]> {
+  const found = await rows<ListingDetailRow>(
+    deps.db,
+    sql`SELECT l.id, l.title, l.description, l.type, l.sub_type, l.city, l.neighborhood, l.address,
+          l.features, l.images, l.price, l.status, u.display_name AS seller_name,
+          ARRAY(SELECT f.mime FROM unnest(l.images) WITH ORDINALITY AS i(id, n)
+                LEFT JOIN files f ON f.id = i.id ORDER BY i.n) AS image_mimes
+        FROM listings l JOIN users u ON u.id = l.seller_id WHERE l.id = ${listingId}`,
+  );
+  const listing = found[0];
+  // Chosen from an older list: a sold item says so, a paused one is simply unavailable.
+  if (!listing || listing.status === 'paused') return [{ kind: 'text', text: LISTING_GONE }];
+  if (listing.status === 'sold') return [{ kind: 'text', text: LISTING_SOLD }];
+  const viewId = await recordView(deps.db, listing.id, phone, deps.now?.() ?? new Date());
+
+  const category = [
+    labelFor('type', listing.type),
+    listing.sub_type ? labelFor('subType', listing.sub_type) : '',
+  ]
+    .filter(Boolean)
+    .join(' › ');
+  const place = [
+    listing.address,
+    listing.neighborhood && listing.neighborhood !== 'other'
+      ? labelFor('neighborhood', listing.neighborhood)
+      : '',
+    cityLabel(listing.city),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  // Through /l/{id}/chat, which counts the buyer chat and sends on to the seller's wa.me link;
+  // the view id (random) tells it who the buyer is without their phone in the address.
+  const link = `${deps.env.PUBLIC_URL}/l/${encodeURIComponent(listing.id)}/chat?v=${encodeURIComponent(viewId)}`;
+  const negotiable = listing.price?.isNegotiable ? ' (negotiable)' : '';
+  const text = listingText({
+    title: listing.title,
+    price: `${formatPrice(listing.price)}${negotiable}`,
+    place,
+    category,
+    description: listing.description,
+    features: listing.features,
+    sellerName: listing.seller_name ?? 'Marketplace seller',
+    link,
+  });
+  const mimes = listing.image_mimes ?? [];
+  const images: OutboundMessage[] = listing.images.slice(0, 4).map((fileId, i) => ({
+    kind: 'image',
+    imageUrl: photoUrl(deps.env.PUBLIC_URL, fileId, mimes[i] ?? null),
+    ...(i === 0 ? { caption: listing.title } : {}),
+  }));
+  return [...images, { kind: 'text', text }];
+}

@@ -1,0 +1,183 @@
+/**
+ * The longest listing a seller can save (150-unit title, 5,000-unit description, 30 features of
+ * 200, 80-unit name, emoji and flags in every field, a WebP photo) goes out through the Cloud
+ * API within every limit, counted in UTF-16 units, cut only between graphemes, and always with
+ * title, price, town, the seller's link and the safety line. Its photo goes out as a JPEG.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botIdle, createBotRoutes } from '@/server/bot';
+import { SAFETY_LINE } from '@/server/bot/listing-message';
+import { silentLogger } from '@/server/bot/logger';
+import { clip } from '@/server/bot/outbound';
+import { CloudApiSender } from '@/server/bot/sender';
+import { createTestServer, sampleListing, type TestServer } from '../helpers';
+import { makeWebp, uploadForm } from '../images';
+import { listReply, signedHeaders, textMessage } from './payloads';
+
+/** Fills `units` UTF-16 units with words and emoji (flags are 4 units, 🏠 is 2). */
+function filled(units: number, seed: string): string {
+  const pieces = [`${seed} `, '🇿🇼 ', 'great ', '🏠 ', 'value ', '👍🏾 ', 'é '];
+  let out = '';
+  for (let i = 0; out.length < units; i++) {
+    const next = pieces[i % pieces.length]!;
+    out += out.length + next.length <= units ? next : 'x'.repeat(units - out.length);
+  }
+  return out.trim().padEnd(units, 'x');
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** True when `cut` ends between graphemes of `whole` (an ellipsis aside). */
+const cleanCut = (whole: string, cut: string) => {
+  const kept = cut.replace(/…$/, '');
+  const segments = [...graphemes.segment(whole)].map((s) => s.segment);
+  let joined = '';
+  for (const segment of segments) {
+    if (joined.length >= kept.length) break;
+    joined += segment;
+  }
+  return joined === kept || whole.startsWith(kept);
+};
+
+let server: TestServer;
+let graph: Server;
+const bodies: Record<string, unknown>[] = [];
+let listingId = '';
+const TITLE = filled(150, 'Villa');
+
+beforeAll(async () => {
+  graph = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      bodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ messages: [{ id: `wamid.long${bodies.length}` }] }));
+    });
+  });
+  await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
+  server = await createTestServer({ env: { LOG_LEVEL: 'silent', WHATSAPP_APP_SECRET: 'k' } });
+  const seller = await server.signInAs('263719200001');
+  await server.request(`/api/users/${seller.user._id}`, {
+    method: 'PATCH',
+    token: seller.token,
+    body: { displayName: filled(80, 'Seller'), contactNumber: '0772123456', city: 'Harare' },
+  });
+  const upload = await server.request('/api/files/upload', {
+    method: 'POST',
+    token: seller.token,
+    body: uploadForm(await makeWebp(64, 48), 'p.webp', 'image/webp'),
+  });
+  const photo = ((await upload.json()) as { _id: string })._id;
+  const created = await server.request('/api/listings', {
+    method: 'POST',
+    token: seller.token,
+    body: sampleListing({
+      title: TITLE,
+      description: filled(5000, 'Description'),
+      features: Array.from({ length: 30 }, (_, i) => filled(200, `Feature${i}`)),
+      images: [photo],
+      price: { type: 'fixed', amount: 123456789.99, isNegotiable: true },
+    }),
+  });
+  expect(created.status).toBe(201);
+  listingId = ((await created.json()) as { _id: string })._id;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => graph.close(() => resolve()));
+  await server?.close();
+});
+
+async function deliver(payload: unknown) {
+  const bot = createBotRoutes({
+    env: { ...server.env, WHATSAPP_APP_SECRET: 'k' },
+    db: server.db,
+    logger: silentLogger,
+    sender: new CloudApiSender({
+      apiBase: `http://127.0.0.1:${(graph.address() as AddressInfo).port}/v21.0`,
+      phoneNumberId: '1',
+      token: 't',
+    }),
+  });
+  const body = JSON.stringify(payload);
+  const res = await bot.request('/webhooks/whatsapp', {
+    method: 'POST',
+    body,
+    headers: signedHeaders(body, 'k'),
+  });
+  expect(res.status).toBe(200);
+  await botIdle();
+}
+
+describe('the longest listing', () => {
+  it('is sent with its contact, within 4,096 units, the photo as a JPEG', async () => {
+    bodies.length = 0;
+    await deliver(listReply('263719200050', `listing:${listingId}`));
+    const image = bodies.find((b) => b.type === 'image') as {
+      image: { link: string; caption: string };
+    };
+    expect(image.image.link).toMatch(/\?format=jpeg$/);
+    expect(image.image.caption.length).toBeLessThanOrEqual(1024);
+    const photo = await server.request(new URL(image.image.link).pathname + '?format=jpeg');
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await photo.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+    const text = (bodies.find((b) => b.type === 'text') as { text: { body: string } }).text.body;
+    expect(text.length).toBeLessThanOrEqual(4096);
+    expect(text.length).toBeGreaterThan(3500);
+    expect(text).toContain(TITLE);
+    expect(text).toContain('$123,456,789.99');
+    expect(text).toContain('Harare');
+    expect(text).toContain(`Chat with the seller: ${server.env.PUBLIC_URL}/l/${listingId}/chat?v=`);
+    expect(text.trimEnd().endsWith(SAFETY_LINE)).toBe(true);
+    // No half emoji anywhere: every surrogate is paired.
+    expect(text).not.toMatch(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+    );
+    // The link leads on to the seller's WhatsApp chat.
+    const link = /Chat with the seller: (\S+)/.exec(text)![1]!;
+    const chat = await server.request(new URL(link).pathname + new URL(link).search);
+    expect(chat.headers.get('location')).toMatch(/^https:\/\/wa\.me\/263772123456\?text=/);
+  });
+
+  it('fits a results list: body, header, footer, button, rows, ids', async () => {
+    bodies.length = 0;
+    await deliver(textMessage('263719200051', `${TITLE} ${'🇿🇼'.repeat(200)}`));
+    const list = bodies[0] as {
+      interactive: {
+        header: { text: string };
+        body: { text: string };
+        footer: { text: string };
+        action: { button: string; sections: { title: string; rows: Record<string, string>[] }[] };
+      };
+    };
+    const { interactive } = list;
+    expect(interactive.body.text.length).toBeLessThanOrEqual(1024);
+    expect(interactive.header.text.length).toBeLessThanOrEqual(60);
+    expect(interactive.footer.text.length).toBeLessThanOrEqual(60);
+    expect(interactive.action.button.length).toBeLessThanOrEqual(20);
+    const rows = interactive.action.sections.flatMap((s) => s.rows);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(10);
+    for (const section of interactive.action.sections)
+      expect(section.title.length).toBeLessThanOrEqual(24);
+    for (const row of rows) {
+      expect(row.id!.length).toBeLessThanOrEqual(200);
+      expect(row.title!.length).toBeLessThanOrEqual(24);
+      expect((row.description ?? '').length).toBeLessThanOrEqual(72);
+      expect(cleanCut(TITLE, row.title!)).toBe(true);
+    }
+  });
+});
+
+describe('clip', () => {
+  it('counts UTF-16 units and never splits a flag or a skin-toned emoji', () => {
+    expect(clip('🇿🇼🇿🇼🇿🇼', 6)).toBe('🇿🇼…');
+    expect(clip('ab👍🏾cd', 5)).toBe('ab…');
+    expect(clip('ab👍🏾cd', 7)).toBe('ab👍🏾…');
+    expect(clip('short', 24)).toBe('short');
+    expect(clip('x'.repeat(30), 24)).toHaveLength(24);
+  });
+});
