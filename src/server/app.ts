@@ -10,6 +10,7 @@ import { createBotRoutes } from './bot';
 import type { AppDeps, AppEnv } from './deps';
 import { createFileStore } from './files/create-store';
 import { ReadCache } from './http/read-cache';
+import { closeAfterUnreadBody } from './http/early-refusal';
 import { loadSession, SessionCache } from './http/session';
 import { distExists, mountStaticApp } from './http/static-app';
 import { adminRoutes } from './routes/admin/admin.routes';
@@ -58,6 +59,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('user', null);
     await next();
   });
+
+  // Strict-Transport-Security only where the site is served over https (PUBLIC_URL says so):
+  // browsers then never try plain http for it again, for a year.
+  if (deps.env.PUBLIC_URL.startsWith('https://')) {
+    app.use('*', async (c, next) => {
+      await next();
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    });
+  }
+  app.use('/api/*', closeAfterUnreadBody);
 
   const uploadLimit = tooLarge(MAX_UPLOAD_BODY_BYTES);
   const webhookLimit = tooLarge(MAX_WEBHOOK_BODY_BYTES);
