@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbFor, type SellerDb } from '@/app/local/db';
 import { addPhoto, storeCompressed } from '@/app/local/photos-repo';
-import { createListing, deleteListing, updateProfile } from '@/app/local/writes';
+import { createListing, deleteListing, updateListing, updateProfile } from '@/app/local/writes';
 import { discardItem, retryItem } from '@/app/local/outbox-repo';
 import type { SyncEngine } from '@/app/sync/engine';
 import type { SignedIn } from '../../server/helpers';
@@ -177,6 +177,30 @@ describe('sync engine against the real server', () => {
     await discardItem(sellerId, itemId);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.listings.get(listingId)).toBeUndefined();
+  });
+
+  it('sends one corrected request after the seller fixes a refused listing', async () => {
+    const sellerId = seller.user._id;
+    const { listingId, itemId } = await createListing(sellerId, {
+      listing: listing('Fixed TV'),
+      images: ['file-not-uploaded'],
+    });
+    await engineFor().start();
+    await settled(db);
+    expect((await db.outbox.where('id').equals(itemId).first())?.status).toBe('failed');
+
+    // The editor, opened by Fix, saves the corrected listing over the refused one.
+    const fixed = await updateListing(sellerId, listingId, {
+      listing: listing('Fixed TV'),
+      images: [],
+    });
+    expect(await db.outbox.count()).toBe(1);
+    await settled(db);
+    expect(await db.outbox.count()).toBe(0);
+    const posts = faulty.calls.filter((c) => c.method === 'POST' && c.path === '/api/listings');
+    expect(posts.map((c) => c.idempotencyKey)).toEqual([itemId, fixed.itemId]);
+    const onServer = await serverListings(faulty.server, seller);
+    expect(onServer.filter((l) => l.title === 'Fixed TV')).toHaveLength(1);
   });
 
   it('pauses on 401 and resumes only when the same seller signs in again', async () => {

@@ -19,7 +19,7 @@ export type Fault =
   | { before: 'pass'; after?: 'deliver' | 'lose' | 'never' }
   | { before: 'fail' }
   | { before: 'hang' }
-  | { before: 'status'; status: number };
+  | { before: 'status'; status: number; retryAfter?: string };
 
 export interface Call {
   method: string;
@@ -32,6 +32,8 @@ export interface FaultyServer {
   server: TestServer;
   fetch: typeof fetch;
   calls: Call[];
+  /** When each call arrived (ms since epoch). */
+  times: number[];
   /** Set per test: the fault for each call (default: pass). */
   fault: (call: Call, index: number) => Fault;
 }
@@ -41,6 +43,7 @@ export async function startFaultyServer(): Promise<FaultyServer> {
   const faulty: FaultyServer = {
     server,
     calls: [],
+    times: [],
     fault: () => ({ before: 'pass' }),
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input));
@@ -53,6 +56,7 @@ export async function startFaultyServer(): Promise<FaultyServer> {
       };
       const fault = faulty.fault(call, faulty.calls.length);
       faulty.calls.push(call);
+      faulty.times.push(Date.now());
       const signal = init?.signal;
       const aborted = () =>
         new Promise<never>((_, reject) => {
@@ -64,7 +68,10 @@ export async function startFaultyServer(): Promise<FaultyServer> {
       if (fault.before === 'status') {
         return new Response(JSON.stringify({ message: `Injected ${fault.status}` }), {
           status: fault.status,
-          headers: { 'Content-Type': 'application/json' },
+          headers: {
+            'Content-Type': 'application/json',
+            ...(fault.retryAfter ? { 'Retry-After': fault.retryAfter } : {}),
+          },
         });
       }
       const bindings = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };

@@ -10,11 +10,13 @@ export interface EditorPageProps {
   listingId?: string;
   /** `?draft=`: a saved draft to resume. */
   draftId?: string;
+  /** `?step=`: the step to open on (Fix opens the step the server's refusal names). */
+  step?: number;
   gallery: ComponentType<GallerySlotProps>;
 }
 
 /** /editor: loads the starting values, then hands over to the form. */
-export function EditorPage({ listingId, draftId, gallery }: EditorPageProps) {
+export function EditorPage({ listingId, draftId, step, gallery }: EditorPageProps) {
   const user = useSessionUser();
   const sellerId = user?._id;
   const navigate = useNavigate();
@@ -31,13 +33,19 @@ export function EditorPage({ listingId, draftId, gallery }: EditorPageProps) {
     setLoad(null);
     void loadEditorStart(sellerId, { id: listingId, draft: draftId }).then((result) => {
       if (!cancelled) {
-        setLoad(result);
+        setLoad(
+          step !== undefined && result.state === 'ready'
+            ? { ...result, start: { ...result.start, step } }
+            : result,
+        );
         setFormKey((key) => key + 1);
       }
     });
     return () => {
       cancelled = true;
     };
+    // The step only matters when the form loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sellerId, listingId, draftId]);
 
   const onDraftCreated = useCallback(

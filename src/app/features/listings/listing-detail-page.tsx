@@ -34,6 +34,7 @@ import { Gallery } from './gallery';
 import { SyncBadge } from './sync-badge';
 import { useListingDetail } from './use-listing-detail';
 import { safeWebsiteUrl } from './website-link';
+import { RefusedChanges } from '@/app/ui/refused-changes';
 
 const route = getRouteApi('/_app/listing/$id');
 
@@ -136,6 +137,8 @@ export function ListingDetailPage() {
           </Button>
         </Group>
       </Group>
+
+      {session ? <RefusedChanges sellerId={session._id} listingId={listing._id} /> : null}
 
       <div>
         <Group gap="xs" align="center">

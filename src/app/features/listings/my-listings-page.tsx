@@ -6,6 +6,7 @@ import { RESTORE_TIMEOUT_MS } from '@/domain/constants';
 import { useSellerListings, useSellerStats } from '../../local/queries';
 import { usePullState } from '../../local/use-pull-state';
 import { useSessionUser } from '../../local/use-session';
+import { RefusedChanges } from '@/app/ui/refused-changes';
 import { DraftsPanel } from './drafts-panel';
 import { EmptyHero } from './empty-hero';
 import { ListingsTable } from './listings-table';
@@ -48,6 +49,8 @@ export function MyListingsPage() {
       </Group>
 
       <SummaryCards stats={stats} loading={statsLoading} />
+
+      {sellerId ? <RefusedChanges sellerId={sellerId} /> : null}
 
       {sellerId ? <DraftsPanel sellerId={sellerId} /> : null}
 

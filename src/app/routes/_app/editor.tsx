@@ -7,15 +7,17 @@ export interface EditorSearch {
   id?: string;
   /** A saved draft to resume. */
   draft?: string;
+  /** The step to open on (0-based): Fix opens the step the server's refusal names. */
+  step?: number;
 }
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : undefined;
 
 function EditorRoute() {
-  const { id, draft } = Route.useSearch();
+  const { id, draft, step } = Route.useSearch();
   // The route joins the two features: the editor embeds the photo uploader in its pictures step.
-  return <EditorPage listingId={id} draftId={draft} gallery={PhotoUploader} />;
+  return <EditorPage listingId={id} draftId={draft} step={step} gallery={PhotoUploader} />;
 }
 
 export const Route = createFileRoute('/_app/editor')({
@@ -25,6 +27,8 @@ export const Route = createFileRoute('/_app/editor')({
     const draft = text(search.draft);
     if (id) out.id = id;
     if (draft) out.draft = draft;
+    const step = Number(search.step);
+    if (Number.isInteger(step) && step >= 0) out.step = step;
     return out;
   },
   component: EditorRoute,
