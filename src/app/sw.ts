@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: the app shell is precached so the app opens with no network; navigations
- * fall back to index.html (never for /api); thumbnails and photos of listings are kept in a bounded
- * cache so My Listings still shows them offline. Background Sync wakes the open pages so they drain
- * their outbox: the page owns the credential and the outbox, the worker only relays the signal.
+ * fall back to index.html (never for /api or the public listing pages /l/...); thumbnails and
+ * photos of listings are kept in a bounded cache so My Listings still shows them offline.
+ * Background Sync wakes the open pages so they drain their outbox: the page owns the credential
+ * and the outbox, the worker only relays the signal.
  */
 import {
   cleanupOutdatedCaches,
@@ -29,8 +30,12 @@ const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+// Public listing pages (/l/{id}) are the server's own HTML, for buyers: a seller opening a shared
+// link must get that page, not the app shell.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }),
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/l\//],
+  }),
 );
 
 // Files never change under one id (the server serves them immutable), so the cache wins.

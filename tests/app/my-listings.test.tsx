@@ -93,8 +93,10 @@ describe('My listings', () => {
     await db.users.put(SELLER);
     await renderApp('/');
     expect(await screen.findByText('Active Listings')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Pending')).toBeInTheDocument());
+    // Total Views and Buyer chats both wait for the server.
+    await waitFor(() => expect(screen.getAllByText('Pending')).toHaveLength(2));
     expect(screen.getByText('Total Views')).toBeInTheDocument();
+    expect(screen.getByText('Buyer chats')).toBeInTheDocument();
     expect(screen.getByText('Create Your First Listing').closest('a')).toHaveAttribute(
       'href',
       '/editor',

@@ -16,7 +16,11 @@ import type { Failure } from '../sync/failure';
 import { getCurrentUserId } from './session';
 
 /** A listing as the server returns it (the domain's Listing), plus its local sync state. */
-export type LocalListing = Omit<Listing, 'seller'> & {
+export type LocalListing = Omit<Listing, 'seller' | 'status' | 'leads'> & {
+  /** Absent on a listing made on this device or stored before statuses existed: active. */
+  status?: Listing['status'];
+  /** Buyer chats the server counted; absent until it did. */
+  leads?: number;
   sellerId: string;
   /** 'synced' came from the server; 'pending' waits in the outbox; 'failed' needs the seller. */
   syncState: 'synced' | 'pending' | 'failed';
@@ -31,6 +35,8 @@ export interface LocalStats {
   sellerId: string;
   totalListings: number;
   totalViews: number;
+  activeListings?: number;
+  totalLeads?: number;
   pulledAt: string;
 }
 

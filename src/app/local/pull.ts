@@ -115,6 +115,12 @@ export async function applyPull(
       sellerId,
       totalListings: dashboard.stats?.totalListings ?? listings.length,
       totalViews: dashboard.stats?.totalViews ?? 0,
+      ...(dashboard.stats?.activeListings !== undefined
+        ? { activeListings: dashboard.stats.activeListings }
+        : {}),
+      ...(dashboard.stats?.totalLeads !== undefined
+        ? { totalLeads: dashboard.stats.totalLeads }
+        : {}),
       pulledAt: new Date().toISOString(),
     };
     await db.stats.put(stats);

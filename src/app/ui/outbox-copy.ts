@@ -14,6 +14,10 @@ export function describeItem(item: OutboxItem): string {
       return `Changes to "${item.payload.listing.title}"`;
     case 'listing.delete':
       return 'Deleting a listing';
+    case 'listing.status':
+      return item.payload.status === 'active'
+        ? 'Reactivating a listing'
+        : `Marking a listing ${item.payload.status}`;
     case 'photo.upload':
       return 'Photo upload';
     case 'photo.delete':

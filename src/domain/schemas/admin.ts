@@ -6,8 +6,12 @@ export const adminStatsSchema = z.object({
   totalContacts: z.number(),
   totalListings: z.number(),
   cumulativeViews: z.number(),
+  /** Buyer chats over all listings. */
+  totalLeads: z.number().optional(),
   /** Oldest first; the seventh entry (TODAY_VIEWS_INDEX) is today. */
-  dailyViews: z.array(z.object({ views: z.number(), date: z.string().optional() })),
+  dailyViews: z.array(
+    z.object({ views: z.number(), leads: z.number().optional(), date: z.string().optional() }),
+  ),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

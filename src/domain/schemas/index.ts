@@ -7,3 +7,4 @@ export * from './listing';
 export * from './listing-input';
 export * from './user';
 export * from './admin';
+export * from './listing-status';

@@ -1,6 +1,8 @@
 /** A listing and its price as the API returns them. */
 import { z } from 'zod';
 import { PRICE_TYPE_VALUES } from '../catalogue/options';
+import { DEFAULT_LISTING_STATUS } from '../listing-status';
+import { listingStatusSchema } from './listing-status';
 import { isoDate, withoutNulls } from './common';
 
 /** A price as stored and returned. */
@@ -34,6 +36,10 @@ const listingObject = z.object({
   features: z.array(z.string()).default([]),
   images: z.array(z.string()).default([]),
   views: z.number().default(0),
+  /** Absent (an older server) or unknown: the listing is active. */
+  status: listingStatusSchema.catch(DEFAULT_LISTING_STATUS).default(DEFAULT_LISTING_STATUS),
+  /** Buyer chats counted through the listing's chat link. */
+  leads: z.number().default(0),
   createdAt: isoDate,
   updatedAt: isoDate.optional(),
   price: priceSchema.optional(),

@@ -75,6 +75,10 @@ export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
 export const statsSummarySchema = z.object({
   totalListings: z.number(),
   totalViews: z.number(),
+  /** Listings with status active. */
+  activeListings: z.number().optional(),
+  /** Buyer chats over all the seller's listings. */
+  totalLeads: z.number().optional(),
 });
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 

@@ -28,6 +28,8 @@ describe('admin dashboard', () => {
     expect(tile('Total Listings')).toHaveTextContent('3');
     expect(tile('Total Views')).toHaveTextContent('1,234');
     expect(tile("Today's Views")).toHaveTextContent('7');
+    expect(tile('Total Views')).toHaveTextContent('56 buyer chats');
+    expect(tile("Today's Views")).toHaveTextContent('2 buyer chats');
     expect(
       screen.getByRole('img', { name: /Views per day over the last 7 days/ }),
     ).toHaveAccessibleName(/Today: 7/);
@@ -140,6 +142,8 @@ describe('admin dashboard', () => {
     expect(rows[0]).toHaveTextContent('Jan 7, 2025');
     expect(rows[1]).toHaveTextContent('263775550001');
     expect(within(dialog).getByText('2 views')).toBeInTheDocument();
+    // Buyer chats beside the views.
+    expect(within(dialog).getByText('· 3 buyer chats')).toBeInTheDocument();
   });
 
   it('lists only the newest 200 views of a much viewed listing, and says so', async () => {

@@ -2,6 +2,7 @@ export const stats = {
   totalContacts: 12,
   totalListings: 3,
   cumulativeViews: 1234,
+  totalLeads: 56,
   dailyViews: [
     { views: 1, date: '2025-01-01' },
     { views: 0, date: '2025-01-02' },
@@ -9,7 +10,7 @@ export const stats = {
     { views: 2, date: '2025-01-04' },
     { views: 9, date: '2025-01-05' },
     { views: 3, date: '2025-01-06' },
-    { views: 7, date: '2025-01-07' },
+    { views: 7, leads: 2, date: '2025-01-07' },
   ],
 };
 
@@ -45,6 +46,7 @@ export const listings = [
     features: [],
     images: [],
     views: 75,
+    leads: 3,
     createdAt: '2025-01-05T10:00:00.000Z',
     updatedAt: '2025-01-05T10:00:00.000Z',
     price: { type: 'monthly', amount: 450 },

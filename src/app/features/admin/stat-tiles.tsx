@@ -14,11 +14,13 @@ interface StatTilesProps {
 }
 
 export function StatTiles({ stats, loading }: StatTilesProps) {
+  const chatsToday = stats?.dailyViews?.[TODAY_VIEWS_INDEX]?.leads;
+  // Buyer chats (buyers who followed a listing's chat link) sit under the views they came from.
   const tiles = [
     { label: 'Total Contacts', value: stats?.totalContacts },
     { label: 'Total Listings', value: stats?.totalListings },
-    { label: 'Total Views', value: stats?.cumulativeViews },
-    { label: "Today's Views", value: todaysViews(stats) },
+    { label: 'Total Views', value: stats?.cumulativeViews, leads: stats?.totalLeads },
+    { label: "Today's Views", value: todaysViews(stats), leads: chatsToday },
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
@@ -41,6 +43,11 @@ export function StatTiles({ stats, loading }: StatTilesProps) {
               {formatCount(tile.value)}
             </Text>
           )}
+          {!loading && tile.leads !== undefined ? (
+            <Text size="xs" c="dimmed">
+              {formatCount(tile.leads)} {tile.leads === 1 ? 'buyer chat' : 'buyer chats'}
+            </Text>
+          ) : null}
         </Paper>
       ))}
     </SimpleGrid>

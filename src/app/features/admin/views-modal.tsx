@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Modal, Table, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useListingViews } from './api/admin-listings';
 import { errorMessage } from './api/query-defaults';
@@ -8,7 +8,7 @@ import { dateValue, formatCount, formatDateTime } from './format';
 export const VIEWS_SHOWN = 200;
 
 interface ViewsModalProps {
-  listing: { _id: string; title: string } | null;
+  listing: { _id: string; title: string; leads?: number } | null;
   onClose: () => void;
 }
 
@@ -16,6 +16,9 @@ interface ViewsModalProps {
 export function ViewsModal({ listing, onClose }: ViewsModalProps) {
   const narrow = useMediaQuery('(max-width: 600px)');
   const query = useListingViews(listing?._id ?? null);
+  const leads = listing?.leads ?? 0;
+  // Buyers who went on to chat with the seller (through the listing's chat link).
+  const chats = `${formatCount(leads)} ${leads === 1 ? 'buyer chat' : 'buyer chats'}`;
   const views = [...(query.data ?? [])].sort(
     (a, b) => dateValue(b.createdAt) - dateValue(a.createdAt),
   );
@@ -36,14 +39,19 @@ export function ViewsModal({ listing, onClose }: ViewsModalProps) {
           {errorMessage(query.error)}
         </Alert>
       ) : views.length === 0 ? (
-        <Text c="dimmed">Nobody has viewed this listing yet.</Text>
+        <Text c="dimmed">Nobody has viewed this listing yet. {chats}</Text>
       ) : (
         <>
-          <Text size="sm" c="dimmed" mb="xs">
-            {views.length > VIEWS_SHOWN
-              ? `Showing the newest ${VIEWS_SHOWN} of ${formatCount(views.length)} views`
-              : `${formatCount(views.length)} ${views.length === 1 ? 'view' : 'views'}`}
-          </Text>
+          <Group gap={6} mb="xs">
+            <Text size="sm" c="dimmed">
+              {views.length > VIEWS_SHOWN
+                ? `Showing the newest ${VIEWS_SHOWN} of ${formatCount(views.length)} views`
+                : `${formatCount(views.length)} ${views.length === 1 ? 'view' : 'views'}`}
+            </Text>
+            <Text size="sm" c="dimmed">
+              · {chats}
+            </Text>
+          </Group>
           <Table striped aria-label="Listing views">
             <Table.Thead>
               <Table.Tr>

@@ -19,19 +19,27 @@ import {
   IconExternalLink,
   IconEye,
   IconMapPin,
+  IconMessageCircle,
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatPrice, labelFor } from '@/domain/format';
+import { ApiError } from '../../api/client';
 import type { LocalListing } from '../../local/db';
+import { isLocalListingId } from '../../local/outbox-repo';
 import { useSessionUser } from '../../local/use-session';
 import { deleteListing } from '../../local/writes';
 import { DeleteDialog } from './delete-dialog';
 import { detailRows, locationRows, type DetailRow } from './detail-rows';
+import { ActivityChart } from './activity-chart';
 import { Gallery } from './gallery';
+import { ShareButton } from './share-button';
+import { StatusActions } from './status-actions';
+import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
+import { useListingActivity } from './use-listing-activity';
 import { useListingDetail } from './use-listing-detail';
 import { safeWebsiteUrl } from './website-link';
 import { RefusedChanges } from '@/app/ui/refused-changes';
@@ -127,6 +135,7 @@ export function ListingDetailPage() {
           >
             Edit
           </Button>
+          <ShareButton listing={listing} />
           <Button
             color="red"
             variant="light"
@@ -145,6 +154,7 @@ export function ListingDetailPage() {
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {listing.title}
           </Title>
+          <StatusBadge status={listing.status} />
           <SyncBadge state={listing.syncState} />
         </Group>
         <Group gap="md" mt={4} c="dimmed">
@@ -160,8 +170,18 @@ export function ListingDetailPage() {
               {listing.views} {listing.views === 1 ? 'view' : 'views'}
             </Text>
           </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconMessageCircle size={16} />
+            <Text size="sm">
+              {listing.leads ?? 0} {listing.leads === 1 ? 'buyer chat' : 'buyer chats'}
+            </Text>
+          </Group>
         </Group>
       </div>
+
+      {session ? <StatusActions listing={listing} sellerId={session._id} /> : null}
+
+      <ListingActivity id={listing._id} />
 
       {deleteError ? (
         <Alert color="red" variant="light" role="alert">
@@ -208,6 +228,18 @@ export function ListingDetailPage() {
       />
     </Stack>
   );
+}
+
+function ListingActivity({ id }: { id: string }) {
+  const activity = useListingActivity(id);
+  if (isLocalListingId(id)) return null;
+  const error = activity.error
+    ? activity.error instanceof ApiError &&
+      (activity.error.kind === 'fetch' || activity.error.kind === 'timeout')
+      ? 'Connect to the internet to see the last 7 days.'
+      : activity.error.message
+    : null;
+  return <ActivityChart days={activity.data} loading={activity.isPending} error={error} />;
 }
 
 function SideCard({ listing }: { listing: LocalListing }) {

@@ -14,6 +14,7 @@ import {
 } from '@/domain/format';
 import type { LocalListing } from '../../local/db';
 import { ListingPhoto } from './listing-photo';
+import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
 
 function PriceText({ listing }: { listing: LocalListing }) {
@@ -61,6 +62,7 @@ function ListingCell({ listing, narrow }: { listing: LocalListing; narrow: boole
             </Text>
             {narrow ? ` · ${listing.views} ${listing.views === 1 ? 'view' : 'views'}` : ''}
           </Text>
+          {narrow ? null : <StatusBadge status={listing.status} hideActive />}
           {narrow ? null : <SyncBadge state={listing.syncState} />}
         </Group>
         {narrow ? (
@@ -70,6 +72,7 @@ function ListingCell({ listing, narrow }: { listing: LocalListing; narrow: boole
               {formatPrice(listing.price)}
               {listing.price?.isNegotiable ? ' · Negotiable' : ''}
             </Text>
+            <StatusBadge status={listing.status} hideActive />
             <SyncBadge state={listing.syncState} compact />
           </Group>
         ) : null}

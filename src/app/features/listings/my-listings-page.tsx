@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { RESTORE_TIMEOUT_MS } from '@/domain/constants';
+import { LISTING_STATUS_LABELS, statusOf } from '@/domain/listing-status';
+import type { LocalListing } from '../../local/db';
 import { useSellerListings, useSellerStats } from '../../local/queries';
 import { usePullState } from '../../local/use-pull-state';
 import { useSessionUser } from '../../local/use-session';
@@ -10,7 +12,19 @@ import { RefusedChanges } from '@/app/ui/refused-changes';
 import { DraftsPanel } from './drafts-panel';
 import { EmptyHero } from './empty-hero';
 import { ListingsTable } from './listings-table';
+import { StatusFilter, type StatusCounts } from './status-filter';
 import { SummaryCards } from './summary-cards';
+
+const route = getRouteApi('/_app/');
+
+function countByStatus(listings: LocalListing[] | undefined): StatusCounts {
+  const counts: StatusCounts = { all: 0, active: 0, paused: 0, sold: 0 };
+  for (const listing of listings ?? []) {
+    counts.all += 1;
+    counts[statusOf(listing.status)] += 1;
+  }
+  return counts;
+}
 
 /** My Listings (/): summary, the seller's drafts (when any), search and the table. */
 export function MyListingsPage() {
@@ -21,6 +35,14 @@ export function MyListingsPage() {
   const pullState = usePullState();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const { status } = route.useSearch();
+  const navigate = route.useNavigate();
+  const counts = useMemo(() => countByStatus(listings), [listings]);
+  // One pass, and only when the listings or the filter change: the table keeps its rows otherwise.
+  const shown = useMemo(
+    () => (status && listings ? listings.filter((l) => statusOf(l.status) === status) : listings),
+    [listings, status],
+  );
 
   // Nothing on the device yet and the first pull still running: show the shapes, not "empty".
   const firstPull = pullState.running && !pullState.lastPulledAt;
@@ -48,7 +70,11 @@ export function MyListingsPage() {
         </Button>
       </Group>
 
-      <SummaryCards stats={stats} loading={statsLoading} />
+      <SummaryCards
+        stats={stats}
+        activeListings={listings && listings.length > 0 ? counts.active : undefined}
+        loading={statsLoading}
+      />
 
       {sellerId ? <RefusedChanges sellerId={sellerId} /> : null}
 
@@ -78,16 +104,36 @@ export function MyListingsPage() {
         <EmptyHero />
       ) : (
         <Stack gap="sm">
-          <TextInput
-            placeholder="Search listings ..."
-            aria-label="Search listings"
-            leftSection={<IconSearch size={16} />}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            radius="xl"
-            maw={480}
-          />
-          <ListingsTable listings={listings} query={deferredQuery} fetching={pullState.running} />
+          <Group gap="sm" align="center" wrap="wrap">
+            <TextInput
+              placeholder="Search listings ..."
+              aria-label="Search listings"
+              leftSection={<IconSearch size={16} />}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              radius="xl"
+              maw={480}
+              style={{ flex: '1 1 240px' }}
+            />
+            <StatusFilter
+              value={status}
+              counts={counts}
+              onChange={(next) =>
+                void navigate({ search: next ? { status: next } : {}, replace: true })
+              }
+            />
+          </Group>
+          {status && shown?.length === 0 ? (
+            <Text c="dimmed" py="lg" ta="center">
+              No {LISTING_STATUS_LABELS[status].toLowerCase()} listings.
+            </Text>
+          ) : (
+            <ListingsTable
+              listings={shown ?? listings}
+              query={deferredQuery}
+              fetching={pullState.running}
+            />
+          )}
         </Stack>
       )}
     </Stack>

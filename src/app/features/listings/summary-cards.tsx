@@ -1,5 +1,10 @@
 import { Anchor, Card, Grid, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { IconBrandWhatsapp, IconEye, IconListDetails } from '@tabler/icons-react';
+import {
+  IconBrandWhatsapp,
+  IconEye,
+  IconListDetails,
+  IconMessageCircle,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { LocalStats } from '../../local/db';
 import { chatLink, displayNumber } from '../../ui/chat-links';
@@ -39,19 +44,23 @@ function StatCard({
 }
 
 /**
- * The three summary cards (spec section 2): where buyers find the listings, Active Listings
- * ('0' when unknown) and Total Views ('Pending' when unknown).
+ * The summary cards (spec section 2): where buyers find the listings, Active Listings (active
+ * ones only; '0' when unknown), Total Views ('Pending' when unknown) and Buyer chats: how many
+ * buyers followed a listing's chat link ('Pending' when unknown).
  */
 export function SummaryCards({
   stats,
+  activeListings,
   loading,
 }: {
   stats: LocalStats | null | undefined;
+  /** Counted on the device, so marking a listing sold offline shows at once. */
+  activeListings: number | undefined;
   loading: boolean;
 }) {
   return (
-    <Grid gutter="md">
-      <Grid.Col span={{ base: 12, md: 4 }}>
+    <Grid gutter={{ base: 'xs', xsm: 'md' }}>
+      <Grid.Col span={{ base: 12, md: 3 }}>
         <Card withBorder radius="lg" p="md" h="100%" bg="var(--mantine-color-brand-light)">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <ThemeIcon size={42} radius="xl">
@@ -69,19 +78,27 @@ export function SummaryCards({
           </Group>
         </Card>
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 4 }}>
+      <Grid.Col span={{ base: 4, md: 3 }}>
         <StatCard
           icon={<IconListDetails size={22} />}
           label="Active Listings"
-          value={stats?.totalListings ?? '0'}
-          loading={loading}
+          value={activeListings ?? stats?.activeListings ?? stats?.totalListings ?? '0'}
+          loading={loading && activeListings === undefined}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 4 }}>
+      <Grid.Col span={{ base: 4, md: 3 }}>
         <StatCard
           icon={<IconEye size={22} />}
           label="Total Views"
           value={stats?.totalViews ?? 'Pending'}
+          loading={loading}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 4, md: 3 }}>
+        <StatCard
+          icon={<IconMessageCircle size={22} />}
+          label="Buyer chats"
+          value={stats?.totalLeads ?? 'Pending'}
           loading={loading}
         />
       </Grid.Col>

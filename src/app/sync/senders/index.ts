@@ -9,12 +9,14 @@ import { listingSenders } from './listing';
 import type { OutboxKind, OutboxPayloads } from './payloads';
 import { photoSenders } from './photo';
 import { profileSenders } from './profile';
+import { statusSenders } from './status';
 
 export const senders: { [K in OutboxKind]: Sender<OutboxPayloads[K]> } = {
   ...listingSenders,
   ...photoSenders,
   ...deleteSenders,
   ...profileSenders,
+  ...statusSenders,
 };
 
 /** Sends one item with the sender of its kind. */

@@ -7,6 +7,11 @@ import type { DeletePayloads } from './delete';
 import type { ListingPayloads } from './listing';
 import type { PhotoPayloads } from './photo';
 import type { ProfilePayloads } from './profile';
+import type { StatusPayloads } from './status';
 
-export type OutboxPayloads = ListingPayloads & PhotoPayloads & DeletePayloads & ProfilePayloads;
+export type OutboxPayloads = ListingPayloads &
+  PhotoPayloads &
+  DeletePayloads &
+  ProfilePayloads &
+  StatusPayloads;
 export type OutboxKind = keyof OutboxPayloads;

@@ -3,7 +3,7 @@
  * else the listing does not exist (404), exactly like a missing one.
  */
 import { and, eq } from 'drizzle-orm';
-import { listingStatusUpdateSchema } from '@/domain/listing-status';
+import { listingStatusUpdateSchema } from '@/domain';
 import { isAdminPhone } from '../../auth/users';
 import { listings } from '../../db/schema';
 import type { AppContext } from '../../deps';

@@ -1,0 +1,94 @@
+import { Button, CopyButton, Menu, Text, Tooltip } from '@mantine/core';
+import { IconBrandWhatsapp, IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
+import { statusOf } from '@/domain/listing-status';
+import type { LocalListing } from '../../local/db';
+import { isLocalListingId } from '../../local/outbox-repo';
+
+/** The listing's public page, on the server that serves this app. */
+export function publicListingUrl(id: string): string {
+  return `${window.location.origin}/l/${encodeURIComponent(id)}`;
+}
+
+/** WhatsApp's own share screen, with the title and the link as the message. */
+export function whatsappShareUrl(title: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
+}
+
+type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> };
+
+/**
+ * Share: the phone's share sheet (Web Share API) where there is one; elsewhere a menu with
+ * WhatsApp and Copy link. A paused listing has no public page, and a listing the server has not
+ * confirmed has no address yet: both explain why instead of sharing a dead link.
+ */
+export function ShareButton({ listing }: { listing: LocalListing }) {
+  const unsent = isLocalListingId(listing._id);
+  const paused = statusOf(listing.status) === 'paused';
+  if (unsent || paused) {
+    return (
+      <Tooltip
+        label={
+          paused
+            ? 'Reactivate the listing to share it'
+            : 'You can share it once it has reached the server'
+        }
+      >
+        <Button variant="default" leftSection={<IconShare size={16} />} data-disabled>
+          Share
+        </Button>
+      </Tooltip>
+    );
+  }
+  const url = publicListingUrl(listing._id);
+  const nav = navigator as ShareNavigator;
+  if (typeof nav.share === 'function') {
+    return (
+      <Button
+        variant="default"
+        leftSection={<IconShare size={16} />}
+        onClick={() =>
+          // Closing the share sheet rejects; nothing to tell the seller then.
+          void nav.share!({ title: listing.title, text: listing.title, url }).catch(() => undefined)
+        }
+      >
+        Share
+      </Button>
+    );
+  }
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconShare size={16} />}>
+          Share
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component="a"
+          href={whatsappShareUrl(listing.title, url)}
+          target="_blank"
+          rel="noopener noreferrer"
+          leftSection={<IconBrandWhatsapp size={16} />}
+        >
+          Share on WhatsApp
+        </Menu.Item>
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Menu.Item
+              closeMenuOnClick={false}
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            >
+              {copied ? 'Link copied' : 'Copy link'}
+            </Menu.Item>
+          )}
+        </CopyButton>
+        <Menu.Label>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {url}
+          </Text>
+        </Menu.Label>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

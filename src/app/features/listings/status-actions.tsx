@@ -1,0 +1,92 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { IconCircleCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import { statusOf, type ListingStatus } from '@/domain/listing-status';
+import type { LocalListing } from '../../local/db';
+import { setListingStatus } from '../../local/listing-status-repo';
+import { syncEngine } from '../../sync/engine-instance';
+import { failureReason } from '../../ui/outbox-copy';
+
+/** How long the page waits for the server before saying the change waits on the phone. */
+const CONFIRM_WAIT_MS = 8_000;
+
+const DONE: Record<ListingStatus, string> = {
+  sold: 'Marked as sold. Buyers are no longer offered this listing.',
+  paused: 'Paused. Buyers will not see this listing until you reactivate it.',
+  active: 'Reactivated. Buyers can find this listing again.',
+};
+
+type Notice = { tone: 'done' | 'waiting' | 'failed'; text: string } | null;
+
+/** Mark as sold, Pause and Reactivate, as the listing's status allows. */
+export function StatusActions({ listing, sellerId }: { listing: LocalListing; sellerId: string }) {
+  const status = statusOf(listing.status);
+  const [busy, setBusy] = useState<ListingStatus | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const change = async (next: ListingStatus) => {
+    setBusy(next);
+    setNotice(null);
+    try {
+      const itemId = await setListingStatus(sellerId, listing._id, next);
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      const outcome = await syncEngine.waitFor(itemId, offline ? 0 : CONFIRM_WAIT_MS);
+      if (outcome.state === 'done') setNotice({ tone: 'done', text: DONE[next] });
+      else if (outcome.state === 'failed')
+        setNotice({
+          tone: 'failed',
+          text: `The change was refused: ${failureReason(outcome.failure)}`,
+        });
+      else
+        setNotice({
+          tone: 'waiting',
+          text: 'Saved on this phone, will be sent when you are back online.',
+        });
+    } catch (error) {
+      setNotice({ tone: 'failed', text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const button = (next: ListingStatus, label: string, icon: React.ReactNode, color?: string) => (
+    <Button
+      key={next}
+      variant="light"
+      color={color}
+      leftSection={icon}
+      loading={busy === next}
+      disabled={busy !== null && busy !== next}
+      onClick={() => void change(next)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <>
+      <Group gap="xs">
+        {status !== 'sold'
+          ? button('sold', 'Mark as sold', <IconCircleCheck size={16} />, 'grape')
+          : null}
+        {status === 'active'
+          ? button('paused', 'Pause', <IconPlayerPause size={16} />, 'yellow')
+          : null}
+        {status !== 'active'
+          ? button('active', 'Reactivate', <IconPlayerPlay size={16} />, 'green')
+          : null}
+      </Group>
+      {notice ? (
+        <Alert
+          color={notice.tone === 'done' ? 'green' : notice.tone === 'waiting' ? 'orange' : 'red'}
+          variant="light"
+          role={notice.tone === 'failed' ? 'alert' : 'status'}
+          withCloseButton
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Listing status: mark sold, pause, reactivate. The server's answer (the listing) becomes the
+ * local copy. Setting a status twice is harmless on the server, so a retry needs no key.
+ */
+import { listingSchema, type ListingStatus } from '@/domain';
+import { isLocalListingId } from '@/app/local/outbox-repo';
+import { done, type SenderMap } from './context';
+import { storeListing } from './store-listing';
+
+export interface StatusPayloads {
+  'listing.status': { listingId: string; status: ListingStatus };
+}
+
+export const statusSenders: SenderMap<StatusPayloads> = {
+  'listing.status': async ({ listingId, status }, ctx) => {
+    if (isLocalListingId(listingId)) {
+      // Its create was discarded: there is nothing on the server to change.
+      await ctx.removeItem();
+      return done();
+    }
+    const answer = await ctx.request(
+      listingSchema,
+      `/listings/${encodeURIComponent(listingId)}/status`,
+      { method: 'POST', body: { status } },
+    );
+    await storeListing(ctx, answer, listingId);
+    return done(answer);
+  },
+};
