@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { RESTORE_TIMEOUT_MS } from '@/domain/constants';
-import { LISTING_STATUS_LABELS, statusOf } from '@/domain/listing-status';
+import { LISTING_STATUS_LABELS, statusOf, type ListingStatus } from '@/domain/listing-status';
 import type { LocalListing } from '../../local/db';
 import { useSellerListings, useSellerStats } from '../../local/queries';
 import { usePullState } from '../../local/use-pull-state';
@@ -38,6 +38,11 @@ export function MyListingsPage() {
   const { status } = route.useSearch();
   const navigate = route.useNavigate();
   const counts = useMemo(() => countByStatus(listings), [listings]);
+  const filterBy = useCallback(
+    (next: ListingStatus | undefined) =>
+      void navigate({ search: next ? { status: next } : {}, replace: true }),
+    [navigate],
+  );
   // One pass, and only when the listings or the filter change: the table keeps its rows otherwise.
   const shown = useMemo(
     () => (status && listings ? listings.filter((l) => statusOf(l.status) === status) : listings),
@@ -115,13 +120,7 @@ export function MyListingsPage() {
               maw={480}
               style={{ flex: '1 1 240px' }}
             />
-            <StatusFilter
-              value={status}
-              counts={counts}
-              onChange={(next) =>
-                void navigate({ search: next ? { status: next } : {}, replace: true })
-              }
-            />
+            <StatusFilter value={status} counts={counts} onChange={filterBy} />
           </Group>
           {status && shown?.length === 0 ? (
             <Text c="dimmed" py="lg" ta="center">

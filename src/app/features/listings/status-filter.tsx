@@ -1,4 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
+import { memo } from 'react';
 import {
   LISTING_STATUSES,
   LISTING_STATUS_LABELS,
@@ -7,8 +8,11 @@ import {
 
 export type StatusCounts = Record<ListingStatus, number> & { all: number };
 
-/** All / Active / Paused / Sold, each with how many listings it holds. */
-export function StatusFilter({
+/**
+ * All / Active / Paused / Sold, each with how many listings it holds. Memoised: the page renders
+ * on every keystroke in the search box, and this control measures itself when it renders.
+ */
+export const StatusFilter = memo(function StatusFilter({
   value,
   counts,
   onChange,
@@ -33,4 +37,4 @@ export function StatusFilter({
       ]}
     />
   );
-}
+});

@@ -5,7 +5,7 @@ import {
   IconListDetails,
   IconMessageCircle,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { LocalStats } from '../../local/db';
 import { chatLink, displayNumber } from '../../ui/chat-links';
 
@@ -48,7 +48,7 @@ function StatCard({
  * ones only; '0' when unknown), Total Views ('Pending' when unknown) and Buyer chats: how many
  * buyers followed a listing's chat link ('Pending' when unknown).
  */
-export function SummaryCards({
+export const SummaryCards = memo(function SummaryCards({
   stats,
   activeListings,
   loading,
@@ -104,4 +104,4 @@ export function SummaryCards({
       </Grid.Col>
     </Grid>
   );
-}
+});
