@@ -104,20 +104,42 @@ try {
   }
   await seed.close();
 
-  const apiPort = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+  // API_BENCH_PROFILE=<folder>: each endpoint gets its own API process run with --cpu-prof, so
+  // the largest .cpuprofile in <folder>/<endpoint>/ shows where that endpoint's time goes.
+  const profileDir = process.env.API_BENCH_PROFILE;
+  const startApi = async (profileName?: string) => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
+    delete env.DATABASE_URL;
+    // One folder per endpoint: Node writes a profile per thread (the loader has its own).
+    const profile =
+      profileDir && profileName
+        ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, profileName)}`]
+        : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/index.ts'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+    return {
+      port,
+      /** Ends the process cleanly, so --cpu-prof writes its profile. */
+      stop: () =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGINT');
+        }),
+    };
   };
-  delete env.DATABASE_URL;
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(api);
-  await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api);
+  const shared = await startApi();
+  const apiPort = shared.port;
 
   // Bare servers answer fixed bodies of the same sizes as the API's answers, so the ratio shows
   // what the API itself costs, not the bytes (the load generator shares this machine).
@@ -144,16 +166,24 @@ try {
     return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   };
   const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
+  // Profiled runs get a fresh process per endpoint (sessions and caches warm up in the warm-up).
+  const apiFor = async (name: string) => (profileDir ? await startApi(name) : shared);
+  const measure = async (name: string, path: string) => {
+    const api = await apiFor(name);
+    const result = await run(`http://127.0.0.1:${api.port}${path}`, auth);
+    if (api !== shared) await api.stop();
+    return result;
+  };
   const pairs = [
     {
       label: `GET /api/listings (${LISTINGS}, ${kb(listBody)})`,
       bare: await run(bareList),
-      api: await run(`http://127.0.0.1:${apiPort}/api/listings`, auth),
+      api: await measure('listings-200', '/api/listings'),
     },
     {
       label: `GET /api/listings/{id} (${kb(oneBody)})`,
       bare: await run(bareOne),
-      api: await run(`http://127.0.0.1:${apiPort}/api/listings/${ids[100]}`, auth),
+      api: await measure('listing-one', `/api/listings/${ids[100]}`),
     },
   ];
 

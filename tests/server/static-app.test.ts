@@ -16,6 +16,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(500));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(dist, 'login.html'), '<!doctype html><title>Prerendered landing</title>');
+  writeFileSync(
+    join(dist, 'login-sign-in.html'),
+    '<!doctype html><title>Prerendered sign-in</title>',
+  );
+  writeFileSync(join(dist, 'login-code.html'), '<!doctype html><title>Prerendered code</title>');
   server = await createTestServer({ deps: { distDir: dist } });
 });
 afterAll(async () => {
@@ -42,6 +48,24 @@ describe('serving the app', () => {
       const response = await server.request(path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('Seller dashboard');
+    }
+  });
+
+  it('answers /login and its steps with their prerendered pages, a sign-in link with the app', async () => {
+    const pages: [string, string][] = [
+      ['/login', 'Prerendered landing'],
+      ['/login?utm_source=whatsapp', 'Prerendered landing'],
+      ['/login?step=sign-in', 'Prerendered sign-in'],
+      ['/login?step=code', 'Prerendered code'],
+      ['/login?token=abc', 'Seller dashboard'],
+      ['/login?step=code&token=abc', 'Seller dashboard'],
+      ['/login?step=elsewhere', 'Seller dashboard'],
+    ];
+    for (const [path, title] of pages) {
+      const response = await server.request(path);
+      expect(await response.text(), path).toContain(title);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
     }
   });
 

@@ -4,6 +4,7 @@ import { Suspense, lazy } from 'react';
 import { colorSchemeManager, theme } from '../ui/theme';
 import { NotFound } from '../ui/not-found';
 import { RouteError } from '../ui/error-fallback';
+import { useHydrated } from '../ui/use-hydrated';
 
 // The landing page needs no query cache; every other screen gets it, loaded on first use.
 const QueryProvider = lazy(() => import('../ui/query-provider'));
@@ -14,6 +15,8 @@ const UpdatePrompt = lazy(() =>
 
 function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Not part of a prerendered page: it joins once the page is hydrated.
+  const hydrated = useHydrated();
   return (
     <MantineProvider
       theme={theme}
@@ -29,9 +32,11 @@ function Root() {
           </QueryProvider>
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </MantineProvider>
   );
 }

@@ -20,6 +20,7 @@ import {
   IconTag,
 } from '@tabler/icons-react';
 import { SAMPLE_PROMPTS, chatLink, displayNumber } from '../../ui/chat-links';
+import { InstallButton } from '../../ui/install-button';
 import { EXAMPLE_CATEGORIES } from '@/domain/catalogue/example-categories';
 
 const HIGHLIGHTS = [
@@ -86,6 +87,7 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
               >
                 Search Items
               </Button>
+              <InstallButton size="md" variant="outline" />
             </Group>
             <Group justify="center" gap={6} maw={640}>
               {EXAMPLE_CATEGORIES.map((category) => (

@@ -1,8 +1,10 @@
 import { Box, Button, Card, Center, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { signIn } from '../../local/session';
+import { useHydrated } from '../../ui/use-hydrated';
+import type { LoginStep } from '../../routes/login';
 import { CodeEntry } from './code-entry';
 import { Landing } from './landing';
 import { LINK_FAILED, SignInPanel } from './sign-in-panel';
@@ -11,16 +13,27 @@ import { useTimedMessage } from './use-timed-message';
 
 const route = getRouteApi('/login');
 
-type View = 'landing' | 'sign-in' | 'code';
-
 /**
- * /login: the landing page, the sign-in screen and code entry. A `token` in the address goes
- * straight to the sign-in screen and signs in with it.
+ * /login: the landing page, the sign-in screen (?step=sign-in) and code entry (?step=code), each
+ * a history entry so the phone's Back returns to the previous step. A `token` in the address
+ * goes straight to the sign-in screen and signs in with it.
  */
 export function LoginPage() {
-  const { token } = route.useSearch();
+  const { token, step } = route.useSearch();
   const navigate = useNavigate();
-  const [view, setView] = useState<View>(token ? 'sign-in' : 'landing');
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const view: LoginStep | 'landing' = token ? 'sign-in' : (step ?? 'landing');
+  const setView = (next: LoginStep | 'landing') =>
+    void navigate({ to: '/login', search: next === 'landing' ? {} : { step: next } });
+  // The in-page Back from code entry is the browser's Back when it came from the sign-in step.
+  const backToSignIn = () =>
+    canGoBack
+      ? router.history.back()
+      : void navigate({ to: '/login', search: { step: 'sign-in' }, replace: true });
+  // The prerendered page is on screen before its handlers: until hydration its controls say they
+  // are not ready yet (no change in looks), so a tap is not swallowed without a word.
+  const inert = !useHydrated();
   const [verifyingLink, setVerifyingLink] = useState(Boolean(token));
   const [linkError, setLinkError] = useTimedMessage();
   const triedToken = useRef<string | null>(null);
@@ -34,14 +47,13 @@ export function LoginPage() {
     // A link token is single-use: try it once, even under StrictMode's double effects.
     if (!token || triedToken.current === token) return;
     triedToken.current = token;
-    setView('sign-in');
     setVerifyingLink(true);
     signInWithLink(token)
       .then(finish)
       .catch(() => {
         setLinkError(LINK_FAILED);
         // Drop the spent token from the address so a reload does not try it again.
-        void navigate({ to: '/login', search: {}, replace: true });
+        void navigate({ to: '/login', search: { step: 'sign-in' }, replace: true });
       })
       .finally(() => setVerifyingLink(false));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -49,7 +61,7 @@ export function LoginPage() {
 
   if (view === 'landing') {
     return (
-      <Box>
+      <Box aria-disabled={inert || undefined}>
         <TopBar onSignIn={() => setView('sign-in')} />
         <Landing onSignIn={() => setView('sign-in')} />
       </Box>
@@ -57,12 +69,12 @@ export function LoginPage() {
   }
 
   return (
-    <Box mih="100vh" bg="var(--mantine-color-default-hover)">
+    <Box mih="100vh" bg="var(--mantine-color-default-hover)" aria-disabled={inert || undefined}>
       <TopBar onHome={() => setView('landing')} />
       <Center px="sm" py={{ base: 24, sm: 64 }}>
         <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440} shadow="sm">
           {view === 'code' ? (
-            <CodeEntry onSignedIn={finish} onBack={() => setView('sign-in')} />
+            <CodeEntry onSignedIn={finish} onBack={backToSignIn} />
           ) : (
             <SignInPanel
               verifyingLink={verifyingLink}

@@ -21,6 +21,7 @@ import { usePullState } from '../../local/use-pull-state';
 import { useSessionUser } from '../../local/use-session';
 import { syncNow } from '../../sync/engine-instance';
 import { useSyncStatus } from '../../sync/use-sync-status';
+import { InstallCard } from './install-card';
 import { formatBytes, readStorageInfo, type StorageInfo } from './storage-info';
 
 const SYNC_STATE_TEXT: Record<string, string> = {
@@ -84,6 +85,8 @@ export function SettingsPage() {
           aria-label="Theme"
         />
       </Card>
+
+      <InstallCard />
 
       <Card withBorder radius="lg" p="lg">
         <Group justify="space-between" mb="sm">
