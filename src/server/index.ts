@@ -45,7 +45,7 @@ const jobs = await openJobQueue(env).catch((error: unknown) => {
   console.error(`Could not start the job queue: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
-await defineMaintenanceJobs(jobs, { db: database.db });
+await defineMaintenanceJobs(jobs, { db: database.db, files });
 
 let stopping = false;
 const app = createApp({

@@ -195,6 +195,16 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.scope, table.key] })],
 );
 
+/** One listing created or photo uploaded, for the per-seller hourly limits. */
+export const sellerActions = pgTable('seller_actions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sellerId: text('seller_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  action: text('action').$type<'listing' | 'upload'>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
 export type FileRow = typeof files.$inferSelect;

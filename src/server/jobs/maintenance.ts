@@ -6,6 +6,8 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys, loginChallenges, sessions } from '../db/schema';
 import { IDEMPOTENCY_TTL_MS } from '../http/idempotency';
+import type { FileStore } from '../files/store';
+import { sweepUnattachedUploads } from '../files/sweep';
 import type { JobQueue } from './queue';
 
 export const EXPIRY_JOB = 'expire-rows';
@@ -34,10 +36,24 @@ export async function expireRows(db: Db, now: Date): Promise<Expired> {
   return { sessions: gone[0].length, challenges: gone[1].length, idempotencyKeys: gone[2].length };
 }
 
+export const UPLOAD_SWEEP_JOB = 'sweep-unattached-uploads';
+export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
+
 export async function defineMaintenanceJobs(
   jobs: JobQueue,
-  deps: { db: Db; now?: () => Date },
+  deps: { db: Db; now?: () => Date; files?: FileStore },
 ): Promise<void> {
+  const store = deps.files;
+  if (store) {
+    await jobs.define(
+      UPLOAD_SWEEP_JOB,
+      { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 600 },
+      async () => {
+        await sweepUnattachedUploads(deps.db, store, deps.now?.() ?? new Date());
+      },
+    );
+    await jobs.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_SECONDS);
+  }
   await jobs.define(
     EXPIRY_JOB,
     { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },

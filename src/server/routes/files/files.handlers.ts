@@ -14,6 +14,7 @@ import type { StoredFile } from '../../files/store';
 import { httpError, notFound } from '../../http/errors';
 import { fingerprint, runIdempotent } from '../../http/idempotency';
 import { listingKey, listKey } from '../../http/read-cache';
+import { claimSellerAction, refuseOverHourlyLimit } from '../../http/seller-limits';
 import { requireUser } from '../../http/session';
 
 export const MAX_UPLOAD_BYTES = IMAGE_LIMITS.maxBytes;
@@ -50,7 +51,10 @@ export async function upload(c: AppContext) {
   const id = randomUUID();
   let image: ProcessedImage | null = null;
   // Decoding, resizing and writing run outside the database transaction, and not for replays.
+  const now = c.var.deps.now?.() ?? new Date();
   const prepare = async () => {
+    // Over the hourly limit, refuse before the costly decoding (the claim below is the real count).
+    await refuseOverHourlyLimit(c.var.deps.db, c.var.deps.env, user.id, 'upload', now);
     try {
       image = await processImage(bytes, kind);
     } catch (error) {
@@ -76,6 +80,7 @@ export async function upload(c: AppContext) {
       fingerprint(bytes),
       async (tx) => {
         if (!image) throw new Error('The image was not processed');
+        await claimSellerAction(tx, c.var.deps.env, user.id, 'upload', now);
         const etag = `"${createHash('sha1').update(image.main).digest('hex')}"`;
         await tx.insert(files).values({
           id,
@@ -86,6 +91,7 @@ export async function upload(c: AppContext) {
           size: image.main.length,
           etag,
           originalName: name,
+          createdAt: now,
         });
         return { status: 201, body: { _id: id } };
       },

@@ -7,6 +7,7 @@ import { files, listings } from '../../db/schema';
 import type { AppContext } from '../../deps';
 import { httpError, notFound } from '../../http/errors';
 import { canonicalJson, fingerprint, runIdempotent } from '../../http/idempotency';
+import { claimSellerAction } from '../../http/seller-limits';
 import { requireUser } from '../../http/session';
 import { isValidId, readJson } from '../../http/validate';
 import { sellerStats } from '../users/users.handlers';
@@ -86,6 +87,7 @@ export async function create(c: AppContext) {
     async (tx) => {
       const id = randomUUID();
       const now = nowOf(c);
+      await claimSellerAction(tx, c.var.deps.env, user.id, 'listing', now);
       const [row] = await tx
         .insert(listings)
         .values({ id, sellerId: user.id, ...listingColumns(input), createdAt: now, updatedAt: now })

@@ -1,0 +1,49 @@
+/**
+ * Photos uploaded but never shown by a listing (an editor abandoned, a listing never saved) are
+ * removed after a day: their rows, then their files in the store.
+ */
+import { and, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { files } from '../db/schema';
+import type { FileStore } from './store';
+
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const BATCH = 500;
+
+/** Removes uploads attached to no listing for UNATTACHED_UPLOAD_TTL_MS; returns their ids. */
+export async function sweepUnattachedUploads(
+  db: Db,
+  store: FileStore,
+  now: Date,
+): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS);
+  const removed: string[] = [];
+  for (;;) {
+    const batch = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(isNull(files.listingId), lt(files.createdAt, cutoff)))
+      .limit(BATCH);
+    if (batch.length === 0) break;
+    // Deleted only if still unattached: a listing saved meanwhile keeps its photo.
+    const gone = await db
+      .delete(files)
+      .where(
+        and(
+          inArray(
+            files.id,
+            batch.map((row) => row.id),
+          ),
+          isNull(files.listingId),
+        ),
+      )
+      .returning({ id: files.id });
+    // The row goes first: a file left behind by a crash here is unreachable, never a broken link.
+    for (const { id } of gone) {
+      await store.remove(id);
+      removed.push(id);
+    }
+    if (batch.length < BATCH) break;
+  }
+  return removed;
+}
