@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AdminPage } from '@/app/features/admin';
-import { adminRoutes, stats } from './fixtures';
-import { jsonResponse, renderWithProviders, stubApi } from './harness';
+import { adminRoutes, listings, sellers, stats } from './fixtures';
+import { jsonResponse, pageOf, renderWithProviders, stubApi } from './harness';
 
 afterEach(() => {
   cleanup();
@@ -80,30 +80,54 @@ describe('admin dashboard', () => {
     expect(calls).toContain('/admin/contacts');
   });
 
-  it('searches the active tab, case-insensitively, and says when nothing matches', async () => {
-    stubApi(adminRoutes);
+  it('searches on the server: the typed text goes out as q, from the first page', async () => {
+    const { urls } = stubApi({
+      ...adminRoutes,
+      // The server's answer to a search, as a page.
+      '/admin/listings': (url: string) => {
+        const q = new URL(url, 'http://localhost').searchParams.get('q');
+        return pageOf(q === 'HARARE' ? listings.filter((l) => l.city === 'Harare') : listings, url);
+      },
+      '/admin/sellers': (url: string) => {
+        const q = new URL(url, 'http://localhost').searchParams.get('q');
+        return pageOf(q ? [] : sellers, url);
+      },
+    });
     const user = userEvent.setup();
     renderWithProviders(<AdminPage isAdmin />);
     await waitFor(async () => expect(await rowsOf('Listings')).toHaveLength(3));
+    const first = urls.find((url) => url.pathname.endsWith('/admin/listings'));
+    expect(first?.searchParams.get('limit')).toBe('20');
+    expect(first?.searchParams.get('offset')).toBe('0');
+    expect(first?.searchParams.get('sort')).toBe('createdAt');
+    expect(first?.searchParams.get('order')).toBe('desc');
 
     const search = screen.getByRole('searchbox', { name: 'Search' });
-    await user.type(search, 'HARARE');
+    await user.type(search, ' HARARE ');
     await waitFor(async () => expect(await rowsOf('Listings')).toHaveLength(2));
-    await user.clear(search);
-    await user.type(search, 'tendai');
-    const bySeller = await rowsOf('Listings');
-    expect(bySeller).toHaveLength(2);
-    expect(bySeller.map((row) => row.textContent).join(' ')).toContain('Toyota Corolla 2012');
+    const searched = urls.filter((url) => url.searchParams.get('q') === 'HARARE');
+    // Typing is debounced: one request for the whole word, not one per letter.
+    expect(searched).toHaveLength(1);
+    expect(urls.some((url) => url.searchParams.get('q') === 'HAR')).toBe(false);
 
     await user.click(screen.getByRole('tab', { name: 'Sellers' }));
-    await waitFor(async () => expect(await rowsOf('Sellers')).toHaveLength(1));
     await user.clear(search);
     await user.type(search, 'nobody');
     expect(await screen.findByText('No sellers match "nobody".')).toBeInTheDocument();
   });
 
-  it('sorts a column when its header button is pressed, most first for numbers', async () => {
-    stubApi(adminRoutes);
+  it('sorts on the server when a header is pressed, most first for numbers', async () => {
+    const { urls } = stubApi({
+      ...adminRoutes,
+      '/admin/listings': (url: string) => {
+        const params = new URL(url, 'http://localhost').searchParams;
+        const sorted = [...listings];
+        if (params.get('sort') === 'views') {
+          sorted.sort((a, b) => (params.get('order') === 'asc' ? 1 : -1) * (a.views - b.views));
+        }
+        return pageOf(sorted, url);
+      },
+    });
     const user = userEvent.setup();
     renderWithProviders(<AdminPage isAdmin />);
     await waitFor(async () => expect(await rowsOf('Listings')).toHaveLength(3));
@@ -113,11 +137,30 @@ describe('admin dashboard', () => {
       const first = (await rowsOf('Listings'))[0];
       expect(first).toHaveTextContent('Two bedroom flat in Avondale');
     });
+    expect(urls.at(-1)?.searchParams.get('order')).toBe('desc');
     await user.click(within(table).getByRole('button', { name: /(Sort|Sorted) by Views/ }));
     await waitFor(async () => {
       const first = (await rowsOf('Listings'))[0];
       expect(first).toHaveTextContent('Plumbing repairs');
     });
+    expect(urls.at(-1)?.searchParams.get('sort')).toBe('views');
+    expect(urls.at(-1)?.searchParams.get('order')).toBe('asc');
+  });
+
+  it('asks the server for the next page and shows the total pages', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      ...listings[0],
+      _id: `m${i}`,
+      title: `Listing number ${i}`,
+    }));
+    const { urls } = stubApi({ ...adminRoutes, '/admin/listings': many });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage isAdmin />);
+    await waitFor(async () => expect(await rowsOf('Listings')).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(async () => expect(await rowsOf('Listings')).toHaveLength(5));
+    expect((await rowsOf('Listings'))[0]).toHaveTextContent('Listing number 40');
+    expect(urls.at(-1)?.searchParams.get('offset')).toBe('40');
   });
 
   it('opens the views of a clicked listing with viewer phones and times, newest first', async () => {
@@ -152,7 +195,8 @@ describe('admin dashboard', () => {
       viewerPhone: `26377${String(i).padStart(7, '0')}`,
       createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
     }));
-    stubApi({ ...adminRoutes, '/admin/listings/l2/views': many });
+    // The server answers newest first, as asked.
+    const { urls } = stubApi({ ...adminRoutes, '/admin/listings/l2/views': many.reverse() });
     const user = userEvent.setup();
     renderWithProviders(<AdminPage isAdmin />);
     await user.click(
@@ -165,6 +209,9 @@ describe('admin dashboard', () => {
     const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(200);
     expect(rows[0]).toHaveTextContent('263770000249');
+    const asked = urls.find((url) => url.pathname.endsWith('/l2/views'));
+    expect(asked?.searchParams.get('limit')).toBe('200');
+    expect(asked?.searchParams.get('order')).toBe('desc');
   });
 
   it('opens a contact’s conversation in order, buyer and bot told apart, with images and times', async () => {

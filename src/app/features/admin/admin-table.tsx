@@ -5,19 +5,21 @@ import {
   useMantineReactTable,
   type MRT_ColumnDef,
   type MRT_RowData,
-  type MRT_SortingState,
 } from 'mantine-react-table';
 import { errorMessage } from './api/query-defaults';
-
-const PAGE_SIZE = 20;
+import type { ServerTable } from './use-server-table';
 
 interface AdminTableProps<T extends MRT_RowData> {
   /** Names the table for assistive technology, e.g. 'Listings'. */
   label: string;
   columns: MRT_ColumnDef<T>[];
+  /** The rows of the current page, as the server sent them. */
   data: T[];
+  /** How many rows match on the server (all pages). */
+  rowCount: number;
   getRowId: (row: T) => string;
-  initialSorting: MRT_SortingState;
+  /** Page, sort and search, kept by useServerTable and sent to the server. */
+  server: ServerTable;
   loading: boolean;
   fetching: boolean;
   error: unknown;
@@ -35,9 +37,10 @@ interface AdminTableProps<T extends MRT_RowData> {
 export const NARROW_QUERY = '(max-width: 599px)';
 
 /**
- * One look for the three admin tables: sortable columns, paginated rows (an admin list is read
- * page by page and the pages keep the DOM small), skeleton rows while loading, a progress bar
- * while refreshing, an empty message, and an error with a retry button.
+ * One look for the three admin tables: columns sorted, rows paged and searched on the server
+ * (mantine-react-table in manual mode: the browser never holds more than a page), skeleton rows
+ * while loading, a progress bar while a page is fetched, an empty message, and an error with a
+ * retry button.
  */
 export function AdminTable<T extends MRT_RowData>(props: AdminTableProps<T>) {
   const { onRowClick, rowActionLabel } = props;
@@ -52,7 +55,14 @@ export function AdminTable<T extends MRT_RowData>(props: AdminTableProps<T>) {
     enableTopToolbar: false,
     enableColumnActions: false,
     enableColumnFilters: false,
-    enableGlobalFilter: false,
+    // The search box above the tabs is the global filter; the server applies it.
+    enableGlobalFilter: true,
+    manualFiltering: true,
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: props.rowCount,
+    onPaginationChange: props.server.onPaginationChange,
+    onSortingChange: props.server.onSortingChange,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
@@ -60,13 +70,11 @@ export function AdminTable<T extends MRT_RowData>(props: AdminTableProps<T>) {
     enableMultiSort: false,
     enablePagination: true,
     paginationDisplayMode: 'pages',
-    autoResetPageIndex: true,
-    initialState: {
-      pagination: { pageIndex: 0, pageSize: PAGE_SIZE },
-      sorting: props.initialSorting,
-      density: 'md',
-    },
+    initialState: { density: 'md' },
     state: {
+      pagination: props.server.request.pagination,
+      sorting: props.server.request.sorting,
+      globalFilter: props.server.request.q,
       isLoading: props.loading,
       showProgressBars: props.fetching && !props.loading,
       columnVisibility,

@@ -1,13 +1,9 @@
-import { useMemo } from 'react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useAdminContacts } from './api/admin-contacts';
 import type { AdminContact } from './api/types';
 import { AdminTable } from './admin-table';
-import { dateValue, formatCount, formatDateTime, searchable } from './format';
-
-export function matchesContact(contact: AdminContact, term: string): boolean {
-  return searchable(contact.phoneNumber).includes(term);
-}
+import { useServerTable } from './use-server-table';
+import { dateValue, formatCount, formatDateTime } from './format';
 
 const columns: MRT_ColumnDef<AdminContact>[] = [
   { id: 'phoneNumber', header: 'Phone number', accessorFn: (row) => row.phoneNumber ?? '' },
@@ -34,24 +30,22 @@ interface ContactsTableProps {
 
 /** Everyone who wrote to the bot; a row opens the conversation. */
 export function ContactsTable({ search, onOpen }: ContactsTableProps) {
-  const query = useAdminContacts(true);
-  const term = search.trim().toLowerCase();
-  const data = useMemo(
-    () => (query.data ?? []).filter((contact) => !term || matchesContact(contact, term)),
-    [query.data, term],
-  );
+  const server = useServerTable(search, [{ id: 'lastMessage', desc: true }]);
+  const query = useAdminContacts(server.request);
+  const term = server.request.q;
   return (
     <AdminTable
       label="Contacts"
       columns={columns}
-      data={data}
+      data={query.data?.rows ?? []}
+      rowCount={query.data?.total ?? 0}
+      server={server}
       getRowId={(row) => row.phoneNumber}
-      initialSorting={[{ id: 'lastMessage', desc: true }]}
       loading={query.isPending}
       fetching={query.isFetching}
       error={query.error}
       onRetry={() => void query.refetch()}
-      emptyText={term ? `No contacts match "${search.trim()}".` : 'No contacts yet.'}
+      emptyText={term ? `No contacts match "${term}".` : 'No contacts yet.'}
       onRowClick={onOpen}
       rowActionLabel={(row) => `Show conversation with ${row.phoneNumber}`}
     />

@@ -35,11 +35,3 @@ export function dateValue(iso: string | null | undefined): number {
 export function sellerOf(listing: AdminListing): { name: string; phone: string } {
   return { name: listing.sellerName ?? '', phone: listing.sellerPhone ?? '' };
 }
-
-/** Lower-cased text a search term is matched against. */
-export function searchable(...parts: Array<string | number | null | undefined>): string {
-  return parts
-    .filter((part) => part !== null && part !== undefined && part !== '')
-    .join(' ')
-    .toLowerCase();
-}

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
@@ -7,7 +6,8 @@ import { API_BASE } from '../../api/client';
 import { useAdminListings } from './api/admin-listings';
 import type { AdminListing } from './api/types';
 import { AdminTable } from './admin-table';
-import { dateValue, formatCount, searchable, sellerOf } from './format';
+import { useServerTable } from './use-server-table';
+import { dateValue, formatCount, sellerOf } from './format';
 
 /** A price's amount for sorting: fixed amounts, then range minimums; none sorts first. */
 function priceValue(listing: AdminListing): number {
@@ -15,19 +15,6 @@ function priceValue(listing: AdminListing): number {
 }
 
 // Accessors also run on the placeholder rows MRT draws while loading, whose fields are all null.
-
-export function matchesListing(listing: AdminListing, term: string): boolean {
-  const seller = sellerOf(listing);
-  return searchable(
-    listing.title,
-    listing.city,
-    labelFor('city', listing.city),
-    listing.type,
-    labelFor('type', listing.type),
-    seller.name,
-    seller.phone,
-  ).includes(term);
-}
 
 const columns: MRT_ColumnDef<AdminListing>[] = [
   {
@@ -118,6 +105,8 @@ const columns: MRT_ColumnDef<AdminListing>[] = [
     id: 'price',
     header: 'Price',
     accessorFn: priceValue,
+    // Prices are stored in several currencies and shapes: the server does not sort by them.
+    enableSorting: false,
     Cell: ({ row }) => formatPrice(row.original.price),
   },
   {
@@ -143,24 +132,22 @@ interface ListingsTableProps {
 
 /** Every listing on the marketplace with its seller; a row opens the listing's views. */
 export function ListingsTable({ search, onOpen }: ListingsTableProps) {
-  const query = useAdminListings(true);
-  const term = search.trim().toLowerCase();
-  const data = useMemo(
-    () => (query.data ?? []).filter((listing) => !term || matchesListing(listing, term)),
-    [query.data, term],
-  );
+  const server = useServerTable(search, [{ id: 'createdAt', desc: true }]);
+  const query = useAdminListings(server.request);
+  const term = server.request.q;
   return (
     <AdminTable
       label="Listings"
       columns={columns}
-      data={data}
+      data={query.data?.rows ?? []}
+      rowCount={query.data?.total ?? 0}
+      server={server}
       getRowId={(row) => row._id}
-      initialSorting={[{ id: 'createdAt', desc: true }]}
       loading={query.isPending}
       fetching={query.isFetching}
       error={query.error}
       onRetry={() => void query.refetch()}
-      emptyText={term ? `No listings match "${search.trim()}".` : 'No listings yet.'}
+      emptyText={term ? `No listings match "${term}".` : 'No listings yet.'}
       onRowClick={onOpen}
       rowActionLabel={(row) => `Show views of ${row.title}`}
       hiddenWhenNarrow={['seller', 'city', 'price', 'views', 'createdAt']}

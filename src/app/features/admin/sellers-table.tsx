@@ -1,20 +1,11 @@
-import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatDate, labelFor } from '@/domain';
 import { useAdminSellers } from './api/admin-sellers';
 import type { AdminSeller } from './api/types';
 import { AdminTable } from './admin-table';
-import { dateValue, formatCount, searchable } from './format';
-
-export function matchesSeller(seller: AdminSeller, term: string): boolean {
-  return searchable(
-    seller.displayName,
-    seller.phone,
-    seller.city,
-    labelFor('city', seller.city),
-  ).includes(term);
-}
+import { useServerTable } from './use-server-table';
+import { dateValue, formatCount } from './format';
 
 const columns: MRT_ColumnDef<AdminSeller>[] = [
   {
@@ -59,25 +50,23 @@ const columns: MRT_ColumnDef<AdminSeller>[] = [
 
 /** Every seller who signed in through the bot at least once. */
 export function SellersTable({ search }: { search: string }) {
-  const query = useAdminSellers(true);
-  const term = search.trim().toLowerCase();
-  const data = useMemo(
-    () => (query.data ?? []).filter((seller) => !term || matchesSeller(seller, term)),
-    [query.data, term],
-  );
+  const server = useServerTable(search, [{ id: 'createdAt', desc: true }]);
+  const query = useAdminSellers(server.request);
+  const term = server.request.q;
   return (
     <AdminTable
       label="Sellers"
       columns={columns}
-      data={data}
+      data={query.data?.rows ?? []}
+      rowCount={query.data?.total ?? 0}
+      server={server}
       getRowId={(row) => row._id}
-      initialSorting={[{ id: 'createdAt', desc: true }]}
       loading={query.isPending}
       fetching={query.isFetching}
       error={query.error}
       onRetry={() => void query.refetch()}
       hiddenWhenNarrow={['phone', 'city']}
-      emptyText={term ? `No sellers match "${search.trim()}".` : 'No sellers yet.'}
+      emptyText={term ? `No sellers match "${term}".` : 'No sellers yet.'}
     />
   );
 }

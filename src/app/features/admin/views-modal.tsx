@@ -4,9 +4,6 @@ import { useListingViews } from './api/admin-listings';
 import { errorMessage } from './api/query-defaults';
 import { dateValue, formatCount, formatDateTime } from './format';
 
-/** A popular listing may have thousands of views; the newest are what an admin looks at. */
-export const VIEWS_SHOWN = 200;
-
 interface ViewsModalProps {
   listing: { _id: string; title: string; leads?: number } | null;
   onClose: () => void;
@@ -19,9 +16,10 @@ export function ViewsModal({ listing, onClose }: ViewsModalProps) {
   const leads = listing?.leads ?? 0;
   // Buyers who went on to chat with the seller (through the listing's chat link).
   const chats = `${formatCount(leads)} ${leads === 1 ? 'buyer chat' : 'buyer chats'}`;
-  const views = [...(query.data ?? [])].sort(
+  const views = [...(query.data?.rows ?? [])].sort(
     (a, b) => dateValue(b.createdAt) - dateValue(a.createdAt),
   );
+  const total = query.data?.total ?? 0;
   return (
     <Modal
       opened={listing !== null}
@@ -44,9 +42,9 @@ export function ViewsModal({ listing, onClose }: ViewsModalProps) {
         <>
           <Group gap={6} mb="xs">
             <Text size="sm" c="dimmed">
-              {views.length > VIEWS_SHOWN
-                ? `Showing the newest ${VIEWS_SHOWN} of ${formatCount(views.length)} views`
-                : `${formatCount(views.length)} ${views.length === 1 ? 'view' : 'views'}`}
+              {total > views.length
+                ? `Showing the newest ${formatCount(views.length)} of ${formatCount(total)} views`
+                : `${formatCount(total)} ${total === 1 ? 'view' : 'views'}`}
             </Text>
             <Text size="sm" c="dimmed">
               · {chats}
@@ -60,7 +58,7 @@ export function ViewsModal({ listing, onClose }: ViewsModalProps) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {views.slice(0, VIEWS_SHOWN).map((view) => (
+              {views.map((view) => (
                 <Table.Tr key={view._id}>
                   <Table.Td>{view.viewerPhone}</Table.Td>
                   <Table.Td>

@@ -2,15 +2,16 @@
  * Admin views (spec section 3 shapes): numbers, every listing, sellers, contacts with their
  * conversations, and the views of a listing. Only phones in ADMIN_PHONES; 403 for others.
  */
-import { asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { DAILY_VIEWS_DAYS } from '@/domain';
-import { contacts, listingViews, listings, messages, users } from '../../db/schema';
+import { contacts, listingViews, listings, users } from '../../db/schema';
 import type { AppContext } from '../../deps';
 import { notFound } from '../../http/errors';
 import { requireAdmin } from '../../http/session';
 import { dailyActivity } from '../../leads/activity';
 import { isValidId } from '../../http/validate';
 import { listingColumnsForRead, toListingJson } from '../listings/listing-json';
+import { containing, pageResponse, phoneDigits, prefixQuery, readPage } from './paging';
 
 /** Zimbabwe keeps Central Africa Time (UTC+2) all year: admin days run midnight to midnight there. */
 export const ADMIN_DAY_OFFSET_MS = 2 * 60 * 60 * 1000;
@@ -18,7 +19,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_VIEWED_LIMIT = 10;
 
 const nowOf = (c: AppContext) => c.var.deps.now?.() ?? new Date();
-const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
 /** GET /admin/stats: totals and the views of the last 7 days, oldest first, today seventh. */
 export async function stats(c: AppContext) {
@@ -84,15 +84,51 @@ const toAdminListing = (row: ListingWithSeller) => ({
   ...(row.sellerName ? { sellerName: row.sellerName } : {}),
 });
 
-/** GET /admin/listings: every listing, newest first, with its seller's phone and name. */
+/** A phone-like search matches the seller's phone; words match title, description, features. */
+function listingSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const digits = phoneDigits(q);
+  if (digits) return like(users.phone, containing(digits));
+  const query = prefixQuery(q);
+  // The english configuration, as the stored vector: 'corollas' finds 'Corolla'.
+  return query ? sql`${listings.search} @@ to_tsquery('english', ${query})` : undefined;
+}
+
+/** GET /admin/listings: a page of listings (newest first), with their seller's phone and name. */
 export async function allListings(c: AppContext) {
   requireAdmin(c);
-  const rows = await c.var.deps.db
-    .select(listingWithSeller)
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.sellerId))
-    .orderBy(desc(listings.createdAt));
-  return c.json(rows.map(toAdminListing));
+  const page = readPage(
+    c,
+    {
+      createdAt: listings.createdAt,
+      title: listings.title,
+      type: listings.type,
+      city: listings.city,
+      status: listings.status,
+      views: listings.views,
+      leads: listings.leads,
+      sellerPhone: users.phone,
+    },
+    { sort: 'createdAt', order: 'desc', tieBreak: listings.id },
+  );
+  const where = listingSearch(page.q);
+  const { db } = c.var.deps;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listingWithSeller)
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(where),
+  ]);
+  return pageResponse(c, rows.map(toAdminListing), total?.n ?? 0);
 }
 
 /** GET /admin/listings/top-viewed: the ten most viewed listings. */
@@ -107,22 +143,48 @@ export async function topViewed(c: AppContext) {
   return c.json(rows.map(toAdminListing));
 }
 
-/** GET /admin/sellers: every seller, newest first, with how many listings each has. */
+/** GET /admin/sellers: a page of sellers (newest first) with how many listings each has. */
 export async function sellers(c: AppContext) {
   requireAdmin(c);
-  const rows = await c.var.deps.db
-    .select({
-      id: users.id,
+  // Spelled out: inside a subquery an unqualified "id" would mean the listing's id.
+  const listingCount = sql<number>`(select count(*)::int from listings where listings.seller_id = users.id)`;
+  const page = readPage(
+    c,
+    {
+      createdAt: users.createdAt,
       phone: users.phone,
       displayName: users.displayName,
       city: users.city,
-      createdAt: users.createdAt,
-      // Spelled out: inside a subquery an unqualified "id" would mean the listing's id.
-      listingCount: sql<number>`(select count(*)::int from listings where listings.seller_id = users.id)`,
-    })
-    .from(users)
-    .orderBy(desc(users.createdAt));
-  return c.json(
+      listingCount,
+    },
+    { sort: 'createdAt', order: 'desc', tieBreak: users.id },
+  );
+  const digits = phoneDigits(page.q);
+  const where = !page.q
+    ? undefined
+    : digits
+      ? like(users.phone, containing(digits))
+      : or(ilike(users.displayName, containing(page.q)), ilike(users.city, containing(page.q)));
+  const { db } = c.var.deps;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        phone: users.phone,
+        displayName: users.displayName,
+        city: users.city,
+        createdAt: users.createdAt,
+        listingCount,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return pageResponse(
+    c,
     rows.map((row) => ({
       _id: row.id,
       phone: row.phone,
@@ -131,50 +193,7 @@ export async function sellers(c: AppContext) {
       createdAt: row.createdAt.toISOString(),
       listingCount: row.listingCount,
     })),
-  );
-}
-
-/** GET /admin/contacts: everyone who wrote to the bot, most recent first. */
-export async function contactList(c: AppContext) {
-  requireAdmin(c);
-  const rows = await c.var.deps.db
-    .select()
-    .from(contacts)
-    .orderBy(sql`${contacts.lastMessageAt} desc nulls last`);
-  return c.json(
-    rows.map((row) => ({
-      phoneNumber: row.phoneNumber,
-      messageCount: row.messageCount,
-      ...(row.lastMessageAt ? { lastMessage: iso(row.lastMessageAt) } : {}),
-    })),
-  );
-}
-
-/** GET /admin/contacts/{phoneNumber}/conversation: the messages, oldest first. */
-export async function conversation(c: AppContext) {
-  requireAdmin(c);
-  // A phone's digits, or a business-scoped user id ('ZW.1502...') for a username user.
-  const raw = c.req.param('phoneNumber') ?? '';
-  const phone = /^[A-Za-z]{2}\.[A-Za-z0-9.]+$/.test(raw) ? raw : raw.replace(/\D/g, '');
-  const { db } = c.var.deps;
-  const [contact] = await db.select().from(contacts).where(eq(contacts.phoneNumber, phone));
-  if (!contact) throw notFound('Contact');
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.contact, phone))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
-  return c.json(
-    rows.map((row) => ({
-      _id: row.id,
-      direction: row.direction,
-      content: {
-        ...(row.content.text !== undefined ? { text: row.content.text } : {}),
-        ...(row.content.imageUrl !== undefined ? { imageUrl: row.content.imageUrl } : {}),
-      },
-      createdAt: row.createdAt.toISOString(),
-      status: row.status,
-    })),
+    total?.n ?? 0,
   );
 }
 
@@ -186,16 +205,28 @@ export async function views(c: AppContext) {
   const { db } = c.var.deps;
   const [listing] = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id));
   if (!listing) throw notFound('Listing');
-  const rows = await db
-    .select()
-    .from(listingViews)
-    .where(eq(listingViews.listingId, id))
-    .orderBy(desc(listingViews.createdAt));
-  return c.json(
+  const page = readPage(
+    c,
+    { createdAt: listingViews.createdAt, viewerPhone: listingViews.viewerPhone },
+    { sort: 'createdAt', order: 'desc', tieBreak: listingViews.id },
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(listingViews)
+      .where(eq(listingViews.listingId, id))
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(listingViews).where(eq(listingViews.listingId, id)),
+  ]);
+  return pageResponse(
+    c,
     rows.map((row) => ({
       _id: row.id,
       viewerPhone: row.viewerPhone,
       createdAt: row.createdAt.toISOString(),
     })),
+    total?.n ?? 0,
   );
 }

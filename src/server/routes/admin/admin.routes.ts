@@ -1,14 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../deps';
-import {
-  allListings,
-  contactList,
-  conversation,
-  sellers,
-  stats,
-  topViewed,
-  views,
-} from './admin.handlers';
+import { contactList, conversation } from './contacts.handlers';
+import { allListings, sellers, stats, topViewed, views } from './admin.handlers';
 
 export function adminRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

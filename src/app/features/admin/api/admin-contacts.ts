@@ -1,29 +1,41 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/app/api/client';
 import { z } from 'zod';
 import { adminContactSchema, conversationMessageSchema } from '@/domain';
+import { getPage, type PageOf, type PageRequest } from './paged';
 import { ADMIN_QUERY_DEFAULTS, parseAnswer } from './query-defaults';
 import type { AdminContact, ConversationMessage } from './types';
 
-const contactsSchema = z.array(adminContactSchema);
 const conversationSchema = z.array(conversationMessageSchema);
 
-export async function getAdminContacts(signal?: AbortSignal): Promise<AdminContact[]> {
-  return parseAnswer(contactsSchema, await apiRequest<unknown>('/admin/contacts', { signal }));
+export const CONTACT_SORT_KEYS: Record<string, string> = {
+  phoneNumber: 'phoneNumber',
+  messageCount: 'messageCount',
+  lastMessage: 'lastMessage',
+};
+
+export function getAdminContacts(
+  request: PageRequest,
+  signal?: AbortSignal,
+): Promise<PageOf<AdminContact>> {
+  return getPage('/admin/contacts', adminContactSchema, request, CONTACT_SORT_KEYS, signal);
 }
 
 export async function getConversation(
   phoneNumber: string,
   signal?: AbortSignal,
 ): Promise<ConversationMessage[]> {
-  const path = `/admin/contacts/${encodeURIComponent(phoneNumber)}/conversation`;
-  return parseAnswer(conversationSchema, await apiRequest<unknown>(path, { signal }));
+  // The latest 200 messages, shown oldest first.
+  const path = `/admin/contacts/${encodeURIComponent(phoneNumber)}/conversation?limit=200&order=desc`;
+  const latest = parseAnswer(conversationSchema, await apiRequest<unknown>(path, { signal }));
+  return latest.reverse();
 }
 
-export const adminContactsQuery = () =>
+export const adminContactsQuery = (request: PageRequest) =>
   queryOptions({
-    queryKey: ['admin', 'contacts'] as const,
-    queryFn: ({ signal }) => getAdminContacts(signal),
+    queryKey: ['admin', 'contacts', 'page', request] as const,
+    queryFn: ({ signal }) => getAdminContacts(request, signal),
+    placeholderData: keepPreviousData,
     ...ADMIN_QUERY_DEFAULTS,
   });
 
@@ -34,9 +46,8 @@ export const conversationQuery = (phoneNumber: string) =>
     ...ADMIN_QUERY_DEFAULTS,
   });
 
-/** The contacts tab's list; fetched only once the tab is selected. */
-export const useAdminContacts = (enabled: boolean) =>
-  useQuery({ ...adminContactsQuery(), enabled });
+/** One page of the contacts tab. */
+export const useAdminContacts = (request: PageRequest) => useQuery(adminContactsQuery(request));
 
 export const useConversation = (phoneNumber: string | null) =>
   useQuery({ ...conversationQuery(phoneNumber ?? ''), enabled: phoneNumber !== null });

@@ -1,15 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/app/api/client';
 import { z } from 'zod';
 import { adminListingSchema, listingViewSchema } from '@/domain';
+import { getPage, type PageOf, type PageRequest } from './paged';
 import { ADMIN_QUERY_DEFAULTS, parseAnswer } from './query-defaults';
 import type { AdminListing, ListingView } from './types';
 
 const listingsSchema = z.array(adminListingSchema);
-const viewsSchema = z.array(listingViewSchema);
 
-export async function getAdminListings(signal?: AbortSignal): Promise<AdminListing[]> {
-  return parseAnswer(listingsSchema, await apiRequest<unknown>('/admin/listings', { signal }));
+/** Table column -> the server's sort name (price is not sortable on the server). */
+export const LISTING_SORT_KEYS: Record<string, string> = {
+  title: 'title',
+  seller: 'sellerPhone',
+  city: 'city',
+  views: 'views',
+  createdAt: 'createdAt',
+};
+
+export function getAdminListings(
+  request: PageRequest,
+  signal?: AbortSignal,
+): Promise<PageOf<AdminListing>> {
+  return getPage('/admin/listings', adminListingSchema, request, LISTING_SORT_KEYS, signal);
 }
 
 export async function getTopViewedListings(signal?: AbortSignal): Promise<AdminListing[]> {
@@ -17,18 +29,27 @@ export async function getTopViewedListings(signal?: AbortSignal): Promise<AdminL
   return parseAnswer(listingsSchema, answer);
 }
 
-export async function getListingViews(
+/** The newest views of a listing (at most `limit`), and how many there are in all. */
+export function getListingViews(
   listingId: string,
+  limit: number,
   signal?: AbortSignal,
-): Promise<ListingView[]> {
+): Promise<PageOf<ListingView>> {
   const path = `/admin/listings/${encodeURIComponent(listingId)}/views`;
-  return parseAnswer(viewsSchema, await apiRequest<unknown>(path, { signal }));
+  const request: PageRequest = {
+    pagination: { pageIndex: 0, pageSize: limit },
+    sorting: [{ id: 'createdAt', desc: true }],
+    q: '',
+  };
+  return getPage(path, listingViewSchema, request, { createdAt: 'createdAt' }, signal);
 }
 
-export const adminListingsQuery = () =>
+export const adminListingsQuery = (request: PageRequest) =>
   queryOptions({
-    queryKey: ['admin', 'listings'] as const,
-    queryFn: ({ signal }) => getAdminListings(signal),
+    queryKey: ['admin', 'listings', 'page', request] as const,
+    queryFn: ({ signal }) => getAdminListings(request, signal),
+    // The previous page stays on screen, under the progress bar, until the next one arrives.
+    placeholderData: keepPreviousData,
     ...ADMIN_QUERY_DEFAULTS,
   });
 
@@ -39,16 +60,18 @@ export const topViewedQuery = () =>
     ...ADMIN_QUERY_DEFAULTS,
   });
 
+/** A popular listing may have thousands of views; the newest are what an admin looks at. */
+export const VIEWS_SHOWN = 200;
+
 export const listingViewsQuery = (listingId: string) =>
   queryOptions({
     queryKey: ['admin', 'listings', listingId, 'views'] as const,
-    queryFn: ({ signal }) => getListingViews(listingId, signal),
+    queryFn: ({ signal }) => getListingViews(listingId, VIEWS_SHOWN, signal),
     ...ADMIN_QUERY_DEFAULTS,
   });
 
-/** The listings tab's list; fetched only once the tab is selected. */
-export const useAdminListings = (enabled: boolean) =>
-  useQuery({ ...adminListingsQuery(), enabled });
+/** One page of the listings tab. */
+export const useAdminListings = (request: PageRequest) => useQuery(adminListingsQuery(request));
 
 export const useTopViewedListings = () => useQuery(topViewedQuery());
 

@@ -1,22 +1,32 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/app/api/client';
-import { z } from 'zod';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminSellerSchema } from '@/domain';
-import { ADMIN_QUERY_DEFAULTS, parseAnswer } from './query-defaults';
+import { getPage, type PageOf, type PageRequest } from './paged';
+import { ADMIN_QUERY_DEFAULTS } from './query-defaults';
 import type { AdminSeller } from './types';
 
-const sellersSchema = z.array(adminSellerSchema);
+/** Every sellers column sorts on the server under its own name. */
+export const SELLER_SORT_KEYS: Record<string, string> = {
+  displayName: 'displayName',
+  phone: 'phone',
+  city: 'city',
+  listingCount: 'listingCount',
+  createdAt: 'createdAt',
+};
 
-export async function getAdminSellers(signal?: AbortSignal): Promise<AdminSeller[]> {
-  return parseAnswer(sellersSchema, await apiRequest<unknown>('/admin/sellers', { signal }));
+export function getAdminSellers(
+  request: PageRequest,
+  signal?: AbortSignal,
+): Promise<PageOf<AdminSeller>> {
+  return getPage('/admin/sellers', adminSellerSchema, request, SELLER_SORT_KEYS, signal);
 }
 
-export const adminSellersQuery = () =>
+export const adminSellersQuery = (request: PageRequest) =>
   queryOptions({
-    queryKey: ['admin', 'sellers'] as const,
-    queryFn: ({ signal }) => getAdminSellers(signal),
+    queryKey: ['admin', 'sellers', 'page', request] as const,
+    queryFn: ({ signal }) => getAdminSellers(request, signal),
+    placeholderData: keepPreviousData,
     ...ADMIN_QUERY_DEFAULTS,
   });
 
-/** The sellers tab's list; fetched only once the tab is selected. */
-export const useAdminSellers = (enabled: boolean) => useQuery({ ...adminSellersQuery(), enabled });
+/** One page of the sellers tab. */
+export const useAdminSellers = (request: PageRequest) => useQuery(adminSellersQuery(request));

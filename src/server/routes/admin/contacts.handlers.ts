@@ -1,0 +1,90 @@
+/** Admin views of the bot's contacts and their conversations, paged on the server. */
+import { count, eq, like, sql } from 'drizzle-orm';
+import { contacts, messages } from '../../db/schema';
+import type { AppContext } from '../../deps';
+import { notFound } from '../../http/errors';
+import { requireAdmin } from '../../http/session';
+import { containing, pageResponse, readPage } from './paging';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
+
+/** GET /admin/contacts: a page of everyone who wrote to the bot, most recent first. */
+export async function contactList(c: AppContext) {
+  requireAdmin(c);
+  const page = readPage(
+    c,
+    {
+      lastMessage: contacts.lastMessageAt,
+      phoneNumber: contacts.phoneNumber,
+      messageCount: contacts.messageCount,
+    },
+    { sort: 'lastMessage', order: 'desc', tieBreak: contacts.phoneNumber },
+  );
+  const digits = page.q ? page.q.replace(/\D/g, '') || null : null;
+  // A search with no digit in it can match no phone number.
+  const where = !page.q
+    ? undefined
+    : digits
+      ? like(contacts.phoneNumber, containing(digits))
+      : sql`false`;
+  const { db } = c.var.deps;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contacts)
+      .where(where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(contacts).where(where),
+  ]);
+  return pageResponse(
+    c,
+    rows.map((row) => ({
+      phoneNumber: row.phoneNumber,
+      messageCount: row.messageCount,
+      ...(row.lastMessageAt ? { lastMessage: iso(row.lastMessageAt) } : {}),
+    })),
+    total?.n ?? 0,
+  );
+}
+
+/** GET /admin/contacts/{phoneNumber}/conversation: the messages, oldest first. */
+export async function conversation(c: AppContext) {
+  requireAdmin(c);
+  // A phone's digits, or a business-scoped user id ('ZW.1502...') for a username user.
+  const raw = c.req.param('phoneNumber') ?? '';
+  const phone = /^[A-Za-z]{2}\.[A-Za-z0-9.]+$/.test(raw) ? raw : raw.replace(/\D/g, '');
+  const { db } = c.var.deps;
+  const [contact] = await db.select().from(contacts).where(eq(contacts.phoneNumber, phone));
+  if (!contact) throw notFound('Contact');
+  const page = readPage(
+    c,
+    { createdAt: messages.createdAt },
+    { sort: 'createdAt', order: 'asc', tieBreak: messages.id },
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.contact, phone))
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(messages).where(eq(messages.contact, phone)),
+  ]);
+  return pageResponse(
+    c,
+    rows.map((row) => ({
+      _id: row.id,
+      direction: row.direction,
+      content: {
+        ...(row.content.text !== undefined ? { text: row.content.text } : {}),
+        ...(row.content.imageUrl !== undefined ? { imageUrl: row.content.imageUrl } : {}),
+      },
+      createdAt: row.createdAt.toISOString(),
+      status: row.status,
+    })),
+    total?.n ?? 0,
+  );
+}
