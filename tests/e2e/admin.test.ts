@@ -132,8 +132,8 @@ describe('admin dashboard', () => {
   it('shows stat tiles that match the database, and a chart and top listings', async () => {
     const { context, page } = await openAdmin(VIEWPORTS.desktop, ADMIN);
     const stats = await api<Stats>('/admin/stats', adminToken);
-    const listings = await api<{ views: number }[]>('/admin/listings', adminToken);
-    const contacts = await api<unknown[]>('/admin/contacts', adminToken);
+    const listings = await api<{ views: number }[]>('/admin/listings?limit=200', adminToken);
+    const contacts = await api<unknown[]>('/admin/contacts?limit=200', adminToken);
     // The numbers agree with the lists they summarise, and include what this test recorded.
     expect(stats.totalListings).toBe(listings.length);
     expect(stats.totalContacts).toBe(contacts.length);
@@ -180,7 +180,7 @@ describe('admin dashboard', () => {
     await row.click();
     const dialog = page.getByRole('dialog', { name: `Views of ${TITLE}` });
     const views = await api<{ viewerPhone: string }[]>(
-      `/admin/listings/${listingId}/views`,
+      `/admin/listings/${listingId}/views?limit=200`,
       adminToken,
     );
     expect(views.map((v) => v.viewerPhone)).toContain(BUYER);
@@ -220,7 +220,7 @@ describe('admin dashboard', () => {
     const { context, page } = await openAdmin(VIEWPORTS.phone, ADMIN);
     const recorded = await api<
       { direction: string; content: { text?: string; imageUrl?: string } }[]
-    >(`/admin/contacts/${BUYER}/conversation`, adminToken);
+    >(`/admin/contacts/${BUYER}/conversation?limit=200`, adminToken);
     expect(recorded.length).toBeGreaterThanOrEqual(4);
 
     await page.getByRole('group', { name: 'Total Contacts' }).waitFor();
@@ -230,7 +230,10 @@ describe('admin dashboard', () => {
       '/admin/listings/top-viewed',
       adminToken,
     );
-    const topViews = await api<unknown[]>(`/admin/listings/${top?._id}/views`, adminToken);
+    const topViews = await api<unknown[]>(
+      `/admin/listings/${top?._id}/views?limit=200`,
+      adminToken,
+    );
     await page
       .getByRole('region', { name: 'Top viewed listings' })
       .getByRole('button', { name: new RegExp(`^${top?.title.replace(/[^\w ]/g, '.')}, `) })

@@ -39,15 +39,7 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async define<T extends object>(name: string, kind: JobKind, handler: JobHandler<T>) {
-    // One queue per kind; 'singleton' lets one job per key be active at a time.
-    await this.boss.createQueue(name, {
-      name,
-      policy: 'singleton',
-      retryLimit: kind.retryLimit,
-      retryDelay: kind.retryDelaySeconds,
-      retryBackoff: kind.retryDelaySeconds > 0,
-      expireInSeconds: kind.expireInSeconds,
-    });
+    await this.createQueue(name, kind);
     const id = await this.boss.work<T>(
       name,
       { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
@@ -56,6 +48,32 @@ export class PgBossJobQueue implements JobQueue {
       },
     );
     this.workers.set(name, id);
+  }
+
+  /**
+   * One queue per kind; 'singleton' lets one job per key be active at a time. Processes starting
+   * together may create the same queue at once, which PostgreSQL can answer with a deadlock or a
+   * duplicate key: the loser looks again and finds the queue made.
+   */
+  private async createQueue(name: string, kind: JobKind): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(name)) return;
+        await this.boss.createQueue(name, {
+          name,
+          policy: 'singleton',
+          retryLimit: kind.retryLimit,
+          retryDelay: kind.retryDelaySeconds,
+          retryBackoff: kind.retryDelaySeconds > 0,
+          expireInSeconds: kind.expireInSeconds,
+        });
+        return;
+      } catch (error) {
+        const code = typeof error === 'object' && error && 'code' in error ? error.code : null;
+        if (attempt >= 8 || (code !== '40P01' && code !== '23505')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
   }
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
