@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-server',
       'data',
       'coverage',
       'public/vendor',

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: everything a fresh clone needs to run the product on this machine. Installs the
-// packages when they are missing, builds the app when the build is missing or older than its
-// sources, then starts the API server, which serves the app and /api on one port with the
-// embedded database in DATA_DIR (default ./data).
+// packages when they are missing, builds the app and the server (JavaScript in dist-server/)
+// when a build is missing or older than its sources, then starts the API server with node, which
+// serves the app and /api on one port with the embedded database in DATA_DIR (default ./data).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +32,14 @@ const sources = [
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 if (built < Math.max(...sources)) sh('npx', ['vite', 'build', '--logLevel', 'warn']);
 
-const child = spawn('npx', ['tsx', 'src/server/index.ts'], { stdio: 'inherit' });
+const serverSources = ['src/server', 'src/domain', 'tsconfig.json', 'scripts/build-server.mjs']
+  .filter(existsSync)
+  .map(newest);
+const serverBuilt = existsSync('dist-server/index.js')
+  ? statSync('dist-server/index.js').mtimeMs
+  : 0;
+if (serverBuilt < Math.max(...serverSources)) sh(process.execPath, ['scripts/build-server.mjs']);
+
+const child = spawn(process.execPath, ['dist-server/index.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The whole suite, in the order a failure is cheapest to find: typecheck, lint, format, unit and
 // in-process server tests, then the server suite again on a real PostgreSQL server when one is
-// given (TEST_DATABASE_URL), then the production build and the browser tests in Chromium.
+// given (TEST_DATABASE_URL) and the cross-process suite on it, then the production build and the
+// browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -43,6 +44,16 @@ const steps = {
       return;
     }
     vitest('postgres', ['--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
+  },
+  // Several server processes (compiled, as `npm start` runs them) on the same PostgreSQL, with
+  // images in an S3 emulator started inside the suite.
+  cluster: () => {
+    if (!process.env.TEST_DATABASE_URL) {
+      console.log('\n=== cluster: skipped (TEST_DATABASE_URL is not set; .ci/run sets it)');
+      return;
+    }
+    run('build:server', process.execPath, ['scripts/build-server.mjs']);
+    vitest('cluster', ['--config', 'vitest.cluster.config.ts']);
   },
   build: () => run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
   e2e: () => vitest('e2e', ['--config', 'vitest.e2e.config.ts']),
