@@ -2,22 +2,25 @@
  * The HTTP application: /api routes, the bot's routes, and the built PWA, with one error handler
  * that answers every failure as `{ message }` JSON and never lets bad input become a 5xx.
  */
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { createBotRoutes } from './bot';
-import type { AppDeps, AppEnv } from './deps';
+import type { AppDeps, AppEnv, AppOpenAPI } from './deps';
 import { createFileStore } from './files/create-store';
 import { ReadCache } from './http/read-cache';
+import { apiDocsRouter } from './http/api-docs';
 import { closeAfterUnreadBody } from './http/early-refusal';
-import { loadSession, SessionCache } from './http/session';
+import { unprocessable } from './http/errors';
+import { loadSession } from './http/session';
+import { SessionCache } from './http/session-cache';
 import { distExists, mountStaticApp } from './http/static-app';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
-import { listingsRoutes } from './routes/listings/listings.routes';
-import { usersRoutes } from './routes/users/users.routes';
+import { listingsRouter } from './routes/listings/listings.index';
+import { usersRouter } from './routes/users/users.index';
 import { publicRoutes } from './public-page/public.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
 
@@ -45,17 +48,19 @@ function databaseErrorClass(error: unknown): string | null {
   return null;
 }
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function createApp(deps: AppDeps): AppOpenAPI {
+  const app = new OpenAPIHono<AppEnv>();
   const cache = new ReadCache();
   const sessions = new SessionCache();
   const files = deps.files ?? createFileStore(deps.env, deps.filesDir);
+  const now = deps.now ?? (() => new Date());
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('cache', cache);
     c.set('sessions', sessions);
     c.set('files', files);
+    c.set('now', now);
     c.set('user', null);
     await next();
   });
@@ -90,8 +95,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.route('/api', healthRoutes());
-  app.route('/api', usersRoutes());
-  app.route('/api', listingsRoutes());
+  app.route('/api', usersRouter());
+  app.route('/api', listingsRouter());
   app.route('/api', filesRoutes());
   app.route('/api', adminRoutes());
   if (deps.mountBot !== false) {
@@ -106,6 +111,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     );
   }
 
+  app.route('/api', apiDocsRouter(app));
+
   // Before the app's catch-all, which would answer /l/... with the app's page.
   app.route('/', publicRoutes());
 
@@ -113,7 +120,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    // A value the database refuses (SQLSTATE class 22, data exception) came from the request.
+    const error =
+      databaseErrorClass(caught) === '22'
+        ? unprocessable('The request holds a value that cannot be stored.')
+        : caught;
     if (error instanceof HTTPException) {
       const response = error.getResponse();
       // Our own throws carry a message; Hono's (for example a bad JSON body) get one too.
@@ -121,10 +133,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       const retryAfter = response.headers.get('Retry-After');
       if (retryAfter) c.header('Retry-After', retryAfter);
       return c.json({ message }, error.status);
-    }
-    // A value the database refuses (SQLSTATE class 22, data exception) came from the request.
-    if (databaseErrorClass(error) === '22') {
-      return c.json({ message: 'The request holds a value that cannot be stored.' }, 422);
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

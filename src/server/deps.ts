@@ -1,3 +1,8 @@
+/**
+ * The HTTP layer's context types, in one place: what the app is built from (AppDeps), what every
+ * request carries (AppVariables), and the router and handler types routes are written with.
+ */
+import type { OpenAPIHono, RouteConfig, RouteConfigToEnv, RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
@@ -5,7 +10,7 @@ import type { Env } from './env';
 import type { FileStore } from './files/store';
 import type { JobQueue } from './jobs/queue';
 import type { ReadCache } from './http/read-cache';
-import type { SessionCache } from './http/session';
+import type { SessionCache } from './http/session-cache';
 
 /** Everything the HTTP layer needs, passed in so tests build an app on an in-memory database. */
 export interface AppDeps {
@@ -33,6 +38,8 @@ export interface AppVariables {
   cache: ReadCache;
   sessions: SessionCache;
   files: FileStore;
+  /** The one clock of a request: `deps.now` in tests, the system clock otherwise. */
+  now: () => Date;
   /** The signed-in user, when the request carries a valid session token. */
   user: UserRow | null;
 }
@@ -41,4 +48,17 @@ export interface AppEnv {
   Variables: AppVariables;
 }
 
-export type AppContext = Context<AppEnv>;
+/**
+ * A request's context. Shared helpers are generic over E so they take the context of any route,
+ * including one whose middleware added variables (`signedIn`).
+ */
+export type AppContext<E extends AppEnv = AppEnv> = Context<E>;
+
+/** A router of /api routes that declare their contract (see http/router.ts). */
+export type AppOpenAPI = OpenAPIHono<AppEnv>;
+
+/**
+ * A handler typed from its route: validated input via `c.req.valid(...)`, only the declared
+ * answers, and what the route's middleware adds (behind `signedIn`, the user is there).
+ */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv & RouteConfigToEnv<R>>;

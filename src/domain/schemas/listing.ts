@@ -1,7 +1,7 @@
 /** A listing and its price as the API returns them. */
 import { z } from 'zod';
 import { PRICE_TYPE_VALUES } from '../catalogue/options';
-import { DEFAULT_LISTING_STATUS } from '../listing-status';
+import { statusOf } from '../listing-status';
 import { listingStatusSchema } from './listing-status';
 import { isoDate, withoutNulls } from './common';
 
@@ -36,8 +36,9 @@ const listingObject = z.object({
   features: z.array(z.string()).default([]),
   images: z.array(z.string()).default([]),
   views: z.number().default(0),
-  /** Absent (an older server) or unknown: the listing is active. */
-  status: listingStatusSchema.catch(DEFAULT_LISTING_STATUS).default(DEFAULT_LISTING_STATUS),
+  /** Absent (an older server) or unknown: the listing is active (a preprocess rather than
+   *  .catch, which the API document cannot describe). */
+  status: z.preprocess(statusOf, listingStatusSchema),
   /** Buyer chats counted through the listing's chat link. */
   leads: z.number().default(0),
   createdAt: isoDate,

@@ -3,6 +3,7 @@
  * truth (it runs on PGlite and PostgreSQL alike); keep this file in step with it.
  */
 import { sql } from 'drizzle-orm';
+import type { Price } from '@/domain';
 import {
   bigserial,
   customType,
@@ -61,16 +62,8 @@ export const authAttempts = pgTable('auth_attempts', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-/** Stored price: the spec's price object as JSON. */
-export interface StoredPrice {
-  type?: string;
-  amount?: number;
-  minAmount?: number;
-  maxAmount?: number;
-  frequency?: string;
-  description?: string;
-  isNegotiable?: boolean;
-}
+/** Stored price: the domain's price, written only after the listing schema accepted it. */
+export type StoredPrice = Price;
 
 export const listings = pgTable('listings', {
   id: text('id').primaryKey(),

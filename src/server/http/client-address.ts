@@ -1,12 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppContext } from '../deps';
+import type { AppContext, AppEnv } from '../deps';
 
 /**
  * The peer address of the connection. X-Forwarded-For is believed only with TRUST_PROXY set
  * (the server runs behind a proxy that writes it): anyone can write that header, and it would
  * let a guesser pose as a new client on every request.
  */
-export function clientAddress(c: AppContext): string {
+export function clientAddress<E extends AppEnv>(c: AppContext<E>): string {
   if (c.var.deps.env.TRUST_PROXY) {
     // The proxy appends the address it saw: the last entry is the one it vouches for.
     const forwarded = c.req

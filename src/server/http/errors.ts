@@ -1,5 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { describeZodError } from '@/domain';
 
 /** Thrown anywhere in a handler; answered as `{ message }` with this status. */
 export function httpError(status: ContentfulStatusCode, message: string): HTTPException {
@@ -21,3 +23,11 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): HTT
 export const notSignedIn = () => httpError(401, 'Please sign in to continue.');
 export const forbidden = (message = 'You are not allowed to do this.') => httpError(403, message);
 export const notFound = (what: string) => httpError(404, `${what} not found.`);
+
+/**
+ * The one way to refuse a value with 422: every field problem named in one sentence
+ * ('title: This field is required; city: Choose a valid city'), the app shows it as it is.
+ */
+export function unprocessable(problem: string | z.ZodError): HTTPException {
+  return httpError(422, typeof problem === 'string' ? problem : describeZodError(problem));
+}

@@ -10,17 +10,18 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import type { AppContext } from '../deps';
-import { httpError } from './errors';
+import type { AppContext, AppEnv } from '../deps';
+import { httpError, unprocessable } from './errors';
 
 /** Keys live at least this long (the contract says 24 hours; twice that, to be safe). */
 export const IDEMPOTENCY_TTL_MS = 48 * 60 * 60 * 1000;
 /** A 'running' key older than this belongs to a request that died (the server was killed). */
 export const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 
-export interface StoredAnswer {
+/** What the work answered: the handler sends it, and a retry with the same key gets it again. */
+export interface StoredAnswer<B extends object = object> {
   status: ContentfulStatusCode;
-  body: unknown;
+  body: B;
 }
 
 export function fingerprint(...parts: (string | Buffer | Uint8Array)[]): string {
@@ -43,7 +44,7 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-export function idempotencyKeyOf(c: AppContext): string | null {
+export function idempotencyKeyOf<E extends AppEnv>(c: AppContext<E>): string | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
@@ -56,22 +57,21 @@ export function idempotencyKeyOf(c: AppContext): string | null {
  * Runs `work` at most once per (user, scope, key). `work` gets a transaction: what it writes
  * commits together with the recorded answer, so a crash leaves neither.
  */
-export async function runIdempotent(
-  c: AppContext,
+export async function runIdempotent<B extends object, E extends AppEnv>(
+  c: AppContext<E>,
   userId: string,
   scope: string,
   requestHash: string,
-  work: (tx: Db) => Promise<StoredAnswer>,
+  work: (tx: Db) => Promise<StoredAnswer<B>>,
   /** Slow work done outside the transaction, only when the request really runs (not replays). */
   prepare: () => Promise<void> = async () => undefined,
-): Promise<Response> {
-  const { db } = c.var.deps;
-  const now = c.var.deps.now?.() ?? new Date();
+): Promise<StoredAnswer<B>> {
+  const db: Db = c.var.deps.db;
+  const now: Date = c.var.now();
   const key = idempotencyKeyOf(c);
   if (key === null) {
     await prepare();
-    const answer = await db.transaction((tx) => work(tx as unknown as Db));
-    return c.json(answer.body as object, answer.status);
+    return db.transaction((tx) => work(tx as unknown as Db));
   }
 
   if (Math.random() < 0.02) {
@@ -95,17 +95,17 @@ export async function runIdempotent(
     const [existing] = await db.select().from(idempotencyKeys).where(where);
     if (!existing) throw httpError(409, 'This request is being processed. Please retry.');
     if (existing.requestHash !== requestHash) {
-      throw httpError(
-        422,
+      throw unprocessable(
         'This Idempotency-Key was already used for a different request. Use a new key.',
       );
     }
     if (existing.state === 'done' && existing.responseStatus !== null) {
       c.header('Idempotent-Replayed', 'true');
-      return c.json(
-        existing.responseBody as object,
-        existing.responseStatus as ContentfulStatusCode,
-      );
+      // Written by this function from a StoredAnswer<B> of the same scope.
+      return {
+        status: existing.responseStatus as ContentfulStatusCode,
+        body: existing.responseBody as B,
+      };
     }
     const abandoned = existing.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS;
     if (!abandoned) {
@@ -123,7 +123,7 @@ export async function runIdempotent(
 
   try {
     await prepare();
-    const answer = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const result = await work(tx as unknown as Db);
       await tx
         .update(idempotencyKeys)
@@ -131,7 +131,6 @@ export async function runIdempotent(
         .where(where);
       return result;
     });
-    return c.json(answer.body as object, answer.status);
   } catch (error) {
     // Nothing was done: free the key so the client may retry the same request.
     await db.delete(idempotencyKeys).where(where);

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
-import type { AppContext } from '../deps';
-import { httpError } from './errors';
+import { createMiddleware } from 'hono/factory';
+import type { AppContext, AppEnv } from '../deps';
+import { httpError, unprocessable } from './errors';
 
 /** The JSON body, or 400 when it is not JSON at all. */
 export async function readJson(c: AppContext): Promise<unknown> {
@@ -15,10 +15,20 @@ export async function readJson(c: AppContext): Promise<unknown> {
     throw httpError(400, 'The request body is not valid JSON.');
   }
   if (hasUnstorableText(value)) {
-    throw httpError(422, 'The text holds a NUL character or a broken character.');
+    throw unprocessable('The text holds a NUL character or a broken character.');
   }
   return value;
 }
+
+/**
+ * Route middleware for JSON bodies, run before the route's schema (which then reads the same
+ * parsed body): 415 unless the body says it is JSON, 400 when it is not JSON at all, 422 for text
+ * PostgreSQL cannot store.
+ */
+export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
+  await readJson(c);
+  await next();
+});
 
 /** NUL characters and lone UTF-16 surrogates: valid JSON, but PostgreSQL cannot store them. */
 // eslint-disable-next-line no-control-regex
@@ -40,18 +50,3 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const isValidId = (id: string | undefined): id is string =>
   id !== undefined && ID_PATTERN.test(id);
-
-/** First problem of a failed parse, as one readable sentence naming the field. */
-export function describeIssues(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The request is not valid.';
-  const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
-
-/** Parses with a zod schema; 422 with the first problem when the value does not fit. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw httpError(422, describeIssues(result.error));
-  return result.data;
-}

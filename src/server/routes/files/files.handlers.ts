@@ -73,7 +73,7 @@ export async function upload(c: AppContext) {
     });
   };
   try {
-    return await runIdempotent(
+    const { body } = await runIdempotent(
       c,
       user.id,
       'POST /files/upload',
@@ -97,6 +97,7 @@ export async function upload(c: AppContext) {
       },
       prepare,
     );
+    return c.json(body, 201);
   } catch (error) {
     await store.remove(id);
     throw error;

@@ -6,7 +6,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { IMAGE_LIMITS, MAX_FILES_MESSAGE } from '@/domain';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
-import { httpError } from '../../http/errors';
+import { unprocessable } from '../../http/errors';
 
 export async function attachImages(
   tx: Db,
@@ -15,9 +15,9 @@ export async function attachImages(
   images: readonly string[],
 ): Promise<void> {
   if (new Set(images).size !== images.length) {
-    throw httpError(422, 'images: The same image is listed twice.');
+    throw unprocessable('images: The same image is listed twice.');
   }
-  if (images.length > IMAGE_LIMITS.maxFiles) throw httpError(422, `images: ${MAX_FILES_MESSAGE}`);
+  if (images.length > IMAGE_LIMITS.maxFiles) throw unprocessable(`images: ${MAX_FILES_MESSAGE}`);
   if (images.length > 0) {
     const found = await tx
       .select({ id: files.id, ownerId: files.ownerId, listingId: files.listingId })
@@ -26,10 +26,10 @@ export async function attachImages(
     for (const id of images) {
       const file = found.find((row) => row.id === id);
       if (!file || file.ownerId !== sellerId) {
-        throw httpError(422, `images: Image ${id} was not found among your uploads.`);
+        throw unprocessable(`images: Image ${id} was not found among your uploads.`);
       }
       if (file.listingId && file.listingId !== listingId) {
-        throw httpError(422, `images: Image ${id} already belongs to another listing.`);
+        throw unprocessable(`images: Image ${id} already belongs to another listing.`);
       }
     }
     await tx

@@ -1,35 +1,13 @@
-import type { ListingCreate } from '@/domain';
-import { statusOf, type ListingStatus } from '@/domain/listing-status';
+import type { Listing, ListingCreate } from '@/domain';
+import { statusOf } from '@/domain/listing-status';
 import type { ListingRow } from '../../db/schema';
 import { listings } from '../../db/schema';
 
-export interface ListingJson {
-  _id: string;
-  title: string;
-  description: string;
-  type: string;
-  subType?: string;
-  city?: string;
-  neighborhood?: string;
-  address?: string;
-  website?: string;
-  features: string[];
-  images: string[];
-  views: number;
-  status: ListingStatus;
-  /** Buyer chats counted through /l/{id}/chat. */
-  leads: number;
-  createdAt: string;
-  updatedAt: string;
-  price?: Record<string, unknown>;
-  realEstateDealType?: string;
-  accommodationType?: string;
-  vehicleBrand?: string;
-  modelYear?: string;
-  electronicBrand?: string;
-  serviceType?: string;
-  seller: string;
-}
+/**
+ * The API's listing: the domain's Listing, the type the app parses answers with and stores, so
+ * the two cannot drift apart.
+ */
+export type ListingJson = Listing;
 
 const OPTIONAL_TEXT = [
   'subType',
@@ -65,7 +43,7 @@ export function toListingJson(row: Omit<ListingRow, 'search'>): ListingJson {
     const value = row[key];
     if (value !== null && value !== undefined) json[key] = value;
   }
-  if (row.price) json.price = row.price as Record<string, unknown>;
+  if (row.price) json.price = row.price;
   return json;
 }
 

@@ -1,18 +1,135 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../deps';
-import { create, getOne, listOwn, ownStats, remove, update } from './listings.handlers';
-import { activity, setStatus } from './listing-status.handlers';
+/** The contract of /api/listings: a seller's own listings. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '../../http/router';
+import {
+  bodyIdField,
+  DeletedSchema,
+  idParams,
+  isRecord,
+  ListingInputSchema,
+  ListingSchema,
+  StatsSummarySchema,
+} from '../../http/schemas';
+import { signedIn } from '../../http/session';
+import { jsonBody } from '../../http/validate';
 
-export function listingsRoutes(): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.get('/listings', listOwn);
-  app.post('/listings', create);
-  // Before /listings/:id, which would otherwise take 'user'.
-  app.get('/listings/user/stats', ownStats);
-  app.get('/listings/:id', getOne);
-  app.patch('/listings/:id', update);
-  app.delete('/listings/:id', remove);
-  app.post('/listings/:id/status', setStatus);
-  app.get('/listings/:id/activity', activity);
-  return app;
-}
+const tags = ['listings'];
+const notModified = { description: 'Not modified: If-None-Match holds the current ETag.' };
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().optional().meta({
+    description:
+      'Retrying with the same key and body answers the first result again and creates nothing.',
+  }),
+});
+
+export const list = createRoute({
+  method: 'get',
+  path: '/listings',
+  tags,
+  summary: "The seller's listings, newest first",
+  middleware: signedIn,
+  security: sessionSecurity,
+  responses: {
+    200: jsonOf(z.array(ListingSchema), 'The listings, with an ETag.'),
+    304: notModified,
+    401: errors[401],
+  },
+});
+
+export const create = createRoute({
+  method: 'post',
+  path: '/listings',
+  tags,
+  summary: 'Create a listing',
+  middleware: [signedIn, jsonBody] as const,
+  security: sessionSecurity,
+  request: { headers: idempotencyHeaders, body: jsonBodyOf(ListingInputSchema) },
+  responses: {
+    201: jsonOf(ListingSchema, 'The created listing.'),
+    400: errors[400],
+    401: errors[401],
+    409: errors[409],
+    415: errors[415],
+    422: errors[422],
+  },
+});
+
+export const stats = createRoute({
+  method: 'get',
+  path: '/listings/user/stats',
+  tags,
+  summary: "The seller's listing and view totals",
+  middleware: signedIn,
+  security: sessionSecurity,
+  responses: { 200: jsonOf(StatsSummarySchema, 'The totals.'), 401: errors[401] },
+});
+
+export const getOne = createRoute({
+  method: 'get',
+  path: '/listings/{id}',
+  tags,
+  summary: 'One listing (its seller and administrators only)',
+  middleware: signedIn,
+  security: sessionSecurity,
+  request: { params: idParams },
+  responses: {
+    200: jsonOf(ListingSchema, 'The listing, with an ETag.'),
+    304: notModified,
+    401: errors[401],
+    404: errors[404],
+  },
+});
+
+/**
+ * The edit body: the listing's fields under `listing` (or flat). Only its outline is checked
+ * here, leniently (what does not fit reads as absent): the fields are validated with the rules
+ * of the stored type once the listing is found and known to be yours, so a stranger learns
+ * nothing from the validation.
+ */
+const ListingEditSchema = z
+  .preprocess(
+    (value) => (isRecord(value) ? value : {}),
+    z
+      .object({
+        _id: bodyIdField,
+        listing: z
+          .preprocess((v) => (isRecord(v) ? v : {}), z.record(z.string(), z.unknown()))
+          .optional()
+          .meta({ description: 'Every editable field, as ListingInput; one left out is cleared.' }),
+      })
+      .catchall(z.unknown()),
+  )
+  .meta({ id: 'ListingEdit' });
+
+export const update = createRoute({
+  method: 'patch',
+  path: '/listings/{id}',
+  tags,
+  summary: 'Replace the editable fields of a listing (the type cannot change)',
+  middleware: [signedIn, jsonBody] as const,
+  security: sessionSecurity,
+  request: { params: idParams, body: jsonBodyOf(ListingEditSchema) },
+  responses: {
+    200: jsonOf(ListingSchema, 'The listing as stored now.'),
+    400: errors[400],
+    401: errors[401],
+    404: errors[404],
+    415: errors[415],
+    422: errors[422],
+  },
+});
+
+export const remove = createRoute({
+  method: 'delete',
+  path: '/listings/{id}',
+  tags,
+  summary: 'Delete a listing, its images and its view records',
+  middleware: signedIn,
+  security: sessionSecurity,
+  request: { params: idParams },
+  responses: {
+    200: jsonOf(DeletedSchema, 'Deleted.'),
+    401: errors[401],
+    404: errors[404],
+  },
+});

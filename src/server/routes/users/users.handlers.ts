@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { profileUpdateSchema, verifyCodeSchema } from '@/domain';
+import { eq } from 'drizzle-orm';
+import { deleteCookie } from 'hono/cookie';
+import { profileUpdateSchema } from '@/domain';
 import { redeemCode, redeemLinkToken } from '../../auth/challenges';
 import {
   EXPIRED_LINK_MESSAGE,
@@ -10,71 +11,47 @@ import {
 } from '../../auth/constants';
 import { judgeCode } from '../../auth/rate-limit';
 import { createSession, revokeSession } from '../../auth/sessions';
-import { deleteCookie } from 'hono/cookie';
 import { toUserJson } from '../../auth/users';
-import type { Db } from '../../db/client';
-import { listings, users } from '../../db/schema';
-import type { AppContext } from '../../deps';
-import { clientAddress } from '../../http/client-address';
-import { forbidden, httpError, notFound, tooManyRequests } from '../../http/errors';
-import { requestToken, requireUser } from '../../http/session';
-import { parseWith, readJson } from '../../http/validate';
+import { users } from '../../db/schema';
+import type { AppRouteHandler } from '../../deps';
 import { normalizePhone } from '../../env';
-
-const nowOf = (c: AppContext) => c.var.deps.now?.() ?? new Date();
-
-export async function sellerStats(db: Db, sellerId: string) {
-  const [row] = await db
-    .select({
-      totalListings: sql<number>`count(*)::int`,
-      totalViews: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
-      activeListings: sql<number>`(count(*) FILTER (WHERE ${listings.status} = 'active'))::int`,
-      totalLeads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
-    })
-    .from(listings)
-    .where(eq(listings.sellerId, sellerId));
-  return {
-    totalListings: row?.totalListings ?? 0,
-    totalViews: row?.totalViews ?? 0,
-    activeListings: row?.activeListings ?? 0,
-    totalLeads: row?.totalLeads ?? 0,
-  };
-}
+import { clientAddress } from '../../http/client-address';
+import { httpError, notFound, tooManyRequests, unprocessable } from '../../http/errors';
+import { requestToken } from '../../http/session';
+import { sellerStats } from '../listings/listing-queries';
+import type * as routes from './users.routes';
 
 /** GET /users/dashboard -> { user, stats }. */
-export async function dashboard(c: AppContext) {
-  const signedIn = requireUser(c);
+export const dashboard: AppRouteHandler<typeof routes.dashboard> = async (c) => {
   const { db } = c.var.deps;
+  const id = c.var.user.id;
   // Read afresh: the session cache may hold a profile changed through another server.
   const [[user], stats] = await Promise.all([
-    db.select().from(users).where(eq(users.id, signedIn.id)),
-    sellerStats(db, signedIn.id),
+    db.select().from(users).where(eq(users.id, id)),
+    sellerStats(db, id),
   ]);
   if (!user) throw notFound('User');
-  return c.json({ user: toUserJson(user, c.var.deps.env.ADMIN_PHONES), stats });
-}
+  return c.json({ user: toUserJson(user, c.var.deps.env.ADMIN_PHONES), stats }, 200);
+};
 
 /**
  * PATCH /users/{_id} with `{ _id, user: {...} }` (or the profile fields flat). Only the seller
- * themself; the login phone cannot change.
+ * themself (the route's middleware); the login phone cannot change.
  */
-export async function updateProfile(c: AppContext) {
-  const user = requireUser(c);
-  const id = c.req.param('id');
-  if (id !== user.id) throw forbidden('You can only change your own profile.');
-  const body = await readJson(c);
-  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  if (typeof record._id === 'string' && record._id !== id) {
+export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async (c) => {
+  const user = c.var.user;
+  const { id } = c.req.valid('param');
+  const body = c.req.valid('json');
+  if (body._id !== undefined && body._id !== id) {
     throw httpError(400, 'The _id in the body does not match the address.');
   }
-  const fields =
-    record.user && typeof record.user === 'object' && !Array.isArray(record.user)
-      ? (record.user as Record<string, unknown>)
-      : record;
+  const fields = body.user ?? body;
   if (typeof fields.phone === 'string' && normalizePhone(fields.phone) !== user.phone) {
-    throw httpError(422, 'phone: The login phone cannot be changed.');
+    throw unprocessable('phone: The login phone cannot be changed.');
   }
-  const profile = parseWith(profileUpdateSchema, fields);
+  const parsed = profileUpdateSchema.safeParse(fields);
+  if (!parsed.success) throw unprocessable(parsed.error);
+  const profile = parsed.data;
   const [updated] = await c.var.deps.db
     .update(users)
     .set({
@@ -83,20 +60,20 @@ export async function updateProfile(c: AppContext) {
       city: profile.city,
       address: profile.address ?? null,
       website: profile.website ?? null,
-      updatedAt: nowOf(c),
+      updatedAt: c.var.now(),
     })
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw notFound('User');
   c.var.sessions.forgetUser(user.id);
-  return c.json(toUserJson(updated, c.var.deps.env.ADMIN_PHONES));
-}
+  return c.json(toUserJson(updated, c.var.deps.env.ADMIN_PHONES), 200);
+};
 
 /**
  * POST /users/logout: ends the session the request carries (204). Answers 204 as well when it
  * has already ended, so a sign-out the app queued while offline completes whenever it arrives.
  */
-export async function logout(c: AppContext) {
+export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
   const token = requestToken(c);
   if (token) {
     await revokeSession(c.var.deps.db, token);
@@ -104,7 +81,7 @@ export async function logout(c: AppContext) {
   }
   deleteCookie(c, 'token', { path: '/' });
   return c.body(null, 204);
-}
+};
 
 const LINK_REFUSAL_MESSAGE = {
   expired: EXPIRED_LINK_MESSAGE,
@@ -118,25 +95,25 @@ const LINK_REFUSAL_MESSAGE = {
  * locked by someone guessing codes still signs in with the link. A refusal says why
  * (`reason`: expired, used or unknown).
  */
-export async function tokenAuth(c: AppContext) {
+export const tokenAuth: AppRouteHandler<typeof routes.tokenAuth> = async (c) => {
   const { db, env } = c.var.deps;
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header);
   const result = match?.[1]
-    ? await redeemLinkToken(db, match[1], nowOf(c))
+    ? await redeemLinkToken(db, match[1], c.var.now())
     : ({ refused: 'unknown' } as const);
   if ('refused' in result) {
     return c.json({ message: LINK_REFUSAL_MESSAGE[result.refused], reason: result.refused }, 401);
   }
-  const { token } = await createSession(db, result.user.id, nowOf(c));
-  return c.json({ ...toUserJson(result.user, env.ADMIN_PHONES), token });
-}
+  const { token } = await createSession(db, result.user.id, c.var.now());
+  return c.json({ ...toUserJson(result.user, env.ADMIN_PHONES), token }, 200);
+};
 
 /** POST /users/verify-code `{ lastThreeDigits, code }` -> `{ user, token }`. */
-export async function verifyCode(c: AppContext) {
+export const verifyCode: AppRouteHandler<typeof routes.verifyCode> = async (c) => {
   const { db, env } = c.var.deps;
-  const { lastThreeDigits, code } = parseWith(verifyCodeSchema, await readJson(c));
-  const now = nowOf(c);
+  const { lastThreeDigits, code } = c.req.valid('json');
+  const now = c.var.now();
   const verdict = await judgeCode(
     db,
     { suffix: lastThreeDigits, address: clientAddress(c), now },
@@ -150,5 +127,5 @@ export async function verifyCode(c: AppContext) {
   }
   if (verdict.kind === 'wrong') throw httpError(401, INVALID_CODE_MESSAGE);
   const { token } = await createSession(db, verdict.user.id, now);
-  return c.json({ user: { ...toUserJson(verdict.user, env.ADMIN_PHONES), token }, token });
-}
+  return c.json({ user: { ...toUserJson(verdict.user, env.ADMIN_PHONES), token }, token }, 200);
+};

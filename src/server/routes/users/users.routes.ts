@@ -1,13 +1,134 @@
-import { Hono } from 'hono';
+/** The contract of /api/users: signing in and the seller's own profile. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '../../http/router';
+import {
+  bodyIdField,
+  idParams,
+  isRecord,
+  StatsSummarySchema,
+  UserSchema,
+  VerifyCodeResponseSchema,
+  VerifyCodeSchema,
+} from '../../http/schemas';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../deps';
-import { dashboard, logout, tokenAuth, updateProfile, verifyCode } from './users.handlers';
+import { forbidden } from '../../http/errors';
+import { signedIn, type SignedInEnv } from '../../http/session';
+import { jsonBody } from '../../http/validate';
 
-export function usersRoutes(): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.get('/users/dashboard', dashboard);
-  app.post('/users/token-auth', tokenAuth);
-  app.post('/users/verify-code', verifyCode);
-  app.post('/users/logout', logout);
-  app.patch('/users/:id', updateProfile);
-  return app;
-}
+const tags = ['users'];
+
+export const dashboard = createRoute({
+  method: 'get',
+  path: '/users/dashboard',
+  tags,
+  summary: "The signed-in seller's profile and totals",
+  middleware: signedIn,
+  security: sessionSecurity,
+  responses: {
+    200: jsonOf(
+      z.object({ user: UserSchema, stats: StatsSummarySchema }),
+      'The seller, read afresh, and their totals.',
+    ),
+    401: errors[401],
+    404: errors[404],
+  },
+});
+
+export const tokenAuth = createRoute({
+  method: 'post',
+  path: '/users/token-auth',
+  tags,
+  summary: 'Sign in with the link the bot sent',
+  description:
+    'Send the link token as `Authorization: Bearer <token>`. A link works once. Not rate-limited: ' +
+    'the token cannot be guessed.',
+  request: {
+    headers: z.object({
+      authorization: z.string().optional().meta({ description: 'Bearer <link token>' }),
+    }),
+  },
+  responses: {
+    200: jsonOf(
+      z.intersection(UserSchema, z.object({ token: z.string() })),
+      'The seller and a session token.',
+    ),
+    401: jsonOf(
+      z.object({ message: z.string(), reason: z.enum(['expired', 'used', 'unknown']) }),
+      'The link cannot sign in: `reason` says whether it expired, was used or is unknown.',
+    ),
+  },
+});
+
+export const logout = createRoute({
+  method: 'post',
+  path: '/users/logout',
+  tags,
+  summary: 'End the session the request carries',
+  description:
+    'Answers 204 also when the session has already ended, so a sign-out queued offline ' +
+    'completes whenever it arrives.',
+  security: sessionSecurity,
+  responses: { 204: { description: 'Signed out; the token cookie is cleared.' } },
+});
+
+export const verifyCode = createRoute({
+  method: 'post',
+  path: '/users/verify-code',
+  tags,
+  summary: 'Sign in with the code the bot sent',
+  middleware: jsonBody,
+  request: { body: jsonBodyOf(VerifyCodeSchema) },
+  responses: {
+    200: jsonOf(VerifyCodeResponseSchema, 'The seller and a session token.'),
+    400: errors[400],
+    401: errors[401],
+    415: errors[415],
+    422: errors[422],
+    429: errors[429],
+  },
+});
+
+/** Only the seller themself: checked before the body is read. */
+const ownProfile = createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
+  if (c.req.param('id') !== c.var.user.id) throw forbidden('You can only change your own profile.');
+  await next();
+});
+
+/** The edit body's outline; the fields are validated in the handler, after the phone check. */
+const ProfileEditSchema = z
+  .preprocess(
+    (value) => (isRecord(value) ? value : {}),
+    z
+      .object({
+        _id: bodyIdField,
+        user: z
+          .preprocess((v) => (isRecord(v) ? v : undefined), z.record(z.string(), z.unknown()))
+          .optional()
+          .meta({ description: 'The profile fields, as ProfileUpdate (or send them flat).' }),
+      })
+      .catchall(z.unknown()),
+  )
+  .meta({ id: 'ProfileEdit' });
+
+export const updateProfile = createRoute({
+  method: 'patch',
+  path: '/users/{id}',
+  tags,
+  summary: "Change the seller's profile (the login phone cannot change)",
+  middleware: [signedIn, ownProfile, jsonBody] as const,
+  security: sessionSecurity,
+  request: {
+    params: idParams,
+    body: jsonBodyOf(ProfileEditSchema, 'The fields of ProfileUpdate, under `user` or flat.'),
+  },
+  responses: {
+    200: jsonOf(UserSchema, 'The seller as stored now.'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+    415: errors[415],
+    422: errors[422],
+  },
+});

@@ -1,0 +1,56 @@
+/**
+ * Routers for /api resources. Each route declares its contract (createRoute: parameters, body,
+ * answers) so the server validates requests with the domain's schemas and the OpenAPI document
+ * describes every route; a request that fails its schema is one 422 with the fields named.
+ */
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppOpenAPI } from '../deps';
+import { unprocessable } from './errors';
+
+export function createRouter(): AppOpenAPI {
+  return new OpenAPIHono({
+    defaultHook: (result) => {
+      if (!result.success) throw unprocessable(result.error);
+    },
+  });
+}
+
+/** The error answer every failure has: `{ message }`, one sentence for a person. */
+export const errorSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
+
+const errorContent = { 'application/json': { schema: errorSchema } };
+
+/** Declared error answers, by status, for a route's `responses`. */
+export const errors = {
+  400: {
+    description: 'The request is malformed (not JSON, mismatched ids).',
+    content: errorContent,
+  },
+  401: { description: 'No valid session: sign in first.', content: errorContent },
+  403: { description: 'Signed in, but not allowed to do this.', content: errorContent },
+  404: { description: 'Not found (or not yours to see).', content: errorContent },
+  409: { description: 'The same request is still running.', content: errorContent },
+  413: { description: 'The body is too large.', content: errorContent },
+  415: { description: 'The body is not of the declared type.', content: errorContent },
+  422: {
+    description: 'A value breaks the rules; the message names each field.',
+    content: errorContent,
+  },
+  429: { description: 'Too many attempts; wait before trying again.', content: errorContent },
+} as const;
+
+/** A JSON answer with this schema. */
+export const jsonOf = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A required JSON body with this schema. */
+export const jsonBodyOf = <S extends z.ZodType>(schema: S, description?: string) => ({
+  required: true,
+  ...(description ? { description } : {}),
+  content: { 'application/json': { schema } },
+});
+
+/** Routes behind `signedIn`/`adminOnly`: the session token as a bearer token (or the cookie). */
+export const sessionSecurity = [{ session: [] }];

@@ -1,0 +1,68 @@
+/**
+ * The domain's schemas as the API document names them. Each is the domain schema itself (the
+ * same one the app parses answers with), given an id so the document shows it once and refers to
+ * it everywhere; nothing here changes what is accepted or sent.
+ */
+import { z } from '@hono/zod-openapi';
+import {
+  adminContactSchema,
+  adminListingSchema,
+  adminSellerSchema,
+  adminStatsSchema,
+  conversationMessageSchema,
+  fileUploadResponseSchema,
+  listingCreateSchema,
+  listingSchema,
+  listingViewSchema,
+  profileUpdateSchema,
+  statsSummarySchema,
+  userSchema,
+  verifyCodeResponseSchema,
+  verifyCodeSchema,
+} from '@/domain';
+
+export const ListingSchema = listingSchema.meta({ id: 'Listing' });
+export const ListingInputSchema = listingCreateSchema.meta({
+  id: 'ListingInput',
+  description:
+    'A listing as the editor sends it. Fields the editor would hide for this type are dropped, ' +
+    'options may be sent as their value or their label, unknown keys are ignored.',
+});
+export const StatsSummarySchema = statsSummarySchema.meta({ id: 'StatsSummary' });
+export const UserSchema = userSchema.meta({ id: 'User' });
+export const ProfileUpdateSchema = profileUpdateSchema.meta({ id: 'ProfileUpdate' });
+export const VerifyCodeSchema = verifyCodeSchema.meta({ id: 'VerifyCode' });
+export const VerifyCodeResponseSchema = verifyCodeResponseSchema.meta({ id: 'SignedIn' });
+export const FileUploadResponseSchema = fileUploadResponseSchema.meta({ id: 'UploadedFile' });
+export const AdminStatsSchema = adminStatsSchema.meta({ id: 'AdminStats' });
+export const AdminListingSchema = adminListingSchema.meta({ id: 'AdminListing' });
+export const AdminSellerSchema = adminSellerSchema.meta({ id: 'AdminSeller' });
+export const AdminContactSchema = adminContactSchema.meta({ id: 'AdminContact' });
+export const ConversationMessageSchema = conversationMessageSchema.meta({
+  id: 'ConversationMessage',
+});
+export const ListingViewSchema = listingViewSchema.meta({ id: 'ListingView' });
+
+/** DELETE answers: what was deleted. */
+export const DeletedSchema = z
+  .object({ _id: z.string(), deleted: z.literal(true) })
+  .meta({ id: 'Deleted' });
+
+/** An id in the address. Any text is accepted here: an id that names nothing is a 404. */
+export const idParams = z.object({
+  id: z.string().meta({ description: 'The id the server gave it.' }),
+});
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A field read leniently: text when it is text, else absent (never a 422 of its own). */
+export const textOrAbsent = z.preprocess(
+  (value) => (typeof value === 'string' ? value : undefined),
+  z.string().optional(),
+);
+
+/** The `_id` an edit body may repeat; when sent it must be the id in the address (400). */
+export const bodyIdField = textOrAbsent.meta({
+  description: 'When sent, must be the id in the address.',
+});

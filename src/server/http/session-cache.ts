@@ -1,0 +1,54 @@
+import { LRUCache } from 'lru-cache';
+import { findSessionWithExpiry } from '../auth/sessions';
+import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema';
+
+/** How long a looked-up session is trusted without asking the database again: a sign-out or a
+ *  profile change made through another server process shows within this time. */
+export const SESSION_CACHE_MS = 5_000;
+export const SESSION_CACHE_MAX = 10_000;
+
+/**
+ * Recently seen sessions, so a burst of requests does not look the same token up every time.
+ * Profile changes and sign-outs through this server drop the entry at once (forgetUser,
+ * forgetToken). Bounded: the least recently used entry goes when it is full.
+ */
+export class SessionCache {
+  private entries = new LRUCache<string, { user: UserRow; until: number }>({
+    max: SESSION_CACHE_MAX,
+  });
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async lookup(db: Db, token: string, now: Date): Promise<UserRow | null> {
+    const hit = this.entries.get(token);
+    const time = now.getTime();
+    if (hit && hit.until > time) return hit.user;
+    const found = await findSessionWithExpiry(db, token, now);
+    if (!found) {
+      this.entries.delete(token);
+      return null;
+    }
+    this.remember(token, found, now);
+    return found.user;
+  }
+
+  remember(token: string, found: { user: UserRow; expiresAt: Date }, now: Date): void {
+    this.entries.set(token, {
+      user: found.user,
+      until: Math.min(now.getTime() + SESSION_CACHE_MS, found.expiresAt.getTime()),
+    });
+  }
+
+  forgetToken(token: string): void {
+    this.entries.delete(token);
+  }
+
+  forgetUser(userId: string): void {
+    for (const [token, entry] of this.entries) {
+      if (entry.user.id === userId) this.entries.delete(token);
+    }
+  }
+}

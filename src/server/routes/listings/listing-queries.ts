@@ -1,0 +1,42 @@
+/**
+ * Reads of listings that more than one resource needs (the seller's dashboard, the listings
+ * routes, the admin views), so handlers never import each other.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listings } from '../../db/schema';
+import type { ReadCache } from '../../http/read-cache';
+import { listingKey, listKey } from '../../http/read-cache';
+import { isValidId } from '../../http/validate';
+import { listingColumnsForRead } from './listing-json';
+
+/** A listing by id; undefined for an id that cannot name one. */
+export async function findListing(db: Db, id: string) {
+  if (!isValidId(id)) return undefined;
+  const [row] = await db.select(listingColumnsForRead).from(listings).where(eq(listings.id, id));
+  return row;
+}
+
+/** A seller's totals: listings (and how many are active), views and buyer chats. */
+export async function sellerStats(db: Db, sellerId: string) {
+  const [row] = await db
+    .select({
+      totalListings: sql<number>`count(*)::int`,
+      totalViews: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
+      activeListings: sql<number>`(count(*) FILTER (WHERE ${listings.status} = 'active'))::int`,
+      totalLeads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
+    })
+    .from(listings)
+    .where(eq(listings.sellerId, sellerId));
+  return {
+    totalListings: row?.totalListings ?? 0,
+    totalViews: row?.totalViews ?? 0,
+    activeListings: row?.activeListings ?? 0,
+    totalLeads: row?.totalLeads ?? 0,
+  };
+}
+
+/** Drops cached reads a write to this listing makes stale. */
+export function forgetListing(cache: ReadCache, sellerId: string, listingId: string): void {
+  cache.invalidate(listKey(sellerId), listingKey(listingId));
+}

@@ -1,0 +1,46 @@
+/** The contract of a listing's status and activity, for its seller. */
+import { createRoute } from '@hono/zod-openapi';
+import { listingActivitySchema, listingStatusUpdateSchema } from '@/domain';
+import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '../../http/router';
+import { idParams, ListingSchema } from '../../http/schemas';
+import { signedIn } from '../../http/session';
+import { jsonBody } from '../../http/validate';
+
+const tags = ['listings'];
+
+export const setStatus = createRoute({
+  method: 'post',
+  path: '/listings/{id}/status',
+  tags,
+  summary: 'Set a listing active, paused or sold',
+  description: 'Setting the status it already has succeeds too, so a retried request is harmless.',
+  middleware: [signedIn, jsonBody] as const,
+  security: sessionSecurity,
+  request: {
+    params: idParams,
+    body: jsonBodyOf(listingStatusUpdateSchema.meta({ id: 'ListingStatusUpdate' })),
+  },
+  responses: {
+    200: jsonOf(ListingSchema, 'The listing with its new status.'),
+    400: errors[400],
+    401: errors[401],
+    404: errors[404],
+    415: errors[415],
+    422: errors[422],
+  },
+});
+
+export const activity = createRoute({
+  method: 'get',
+  path: '/listings/{id}/activity',
+  tags,
+  summary: 'Views and buyer chats of the last 7 days (its seller and administrators)',
+  middleware: signedIn,
+  security: sessionSecurity,
+  request: { params: idParams },
+  responses: {
+    200: jsonOf(listingActivitySchema.meta({ id: 'ListingActivity' }), 'Per day, oldest first.'),
+    401: errors[401],
+    404: errors[404],
+  },
+});

@@ -1,0 +1,16 @@
+import { ProfileUpdateSchema } from '../../http/schemas';
+import { createRouter } from '../../http/router';
+import * as handlers from './users.handlers';
+import * as routes from './users.routes';
+
+export function usersRouter() {
+  const router = createRouter()
+    .openapi(routes.dashboard, handlers.dashboard)
+    .openapi(routes.tokenAuth, handlers.tokenAuth)
+    .openapi(routes.verifyCode, handlers.verifyCode)
+    .openapi(routes.logout, handlers.logout)
+    .openapi(routes.updateProfile, handlers.updateProfile);
+  // The profile edit names these fields in its description; the document shows them.
+  router.openAPIRegistry.register('ProfileUpdate', ProfileUpdateSchema);
+  return router;
+}

@@ -1,0 +1,126 @@
+/**
+ * The API describes itself: every /api route the app serves is in /api/openapi.json (found by
+ * walking the routes Hono registered, so a route added without a declaration fails here), and
+ * the reference page at /api/docs is served from this server alone, under its
+ * Content-Security-Policy.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '@/server/http/static-app';
+import { createTestServer, type TestServer } from './helpers';
+
+/**
+ * Routes whose declaration is still to come. Each entry must be a real route that is really
+ * missing from the document (checked below), so the list can only shrink; it must end empty.
+ */
+const NOT_YET_DECLARED = new Set([
+  'GET /api/health',
+  'POST /api/files/upload',
+  'GET /api/files/{id}',
+  'DELETE /api/files/{id}',
+  'GET /api/admin/stats',
+  'GET /api/admin/listings',
+  'GET /api/admin/listings/top-viewed',
+  'GET /api/admin/listings/{id}/views',
+  'GET /api/admin/sellers',
+  'GET /api/admin/contacts',
+  'GET /api/admin/contacts/{phoneNumber}/conversation',
+  'GET /api/webhooks/whatsapp',
+  'POST /api/webhooks/whatsapp',
+  'POST /api/dev/chat',
+]);
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+}
+
+let server: TestServer;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  // The development chat on, so its conditional route is registered and checked too.
+  server = await createTestServer({ env: { DEV_CHAT: '1' } });
+  const response = await server.request('/api/openapi.json');
+  expect(response.status).toBe(200);
+  document = (await response.json()) as OpenApiDocument;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+/** `GET /api/listings/{id}` for every route registered under /api (middleware aside). */
+function registeredApiRoutes(): Set<string> {
+  return new Set(
+    server.app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+      .map((route) => `${route.method} ${route.path.replace(/:([^/]+)/g, '{$1}')}`),
+  );
+}
+
+function documentedRoutes(): Set<string> {
+  return new Set(
+    Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
+}
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and lists every /api route the app serves', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const documented = documentedRoutes();
+    const registered = registeredApiRoutes();
+    const missing = [...registered].filter(
+      (route) => !documented.has(route) && !NOT_YET_DECLARED.has(route),
+    );
+    expect(missing).toEqual([]);
+    const stale = [...NOT_YET_DECLARED].filter(
+      (route) => documented.has(route) || !registered.has(route),
+    );
+    expect(stale, 'declared or gone: remove from NOT_YET_DECLARED').toEqual([]);
+  });
+
+  it('lists only routes that exist, each with its answers', () => {
+    const registered = registeredApiRoutes();
+    for (const route of documentedRoutes()) expect(registered, route).toContain(route);
+    for (const operations of Object.values(document.paths)) {
+      for (const operation of Object.values(operations)) {
+        expect(Object.keys(operation.responses ?? {}).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('describes a listing with the domain schema', () => {
+    const text = JSON.stringify(document);
+    expect(text).toContain('"#/components/schemas/Listing"');
+    expect(text).toContain('"#/components/schemas/ListingInput"');
+  });
+});
+
+describe('the API reference page', () => {
+  it('is served with the Content-Security-Policy and loads nothing from elsewhere', async () => {
+    const page = await server.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const html = await page.text();
+    // No inline script or style (the policy forbids them) and no address of another site.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    expect(html).not.toMatch(/<style|\sstyle=/);
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets).toEqual(['/api/docs/docs.css', '/api/docs/docs.js']);
+    for (const asset of assets) {
+      const response = await server.request(asset);
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/(css|javascript)/);
+      expect(await response.text()).not.toMatch(/https?:\/\//);
+    }
+  });
+
+  it('reads the document it describes', async () => {
+    const script = await (await server.request('/api/docs/docs.js')).text();
+    expect(script).toContain("fetch('/api/openapi.json')");
+  });
+});
