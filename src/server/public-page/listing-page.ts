@@ -74,7 +74,7 @@ function townOf(listing: PublicListing): string {
 }
 
 function layout(head: string, body: string, marketplaceUrl: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<style>${STYLE}</style></head><body><header><a href="${escapeHtml(marketplaceUrl)}">${SITE_NAME}</a></header><main>${body}</main><footer>Always verify listings in person before you pay.</footer></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/png" href="/icons/icon-192.png">${head}<style>${STYLE}</style></head><body><header><a href="${escapeHtml(marketplaceUrl)}">${SITE_NAME}</a></header><main>${body}</main><footer>Always verify listings in person before you pay.</footer></body></html>`;
 }
 
 const meta = (property: string, content: string, attribute = 'property') =>

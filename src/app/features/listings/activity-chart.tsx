@@ -7,6 +7,7 @@ const HEIGHT = 150;
 const TOP = 18;
 const BOTTOM = 22;
 const GAP = 8;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const VIEWS_COLOR = 'var(--mantine-color-brand-3)';
 const CHATS_COLOR = 'var(--mantine-color-grape-6)';
 
@@ -62,7 +63,10 @@ export function ActivityChart({
   const totalViews = entries.reduce((sum, d) => sum + d.views, 0);
   const totalChats = entries.reduce((sum, d) => sum + d.leads, 0);
   const summary = entries
-    .map((d, i) => `${dayLabel(d, i, entries.length)}: ${d.views} views, ${d.leads} chats`)
+    .map(
+      (d, i) =>
+        `${dayLabel(d, i, entries.length)}: ${plural(d.views, 'view', 'views')}, ${plural(d.leads, 'chat', 'chats')}`,
+    )
     .join('; ');
 
   return (
@@ -70,8 +74,8 @@ export function ActivityChart({
       <Group justify="space-between" align="baseline" mb="xs" gap="xs">
         <Text fw={600}>Last 7 days</Text>
         <Group gap="sm">
-          <Legend color={VIEWS_COLOR} label={`${totalViews} views`} />
-          <Legend color={CHATS_COLOR} label={`${totalChats} buyer chats`} />
+          <Legend color={VIEWS_COLOR} label={plural(totalViews, 'view', 'views')} />
+          <Legend color={CHATS_COLOR} label={plural(totalChats, 'buyer chat', 'buyer chats')} />
         </Group>
       </Group>
       <div ref={ref}>
@@ -103,7 +107,7 @@ export function ActivityChart({
               const today = i === entries.length - 1;
               return (
                 <g key={day.date} data-testid="activity-day">
-                  <title>{`${dayLabel(day, i, entries.length)}: ${day.views} views, ${day.leads} buyer chats`}</title>
+                  <title>{`${dayLabel(day, i, entries.length)}: ${plural(day.views, 'view', 'views')}, ${plural(day.leads, 'buyer chat', 'buyer chats')}`}</title>
                   {[VIEWS_COLOR, CHATS_COLOR].map((color, k) => {
                     const h = heights[k]!;
                     const n = k === 0 ? day.views : day.leads;
