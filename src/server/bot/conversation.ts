@@ -5,7 +5,7 @@
  *   example requests. Greetings, thanks and goodbyes: a short human reply.
  * - 'Login' in any phrasing: sign-in link and code for the seller dashboard.
  * - A shared location: the buyer's town (the nearest listed one); the last search runs there.
- * - 'more', 'cheaper', or only a filter ('in Bulawayo', 'under $300', 'for rent'): the last
+ * - 'more', 'cheaper' (below the dearest shown, cheapest first), or only a filter ('in Bulawayo', 'under $300', 'for rent'): the last
  *   search, paged on or refined.
  * - A chosen result (list row id `listing:<id>`, or its number typed as text): the listing's
  *   details, photos and the seller's chat link (through /l/{id}/chat); a number beyond the
@@ -170,13 +170,17 @@ async function cheaper(deps: ConversationDeps, phone: string): Promise<OutboundM
   if (!outcome.results.length || outcome.relaxed.includes('price')) {
     return text(noCheaperText(last.query));
   }
+  // Cheapest first: that is what the buyer asked for.
+  const amount = (r: (typeof outcome.results)[number]) =>
+    Number(r.price?.amount ?? r.price?.minAmount ?? Number.POSITIVE_INFINITY);
+  const results = [...outcome.results].sort((a, b) => amount(a) - amount(b));
   const state: SearchState = {
     query: last.query,
     request,
-    resultIds: outcome.results.map((r) => r.id),
+    resultIds: results.map((r) => r.id),
     shown: 0,
   };
-  return showPage(deps.db, phone, state, outcome.results, outcome.relaxed, 'cheaper');
+  return showPage(deps.db, phone, state, results, outcome.relaxed, 'cheaper');
 }
 
 /** '3' after a results list means its third row (of the page shown last). */

@@ -19,6 +19,7 @@ export function filtersOnly(request: SearchRequest): Partial<SearchRequest> | nu
   if (request.terms.some((term) => !FOLLOW_UP_WORDS.has(term))) return null;
   const filters: Partial<SearchRequest> = {};
   if (request.city) filters.city = request.city;
+  if (request.town) filters.town = request.town;
   if (request.neighborhood) filters.neighborhood = request.neighborhood;
   if (request.minPrice !== undefined) filters.minPrice = request.minPrice;
   if (request.maxPrice !== undefined) filters.maxPrice = request.maxPrice;
@@ -33,6 +34,9 @@ export function refine(last: SearchRequest, filters: Partial<SearchRequest>): Se
   if (filters.city && filters.city !== last.city && !filters.neighborhood) {
     delete merged.neighborhood;
   }
+  // A new place replaces the old one, listed town or not.
+  if (filters.city && !filters.town) delete merged.town;
+  if (filters.town && !filters.city) delete merged.city;
   return merged;
 }
 
@@ -40,6 +44,7 @@ export function refine(last: SearchRequest, filters: Partial<SearchRequest>): Se
 export function describeFilters(filters: Partial<SearchRequest>): string {
   const parts: string[] = [];
   if (filters.city) parts.push(`in ${cityLabel(filters.city)}`);
+  if (filters.town) parts.push(`in ${filters.town.replace(/\b\w/g, (c) => c.toUpperCase())}`);
   if (filters.minPrice !== undefined && filters.maxPrice !== undefined) {
     parts.push(`between $${filters.minPrice} and $${filters.maxPrice}`);
   } else if (filters.maxPrice !== undefined) parts.push(`under $${filters.maxPrice}`);
@@ -49,10 +54,9 @@ export function describeFilters(filters: Partial<SearchRequest>): string {
   return parts.join(', ');
 }
 
-/** A price ceiling below the middle of what was shown: 'cheaper' than those. */
+/** A price ceiling just below the dearest result shown: 'cheaper' than those. */
 export function cheaperCeiling(prices: number[]): number | null {
-  const sorted = prices.filter((p) => Number.isFinite(p) && p > 0).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
-  return Math.max(0, Math.round((middle - 0.01) * 100) / 100);
+  const known = prices.filter((p) => Number.isFinite(p) && p > 0);
+  if (!known.length) return null;
+  return Math.max(0, Math.round((Math.max(...known) - 0.01) * 100) / 100);
 }

@@ -18,6 +18,8 @@ export const MAX_RESULTS = 50;
 const CANDIDATES = 200;
 /** Results scoring below this share of the best one are left out. */
 const RELATIVE_CUTOFF = 0.3;
+/** A listing of the named type but another sub-type must come this close to the best one. */
+const SIBLING_CUTOFF = 0.5;
 /**
  * How much the text match counts beside the category fit (at most 1). A title word ranks
  * about 0.6, so a listing whose text names several of the buyer's words ('truck', 'moving',
@@ -38,6 +40,10 @@ export interface FoundListing {
   relevance: number;
   /** Its text matched, or it is in the category the buyer named. */
   fitsWell: boolean;
+  /** How well its category fits the one the buyer named (0: outside it). */
+  categoryFit: number;
+  /** How many of the buyer's words its text contains. */
+  matched: number;
   score: number;
 }
 
@@ -62,6 +68,20 @@ interface CandidateRow {
   electronic_brand: string | null;
   views: number;
   rank: number | string;
+  /** How many of the buyer's distinct words its text contains. */
+  matched: number | string;
+}
+
+/** Counts, per listing, the buyer's words its search text matches. */
+function matchedTerms(text: string): SQL {
+  const words = text ? text.split(' | ') : [];
+  if (!words.length) return sql`0`;
+  return sql.join(
+    words.map(
+      (word) => sql`(CASE WHEN l.search @@ to_tsquery('english', ${word}) THEN 1 ELSE 0 END)`,
+    ),
+    sql` + `,
+  );
 }
 
 /** `word1 | word2`: any word may match; ts_rank rewards listings matching more of them. */
@@ -84,6 +104,12 @@ function filters(request: SearchRequest, useCity: boolean, usePrice: boolean): S
   // written by another client still matches.
   if (useCity && request.city) {
     where.push(sql`lower(replace(l.city, ' ', '_')) = ${request.city}`);
+  }
+  // A town the form does not list is found by its name in the address, title or description.
+  if (useCity && request.town) {
+    where.push(
+      sql`position(${request.town} in lower(coalesce(l.address, '') || ' ' || l.title || ' ' || l.description)) > 0`,
+    );
   }
   if (request.dealType) {
     where.push(
@@ -124,7 +150,8 @@ async function candidates(
     db,
     sql`SELECT l.id, l.seller_id, l.title, l.type, l.sub_type, l.city, l.neighborhood, l.price,
           l.real_estate_deal_type, l.accommodation_type, l.vehicle_brand, l.electronic_brand,
-          l.views, ${text ? sql`ts_rank(l.search, ${query})` : sql`0`} AS rank
+          l.views, ${text ? sql`ts_rank(l.search, ${query})` : sql`0`} AS rank,
+          ${matchedTerms(text)} AS matched
         FROM listings l
         WHERE ${sql.join(where, sql` AND `)}
         ORDER BY rank DESC, l.views DESC, l.created_at DESC
@@ -168,6 +195,21 @@ function relevance(row: CandidateRow, request: SearchRequest): number {
   return total;
 }
 
+/**
+ * Whether a scored result is shown. When the buyer named a category, a listing outside it stays
+ * only if its text holds several of the buyer's words ('truck for moving furniture' finds the
+ * removals company), not because it shares one ('House painting' under 'house to rent').
+ */
+function keep(result: FoundListing, best: number, request: SearchRequest): boolean {
+  const named = request.categories.some((c) => c.weight >= 0.7);
+  if (!named) return result.fitsWell || result.relevance >= best * RELATIVE_CUTOFF;
+  // The named type but another sub-type (a room under 'house'): only when it is close.
+  if (result.categoryFit >= 0.5) return result.relevance >= best * RELATIVE_CUTOFF;
+  if (result.categoryFit > 0) return result.relevance >= best * SIBLING_CUTOFF;
+  const terms = new Set(request.terms).size;
+  return result.matched >= 2 && result.matched * 2 >= terms && result.relevance >= best * 0.5;
+}
+
 function toFound(row: CandidateRow, request: SearchRequest): FoundListing {
   return {
     id: row.id,
@@ -180,6 +222,8 @@ function toFound(row: CandidateRow, request: SearchRequest): FoundListing {
     price:
       typeof row.price === 'string' ? (JSON.parse(row.price) as StoredPrice) : (row.price ?? null),
     relevance: relevance(row, request),
+    categoryFit: categoryFit(row, request),
+    matched: Number(row.matched) || 0,
     fitsWell: fitsWell(row, request),
     // Popularity only breaks near-ties.
     score: relevance(row, request) + Math.min(Number(row.views) || 0, 100) / 10_000,
@@ -191,12 +235,13 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
   const attempts: { useCity: boolean; usePrice: boolean; relaxed: ('city' | 'price')[] }[] = [
     { useCity: true, usePrice: true, relaxed: [] },
   ];
-  if (request.city) attempts.push({ useCity: false, usePrice: true, relaxed: ['city'] });
+  const hasPlace = Boolean(request.city || request.town);
+  if (hasPlace) attempts.push({ useCity: false, usePrice: true, relaxed: ['city'] });
   if (hasPrice) {
     attempts.push({
       useCity: false,
       usePrice: false,
-      relaxed: request.city ? ['city', 'price'] : ['price'],
+      relaxed: hasPlace ? ['city', 'price'] : ['price'],
     });
   }
   // An attempt whose results only loosely fit (other electronics in Gweru for 'PS5 in Gweru')
@@ -209,11 +254,10 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
     // Loose neighbours of strong matches are noise ('a phone' under 'laptop in Bulawayo'), but
     // a listing in the named category stays ('inverters' under 'solar').
     const best = Math.max(...scored.map((r) => r.relevance));
-    const results = scored
-      .filter((r) => r.fitsWell || r.relevance >= best * RELATIVE_CUTOFF)
-      .slice(0, MAX_RESULTS);
+    const results = scored.filter((r) => keep(r, best, request)).slice(0, MAX_RESULTS);
+    if (!results.length) continue;
     const outcome = { results, relaxed: attempt.relaxed };
-    if (found.some((row) => fitsWell(row, request))) return outcome;
+    if (results.some((r) => r.fitsWell)) return outcome;
     fallback ??= outcome;
   }
   if (fallback) return fallback;

@@ -13,6 +13,8 @@ import {
   VEHICLE_BRANDS,
 } from '@/domain/catalogue';
 import type { CategoryGuess, QueryUnderstanding, SearchRequest } from './types';
+import { LOCAL_FILLER, LOCAL_RENT, LOCAL_SALE, LOCAL_VOCABULARY } from './local-words';
+import { CITY_ALIASES, findOtherTown, locativeAliases, type Named } from './places';
 import { FILLER, VOCABULARY } from './vocabulary';
 
 type Target = { type: string; subType?: string; weight: number };
@@ -51,7 +53,10 @@ function buildLexicon(): Map<string, Target[]> {
       list.push(target);
     lexicon.set(key, list);
   };
-  for (const [phrase, targets] of Object.entries(VOCABULARY)) {
+  for (const [phrase, targets] of [
+    ...Object.entries(VOCABULARY),
+    ...Object.entries(LOCAL_VOCABULARY),
+  ]) {
     for (const [type, subType, weight] of targets) {
       add(phrase, subType ? { type, subType, weight: weight ?? 1 } : { type, weight: weight ?? 1 });
     }
@@ -75,25 +80,10 @@ function buildLexicon(): Map<string, Target[]> {
   return lexicon;
 }
 
-interface Named {
-  value: string;
-  phrase: string;
-}
-
 const phrasesOf = (options: readonly { value: string; label: string }[]): Named[] =>
   options
     .filter((o) => o.value !== 'other')
     .map((o) => ({ value: o.value, phrase: normalize(o.label).replace(/[.,$]/g, '') }));
-
-const CITY_ALIASES: Named[] = [
-  { value: 'victoria_falls', phrase: 'vic falls' },
-  { value: 'victoria_falls', phrase: 'vicfalls' },
-  { value: 'bulawayo', phrase: 'byo' },
-  { value: 'bulawayo', phrase: 'bulawyo' },
-  { value: 'harare', phrase: 'hre' },
-  { value: 'chitungwiza', phrase: 'chitown' },
-  { value: 'chitungwiza', phrase: 'chitungwiza' },
-];
 
 const BRAND_ALIASES: Named[] = [
   { value: 'mercedes_benz', phrase: 'mercedes' },
@@ -200,7 +190,7 @@ function takeAll(text: string, names: Named[]): { values: string[]; rest: string
 export class RuleBasedUnderstanding implements QueryUnderstanding {
   readonly name = 'rules';
   private readonly lexicon = buildLexicon();
-  private readonly cities = [...phrasesOf(FORM_CITIES), ...CITY_ALIASES];
+  private readonly cities = [...phrasesOf(FORM_CITIES), ...CITY_ALIASES, ...locativeAliases()];
   private readonly suburbs = phrasesOf(HARARE_NEIGHBORHOODS);
   private readonly vehicleBrands = [
     ...phrasesOf(VEHICLE_BRANDS),
@@ -222,14 +212,19 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     if (price.max !== undefined) request.maxPrice = price.max;
     let rest = price.rest.replace(/[$.,-]/g, ' ');
 
-    if (RENT_PATTERN.test(rest)) request.dealType = 'rent';
-    else if (SALE_PATTERN.test(rest)) request.dealType = 'sale';
+    if (RENT_PATTERN.test(rest) || LOCAL_RENT.test(rest)) request.dealType = 'rent';
+    else if (SALE_PATTERN.test(rest) || LOCAL_SALE.test(rest)) request.dealType = 'sale';
     if (/\bstudents?\b/.test(rest)) request.accommodationType = 'student';
 
     const city = takePhrase(rest, this.cities);
     if (city.value) {
       request.city = city.value;
       rest = city.rest;
+    }
+    const other = findOtherTown(rest);
+    if (other.town) {
+      request.town = other.town;
+      rest = other.rest;
     }
     const suburb = takePhrase(rest, this.suburbs);
     if (suburb.value) {
@@ -280,7 +275,10 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     request.categories = [...categories.values()].sort((a, b) => b.weight - a.weight);
     request.terms = [
       ...new Set(
-        words.filter((word) => word.length > 1 && !FILLER.has(word) && !/^\d+$/.test(word)),
+        words.filter(
+          (word) =>
+            word.length > 1 && !FILLER.has(word) && !LOCAL_FILLER.has(word) && !/^\d+$/.test(word),
+        ),
       ),
     ];
     return request;

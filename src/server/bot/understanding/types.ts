@@ -15,6 +15,8 @@ export interface SearchRequest {
   categories: CategoryGuess[];
   /** A value of the form's city list. */
   city?: string;
+  /** A town the form does not list ('ruwa', 'gwanda'), found by name in the listing's text. */
+  town?: string;
   /** A Harare suburb value, when one was named. */
   neighborhood?: string;
   minPrice?: number;

@@ -7,7 +7,7 @@
 import type { ListingType, SubTypeOf } from '@/domain/catalogue';
 
 /** A type and, optionally, one of its own sub-types: a misspelt or misplaced key fails typecheck. */
-type Target = {
+export type Target = {
   [T in ListingType]: readonly [type: T, subType?: SubTypeOf<T>, weight?: number];
 }[ListingType];
 

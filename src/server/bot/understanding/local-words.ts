@@ -1,0 +1,111 @@
+/**
+ * Shona and Ndebele words buyers use for the common categories, for rent and sale, and the
+ * sentence words around them ('ndiri kutsvaga ...', 'ngifuna ...'), plus English phrases whose
+ * first word would otherwise name another category ('house painter' is a painter, not a house).
+ * Keys follow the vocabulary's rules: lower case, singular for English.
+ */
+import type { Target } from './vocabulary';
+
+export const LOCAL_VOCABULARY: Record<string, Target[]> = {
+  // Shona (sn) and Ndebele (nd): houses, rooms, land
+  imba: [['real_estate', 'house']],
+  dzimba: [['real_estate', 'house']],
+  indlu: [['real_estate', 'house']],
+  izindlu: [['real_estate', 'house']],
+  kamuri: [['real_estate', 'room']],
+  kamba: [['real_estate', 'room']],
+  ikamelo: [['real_estate', 'room']],
+  munda: [['real_estate', 'land', 0.8]],
+  nzvimbo: [['real_estate', 'land', 0.8]],
+  isiza: [['real_estate', 'land']],
+  umhlabathi: [['real_estate', 'land', 0.8]],
+  // vehicles
+  mota: [['vehicle', 'car']],
+  motokari: [['vehicle', 'car']],
+  imoto: [['vehicle', 'car']],
+  izimoto: [['vehicle', 'car']],
+  // livestock and food
+  mbudzi: [['grocery_farm', 'livestock']],
+  imbuzi: [['grocery_farm', 'livestock']],
+  izimbuzi: [['grocery_farm', 'livestock']],
+  mombe: [['grocery_farm', 'livestock']],
+  inkomo: [['grocery_farm', 'livestock']],
+  izinkomo: [['grocery_farm', 'livestock']],
+  huku: [['grocery_farm', 'livestock']],
+  inkukhu: [['grocery_farm', 'livestock']],
+  izinkukhu: [['grocery_farm', 'livestock']],
+  nguruve: [['grocery_farm', 'livestock']],
+  ingulube: [['grocery_farm', 'livestock']],
+  chibage: [['grocery_farm', 'produce']],
+  umbila: [['grocery_farm', 'produce']],
+  muriwo: [['grocery_farm', 'produce']],
+  chingwa: [['restaurant', 'bakery']],
+  isinkwa: [['restaurant', 'bakery']],
+  keke: [['restaurant', 'bakery']],
+  rebirthday: [['restaurant', 'bakery', 0.6]],
+  // clothes and shoes
+  mbatya: [['fashion', undefined]],
+  hembe: [['fashion', undefined]],
+  izimpahla: [['fashion', undefined]],
+  izigqoko: [['fashion', 'accessories']],
+  dzevakadzi: [['fashion', 'womens']],
+  vakadzi: [['fashion', 'womens']],
+  zabesifazana: [['fashion', 'womens']],
+  abesifazana: [['fashion', 'womens']],
+  dzevarume: [['fashion', 'mens']],
+  varume: [['fashion', 'mens']],
+  zamadoda: [['fashion', 'mens']],
+  amadoda: [['fashion', 'mens']],
+  shangu: [['fashion', 'shoes']],
+  izicathulo: [['fashion', 'shoes']],
+  // phones, furniture
+  nharembozha: [['electronics', 'phone']],
+  foni: [['electronics', 'phone']],
+  ifoni: [['electronics', 'phone']],
+  mubhedha: [['furniture', 'bedroom']],
+  umbhede: [['furniture', 'bedroom']],
+  // students
+  vadzidzi: [['real_estate', 'room', 0.6]],
+  kevadzidzi: [['real_estate', 'room', 0.6]],
+  abafundi: [['real_estate', 'room', 0.6]],
+  // English phrases that lead with another category's word
+  'house painter': [['home_services', 'painter']],
+  'house painting': [['home_services', 'painter']],
+  'house wiring': [['home_services', 'electrician']],
+  'moving house': [['services', 'logistics']],
+  'house cleaning': [['home_services', 'cleaner']],
+  'car hire': [['car_rental', undefined]],
+  'car for hire': [['car_rental', undefined]],
+  'chicken feed': [['grocery_farm', 'feed']],
+  'chicken run': [['grocery_farm', 'livestock']],
+  'phone repair': [['repair_services', undefined]],
+  'laptop repair': [['repair_services', undefined]],
+  'fridge repair': [['repair_services', undefined]],
+  'furniture removal': [['services', 'logistics']],
+  'solar installation': [['energy_services', undefined]],
+  'wedding photographer': [['services', 'photography']],
+  'wedding dress': [['bridal', 'dresses']],
+  'wedding catering': [['catering', 'wedding']],
+};
+
+/** Rent and sale in Shona and Ndebele, beside the English words the rules know. */
+export const LOCAL_RENT =
+  /\b(kurenda|yekurenda|yokurenda|rendi|kuroja|yekuroja|kuqasha|yokuqasha|ukuqasha|eqashwayo|qasha)\b/;
+export const LOCAL_SALE =
+  /\b(kutengeswa|kutengesa|inotengeswa|dziri kutengeswa|iri kutengeswa|uri kutengeswa|kutenga|ethengiswayo|ezithengiswayo|kuthengisa|ukuthenga|thengiswa)\b/;
+
+/** Sentence words with no search meaning ('I am looking for', 'I want', 'that are'). */
+export const LOCAL_FILLER = new Set(
+  (
+    'ndiri ndinoda ndoda ndirikuda kutsvaga ndirikutsvaga tsvaga ndipeiwo ndiudzeiwo muchada ' +
+    'dziri iri uri ari ziri ye ya re dze za we wa ne na ku kwa pa mu here zvakanaka zvakachipa ' +
+    'ngifuna ngidinga ngicela ngiyadinga funa dinga khona lapha ezi le leyo yini ' +
+    kuSuffixFree()
+  ).split(/\s+/),
+);
+
+function kuSuffixFree(): string {
+  return [LOCAL_RENT, LOCAL_SALE]
+    .map((pattern) => pattern.source.replace(/\\b|\(|\)/g, '').replace(/\|/g, ' '))
+    .join(' ');
+}
