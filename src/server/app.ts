@@ -16,7 +16,7 @@ import { unprocessable } from './http/errors';
 import { loadSession } from './http/session';
 import { SessionCache } from './http/session-cache';
 import { distExists, mountStaticApp } from './http/static-app';
-import { adminRoutes } from './routes/admin/admin.routes';
+import { adminRouter } from './routes/admin/admin.index';
 import { filesRoutes } from './routes/files/files.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { listingsRouter } from './routes/listings/listings.index';
@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   app.route('/api', usersRouter());
   app.route('/api', listingsRouter());
   app.route('/api', filesRoutes());
-  app.route('/api', adminRoutes());
+  app.route('/api', adminRouter());
   if (deps.mountBot !== false) {
     app.route(
       '/api',

@@ -5,26 +5,23 @@
 import { count, desc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { DAILY_VIEWS_DAYS } from '@/domain';
 import { contacts, listingViews, listings, users } from '../../db/schema';
-import type { AppContext } from '../../deps';
+import type { AppRouteHandler } from '../../deps';
 import { notFound } from '../../http/errors';
-import { requireAdmin } from '../../http/session';
 import { dailyActivity } from '../../leads/activity';
 import { isValidId } from '../../http/validate';
 import { listingColumnsForRead, toListingJson } from '../listings/listing-json';
-import { containing, pageResponse, phoneDigits, prefixQuery, readPage } from './paging';
+import type * as routes from './admin.routes';
+import { containing, setTotalCount, phoneDigits, prefixQuery, readPage } from './paging';
 
 /** Zimbabwe keeps Central Africa Time (UTC+2) all year: admin days run midnight to midnight there. */
 export const ADMIN_DAY_OFFSET_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_VIEWED_LIMIT = 10;
 
-const nowOf = (c: AppContext) => c.var.deps.now?.() ?? new Date();
-
 /** GET /admin/stats: totals and the views of the last 7 days, oldest first, today seventh. */
-export async function stats(c: AppContext) {
-  requireAdmin(c);
+export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
   const { db } = c.var.deps;
-  const now = nowOf(c);
+  const now = c.var.now();
   const localToday = Math.floor((now.getTime() + ADMIN_DAY_OFFSET_MS) / DAY_MS);
   const firstDayStart = new Date(
     (localToday - (DAILY_VIEWS_DAYS - 1)) * DAY_MS - ADMIN_DAY_OFFSET_MS,
@@ -58,14 +55,17 @@ export async function stats(c: AppContext) {
     views,
     leads: activity[index]?.leads ?? 0,
   }));
-  return c.json({
-    totalContacts: contactsRow?.n ?? 0,
-    totalListings: listingsRow?.n ?? 0,
-    cumulativeViews: listingsRow?.views ?? 0,
-    totalLeads: listingsRow?.leads ?? 0,
-    dailyViews,
-  });
-}
+  return c.json(
+    {
+      totalContacts: contactsRow?.n ?? 0,
+      totalListings: listingsRow?.n ?? 0,
+      cumulativeViews: listingsRow?.views ?? 0,
+      totalLeads: listingsRow?.leads ?? 0,
+      dailyViews,
+    },
+    200,
+  );
+};
 
 const listingWithSeller = {
   ...listingColumnsForRead,
@@ -95,8 +95,7 @@ function listingSearch(q: string): SQL | undefined {
 }
 
 /** GET /admin/listings: a page of listings (newest first), with their seller's phone and name. */
-export async function allListings(c: AppContext) {
-  requireAdmin(c);
+export const allListings: AppRouteHandler<typeof routes.allListings> = async (c) => {
   const page = readPage(
     c,
     {
@@ -128,24 +127,23 @@ export async function allListings(c: AppContext) {
       .innerJoin(users, eq(users.id, listings.sellerId))
       .where(where),
   ]);
-  return pageResponse(c, rows.map(toAdminListing), total?.n ?? 0);
-}
+  setTotalCount(c, total?.n ?? 0);
+  return c.json(rows.map(toAdminListing), 200);
+};
 
 /** GET /admin/listings/top-viewed: the ten most viewed listings. */
-export async function topViewed(c: AppContext) {
-  requireAdmin(c);
+export const topViewed: AppRouteHandler<typeof routes.topViewed> = async (c) => {
   const rows = await c.var.deps.db
     .select(listingWithSeller)
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
     .orderBy(desc(listings.views), desc(listings.createdAt))
     .limit(TOP_VIEWED_LIMIT);
-  return c.json(rows.map(toAdminListing));
-}
+  return c.json(rows.map(toAdminListing), 200);
+};
 
 /** GET /admin/sellers: a page of sellers (newest first) with how many listings each has. */
-export async function sellers(c: AppContext) {
-  requireAdmin(c);
+export const sellers: AppRouteHandler<typeof routes.sellers> = async (c) => {
   // Spelled out: inside a subquery an unqualified "id" would mean the listing's id.
   const listingCount = sql<number>`(select count(*)::int from listings where listings.seller_id = users.id)`;
   const page = readPage(
@@ -183,8 +181,8 @@ export async function sellers(c: AppContext) {
       .offset(page.offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return pageResponse(
-    c,
+  setTotalCount(c, total?.n ?? 0);
+  return c.json(
     rows.map((row) => ({
       _id: row.id,
       phone: row.phone,
@@ -193,13 +191,12 @@ export async function sellers(c: AppContext) {
       createdAt: row.createdAt.toISOString(),
       listingCount: row.listingCount,
     })),
-    total?.n ?? 0,
+    200,
   );
-}
+};
 
 /** GET /admin/listings/{id}/views: who saw it through the bot, newest first. */
-export async function views(c: AppContext) {
-  requireAdmin(c);
+export const views: AppRouteHandler<typeof routes.views> = async (c) => {
   const id = c.req.param('id');
   if (!isValidId(id)) throw notFound('Listing');
   const { db } = c.var.deps;
@@ -220,13 +217,13 @@ export async function views(c: AppContext) {
       .offset(page.offset),
     db.select({ n: count() }).from(listingViews).where(eq(listingViews.listingId, id)),
   ]);
-  return pageResponse(
-    c,
+  setTotalCount(c, total?.n ?? 0);
+  return c.json(
     rows.map((row) => ({
       _id: row.id,
       viewerPhone: row.viewerPhone,
       createdAt: row.createdAt.toISOString(),
     })),
-    total?.n ?? 0,
+    200,
   );
-}
+};

@@ -1,16 +1,15 @@
 /** Admin views of the bot's contacts and their conversations, paged on the server. */
 import { count, eq, like, sql } from 'drizzle-orm';
 import { contacts, messages } from '../../db/schema';
-import type { AppContext } from '../../deps';
+import type { AppRouteHandler } from '../../deps';
 import { notFound } from '../../http/errors';
-import { requireAdmin } from '../../http/session';
-import { containing, pageResponse, readPage } from './paging';
+import type * as routes from './admin.routes';
+import { containing, readPage, setTotalCount } from './paging';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
 /** GET /admin/contacts: a page of everyone who wrote to the bot, most recent first. */
-export async function contactList(c: AppContext) {
-  requireAdmin(c);
+export const contactList: AppRouteHandler<typeof routes.contactList> = async (c) => {
   const page = readPage(
     c,
     {
@@ -38,20 +37,19 @@ export async function contactList(c: AppContext) {
       .offset(page.offset),
     db.select({ n: count() }).from(contacts).where(where),
   ]);
-  return pageResponse(
-    c,
+  setTotalCount(c, total?.n ?? 0);
+  return c.json(
     rows.map((row) => ({
       phoneNumber: row.phoneNumber,
       messageCount: row.messageCount,
       ...(row.lastMessageAt ? { lastMessage: iso(row.lastMessageAt) } : {}),
     })),
-    total?.n ?? 0,
+    200,
   );
-}
+};
 
 /** GET /admin/contacts/{phoneNumber}/conversation: the messages, oldest first. */
-export async function conversation(c: AppContext) {
-  requireAdmin(c);
+export const conversation: AppRouteHandler<typeof routes.conversation> = async (c) => {
   // A phone's digits, or a business-scoped user id ('ZW.1502...') for a username user.
   const raw = c.req.param('phoneNumber') ?? '';
   const phone = /^[A-Za-z]{2}\.[A-Za-z0-9.]+$/.test(raw) ? raw : raw.replace(/\D/g, '');
@@ -73,8 +71,8 @@ export async function conversation(c: AppContext) {
       .offset(page.offset),
     db.select({ n: count() }).from(messages).where(eq(messages.contact, phone)),
   ]);
-  return pageResponse(
-    c,
+  setTotalCount(c, total?.n ?? 0);
+  return c.json(
     rows.map((row) => ({
       _id: row.id,
       direction: row.direction,
@@ -85,6 +83,6 @@ export async function conversation(c: AppContext) {
       createdAt: row.createdAt.toISOString(),
       status: row.status,
     })),
-    total?.n ?? 0,
+    200,
   );
-}
+};

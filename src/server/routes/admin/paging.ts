@@ -3,7 +3,7 @@
  * `order`. The body stays an array; the total matching rows go in `X-Total-Count`.
  */
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../deps';
+import type { AppContext, AppEnv } from '../../deps';
 import { httpError } from '../../http/errors';
 
 export const PAGE_DEFAULT_LIMIT = 50;
@@ -18,7 +18,13 @@ export interface Page {
   orderBy: SQL[];
 }
 
-function whole(c: AppContext, name: string, fallback: number, max: number, min: number): number {
+function whole<E extends AppEnv>(
+  c: AppContext<E>,
+  name: string,
+  fallback: number,
+  max: number,
+  min: number,
+): number {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d{1,9}$/.test(raw)) throw httpError(400, `${name} must be a whole number.`);
@@ -29,8 +35,8 @@ function whole(c: AppContext, name: string, fallback: number, max: number, min: 
   return value;
 }
 
-export function readPage<K extends string>(
-  c: AppContext,
+export function readPage<K extends string, E extends AppEnv>(
+  c: AppContext<E>,
   sortable: Record<K, AnyColumn | SQL>,
   fallback: { sort: NoInfer<K>; order: 'asc' | 'desc'; tieBreak: AnyColumn },
 ): Page {
@@ -52,10 +58,9 @@ export function readPage<K extends string>(
   return { limit, offset, q, orderBy: [primary, direction(fallback.tieBreak)] };
 }
 
-/** Answers a page: the rows as an array, the total in X-Total-Count. */
-export function pageResponse<T>(c: AppContext, rows: T[], total: number) {
+/** A page's body stays an array; the total matching rows go in this header. */
+export function setTotalCount<E extends AppEnv>(c: AppContext<E>, total: number): void {
   c.header('X-Total-Count', String(total));
-  return c.json(rows);
 }
 
 /**

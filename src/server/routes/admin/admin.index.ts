@@ -1,0 +1,15 @@
+import { createRouter } from '../../http/router';
+import * as handlers from './admin.handlers';
+import * as routes from './admin.routes';
+import * as contactHandlers from './contacts.handlers';
+
+export function adminRouter() {
+  return createRouter()
+    .openapi(routes.stats, handlers.stats)
+    .openapi(routes.allListings, handlers.allListings)
+    .openapi(routes.topViewed, handlers.topViewed)
+    .openapi(routes.views, handlers.views)
+    .openapi(routes.sellers, handlers.sellers)
+    .openapi(routes.contactList, contactHandlers.contactList)
+    .openapi(routes.conversation, contactHandlers.conversation);
+}
