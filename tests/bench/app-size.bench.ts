@@ -113,7 +113,8 @@ async function fillStore(page: Page, sellerId: string, count: number): Promise<v
         'accommodation',
       ];
       const db: IDBDatabase = await new Promise((resolve, reject) => {
-        const request = indexedDB.open('seller-dashboard');
+        // Each seller has a database of their own.
+        const request = indexedDB.open(`seller-dashboard:${sellerId}`);
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });

@@ -34,6 +34,8 @@ export interface PullState {
 let state: PullState = { running: false };
 const listeners = new Set<() => void>();
 let inFlight: Promise<void> | null = null;
+/** Whose pull is in flight: another seller signing in meanwhile gets a pull of their own. */
+let inFlightFor: string | null = null;
 
 function setState(next: PullState): void {
   state = next;
@@ -157,7 +159,8 @@ async function pullOnce(sellerId: string): Promise<void> {
 export function pull(): Promise<void> {
   const sellerId = getCurrentUserId();
   if (!sellerId) return Promise.resolve();
-  if (inFlight) return inFlight;
+  if (inFlight && inFlightFor === sellerId) return inFlight;
+  inFlightFor = sellerId;
   setState({ ...state, running: true });
   inFlight = pullOnce(sellerId)
     .then(() => setState({ running: false, lastPulledAt: new Date().toISOString() }))
@@ -169,7 +172,10 @@ export function pull(): Promise<void> {
       }),
     )
     .finally(() => {
-      inFlight = null;
+      if (inFlightFor === sellerId) {
+        inFlight = null;
+        inFlightFor = null;
+      }
     });
   return inFlight;
 }
