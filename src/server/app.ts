@@ -13,6 +13,7 @@ import { ReadCache } from './http/read-cache';
 import { apiDocsRouter } from './http/api-docs';
 import { closeAfterUnreadBody } from './http/early-refusal';
 import { unprocessable } from './http/errors';
+import { setResponseHeader } from './http/response-headers';
 import { loadSession } from './http/session';
 import { SessionCache } from './http/session-cache';
 import { distExists, mountStaticApp } from './http/static-app';
@@ -70,7 +71,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   if (deps.env.PUBLIC_URL.startsWith('https://')) {
     app.use('*', async (c, next) => {
       await next();
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      setResponseHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     });
   }
   app.use('/api/*', closeAfterUnreadBody);
@@ -90,8 +91,8 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
   });
 
   app.route('/api', healthRoutes());

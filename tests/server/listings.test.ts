@@ -105,6 +105,15 @@ describe('listings', () => {
     const plain = await server.request('/api/listings', { token: alice.token });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(body);
+    // Headers set after the handler reach both answers (set in place, not by rebuilding them).
+    for (const answer of [response, plain]) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    }
+    const stats = await server.request('/api/listings/user/stats', { token: alice.token });
+    expect(stats.headers.get('cache-control')).toBe('no-store');
+    expect(stats.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('reads one listing for its seller, hides it from other sellers', async () => {

@@ -16,8 +16,10 @@ export interface CachedBody {
   etag: string;
   /** The value before serialization; read it, never change it. */
   data: unknown;
+  /** The body as UTF-8 bytes, encoded once instead of on every answer. */
+  bytes: Uint8Array<ArrayBuffer>;
   /** The body gzipped, made on first need. */
-  gzipped?: Buffer;
+  gzipped?: Uint8Array<ArrayBuffer>;
 }
 
 interface Entry {
@@ -58,7 +60,7 @@ export class ReadCache {
       const body = JSON.stringify(data);
       // Weak: the gzipped and the plain bodies are the same answer.
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      return { body, data, etag };
+      return { body, data, etag, bytes: ownBytes(Buffer.from(body)) };
     });
     const entry: Entry = { value, expires: now + this.ttlMs, refreshing: false };
     const previous = this.entries.get(key);
@@ -107,6 +109,11 @@ export class ReadCache {
 export const listKey = (sellerId: string) => `listings:${sellerId}`;
 export const listingKey = (id: string) => `listing:${id}`;
 
+/** A Buffer's bytes as a plain Uint8Array view (no copy), the type a Response body takes. */
+function ownBytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+}
+
 /** Answers a cached body as JSON (gzipped when the client takes it), or 304 when unchanged. */
 export function cachedJson(
   ifNoneMatch: string | undefined,
@@ -123,11 +130,11 @@ export function cachedJson(
     return new Response(null, { status: 304, headers });
   }
   if (cached.body.length >= 1024 && acceptsGzip(acceptEncoding)) {
-    cached.gzipped ??= gzipSync(cached.body);
+    cached.gzipped ??= ownBytes(gzipSync(cached.bytes));
     headers['Content-Encoding'] = 'gzip';
-    return new Response(new Uint8Array(cached.gzipped), { status: 200, headers });
+    return new Response(cached.gzipped, { status: 200, headers });
   }
-  return new Response(cached.body, { status: 200, headers });
+  return new Response(cached.bytes, { status: 200, headers });
 }
 
 /** If-None-Match compares weakly: W/"x" and "x" are the same version. */
