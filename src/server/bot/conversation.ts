@@ -35,6 +35,7 @@ import { showListing } from './listing-detail';
 import { clip, type OutboundMessage } from './outbound';
 import { LISTING_PREFIX, lastPageIds, loadRows, nextPage, showPage } from './results-page';
 import { searchListings } from './search';
+import { correctSpelling } from './spelling';
 import { loadBuyerTown, loadSearchState, saveBuyerTown, type SearchState } from './store';
 import { nearestTown } from './towns';
 import type { QueryUnderstanding, SearchRequest } from './understanding/types';
@@ -119,7 +120,8 @@ async function search(
 ): Promise<OutboundMessage[]> {
   // Cut between graphemes: half an emoji cannot be stored.
   const query = clip(words, 300);
-  const request = await deps.understanding.understand(query);
+  // Typos are mended before understanding; the answer quotes the buyer's own words.
+  const request = await deps.understanding.understand(await correctSpelling(deps.db, query));
   const filters = filtersOnly(request);
   if (filters) {
     const last = await loadSearchState(deps.db, phone);

@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -39,7 +40,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     // relaxedDurability stays off: a write is on disk before the query answers.
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    // pg_trgm: the bot's typo tolerance (trigram similarity), as on PostgreSQL.
+    const extensions = { pg_trgm };
+    const client = options.dataDir
+      ? new PGlite(options.dataDir, { extensions })
+      : new PGlite({ extensions });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {

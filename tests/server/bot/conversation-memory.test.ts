@@ -1,7 +1,7 @@
 /**
  * Conversation over the demo catalogue: follow-ups refine the last search, numbers pick rows or
  * say which are valid, small talk gets short human replies, 'login' in any phrasing signs in,
- * and Shona and Ndebele requests find what their English twins find.
+ * and Shona, Ndebele and misspelt requests find what their English twins find.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase, SEED_LISTINGS, type SeedSummary } from '@/server/seed';
@@ -110,7 +110,7 @@ describe('small talk and sign-in', () => {
   });
 });
 
-describe('Shona and Ndebele', () => {
+describe('Shona, Ndebele and typos', () => {
   it.each([
     ['ndiri kutsvaga imba yekurenda kuHarare', 'looking for a house to rent in Harare'],
     ['ngifuna indlu yokuqasha eHarare', 'I want a house to rent in Harare'],
@@ -118,6 +118,10 @@ describe('Shona and Ndebele', () => {
     ['mbudzi dziri kutengeswa', 'goats for sale'],
     ['imbuzi', 'goats'],
     ['house for sale in Byo', 'house for sale in Bulawayo'],
+    ['plumbr', 'plumber'],
+    ['lapto under $300', 'laptop under $300'],
+    ['cemment bags', 'cement bags'],
+    ['mechanik', 'mechanic'],
   ])('"%s" finds what "%s" finds', async (local, english) => {
     const found = keys(await ask('263713666030', local));
     expect(found.length).toBeGreaterThan(0);

@@ -201,6 +201,17 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     ...BRAND_ALIASES.filter((b) => ELECTRONIC_BRANDS.some((v) => v.value === b.value)),
   ];
 
+  /** Every single word the rules know (vocabulary, catalogue, places, brands), for spelling. */
+  knownWords(): Set<string> {
+    const phrases = [
+      ...this.lexicon.keys(),
+      ...[...this.cities, ...this.suburbs, ...this.vehicleBrands, ...this.electronicBrands].map(
+        (n) => n.phrase,
+      ),
+    ];
+    return new Set(phrases.flatMap((phrase) => phrase.split(/\s+/)).filter(Boolean));
+  }
+
   async understand(text: string): Promise<SearchRequest> {
     return this.understandSync(text);
   }
