@@ -18,7 +18,7 @@ import { loadSession } from './http/session';
 import { SessionCache } from './http/session-cache';
 import { distExists, mountStaticApp } from './http/static-app';
 import { adminRouter } from './routes/admin/admin.index';
-import { filesRoutes } from './routes/files/files.routes';
+import { filesRouter } from './routes/files/files.index';
 import { healthRoutes } from './routes/health/health.routes';
 import { listingsRouter } from './routes/listings/listings.index';
 import { usersRouter } from './routes/users/users.index';
@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   app.route('/api', healthRoutes());
   app.route('/api', usersRouter());
   app.route('/api', listingsRouter());
-  app.route('/api', filesRoutes());
+  app.route('/api', filesRouter());
   app.route('/api', adminRouter());
   if (deps.mountBot !== false) {
     app.route(

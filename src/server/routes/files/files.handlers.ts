@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { IMAGE_LIMITS } from '@/domain';
 import { files, listings } from '../../db/schema';
-import type { AppContext } from '../../deps';
+import type { AppContext, AppEnv, AppRouteHandler } from '../../deps';
+import type * as routes from './files.routes';
 import {
   processImage,
   toJpeg,
@@ -15,14 +16,15 @@ import { httpError, notFound } from '../../http/errors';
 import { fingerprint, runIdempotent } from '../../http/idempotency';
 import { listingKey, listKey } from '../../http/read-cache';
 import { claimSellerAction, refuseOverHourlyLimit } from '../../http/seller-limits';
-import { requireUser } from '../../http/session';
 
 export const MAX_UPLOAD_BYTES = IMAGE_LIMITS.maxBytes;
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 const WRONG_TYPE = 'Only JPEG, PNG or WebP images are accepted.';
 const TOO_BIG = `The image is too large (at most ${MAX_UPLOAD_BYTES} bytes, 10 MB).`;
 
-async function readUpload(c: AppContext): Promise<{ bytes: Buffer; name: string | null }> {
+async function readUpload<E extends AppEnv>(
+  c: AppContext<E>,
+): Promise<{ bytes: Buffer; name: string | null }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
     throw httpError(415, 'Send the image as multipart/form-data in the field "file".');
@@ -42,8 +44,8 @@ async function readUpload(c: AppContext): Promise<{ bytes: Buffer; name: string 
 }
 
 /** POST /files/upload (multipart, field `file`; Idempotency-Key aware) -> `{ _id }`. */
-export async function upload(c: AppContext) {
-  const user = requireUser(c);
+export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
+  const user = c.var.user;
   const { bytes, name } = await readUpload(c);
   const kind = sniffImage(bytes);
   if (!kind) throw httpError(415, WRONG_TYPE);
@@ -102,13 +104,13 @@ export async function upload(c: AppContext) {
     await store.remove(id);
     throw error;
   }
-}
+};
 
 /**
  * GET /files/{id}[?thumbnail=1 | ?format=jpeg]: public (WhatsApp fetches listing images by this
  * address; `format=jpeg` is the JPEG variant of a WebP or PNG upload).
  */
-export async function serve(c: AppContext) {
+export const serve: AppRouteHandler<typeof routes.serve> = async (c) => {
   const id = c.req.param('id') ?? '';
   if (!ID.test(id)) throw notFound('File');
   const [row] = await c.var.deps.db.select().from(files).where(eq(files.id, id));
@@ -145,11 +147,11 @@ export async function serve(c: AppContext) {
       'Content-Length': String(stored.size),
     },
   });
-}
+};
 
 /** DELETE /files/{id}: its uploader only; a listing showing it stops showing it. */
-export async function remove(c: AppContext) {
-  const user = requireUser(c);
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const user = c.var.user;
   const id = c.req.param('id') ?? '';
   if (!ID.test(id)) throw notFound('File');
   const { db } = c.var.deps;
@@ -167,8 +169,8 @@ export async function remove(c: AppContext) {
   });
   if (row.listingId) c.var.cache.invalidate(listKey(user.id), listingKey(row.listingId));
   await c.var.files.remove(id);
-  return c.json({ _id: id, deleted: true });
-}
+  return c.json({ _id: id, deleted: true as const }, 200);
+};
 
 /** The stored JPEG variant; for an image uploaded before variants existed, made from the original. */
 async function jpegVariant(c: AppContext, id: string): Promise<StoredFile | null> {

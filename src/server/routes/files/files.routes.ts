@@ -1,11 +1,82 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../deps';
-import { remove, serve, upload } from './files.handlers';
+/** The contract of /api/files: a seller's photo uploads, served publicly by id. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { errors, jsonOf, sessionSecurity } from '../../http/router';
+import { DeletedSchema, FileUploadResponseSchema, idParams } from '../../http/schemas';
+import { signedIn } from '../../http/session';
 
-export function filesRoutes(): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.post('/files/upload', upload);
-  app.get('/files/:id', serve);
-  app.delete('/files/:id', remove);
-  return app;
-}
+const tags = ['files'];
+const binary = { type: 'string', format: 'binary' } as const;
+
+export const upload = createRoute({
+  method: 'post',
+  path: '/files/upload',
+  tags,
+  summary: 'Upload a photo (JPEG, PNG or WebP, at most 10 MB)',
+  description:
+    'The image is checked by its bytes, stripped of EXIF (GPS included), scaled to 1920 px at ' +
+    'most, and given a thumbnail. Idempotency-Key aware.',
+  middleware: signedIn,
+  security: sessionSecurity,
+  request: {
+    // A plain schema, not zod: the handler reads the multipart body itself, so its refusals
+    // (415 for a wrong type, 413 for a large file) stay as they are.
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { file: binary }, required: ['file'] },
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonOf(FileUploadResponseSchema, 'The id to put in a listing.'),
+    400: errors[400],
+    401: errors[401],
+    409: errors[409],
+    413: errors[413],
+    415: errors[415],
+    422: errors[422],
+    429: errors[429],
+  },
+});
+
+export const serve = createRoute({
+  method: 'get',
+  path: '/files/{id}',
+  tags,
+  summary: 'A photo (public: WhatsApp fetches listing photos by this address)',
+  request: {
+    params: idParams,
+    query: z.object({
+      thumbnail: z
+        .string()
+        .optional()
+        .meta({ description: 'Any value but 0 or false: the thumbnail.' }),
+      format: z.string().optional().meta({ description: '`jpeg`: the photo as JPEG.' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The image, cached for a year (immutable), with an ETag.',
+      content: {
+        'image/jpeg': { schema: binary },
+        'image/png': { schema: binary },
+        'image/webp': { schema: binary },
+      },
+    },
+    304: { description: 'Not modified: If-None-Match holds the current ETag.' },
+    404: errors[404],
+  },
+});
+
+export const remove = createRoute({
+  method: 'delete',
+  path: '/files/{id}',
+  tags,
+  summary: 'Delete a photo you uploaded (a listing showing it stops showing it)',
+  middleware: signedIn,
+  security: sessionSecurity,
+  request: { params: idParams },
+  responses: { 200: jsonOf(DeletedSchema, 'Deleted.'), 401: errors[401], 404: errors[404] },
+});
