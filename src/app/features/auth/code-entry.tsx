@@ -3,9 +3,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
 import { signInWithCode, type SignedIn } from './sign-in-api';
+import { describeSignInError } from './sign-in-errors';
 import { useTimedMessage } from './use-timed-message';
 
-export const CODE_FAILED = 'Invalid code combination. Please try again.';
 
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
@@ -32,8 +32,8 @@ export function CodeEntry({
     setError(null);
     try {
       onSignedIn(await signInWithCode(lastThreeDigits, fullCode));
-    } catch {
-      setError(CODE_FAILED);
+    } catch (failure) {
+      setError(describeSignInError(failure, 'code'));
       // A wrong code is typed again; the digits of the phone are most likely right.
       setCode('');
       codeRef.current?.focus();

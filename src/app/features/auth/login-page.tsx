@@ -7,7 +7,8 @@ import { useHydrated } from '../../ui/use-hydrated';
 import type { LoginStep } from '../../routes/login';
 import { CodeEntry } from './code-entry';
 import { Landing } from './landing';
-import { LINK_FAILED, SignInPanel } from './sign-in-panel';
+import { SignInPanel } from './sign-in-panel';
+import { describeSignInError } from './sign-in-errors';
 import { signInWithLink, type SignedIn } from './sign-in-api';
 import { useTimedMessage } from './use-timed-message';
 
@@ -50,8 +51,8 @@ export function LoginPage() {
     setVerifyingLink(true);
     signInWithLink(token)
       .then(finish)
-      .catch(() => {
-        setLinkError(LINK_FAILED);
+      .catch((failure: unknown) => {
+        setLinkError(describeSignInError(failure, 'link'));
         // Drop the spent token from the address so a reload does not try it again.
         void navigate({ to: '/login', search: { step: 'sign-in' }, replace: true });
       })
