@@ -6,7 +6,6 @@ import { signInWithCode, type SignedIn } from './sign-in-api';
 import { describeSignInError } from './sign-in-errors';
 import { useTimedMessage } from './use-timed-message';
 
-
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /**
