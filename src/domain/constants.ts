@@ -1,9 +1,9 @@
 /**
- * Business constants and limits of the product (spec sections 4, 5 and 9). App and server read
+ * Business constants and limits of the product (spec). App and server read
  * them from here so a limit changes in one place.
  */
 
-/** Photos per listing and per file (spec 5 and 9). */
+/** Photos per listing and per file (spec). */
 export const IMAGE_LIMITS = {
   maxFiles: 4,
   /** 10 MB per file. */
@@ -18,7 +18,7 @@ export const IMAGE_COMPRESSION = {
   maxWidthOrHeight: 1920,
 } as const;
 
-/** Sign-in cookie: name, lifetime and path (spec 6 and 9). */
+/** Sign-in cookie: name, lifetime and path (spec). */
 export const LOGIN_COOKIE_NAME = 'token';
 export const LOGIN_COOKIE_DAYS = 15;
 export const LOGIN_COOKIE_PATH = '/';

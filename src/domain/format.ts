@@ -89,7 +89,7 @@ export interface PriceLike {
 }
 
 /**
- * Price display (spec 3): fixed '$1,500.00' ('$10.00 per week' with a frequency), monthly
+ * Price display (spec): fixed '$1,500.00' ('$10.00 per week' with a frequency), monthly
  * '... per month', per_night '... per night', range '$100.00 - $200.00'; otherwise the
  * description, or 'Price on request' (no price, or one missing its amounts).
  */
@@ -149,7 +149,7 @@ export function truncate(text: string, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
 
-/** Seller table search (spec 5): case-insensitive substring of title, city or address. */
+/** Seller table search (spec): case-insensitive substring of title, city or address. */
 export function matchesListingSearch(
   listing: { title?: string | null; city?: string | null; address?: string | null },
   query: string,

@@ -1,4 +1,4 @@
-/** The uploader's checks on a chosen file (spec 5): type, size, and the 4-file limit. */
+/** The uploader's checks on a chosen file (spec): type, size, and the 4-file limit. */
 import { IMAGE_LIMITS, MAX_FILES_MESSAGE } from './constants';
 
 export type ImageRejection = 'count' | 'type' | 'size';

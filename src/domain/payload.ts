@@ -1,5 +1,5 @@
 /**
- * Turning the editor's values into the listing payload the API receives (spec 5): hidden fields
+ * Turning the editor's values into the listing payload the API receives (spec): hidden fields
  * removed, amounts parsed, only uploaded image ids kept, empty values dropped.
  */
 import { getField, setField } from './field-path';

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getCurrentUserId } from '../local/session';
 import { SellerShell } from '../ui/shell/seller-shell';
 
-/** Every seller screen sits in the shell, and only for a signed-in seller (spec section 2). */
+/** Every seller screen sits in the shell, and only for a signed-in seller (spec). */
 export const Route = createFileRoute('/_app')({
   beforeLoad: () => {
     if (!getCurrentUserId()) throw redirect({ to: '/login', replace: true });

@@ -3,7 +3,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { colorSchemeManager, theme } from './theme';
 
 /**
- * Shown when a screen throws (spec section 8). 'Back home' is a full page load on purpose: the
+ * Shown when a screen throws (spec). 'Back home' is a full page load on purpose: the
  * state that broke the screen should not survive the way back.
  */
 export function ErrorFallback({ error }: Partial<ErrorComponentProps>) {

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
-/** Any path the app does not know (spec sections 2 and 8). */
+/** Any path the app does not know (spec). */
 export function NotFound() {
   return (
     <Center mih="70vh" p="md">

@@ -1,5 +1,5 @@
 /**
- * The app's Mantine theme (spec section 9): Poppins served by the app itself, buttons with a
+ * The app's Mantine theme (spec): Poppins served by the app itself, buttons with a
  * 32 px corner radius and no upper-casing, and the spec's breakpoints (in em, as Mantine's media
  * queries expect: 16 px = 1 em).
  */
@@ -26,7 +26,7 @@ const brand: MantineColorsTuple = [
   '#00705f',
 ];
 
-/** Keeps light/dark under the `themeMode` key of local storage (spec section 4). */
+/** Keeps light/dark under the `themeMode` key of local storage (spec). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
 
 export const theme = createTheme({

@@ -1,5 +1,5 @@
 /**
- * The listing editor's fields (spec sections 2, 4 and 5) as data and pure functions: which fields
+ * The listing editor's fields (spec) as data and pure functions: which fields
  * are shown for a form state and which shown fields are required.
  */
 import { HARARE } from '../catalogue/places';
@@ -63,7 +63,7 @@ export interface ListingFormValues {
   serviceType?: Nullable<string>;
 }
 
-/** Fields that must hold a value whenever they are shown (spec 5). */
+/** Fields that must hold a value whenever they are shown (spec). */
 export const REQUIRED_WHEN_SHOWN: ReadonlySet<ListingFormField> = new Set<ListingFormField>([
   'type',
   'title',

@@ -1,5 +1,5 @@
 /**
- * The listing editor's rules (spec sections 2, 4 and 5): which fields are shown for a form state,
+ * The listing editor's rules (spec): which fields are shown for a form state,
  * which shown fields are required, which fields a change clears, the wizard steps, and the
  * required-field check. The server's create schema reuses these, so the editor and the API accept
  * exactly the same listings.

@@ -39,7 +39,7 @@ const phoneText = requiredText(TEXT_LIMITS.contactNumber).refine(
 );
 
 /**
- * The profile form (spec 5). Address and website are optional (blank means none); the website,
+ * The profile form (spec). Address and website are optional (blank means none); the website,
  * when given, must be an http(s) URL (a bare host gets https://). The city may be sent as its
  * value or its label.
  */

@@ -2,7 +2,7 @@
 export const LINK_TOKEN_TTL_MS = 15 * 60 * 1000;
 /** A login code works once, within this time of the 'Login' message. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
-/** Session lifetime, the same as the app's token cookie (spec section 9). */
+/** Session lifetime, the same as the app's token cookie (spec). */
 export const SESSION_TTL_MS = 15 * 24 * 60 * 60 * 1000;
 
 /** Wrong codes are counted over this sliding window. */

@@ -11,7 +11,7 @@ const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slic
 /**
  * The last three digits of the seller's WhatsApp number and the 4-digit code from the chat.
  * Digits only; focus moves on when the first box is full; verification starts by itself once
- * both are complete (spec section 5).
+ * both are complete (spec).
  */
 export function CodeEntry({
   onSignedIn,

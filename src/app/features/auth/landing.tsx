@@ -46,7 +46,7 @@ const STEPS = [
   { title: 'Add your listings', text: 'Add what you sell or offer. Buyers find it by chatting.' },
 ];
 
-/** The public landing page (spec section 2, /login). */
+/** The public landing page (spec, /login). */
 export function Landing({ onSignIn }: { onSignIn: () => void }) {
   return (
     <Box>

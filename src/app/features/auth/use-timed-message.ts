@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SIGNIN_MESSAGE_MS } from '@/domain/constants';
 
-/** A message that clears itself after SIGNIN_MESSAGE_MS (spec section 9: 5 seconds). */
+/** A message that clears itself after SIGNIN_MESSAGE_MS (spec: 5 seconds). */
 export function useTimedMessage(
   ms = SIGNIN_MESSAGE_MS,
 ): [string | null, (text: string | null) => void] {

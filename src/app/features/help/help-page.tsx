@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { chatLink, displayNumber } from '../../ui/chat-links';
 
-/** Help centre (spec section 2): how buyers find listings, editing, deleting, and the rules. */
+/** Help centre (spec): how buyers find listings, editing, deleting, and the rules. */
 export function HelpPage() {
   return (
     <Stack gap="md" maw={820}>

@@ -10,7 +10,7 @@ const row = (label: string, value: string | undefined): DetailRow[] =>
   value && value.trim() ? [{ label, value }] : [];
 
 /**
- * The side card's rows (spec section 2): Category and Sub Category, then the rows of the
+ * The side card's rows (spec): Category and Sub Category, then the rows of the
  * listing's type. Rows without a value are left out.
  */
 export function detailRows(listing: LocalListing): DetailRow[] {

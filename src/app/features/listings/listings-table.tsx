@@ -108,7 +108,7 @@ export function ListingsTable({
         accessorKey: 'title',
         size: narrow ? 180 : 380,
         Cell: ({ row }) => <ListingCell listing={row.original} narrow={narrow} />,
-        // The search box filters through this column: title, city or address (spec section 5).
+        // The search box filters through this column: title, city or address (spec).
         filterFn: (row, _columnId, query: string) => matchesListingSearch(row.original, query),
       },
       {

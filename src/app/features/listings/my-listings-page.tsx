@@ -54,7 +54,7 @@ export function MyListingsPage() {
   const statsLoading = stats === undefined || (stats === null && firstPull);
   const listingsLoading = listings === undefined || (listings.length === 0 && firstPull);
 
-  // Reading the device's store gives up waiting after RESTORE_TIMEOUT_MS (spec section 4): say so
+  // Reading the device's store gives up waiting after RESTORE_TIMEOUT_MS (spec): say so
   // instead of showing skeletons for ever.
   const [storeSlow, setStoreSlow] = useState(false);
   const storeRead = listings !== undefined;

@@ -44,7 +44,7 @@ function StatCard({
 }
 
 /**
- * The summary cards (spec section 2): where buyers find the listings, Active Listings (active
+ * The summary cards (spec): where buyers find the listings, Active Listings (active
  * ones only; '0' when unknown), Total Views ('Pending' when unknown) and Buyer chats: how many
  * buyers followed a listing's chat link ('Pending' when unknown).
  */

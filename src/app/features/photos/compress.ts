@@ -1,5 +1,5 @@
 /**
- * Photo compression before upload: at most 0.9 MB and 1920 px on the longest side (spec 9), in a
+ * Photo compression before upload: at most 0.9 MB and 1920 px on the longest side (spec), in a
  * web worker so typing stays smooth on a cheap phone. The worker loads the library from the app's
  * own copy (/vendor/...): the library's default CDN address fails offline. Re-encoding on a canvas
  * drops EXIF, so a phone's GPS position never leaves the device.
@@ -24,7 +24,7 @@ export async function compressPhoto(
   });
 }
 
-/** The library's own messages for bad input are shown as they are (spec 8); others get a generic one. */
+/** The library's own messages for bad input are shown as they are (spec); others get a generic one. */
 export function compressionErrorMessage(error: unknown): string {
   // A file the browser cannot decode fails with a bare load Event: for the seller, not an image.
   if (!(error instanceof Error)) return 'The file given is not an image';

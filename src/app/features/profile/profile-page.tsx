@@ -59,7 +59,7 @@ export function ProfilePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, stored]);
 
-  // Banners clear after 3 seconds (spec section 4).
+  // Banners clear after 3 seconds (spec).
   useEffect(() => {
     if (!banner) return;
     const timer = setTimeout(() => setBanner(null), PROFILE_BANNER_MS);

@@ -1,5 +1,5 @@
 /**
- * Admin views (spec section 3 shapes): numbers, every listing, sellers, contacts with their
+ * Admin views (spec shapes): numbers, every listing, sellers, contacts with their
  * conversations, and the views of a listing. Only phones in ADMIN_PHONES; 403 for others.
  */
 import { count, desc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import { ApiError } from '@/app/api/client';
 import { QUERY_GC_MS } from '@/domain/constants';
 
 /**
- * Admin screens are online views (spec section 9): data is fetched again on every mount or
+ * Admin screens are online views (spec): data is fetched again on every mount or
  * argument change, never on window focus, and an unused answer is kept for 60 seconds.
  */
 export const ADMIN_QUERY_DEFAULTS = {
