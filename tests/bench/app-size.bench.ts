@@ -5,11 +5,13 @@
  *    stranger) and for / (a signed-in seller), gzip-compressed here at level 9, against the
  *    budgets (/login at most 170 KB of JavaScript and 35 KB of CSS; / at most 350 KB of
  *    JavaScript). The service worker is blocked, so its precaching does not count as first load.
+ *    Then the scripts as they crossed the wire (brotli from the server) against the goals (/login
+ *    at most 100 KB, / at most 250 KB), each script of /, and which encoding the server chose.
  * 2. Lighthouse (12.8.2, from npm through npx, with Debian's Chromium) on /login as a phone on a
- *    slow 4G link: the performance score (target 90) and its metrics.
+ *    slow 4G link, three runs: the median score (goal 98) and its metrics (goal LCP 1.5 s).
  * 3. With 10,000 listings in the device's store: the time from navigation to the first table
- *    row, the time each search keystroke takes to reach the table, and how many rows are in the
- *    page (the table is virtualised, so it should be a screenful, not 10,000).
+ *    row (goal 500 ms), the time each search keystroke takes to reach the table (goal: 95th
+ *    percentile 50 ms), and how many rows are in the page (virtualised: a screenful, not 10,000).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +31,13 @@ interface Load {
   css: number;
   fonts: number;
   files: number;
+  /** JavaScript bytes as they crossed the wire (the server's brotli or gzip), per file. */
+  wireJs: Map<string, number>;
 }
+
+/** The goals of the performance issue, printed beside each figure. */
+const GOAL = { loginWireJs: 100, homeWireJs: 250, firstRowMs: 500, keystrokeP95Ms: 50 };
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 async function measureLoad(
   context: BrowserContext,
@@ -38,6 +46,7 @@ async function measureLoad(
 ): Promise<Load> {
   const page = await context.newPage();
   const seen = new Map<string, Promise<Buffer | null>>();
+  const wire = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (!['script', 'stylesheet', 'font'].includes(type)) return;
@@ -45,11 +54,22 @@ async function measureLoad(
       `${type} ${response.url()}`,
       response.body().catch(() => null),
     );
+    if (type === 'script') {
+      wire.set(
+        new URL(response.url()).pathname,
+        response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize)
+          .catch(() => 0),
+      );
+    }
   });
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  const load: Load = { js: 0, css: 0, fonts: 0, files: 0 };
+  const load: Load = { js: 0, css: 0, fonts: 0, files: 0, wireJs: new Map() };
+  for (const [path, size] of wire) load.wireJs.set(path, await size);
   for (const [key, body] of seen) {
     const bytes = await body;
     if (!bytes) continue;
@@ -220,6 +240,29 @@ async function main() {
       `  /       JS ${kb(home.js).toFixed(1)} KB (budget ${BUDGET.homeJs}, ${verdict(kb(home.js), BUDGET.homeJs)}), CSS ${kb(home.css).toFixed(1)} KB, fonts ${kb(home.fonts).toFixed(1)} KB, ${home.files} files`,
     );
 
+    console.log('On the wire (as the server sent it to Chromium: brotli when accepted):');
+    const wireLine = (name: string, load: Load, goal: number) => {
+      const total = kb(sum(load.wireJs.values()));
+      console.log(
+        `  ${name} JS ${total.toFixed(1)} KB (goal at most ${goal} KB: ${total <= goal ? 'met' : 'NOT MET'})`,
+      );
+    };
+    wireLine('/login', login, GOAL.loginWireJs);
+    wireLine('/     ', home, GOAL.homeWireJs);
+    console.log('  / signed in, each script of the first load (KB on the wire):');
+    for (const [path, size] of [...home.wireJs].sort((a, b) => b[1] - a[1])) {
+      console.log(`    ${kb(size).toFixed(1).padStart(7)}  ${path}`);
+    }
+    const probe = await fetch(`${server.url}/login`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    const probeGzip = await fetch(`${server.url}/login`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    console.log(
+      `  static compression: ${probe.headers.get('content-encoding') ?? 'none'} when brotli is accepted, ${probeGzip.headers.get('content-encoding') ?? 'none'} otherwise (goal: br, then gzip)`,
+    );
+
     // 3. 10,000 listings in the store.
     const { context, seller } = await signedInContext(browser, server, { serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -240,7 +283,21 @@ async function main() {
     // Each keystroke is typed in the page itself (as the browser would deliver it) and timed
     // until the page is idle again: React's deferred search render done, a frame painted.
     const keystrokes: { key: string; ms: number; rows: number }[] = [];
-    for (const key of 'number 12') {
+    const clearSearch = () =>
+      page.evaluate(() => {
+        const input = document.querySelector<HTMLInputElement>(
+          'input[placeholder="Search listings ..."]',
+        );
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        if (input) setValue?.call(input, '');
+        input?.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    for (const key of 'number 12|house 7|corolla'.split('').map((k) => (k === '|' ? null : k))) {
+      if (key === null) {
+        await clearSearch();
+        await page.waitForTimeout(300);
+        continue;
+      }
       const ms = await page.evaluate(async (char) => {
         const input = document.querySelector<HTMLInputElement>(
           'input[placeholder="Search listings ..."]',
@@ -267,22 +324,38 @@ async function main() {
       `  navigation to first table row: median ${median(firstRender).toFixed(0)} ms (runs: ${firstRender.map((v) => v.toFixed(0)).join(', ')} ms)`,
     );
     console.log(`  table rows in the page: ${rowsInDom} (virtualised)`);
-    console.log(`  search keystroke to idle page (typing "number 12"):`);
+    console.log(`  search keystroke to idle page (typing "number 12", "house 7", "corolla"):`);
     for (const stroke of keystrokes) {
       console.log(
         `    '${stroke.key}' -> ${stroke.ms.toFixed(0)} ms, ${stroke.rows} rows rendered`,
       );
     }
-    console.log(`  median keystroke: ${median(keystrokes.map((s) => s.ms)).toFixed(0)} ms`);
+    const sorted = keystrokes.map((stroke) => stroke.ms).sort((a, b) => a - b);
+    const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
+    console.log(
+      `  keystrokes: median ${median(sorted).toFixed(0)} ms, 95th percentile ${p95.toFixed(0)} ms over ${sorted.length} (goal p95 at most ${GOAL.keystrokeP95Ms} ms: ${p95 <= GOAL.keystrokeP95Ms ? 'met' : 'NOT MET'})`,
+    );
+    const firstRow = median(firstRender);
+    console.log(
+      `  reload to first row: median ${firstRow.toFixed(0)} ms (goal at most ${GOAL.firstRowMs} ms: ${firstRow <= GOAL.firstRowMs ? 'met' : 'NOT MET'})`,
+    );
 
     // Last: it runs its own Chromium for a while, and the figures above need a quiet machine.
-    const lh = lighthouse(`${server.url}/login`);
-    if (lh) {
-      const metrics = Object.entries(lh)
+    const runs = [0, 1, 2]
+      .map(() => lighthouse(`${server.url}/login`))
+      .filter((run): run is Record<string, string> => run !== null);
+    if (runs.length > 0) {
+      runs.sort((a, b) => Number(a.score) - Number(b.score));
+      const mid = runs[Math.floor(runs.length / 2)]!;
+      const metrics = Object.entries(mid)
         .filter(([key]) => key !== 'score')
         .map(([key, value]) => `${key} ${value}`)
         .join(', ');
-      console.log(`\nLighthouse mobile, /login: performance ${lh.score} (target 90); ${metrics}`);
+      const lcp = Number.parseFloat(mid['largest-contentful-paint'] ?? '');
+      const met = Number(mid.score) >= 98 && lcp <= 1.5;
+      console.log(
+        `\nLighthouse mobile, /login, median of ${runs.length}: performance ${mid.score} (runs ${runs.map((run) => run.score).join(', ')}); ${metrics} (goal at least 98 with LCP at most 1.5 s: ${met ? 'met' : 'NOT MET'})`,
+      );
     } else {
       console.log(
         '\nLighthouse mobile, /login: not run (npx could not fetch or run lighthouse@12.8.2)',
