@@ -4,11 +4,11 @@ import { humanize, type Option } from './catalogue/option';
 import {
   ACCOMMODATION_TYPES,
   ELECTRONIC_BRANDS,
-  MODEL_YEARS,
   PRICE_TYPES,
   REAL_ESTATE_DEAL_TYPES,
   VEHICLE_BRANDS,
 } from './catalogue/options';
+import { MODEL_YEAR_OTHER } from './catalogue/options';
 import { FORM_CITIES, HARARE_NEIGHBORHOODS, PROFILE_CITIES } from './catalogue/places';
 import { SUB_TYPES } from './catalogue/sub-types';
 import { CURRENCY, LOCALE, TODAY_VIEWS_INDEX } from './constants';
@@ -43,7 +43,8 @@ const OPTIONS_BY_FIELD: Record<LabelledField, readonly Option[]> = {
   accommodationType: ACCOMMODATION_TYPES,
   vehicleBrand: VEHICLE_BRANDS,
   electronicBrand: ELECTRONIC_BRANDS,
-  modelYear: MODEL_YEARS,
+  // Years label themselves; only 'other' reads differently.
+  modelYear: [MODEL_YEAR_OTHER],
   'price.type': PRICE_TYPES,
   // Listing and profile cities share values; the union labels both.
   city: uniqueByValue([FORM_CITIES, PROFILE_CITIES]),

@@ -5,7 +5,8 @@ import {
   HARARE_NEIGHBORHOODS,
   LISTING_TYPES,
   LISTING_TYPE_VALUES,
-  MODEL_YEARS,
+  isModelYear,
+  modelYearOptions,
   PRICE_TYPES,
   PROFILE_CITIES,
   REAL_ESTATE_DEAL_TYPES,
@@ -171,10 +172,26 @@ describe('option lists', () => {
     expect(ELECTRONIC_BRANDS.at(-1)).toEqual({ value: 'other', label: 'Other' });
   });
 
-  it('has model years 2025 down to 2005, then 2004 or older', () => {
-    const years = Array.from({ length: 21 }, (_, i) => String(2025 - i));
-    expect(values(MODEL_YEARS)).toEqual([...years, 'other']);
-    expect(MODEL_YEARS.at(-1)).toEqual({ value: 'other', label: '2004 or older' });
+  it('has model years from the current year plus one down to 2005, then 2004 or older', () => {
+    const options = modelYearOptions(new Date('2026-11-23T12:00:00Z'));
+    const years = Array.from({ length: 23 }, (_, i) => String(2027 - i));
+    expect(values(options)).toEqual([...years, 'other']);
+    expect(options.at(-1)).toEqual({ value: 'other', label: '2004 or older' });
+    expect(values(modelYearOptions(new Date('2030-06-01T00:00:00Z')))[0]).toBe('2031');
+  });
+
+  it('turns the year over in Zimbabwe time', () => {
+    // 22:30 UTC on 31 December is already 1 January in Harare.
+    expect(values(modelYearOptions(new Date('2026-12-31T22:30:00Z')))[0]).toBe('2028');
+    expect(values(modelYearOptions(new Date('2026-12-31T21:30:00Z')))[0]).toBe('2027');
+  });
+
+  it('accepts as a model year exactly what the list offers on that date', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    for (const option of modelYearOptions(now)) expect(isModelYear(option.value, now)).toBe(true);
+    for (const bad of ['2028', '2004', '1999', 'abc', '', 2020, undefined]) {
+      expect(isModelYear(bad, now)).toBe(false);
+    }
   });
 
   it('has about 43 Harare suburbs sorted by label, including the named ones, then Other', () => {
@@ -237,7 +254,7 @@ describe('option lists', () => {
     ['types', LISTING_TYPES],
     ['vehicle brands', VEHICLE_BRANDS],
     ['electronic brands', ELECTRONIC_BRANDS],
-    ['model years', MODEL_YEARS],
+    ['model years', modelYearOptions(new Date())],
     ['neighbourhoods', HARARE_NEIGHBORHOODS],
     ['form cities', FORM_CITIES],
     ['profile cities', PROFILE_CITIES],

@@ -50,6 +50,8 @@ export interface Draft {
   step: number;
   /** Local photo ids, in display order (the first is the thumbnail). */
   photoIds: string[];
+  /** The listing's server version (updatedAt) the edit started from. */
+  baseVersion?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -13,6 +13,8 @@ export interface DraftInput {
   values: Record<string, unknown>;
   step: number;
   photoIds: string[];
+  /** The listing's server version (updatedAt) the edit started from. */
+  baseVersion?: string;
 }
 
 export async function createDraft(sellerId: string, input: DraftInput): Promise<string> {

@@ -79,16 +79,40 @@ export const ELECTRONIC_BRANDS: readonly Option[] = [
   { value: 'other', label: 'Other' },
 ];
 
-/** Newest model year offered; the list runs down to MODEL_YEAR_OLDEST, then 'other'. */
-export const MODEL_YEAR_NEWEST = 2025;
+/** The oldest model year offered by itself; older vehicles are 'other' ('2004 or older'). */
 export const MODEL_YEAR_OLDEST = 2005;
-export const MODEL_YEARS: readonly Option[] = [
-  ...Array.from({ length: MODEL_YEAR_NEWEST - MODEL_YEAR_OLDEST + 1 }, (_, i) => {
-    const year = String(MODEL_YEAR_NEWEST - i);
-    return { value: year, label: year };
-  }),
-  { value: 'other', label: '2004 or older' },
-];
+export const MODEL_YEAR_OTHER: Option = { value: 'other', label: '2004 or older' };
+
+/** The newest model year on a date: next year's models are sold from late in the year before. */
+export function newestModelYear(now: Date): number {
+  // The year in Zimbabwe (UTC+2 all year), like every date the product shows.
+  return new Date(now.getTime() + HARARE_OFFSET_MS).getUTCFullYear() + 1;
+}
+
+const HARARE_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The model years offered on a date, newest first: the current year plus one down to
+ * MODEL_YEAR_OLDEST, then '2004 or older'. Computed from the clock so the list never goes stale.
+ */
+export function modelYearOptions(now: Date): readonly Option[] {
+  const newest = newestModelYear(now);
+  return [
+    ...Array.from({ length: newest - MODEL_YEAR_OLDEST + 1 }, (_, i) => {
+      const year = String(newest - i);
+      return { value: year, label: year };
+    }),
+    MODEL_YEAR_OTHER,
+  ];
+}
+
+/** Whether a value is a model year offered on that date (a year in range, or 'other'). */
+export function isModelYear(value: unknown, now: Date): boolean {
+  if (value === MODEL_YEAR_OTHER.value) return true;
+  if (typeof value !== 'string' || !/^\d{4}$/.test(value)) return false;
+  const year = Number(value);
+  return year >= MODEL_YEAR_OLDEST && year <= newestModelYear(now);
+}
 
 export const PRICE_TYPE_VALUES = ['fixed', 'monthly', 'per_night', 'range', 'description'] as const;
 export type PriceType = (typeof PRICE_TYPE_VALUES)[number];

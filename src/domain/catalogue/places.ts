@@ -2,6 +2,8 @@ import { sortByLabel, type Option } from './option';
 
 /** The city whose suburbs the editor offers as neighbourhoods. */
 export const HARARE = 'harare';
+/** The form city 'Other': the seller then names the town (stored as `town`). */
+export const OTHER_CITY = 'other';
 
 /**
  * Harare suburbs, sorted by label, with Other last (a seller looks for their suburb first, and

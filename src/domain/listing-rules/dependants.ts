@@ -14,7 +14,7 @@ export const FIELD_DEPENDANTS: Readonly<
   subType: ['accommodationType', 'vehicleBrand', 'electronicBrand', 'modelYear'],
   realEstateDealType: ['accommodationType'],
   'price.type': ['price.amount', 'price.minAmount', 'price.maxAmount', 'price.description'],
-  city: ['neighborhood'],
+  city: ['neighborhood', 'town'],
 };
 
 /** Every field cleared, directly or through others, when `field` changes. */

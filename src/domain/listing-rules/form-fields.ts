@@ -2,7 +2,7 @@
  * The listing editor's fields (spec) as data and pure functions: which fields
  * are shown for a form state and which shown fields are required.
  */
-import { HARARE } from '../catalogue/places';
+import { HARARE, OTHER_CITY } from '../catalogue/places';
 import { subTypesOf } from '../catalogue/sub-types';
 import { getField } from '../field-path';
 
@@ -24,7 +24,9 @@ export const LISTING_FORM_FIELDS = [
   'price.maxAmount',
   'price.description',
   'price.isNegotiable',
+  'features',
   'city',
+  'town',
   'neighborhood',
   'address',
 ] as const;
@@ -55,10 +57,12 @@ export interface ListingFormValues {
     isNegotiable?: Nullable<boolean>;
   }>;
   city?: Nullable<string>;
+  /** The town's name when the city is 'other'. */
+  town?: Nullable<string>;
   neighborhood?: Nullable<string>;
   address?: Nullable<string>;
-  /** Not editor fields, but part of a listing; carried through untouched. */
   features?: Nullable<string[]>;
+  /** Not editor fields, but part of a listing; carried through untouched. */
   images?: Nullable<string[]>;
   serviceType?: Nullable<string>;
 }
@@ -78,11 +82,13 @@ export const REQUIRED_WHEN_SHOWN: ReadonlySet<ListingFormField> = new Set<Listin
   'price.maxAmount',
   'price.description',
   'city',
+  'town',
 ]);
 
 /** Shown-but-optional fields; the editor labels them '(Optional)'. */
 export const OPTIONAL_FIELDS: ReadonlySet<ListingFormField> = new Set<ListingFormField>([
   'website',
+  'features',
   'modelYear',
   'accommodationType',
   'neighborhood',
@@ -143,6 +149,8 @@ export function isFieldVisible(values: ListingFormValues, field: ListingFormFiel
       return priceType === 'description';
     case 'neighborhood':
       return values.city === HARARE;
+    case 'town':
+      return values.city === OTHER_CITY;
     default:
       return true;
   }

@@ -33,6 +33,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       'electronicBrand',
       'modelYear',
       'website',
+      'features',
     ],
   },
   {
@@ -58,7 +59,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     id: 'location',
     title: 'Location',
     description: 'Where is your listing located?',
-    fields: ['city', 'neighborhood', 'address'],
+    fields: ['city', 'town', 'neighborhood', 'address'],
   },
 ];
 

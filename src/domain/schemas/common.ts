@@ -19,6 +19,7 @@ export const TEXT_LIMITS = {
   title: 150,
   description: 5000,
   address: 300,
+  town: 100,
   website: 500,
   feature: 200,
   features: 30,

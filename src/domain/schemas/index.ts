@@ -8,3 +8,4 @@ export * from './listing-input';
 export * from './user';
 export * from './admin';
 export * from './listing-status';
+export * from './form-check';

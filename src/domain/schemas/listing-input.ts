@@ -8,10 +8,11 @@ import type { Option } from '../catalogue/option';
 import {
   ACCOMMODATION_TYPE_VALUES,
   ELECTRONIC_BRANDS,
-  MODEL_YEARS,
   PRICE_TYPE_VALUES,
   REAL_ESTATE_DEAL_TYPE_VALUES,
   VEHICLE_BRANDS,
+  isModelYear,
+  modelYearOptions,
 } from '../catalogue/options';
 import { FORM_CITIES, HARARE_NEIGHBORHOODS } from '../catalogue/places';
 import { subTypesOf } from '../catalogue/sub-types';
@@ -57,7 +58,7 @@ function optionsFor(field: string, values: Obj): readonly Option[] | undefined {
     case 'electronicBrand':
       return ELECTRONIC_BRANDS;
     case 'modelYear':
-      return MODEL_YEARS;
+      return modelYearOptions(new Date());
     case 'city':
       return FORM_CITIES;
     case 'neighborhood':
@@ -120,13 +121,18 @@ const listingInputObject = z.object({
   accommodationType: z.enum(ACCOMMODATION_TYPE_VALUES).optional(),
   vehicleBrand: oneOf(VEHICLE_BRANDS, 'vehicle brand').optional(),
   electronicBrand: oneOf(ELECTRONIC_BRANDS, 'brand').optional(),
-  modelYear: oneOf(MODEL_YEARS, 'model year').optional(),
+  // Years follow the clock (current year plus one down to 2005, then 'other').
+  modelYear: z
+    .string()
+    .refine((v) => isModelYear(v, new Date()), 'Choose a valid model year')
+    .optional(),
   price: priceInputSchema,
   city: oneOf(FORM_CITIES, 'city'),
   neighborhood: oneOf(HARARE_NEIGHBORHOODS, 'neighbourhood').optional(),
+  town: optionalText(TEXT_LIMITS.town),
   address: optionalText(TEXT_LIMITS.address),
   features: z
-    .array(z.string().trim().min(1).max(TEXT_LIMITS.feature))
+    .array(requiredText(TEXT_LIMITS.feature))
     .max(TEXT_LIMITS.features, `At most ${TEXT_LIMITS.features} features`)
     .optional(),
   images: z

@@ -30,6 +30,7 @@ const listingObject = z.object({
   type: z.string(),
   subType: z.string().optional(),
   city: z.string().optional(),
+  town: z.string().optional(),
   neighborhood: z.string().optional(),
   address: z.string().optional(),
   website: z.string().optional(),

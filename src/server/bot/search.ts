@@ -103,7 +103,10 @@ function filters(request: SearchRequest, useCity: boolean, usePrice: boolean): S
   // Values are stored as the form's values ('victoria_falls'); a label ('Victoria Falls')
   // written by another client still matches.
   if (useCity && request.city) {
-    where.push(sql`lower(replace(l.city, ' ', '_')) = ${request.city}`);
+    // A listing in an unlisted town (city 'other') matches by the town's name.
+    where.push(
+      sql`(lower(replace(l.city, ' ', '_')) = ${request.city} OR lower(replace(l.town, ' ', '_')) = ${request.city})`,
+    );
   }
   // A town the form does not list is found by its name in the address, title or description.
   if (useCity && request.town) {

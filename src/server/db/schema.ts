@@ -75,6 +75,8 @@ export const listings = pgTable('listings', {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   city: text('city'),
+  /** The town's name when city is 'other'. */
+  town: text('town'),
   neighborhood: text('neighborhood'),
   address: text('address'),
   website: text('website'),

@@ -1,74 +1,63 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { Alert, Button, Center, Container, Loader, Stack } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useSessionUser } from '../../local/use-session';
+import { WIZARD_STEPS } from '@/domain';
+import { useSessionUser } from '@/app/local/use-session';
+import { DraftConflict } from './draft-conflict';
 import { EditorForm, type GallerySlotProps } from './editor-form';
-import { EMPTY_START, loadEditorStart, type EditorLoad } from './editor-source';
+import { EMPTY_START, dropDraft, keepDraft, type EditorLoad } from './editor-source';
+
+export interface EditorSearch {
+  /** The listing to edit. */
+  id?: string;
+  /** A saved draft to resume. */
+  draft?: string;
+  /** The step to open (0-based), with its errors shown: Fix opens the step a refusal names. */
+  step?: number;
+}
 
 export interface EditorPageProps {
-  /** `?id=`: the listing to edit. */
-  listingId?: string;
-  /** `?draft=`: a saved draft to resume. */
-  draftId?: string;
-  /** `?step=`: the step to open on (Fix opens the step the server's refusal names). */
-  step?: number;
+  search: EditorSearch;
+  /** What the route's loader found for this address. */
+  load: EditorLoad;
   gallery: ComponentType<GallerySlotProps>;
 }
 
-/** /editor: loads the starting values, then hands over to the form. */
-export function EditorPage({ listingId, draftId, step, gallery }: EditorPageProps) {
-  const user = useSessionUser();
-  const sellerId = user?._id;
+/** /editor: the starting values the route loaded, then the form. */
+export function EditorPage({ search, load, gallery }: EditorPageProps) {
+  const sellerId = useSessionUser()?._id;
   const navigate = useNavigate();
   const router = useRouter();
-  const [load, setLoad] = useState<EditorLoad | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  // The draft this page created itself: pointing the address at it must not reload the form.
+  const [reset, setReset] = useState(0);
+  // The draft this page created itself: the address then points at it, and the loader finds it,
+  // but the form on screen is already that draft and must not start over.
   const ownDraft = useRef<string | undefined>(undefined);
-
-  useEffect(() => {
-    if (!sellerId) return;
-    if (draftId && draftId === ownDraft.current) return;
-    let cancelled = false;
-    setLoad(null);
-    void loadEditorStart(sellerId, { id: listingId, draft: draftId }).then((result) => {
-      if (!cancelled) {
-        setLoad(
-          step !== undefined && result.state === 'ready'
-            ? { ...result, start: { ...result.start, step } }
-            : result,
-        );
-        setFormKey((key) => key + 1);
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-    // The step only matters when the form loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sellerId, listingId, draftId]);
+  const formKey = useRef({ load, key: 0 });
+  const own = load.state === 'ready' && load.start.draftId === ownDraft.current;
+  if (formKey.current.load !== load && !own) {
+    formKey.current = { load, key: formKey.current.key + 1 };
+  }
 
   const onDraftCreated = useCallback(
     (id: string) => {
       ownDraft.current = id;
       void navigate({
         to: '/editor',
-        search: listingId ? { id: listingId, draft: id } : { draft: id },
+        search: search.id ? { id: search.id, draft: id } : { draft: id },
         replace: true,
       });
     },
-    [navigate, listingId],
+    [navigate, search.id],
   );
 
   const onReset = useCallback(() => {
     ownDraft.current = undefined;
-    setLoad({ state: 'ready', start: EMPTY_START });
-    setFormKey((key) => key + 1);
+    setReset((n) => n + 1);
     void navigate({ to: '/editor', search: {}, replace: true });
     window.scrollTo?.({ top: 0 });
   }, [navigate]);
 
-  if (!sellerId || !load) {
+  if (!sellerId) {
     return (
       <Center py="xl">
         <Loader aria-label="Loading" />
@@ -87,12 +76,32 @@ export function EditorPage({ listingId, draftId, step, gallery }: EditorPageProp
       </Container>
     );
   }
+  if (load.state === 'conflict') {
+    const { mine, latest } = load;
+    return (
+      <DraftConflict
+        title={typeof latest.values.title === 'string' ? latest.values.title : ''}
+        onKeep={async () => {
+          await keepDraft(mine, latest);
+          await router.invalidate();
+        }}
+        onLatest={async () => {
+          await dropDraft(sellerId, mine);
+          await navigate({ to: '/editor', search: { id: latest.listingId }, replace: true });
+        }}
+      />
+    );
+  }
+  const stepIndex =
+    search.step !== undefined && search.step < WIZARD_STEPS.length ? search.step : -1;
+  const start = reset > 0 && !search.id && !search.draft ? EMPTY_START : load.start;
   return (
     <Container size="md" px={0} py="md">
       <EditorForm
-        key={formKey}
+        key={`${formKey.current.key}-${reset}`}
         sellerId={sellerId}
-        start={load.start}
+        start={stepIndex >= 0 ? { ...start, step: stepIndex } : start}
+        checkOpeningStep={stepIndex >= 0}
         gallery={gallery}
         onDraftCreated={onDraftCreated}
         onView={(id) => void navigate({ to: '/listing/$id', params: { id } })}

@@ -1,12 +1,13 @@
 /**
  * Where the editor's starting values come from: a saved draft (`?draft=`), a listing to edit
- * (`?id=`, resuming its unsaved draft if there is one), or nothing (a new listing).
+ * (`?id=`, resuming its unsaved draft if there is one), or nothing (a new listing). A draft of a
+ * listing the server has changed since the draft began is a conflict the seller settles.
  */
 import { LISTING_FORM_FIELDS, getField, setField, type ListingFormValues } from '@/domain';
-import type { LocalListing } from '../../local/db';
-import { findDraftForListing, getDraft } from '../../local/drafts-repo';
-import { isLocalListingId, serverIdFor } from '../../local/outbox-repo';
-import { getListing } from '../../local/queries';
+import type { Draft, LocalListing } from '@/app/local/db';
+import { discardDraft, findDraftForListing, getDraft, saveDraft } from '@/app/local/drafts-repo';
+import { isLocalListingId, serverIdFor } from '@/app/local/outbox-repo';
+import { getListing } from '@/app/local/queries';
 
 export interface EditorStart {
   values: ListingFormValues;
@@ -15,6 +16,8 @@ export interface EditorStart {
   draftId?: string;
   /** Set in edit mode (and after the server refused a new listing, to fix it). */
   listingId?: string;
+  /** The server's version (updatedAt) of the listing the edit starts from. */
+  baseVersion?: string;
 }
 
 export const EMPTY_START: EditorStart = { values: {}, step: 0, photoIds: [] };
@@ -28,13 +31,55 @@ export function listingToValues(listing: LocalListing): ListingFormValues {
   }
   const frequency = listing.price?.frequency;
   if (frequency) values = setField(values, 'price.frequency', frequency);
-  if (listing.features?.length) values = { ...values, features: listing.features };
   if (listing.serviceType) values = { ...values, serviceType: listing.serviceType };
   return values;
 }
 
+/** The version a new edit of this listing starts from; none while the device's own change waits. */
+const versionOf = (listing: LocalListing) =>
+  listing.syncState === 'synced' ? listing.updatedAt : undefined;
+
+function listingStart(listing: LocalListing): EditorStart {
+  return {
+    values: listingToValues(listing),
+    step: 0,
+    photoIds: [...listing.images],
+    listingId: listing._id,
+    ...(versionOf(listing) ? { baseVersion: versionOf(listing) } : {}),
+  };
+}
+
+function draftStart(draft: Draft, listingId = draft.listingId): EditorStart {
+  return {
+    values: draft.values as ListingFormValues,
+    step: draft.step,
+    photoIds: draft.photoIds,
+    draftId: draft.id,
+    listingId,
+    ...(draft.baseVersion ? { baseVersion: draft.baseVersion } : {}),
+  };
+}
+
 export type EditorLoad =
-  { state: 'ready'; start: EditorStart } | { state: 'missing'; message: string };
+  | { state: 'ready'; start: EditorStart }
+  /** The seller's draft began from an older server copy than the one on the device now. */
+  | { state: 'conflict'; mine: EditorStart; latest: EditorStart }
+  | { state: 'missing'; message: string };
+
+/** A resumed draft, or the conflict between it and a newer server copy of its listing. */
+async function resume(
+  sellerId: string,
+  draft: Draft,
+  listingId: string | undefined,
+): Promise<EditorLoad> {
+  const mine = draftStart(draft, listingId);
+  const listing = listingId ? await getListing(sellerId, listingId) : undefined;
+  const latest = listing && versionOf(listing);
+  if (listing && latest && draft.baseVersion && latest !== draft.baseVersion) {
+    return { state: 'conflict', mine, latest: listingStart(listing) };
+  }
+  return { state: 'ready', start: mine };
+}
 
 export async function loadEditorStart(
   sellerId: string,
@@ -42,18 +87,7 @@ export async function loadEditorStart(
 ): Promise<EditorLoad> {
   if (search.draft) {
     const draft = await getDraft(search.draft);
-    if (draft && draft.sellerId === sellerId) {
-      return {
-        state: 'ready',
-        start: {
-          values: draft.values as ListingFormValues,
-          step: draft.step,
-          photoIds: draft.photoIds,
-          draftId: draft.id,
-          listingId: draft.listingId,
-        },
-      };
-    }
+    if (draft && draft.sellerId === sellerId) return resume(sellerId, draft, draft.listingId);
     if (!search.id) return { state: 'missing', message: 'This draft is no longer on this device.' };
   }
   if (search.id && isLocalListingId(search.id)) {
@@ -63,31 +97,23 @@ export async function loadEditorStart(
   }
   if (search.id) {
     const draft = await findDraftForListing(sellerId, search.id);
-    if (draft) {
-      return {
-        state: 'ready',
-        start: {
-          values: draft.values as ListingFormValues,
-          step: draft.step,
-          photoIds: draft.photoIds,
-          draftId: draft.id,
-          listingId: search.id,
-        },
-      };
-    }
+    if (draft) return resume(sellerId, draft, search.id);
     const listing = await getListing(sellerId, search.id);
     if (!listing) {
       return { state: 'missing', message: 'This listing is not on this device.' };
     }
-    return {
-      state: 'ready',
-      start: {
-        values: listingToValues(listing),
-        step: 0,
-        photoIds: [...listing.images],
-        listingId: listing._id,
-      },
-    };
+    return { state: 'ready', start: listingStart(listing) };
   }
   return { state: 'ready', start: EMPTY_START };
+}
+
+/** Keep my changes: the draft now counts as made on the latest copy, so it is not asked again. */
+export async function keepDraft(mine: EditorStart, latest: EditorStart): Promise<EditorStart> {
+  if (mine.draftId) await saveDraft(mine.draftId, { baseVersion: latest.baseVersion });
+  return { ...mine, baseVersion: latest.baseVersion };
+}
+
+/** Use the latest: the draft (and the photos added in it) goes; the server's copy opens. */
+export async function dropDraft(sellerId: string, mine: EditorStart): Promise<void> {
+  if (mine.draftId) await discardDraft(sellerId, mine.draftId);
 }

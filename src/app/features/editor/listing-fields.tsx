@@ -3,41 +3,38 @@ import {
   ACCOMMODATION_TYPES,
   CURRENCY_PREFIX,
   ELECTRONIC_BRANDS,
-  FORM_CITIES,
   HARARE_NEIGHBORHOODS,
-  MODEL_YEARS,
   PRICE_TYPES,
   REAL_ESTATE_DEAL_TYPES,
   VEHICLE_BRANDS,
   getField,
   isFieldVisible,
-  subTypesOf,
-  type ListingFormErrors,
+  modelYearOptions,
   type ListingFormField,
-  type ListingFormValues,
   type Option,
 } from '@/domain';
-import { OptionPicker, TypePicker } from './pickers';
+import { FeaturesEditor } from './features-editor';
+import { PickerFields } from './picker-fields';
+import type { ListingFormApi } from './use-listing-form';
 
 export interface ListingFieldsProps {
   fields: readonly ListingFormField[];
-  values: ListingFormValues;
-  /** Errors to show (only for touched fields). */
-  errors: ListingFormErrors;
-  onChange: (field: ListingFormField, value: unknown) => void;
-  onBlur: (field: ListingFormField) => void;
+  api: ListingFormApi;
   /** The type cannot change once the listing exists. */
   typeLocked?: boolean;
+  /** Today, for the model years offered. */
+  today: Date;
 }
 
 const SELECTS: Partial<
-  Record<ListingFormField, { label: string; options: readonly Option[]; searchable?: boolean }>
+  Record<ListingFormField, { label: string; options?: readonly Option[]; searchable?: boolean }>
 > = {
   realEstateDealType: { label: 'Deal Type', options: REAL_ESTATE_DEAL_TYPES },
   accommodationType: { label: 'Accommodation Type (Optional)', options: ACCOMMODATION_TYPES },
   vehicleBrand: { label: 'Brand', options: VEHICLE_BRANDS, searchable: true },
   electronicBrand: { label: 'Brand', options: ELECTRONIC_BRANDS, searchable: true },
-  modelYear: { label: 'Model Year (Optional)', options: MODEL_YEARS },
+  // The years follow the clock: given at render time.
+  modelYear: { label: 'Model Year (Optional)' },
   'price.type': { label: 'Price Type', options: PRICE_TYPES },
   neighborhood: {
     label: 'Neighborhood (Optional)',
@@ -52,39 +49,52 @@ const AMOUNTS: Partial<Record<ListingFormField, string>> = {
   'price.maxAmount': 'Maximum Amount',
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** Text inputs: label, placeholder, and whether a value is required. */
+const TEXTS: Partial<
+  Record<ListingFormField, { label: string; placeholder: string; required?: boolean }>
+> = {
+  title: { label: 'Title', placeholder: 'Enter a descriptive title', required: true },
+  website: { label: 'Website (Optional)', placeholder: 'www.example.co.zw' },
+  'price.description': {
+    label: 'Price Description',
+    placeholder: 'Starting from $100 per kg',
+    required: true,
+  },
+  town: { label: 'Town', placeholder: 'e.g. Gwanda, Chiredzi, Chipinge', required: true },
+  address: { label: 'Address (Optional)', placeholder: 'Enter address or locality' },
+};
+
+const errorOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** The shown fields of one step, in form order, each wired to the domain's dependent-field rules. */
-export function ListingFields({
-  fields,
-  values,
-  errors,
-  onChange,
-  onBlur,
-  typeLocked,
-}: ListingFieldsProps) {
-  const type = typeof values.type === 'string' ? values.type : undefined;
+export function ListingFields({ fields, api, typeLocked, today }: ListingFieldsProps) {
+  const { form, change, touch } = api;
+  const values = form.getValues();
   const shown = fields.filter((field) => isFieldVisible(values, field));
   return (
     <Stack gap="md">
       {shown.map((field) => {
+        // Mantine's input props: the value, the error, touched on focus, validated on blur.
+        const input = form.getInputProps(field);
+        const error = errorOf(input.error);
         const value = getField(values, field);
-        const error = errors[field];
-        const blur = () => onBlur(field);
         const select = SELECTS[field];
         if (select) {
+          const optional = select.label.includes('(Optional)');
+          const options = select.options ?? modelYearOptions(today);
           return (
             <Select
               key={field}
               label={select.label}
               placeholder={`Select ${select.label.replace(' (Optional)', '').toLowerCase()}`}
-              data={select.options.map((o) => ({ value: o.value, label: o.label }))}
+              data={options.map((o) => ({ value: o.value, label: o.label }))}
               value={typeof value === 'string' ? value : null}
-              onChange={(next) => onChange(field, next ?? undefined)}
-              onBlur={blur}
+              onChange={(next) => change(field, next ?? undefined)}
+              onFocus={input.onFocus}
+              onBlur={input.onBlur}
               searchable={select.searchable}
-              clearable={select.label.includes('(Optional)')}
-              required={!select.label.includes('(Optional)')}
+              clearable={optional}
+              required={!optional}
               error={error}
               comboboxProps={{ withinPortal: true }}
             />
@@ -104,78 +114,36 @@ export function ListingFields({
               hideControls
               inputMode="decimal"
               value={typeof value === 'number' || typeof value === 'string' ? value : ''}
-              onChange={(next) => onChange(field, next === '' ? undefined : next)}
-              onBlur={blur}
+              onChange={(next) => change(field, next === '' ? undefined : next)}
+              onFocus={input.onFocus}
+              onBlur={input.onBlur}
               required
+              error={error}
+            />
+          );
+        }
+        const text = TEXTS[field];
+        if (text) {
+          return (
+            <TextInput
+              key={field}
+              label={text.label}
+              placeholder={text.placeholder}
+              inputMode={field === 'website' ? 'url' : undefined}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(event) => change(field, event.currentTarget.value)}
+              onFocus={input.onFocus}
+              onBlur={input.onBlur}
+              required={text.required}
               error={error}
             />
           );
         }
         switch (field) {
           case 'type':
-            return (
-              <TypePicker
-                key={field}
-                value={type}
-                onChange={(next) => {
-                  onChange('type', next);
-                  onBlur('type');
-                }}
-                disabled={typeLocked}
-                error={error}
-              />
-            );
           case 'subType':
-            return (
-              <OptionPicker
-                key={field}
-                label="Sub-category"
-                title="Choose Sub-category"
-                placeholder="Choose a sub-category"
-                options={subTypesOf(type)}
-                value={text(value)}
-                onChange={(next) => {
-                  onChange('subType', next);
-                  onBlur('subType');
-                }}
-                disabled={!type}
-                disabledText="Select listing type first"
-                required
-                error={error}
-              />
-            );
           case 'city':
-            return (
-              <OptionPicker
-                key={field}
-                label="City"
-                title="Select City"
-                placeholder="Select a city"
-                options={FORM_CITIES}
-                value={text(value)}
-                onChange={(next) => {
-                  onChange('city', next);
-                  onBlur('city');
-                }}
-                disabled={!type}
-                disabledText="Select listing type first"
-                required
-                error={error}
-              />
-            );
-          case 'title':
-            return (
-              <TextInput
-                key={field}
-                label="Title"
-                placeholder="Enter a descriptive title"
-                value={text(value)}
-                onChange={(event) => onChange(field, event.currentTarget.value)}
-                onBlur={blur}
-                required
-                error={error}
-              />
-            );
+            return <PickerFields key={field} field={field} api={api} typeLocked={typeLocked} />;
           case 'description':
             return (
               <Textarea
@@ -184,35 +152,10 @@ export function ListingFields({
                 placeholder="Describe your listing in detail"
                 autosize
                 minRows={4}
-                value={text(value)}
-                onChange={(event) => onChange(field, event.currentTarget.value)}
-                onBlur={blur}
-                required
-                error={error}
-              />
-            );
-          case 'website':
-            return (
-              <TextInput
-                key={field}
-                label="Website (Optional)"
-                placeholder="www.example.co.zw"
-                inputMode="url"
-                value={text(value)}
-                onChange={(event) => onChange(field, event.currentTarget.value)}
-                onBlur={blur}
-                error={error}
-              />
-            );
-          case 'price.description':
-            return (
-              <TextInput
-                key={field}
-                label="Price Description"
-                placeholder="Starting from $100 per kg"
-                value={text(value)}
-                onChange={(event) => onChange(field, event.currentTarget.value)}
-                onBlur={blur}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(event) => change(field, event.currentTarget.value)}
+                onFocus={input.onFocus}
+                onBlur={input.onBlur}
                 required
                 error={error}
               />
@@ -223,19 +166,17 @@ export function ListingFields({
                 key={field}
                 label="Price is negotiable (Optional)"
                 checked={value === true}
-                onChange={(event) => onChange(field, event.currentTarget.checked)}
+                onChange={(event) => change(field, event.currentTarget.checked)}
               />
             );
-          case 'address':
+          case 'features':
             return (
-              <TextInput
+              <FeaturesEditor
                 key={field}
-                label="Address (Optional)"
-                placeholder="Enter address or locality"
-                value={text(value)}
-                onChange={(event) => onChange(field, event.currentTarget.value)}
-                onBlur={blur}
-                error={error}
+                features={Array.isArray(value) ? value.map(String) : []}
+                errors={form.errors}
+                onChange={(next) => change('features', next)}
+                onBlur={(index) => touch(`features.${index}`)}
               />
             );
           default:

@@ -1,35 +1,50 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditorPage } from '../../features/editor/editor-page';
-import { PhotoUploader } from '../../features/photos/photo-uploader';
-
-export interface EditorSearch {
-  /** Present in edit mode: the listing being changed. */
-  id?: string;
-  /** A saved draft to resume. */
-  draft?: string;
-  /** The step to open on (0-based): Fix opens the step the server's refusal names. */
-  step?: number;
-}
+import { Center, Loader } from '@mantine/core';
+import { WIZARD_STEPS } from '@/domain';
+import { EditorPage, type EditorSearch } from '@/app/features/editor/editor-page';
+import { loadEditorStart } from '@/app/features/editor/editor-source';
+import { PhotoUploader } from '@/app/features/photos/photo-uploader';
+import { getCurrentUserId } from '@/app/local/session';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : undefined;
 
+/** `?id=` edits a listing, `?draft=` resumes a draft, `?step=` opens a step (e.g. to fix it). */
+function editorSearch(search: Record<string, unknown>): EditorSearch {
+  const out: EditorSearch = {};
+  const id = text(search.id);
+  const draft = text(search.draft);
+  const step = Number(search.step);
+  if (id) out.id = id;
+  if (draft) out.draft = draft;
+  if (Number.isInteger(step) && step >= 0 && step < WIZARD_STEPS.length) out.step = step;
+  return out;
+}
+
 function EditorRoute() {
-  const { id, draft, step } = Route.useSearch();
+  const search = Route.useSearch();
+  const load = Route.useLoaderData();
   // The route joins the two features: the editor embeds the photo uploader in its pictures step.
-  return <EditorPage listingId={id} draftId={draft} step={step} gallery={PhotoUploader} />;
+  return <EditorPage search={search} load={load} gallery={PhotoUploader} />;
 }
 
 export const Route = createFileRoute('/_app/editor')({
-  validateSearch: (search: Record<string, unknown>): EditorSearch => {
-    const out: EditorSearch = {};
-    const id = text(search.id);
-    const draft = text(search.draft);
-    if (id) out.id = id;
-    if (draft) out.draft = draft;
-    const step = Number(search.step);
-    if (Number.isInteger(step) && step >= 0) out.step = step;
-    return out;
+  validateSearch: editorSearch,
+  loaderDeps: ({ search }) => ({ id: search.id, draft: search.draft }),
+  // The device's store is the truth and changes under the page (drafts, pulls): always read it.
+  staleTime: 0,
+  preloadStaleTime: 0,
+  gcTime: 0,
+  loader: ({ deps }) => {
+    const sellerId = getCurrentUserId();
+    // The layout route sends a signed-out visitor to /login before this runs.
+    if (!sellerId) return { state: 'missing' as const, message: 'Sign in to edit listings.' };
+    return loadEditorStart(sellerId, deps);
   },
+  pendingComponent: () => (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  ),
   component: EditorRoute,
 });

@@ -12,6 +12,7 @@ export type ListingJson = Listing;
 const OPTIONAL_TEXT = [
   'subType',
   'city',
+  'town',
   'neighborhood',
   'address',
   'website',
@@ -55,6 +56,7 @@ export function listingColumns(input: ListingCreate) {
     title: input.title,
     description: input.description,
     city: input.city ?? null,
+    town: input.town ?? null,
     neighborhood: input.neighborhood ?? null,
     address: input.address ?? null,
     website: input.website ?? null,
@@ -79,6 +81,7 @@ export const listingColumnsForRead = {
   title: listings.title,
   description: listings.description,
   city: listings.city,
+  town: listings.town,
   neighborhood: listings.neighborhood,
   address: listings.address,
   website: listings.website,

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { WIZARD_STEPS } from '@/domain';
+import { StepHeader, TipBox } from './step-header';
+import { PICTURES_STEP, type ListingEditor } from './use-listing-editor';
+
+export interface CreateLayoutProps {
+  editor: ListingEditor;
+  body: ReactNode;
+  alert: ReactNode;
+  dialog: ReactNode;
+}
+
+/** Create mode: the five-step wizard with Previous, Next and, on the last step, Submit. */
+export function CreateLayout({ editor, body, alert, dialog }: CreateLayoutProps) {
+  const { step, submitting } = editor;
+  const isLast = step === WIZARD_STEPS.length - 1;
+  return (
+    <Stack ref={editor.top} gap="md">
+      <Title order={1} size="h2">
+        Create Listing
+      </Title>
+      <StepHeader step={WIZARD_STEPS[step]!} index={step} total={WIZARD_STEPS.length} />
+      <TipBox />
+      {alert}
+      <Paper withBorder radius="md" p="md">
+        {body}
+      </Paper>
+      <Group justify="space-between">
+        <Button variant="default" onClick={editor.previous} disabled={step === 0 || submitting}>
+          Previous
+        </Button>
+        {isLast ? (
+          <Button onClick={() => void editor.submit()} disabled={editor.submitDisabled}>
+            {submitting ? 'Creating...' : 'Submit'}
+          </Button>
+        ) : (
+          <Button
+            onClick={editor.next}
+            disabled={step === PICTURES_STEP && editor.gallery.compressing}
+          >
+            Next
+          </Button>
+        )}
+      </Group>
+      {dialog}
+    </Stack>
+  );
+}

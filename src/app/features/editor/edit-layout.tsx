@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Button, Chip, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { WIZARD_STEPS } from '@/domain';
+import type { ListingEditor } from './use-listing-editor';
+
+export interface EditLayoutProps {
+  editor: ListingEditor;
+  body: ReactNode;
+  alert: ReactNode;
+  dialog: ReactNode;
+  onBack: () => void;
+}
+
+/** Edit mode: 'Update Listing' with Back, free step tabs (chips on small screens), Save Changes. */
+export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutProps) {
+  const smallScreen = useMediaQuery('(max-width: 600px)');
+  const { step, setStep } = editor;
+  const current = WIZARD_STEPS[step]!;
+  return (
+    <Stack ref={editor.top} gap="md">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+            Back
+          </Button>
+          <Title order={1} size="h2">
+            Update Listing
+          </Title>
+        </Group>
+        <Button
+          onClick={() => void editor.submit()}
+          loading={editor.submitting}
+          disabled={editor.submitDisabled}
+        >
+          Save Changes
+        </Button>
+      </Group>
+      {alert}
+      {smallScreen ? (
+        <Chip.Group multiple={false} value={String(step)} onChange={(v) => setStep(Number(v))}>
+          <Group gap="xs">
+            {WIZARD_STEPS.map((s, index) => (
+              <Chip key={s.id} value={String(index)} size="sm">
+                {s.title}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      ) : (
+        <Tabs value={String(step)} onChange={(v) => v !== null && setStep(Number(v))}>
+          <Tabs.List>
+            {WIZARD_STEPS.map((s, index) => (
+              <Tabs.Tab key={s.id} value={String(index)}>
+                {s.title}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <Text fw={600} mb={4}>
+          {current.title}
+        </Text>
+        <Text size="sm" c="dimmed" mb="md">
+          {current.description}
+        </Text>
+        {body}
+      </Paper>
+      {dialog}
+    </Stack>
+  );
+}
