@@ -9,7 +9,7 @@ import {
   VEHICLE_BRANDS,
 } from './catalogue/options';
 import { MODEL_YEAR_OTHER } from './catalogue/options';
-import { FORM_CITIES, HARARE_NEIGHBORHOODS, PROFILE_CITIES } from './catalogue/places';
+import { FORM_CITIES, HARARE_NEIGHBORHOODS, OTHER_CITY, PROFILE_CITIES } from './catalogue/places';
 import { SUB_TYPES } from './catalogue/sub-types';
 import { CURRENCY, LOCALE, TODAY_VIEWS_INDEX } from './constants';
 import { parseAmount } from './values';
@@ -62,6 +62,16 @@ export function labelFor(field: LabelledField, value: unknown): string {
   if (text.trim() === '') return '';
   const hit = OPTIONS_BY_FIELD[field].find((o) => o.value === text);
   return hit ? hit.label : humanize(text);
+}
+
+/**
+ * Where a listing is, as screens show it: the city's label, or the town the seller named when
+ * the city is 'Other' ('Gwanda' rather than 'Other').
+ */
+export function placeLabel(listing: { city?: unknown; town?: unknown }): string {
+  const town = typeof listing.town === 'string' ? listing.town.trim() : '';
+  if (listing.city === OTHER_CITY && town) return town;
+  return labelFor('city', listing.city);
 }
 
 const money = new Intl.NumberFormat(LOCALE, {
@@ -152,12 +162,24 @@ export function truncate(text: string, max: number): string {
 
 /** Seller table search (spec): case-insensitive substring of title, city or address. */
 export function matchesListingSearch(
-  listing: { title?: string | null; city?: string | null; address?: string | null },
+  listing: {
+    title?: string | null;
+    city?: string | null;
+    town?: string | null;
+    address?: string | null;
+  },
   query: string,
 ): boolean {
   const q = query.trim().toLowerCase();
   if (q === '') return true;
-  const haystack = [listing.title, listing.city, labelFor('city', listing.city), listing.address];
+  // The town named for city 'Other' is the listing's city as far as the seller is concerned.
+  const haystack = [
+    listing.title,
+    listing.city,
+    labelFor('city', listing.city),
+    listing.town,
+    listing.address,
+  ];
   return haystack.some((text) => typeof text === 'string' && text.toLowerCase().includes(q));
 }
 

@@ -23,19 +23,30 @@ export interface EditorPageProps {
   gallery: ComponentType<GallerySlotProps>;
 }
 
+const startOf = (load: EditorLoad) => (load.state === 'ready' ? load.start : null);
+
 /** /editor: the starting values the route loaded, then the form. */
 export function EditorPage({ search, load, gallery }: EditorPageProps) {
   const sellerId = useSessionUser()?._id;
   const navigate = useNavigate();
   const router = useRouter();
-  const [reset, setReset] = useState(0);
   // The draft this page created itself: the address then points at it, and the loader finds it,
   // but the form on screen is already that draft and must not start over.
   const ownDraft = useRef<string | undefined>(undefined);
-  const formKey = useRef({ load, key: 0 });
-  const own = load.state === 'ready' && load.start.draftId === ownDraft.current;
-  if (formKey.current.load !== load && !own) {
-    formKey.current = { load, key: formKey.current.key + 1 };
+  const [shown, setShown] = useState({ load, start: startOf(load), key: 0 });
+  // After 'Add Another Listing' the empty form is already on screen when the address follows.
+  const resetting = useRef(false);
+  if (shown.load !== load) {
+    const ready = load.state === 'ready' ? load.start : undefined;
+    const own =
+      (ownDraft.current !== undefined && ready?.draftId === ownDraft.current) ||
+      (resetting.current && ready !== undefined && !ready.draftId && !ready.listingId);
+    resetting.current = false;
+    setShown({
+      load,
+      start: own ? shown.start : startOf(load),
+      key: own ? shown.key : shown.key + 1,
+    });
   }
 
   const onDraftCreated = useCallback(
@@ -52,7 +63,8 @@ export function EditorPage({ search, load, gallery }: EditorPageProps) {
 
   const onReset = useCallback(() => {
     ownDraft.current = undefined;
-    setReset((n) => n + 1);
+    resetting.current = true;
+    setShown((current) => ({ ...current, start: EMPTY_START, key: current.key + 1 }));
     void navigate({ to: '/editor', search: {}, replace: true });
     window.scrollTo?.({ top: 0 });
   }, [navigate]);
@@ -94,11 +106,11 @@ export function EditorPage({ search, load, gallery }: EditorPageProps) {
   }
   const stepIndex =
     search.step !== undefined && search.step < WIZARD_STEPS.length ? search.step : -1;
-  const start = reset > 0 && !search.id && !search.draft ? EMPTY_START : load.start;
+  const start = shown.start ?? load.start;
   return (
     <Container size="md" px={0} py="md">
       <EditorForm
-        key={`${formKey.current.key}-${reset}`}
+        key={shown.key}
         sellerId={sellerId}
         start={stepIndex >= 0 ? { ...start, step: stepIndex } : start}
         checkOpeningStep={stepIndex >= 0}

@@ -1,4 +1,4 @@
-import { formatDate, humanize, labelFor } from '@/domain/format';
+import { formatDate, humanize, labelFor, placeLabel } from '@/domain/format';
 import type { LocalListing } from '../../local/db';
 
 export interface DetailRow {
@@ -50,7 +50,7 @@ export function detailRows(listing: LocalListing): DetailRow[] {
 /** Where the listing is, as rows of the side card. */
 export function locationRows(listing: LocalListing): DetailRow[] {
   return [
-    ...row('City', labelFor('city', listing.city)),
+    ...row('City', placeLabel(listing)),
     ...row('Neighborhood', labelFor('neighborhood', listing.neighborhood)),
     ...row('Address', listing.address),
     ...row('Listed on', formatDate(listing.createdAt)),

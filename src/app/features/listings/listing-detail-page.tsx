@@ -25,7 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { formatPrice, labelFor } from '@/domain/format';
+import { formatPrice, placeLabel } from '@/domain/format';
 import { ApiError } from '../../api/client';
 import type { LocalListing } from '../../local/db';
 import { isLocalListingId } from '../../local/outbox-repo';
@@ -161,7 +161,7 @@ export function ListingDetailPage() {
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={16} />
             <Text size="sm">
-              {[labelFor('city', listing.city), listing.address].filter(Boolean).join(', ')}
+              {[placeLabel(listing), listing.address].filter(Boolean).join(', ')}
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap">

@@ -8,7 +8,7 @@ import { TABLE_ROW_HEIGHT } from '@/domain/constants';
 import {
   formatDate,
   formatPrice,
-  labelFor,
+  placeLabel,
   matchesListingSearch,
   typeWithSpaces,
 } from '@/domain/format';
@@ -114,7 +114,7 @@ export function ListingsTable({
       {
         id: 'location',
         header: 'Location',
-        accessorFn: (listing) => labelFor('city', listing.city),
+        accessorFn: (listing) => placeLabel(listing),
         size: narrow ? 86 : 150,
       },
       {

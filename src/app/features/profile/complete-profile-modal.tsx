@@ -7,7 +7,7 @@ import { PROFILE_FAILED, failureReason, profileWaitingText } from '../../ui/outb
 import { ProfileCitySelect } from './profile-city-select';
 import {
   initialProfileValues,
-  profileValidation,
+  completeProfileValidation,
   toProfileFields,
   type ProfileFormValues,
   type ProfileUser,
@@ -34,7 +34,8 @@ export function CompleteProfileModal({ sellerId, user, onDone }: CompleteProfile
   const open = saving || notice !== null || !user.displayName?.trim();
   const form = useForm<ProfileFormValues>({
     initialValues: initialProfileValues(user),
-    validate: profileValidation,
+    validate: completeProfileValidation,
+    validateInputOnBlur: true,
   });
 
   // The pulled profile may arrive after the modal opened: take its contact number and city.

@@ -46,6 +46,7 @@ export function ProfilePage() {
   const form = useForm<ProfileFormValues>({
     initialValues: user ? initialProfileValues(user) : initialProfileValues({ _id: '', phone: '' }),
     validate: profileValidation,
+    validateInputOnBlur: true,
   });
 
   // Fill the form once the stored profile has been read (it may come after the first render).

@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE } from '@/domain/constants';
+import { profileFormErrors } from '@/domain';
 import type { ProfileFields } from '../../local/writes';
 
 /** The seller as the profile screens see them: the stored user, or the session's before a pull. */
@@ -31,14 +31,16 @@ export function initialProfileValues(user: ProfileUser): ProfileFormValues {
   };
 }
 
-const required = (value: string) => (value.trim() ? null : REQUIRED_MESSAGE);
+/**
+ * Spec section 5 (display name, contact number and city required; the rest optional), checked
+ * with the schema the server validates the profile with: a contact number of 7 to 15 digits, a
+ * display name of at most 80 characters, an http(s) website...
+ */
+export const profileValidation = (values: ProfileFormValues) => profileFormErrors(values);
 
-/** Spec section 5: display name, contact number and city are required; the rest optional. */
-export const profileValidation = {
-  displayName: required,
-  contactNumber: required,
-  city: required,
-};
+/** The Complete Your Profile modal has no website field, so its website is not its concern. */
+export const completeProfileValidation = (values: ProfileFormValues) =>
+  profileFormErrors({ ...values, website: '' });
 
 /**
  * Trimmed values for the write. Optional fields left empty are sent as empty strings so that a

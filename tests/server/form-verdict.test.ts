@@ -1,0 +1,111 @@
+/**
+ * The device's check and the server agree on every validation case: what the editor or the
+ * profile form lets through, the API accepts; what the API refuses, the form refuses on the same
+ * field. Each case is sent to the real API exactly as the app would send it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanListingPayload, listingFormErrors, profileFormErrors } from '@/domain';
+import { CAR, LISTING_CASES, PROFILE_CASES, type ListingCase } from '../shared/validation-cases';
+import { createTestServer, type SignedIn, type TestServer } from './helpers';
+
+let server: TestServer;
+let seq = 0;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+/** A seller of their own for each case, so no per-seller limit colours a verdict. */
+const newSeller = (): Promise<SignedIn> =>
+  server.signInAs(`26377${String(1_000_000 + (seq += 1)).slice(-7)}`);
+
+function valuesOf(change: ListingCase['change']): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...CAR, ...change };
+  for (const [key, value] of Object.entries(change)) if (value === undefined) delete values[key];
+  return values;
+}
+
+/** The fields a 422 names: 'title: ...; price.amount: ...'. */
+async function refusedFields(response: Response): Promise<string[]> {
+  const { message } = (await response.json()) as { message: string };
+  return message.split('; ').map((part) => part.split(':')[0]!);
+}
+
+/** The form shows a missing price on its type, and a bad row inside the features list. */
+const onForm = (field: string) => (field === 'price' ? 'price.type' : field);
+
+function expectSameVerdict(
+  status: number,
+  serverFields: string[],
+  device: Record<string, string>,
+  refused: string | undefined,
+) {
+  if (refused === undefined) {
+    expect(device).toEqual({});
+    expect(status).toBeLessThan(300);
+    return;
+  }
+  expect(status).toBe(422);
+  expect(serverFields).toContain(refused);
+  // Every field the server names is one the form marks too.
+  for (const field of serverFields) expect(Object.keys(device)).toContain(onForm(field));
+}
+
+describe('the listing form and the API agree', () => {
+  it.each(LISTING_CASES)('creating: $name', async ({ change, refused }) => {
+    const values = valuesOf(change);
+    const seller = await newSeller();
+    const response = await server.request('/api/listings', {
+      method: 'POST',
+      token: seller.token,
+      body: cleanListingPayload(values),
+    });
+    const fields = response.status === 422 ? await refusedFields(response) : [];
+    expectSameVerdict(response.status, fields, listingFormErrors(values), refused);
+  });
+
+  it.each(LISTING_CASES.filter((c) => !('type' in c.change)))(
+    'editing: $name',
+    async ({ change, refused }) => {
+      const seller = await newSeller();
+      const created = await server.request('/api/listings', {
+        method: 'POST',
+        token: seller.token,
+        body: cleanListingPayload(CAR),
+      });
+      expect(created.status).toBe(201);
+      const { _id } = (await created.json()) as { _id: string };
+      const values = valuesOf(change);
+      const response = await server.request(`/api/listings/${_id}`, {
+        method: 'PATCH',
+        token: seller.token,
+        body: cleanListingPayload(values),
+      });
+      const fields = response.status === 422 ? await refusedFields(response) : [];
+      expectSameVerdict(response.status, fields, listingFormErrors(values), refused);
+    },
+  );
+});
+
+describe('the profile form and the API agree', () => {
+  it.each(PROFILE_CASES)('$name', async ({ values, refused }) => {
+    const seller = await newSeller();
+    const response = await server.request(`/api/users/${seller.user._id}`, {
+      method: 'PATCH',
+      token: seller.token,
+      body: { _id: seller.user._id, user: values },
+    });
+    const fields = response.status === 422 ? await refusedFields(response) : [];
+    const device = profileFormErrors(values);
+    if (refused === undefined) {
+      expect(device).toEqual({});
+      expect(response.status).toBe(200);
+    } else {
+      expect(response.status).toBe(422);
+      // The server names its first problem; the form marks that field too.
+      expect(fields).toEqual([refused]);
+      expect(Object.keys(device)).toContain(refused);
+    }
+  });
+});
