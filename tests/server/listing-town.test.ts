@@ -1,0 +1,60 @@
+/** A listing in a town off the city list: its town is stored, returned and found by the bot. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchListings } from '@/server/bot/search';
+import { createTestServer, sampleListing, type SignedIn, type TestServer } from './helpers';
+
+let server: TestServer;
+let seller: SignedIn;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  seller = await server.signInAs('263771112222');
+});
+afterAll(() => server.close());
+
+async function create(listing: Record<string, unknown>) {
+  const response = await server.request('/api/listings', {
+    method: 'POST',
+    token: seller.token,
+    body: listing,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Record<string, unknown> & { _id: string };
+}
+
+const FRIDGE = {
+  type: 'electronics',
+  subType: 'appliances',
+  title: 'Hisense fridge',
+  description: 'Double door, 2 years old.',
+  price: { type: 'fixed', amount: 480 },
+};
+
+describe("a listing in a town named for city 'Other'", () => {
+  it('keeps the town and returns it', async () => {
+    const created = await create({ ...FRIDGE, city: 'other', town: '  Gwanda ' });
+    expect(created).toMatchObject({ city: 'other', town: 'Gwanda' });
+    const read = await server.request(`/api/listings/${created._id}`, { token: seller.token });
+    expect(await read.json()).toMatchObject({ city: 'other', town: 'Gwanda' });
+  });
+
+  it('drops the town of a listing in a listed city', async () => {
+    const created = await create({ ...sampleListing(), town: 'Gwanda' });
+    expect(created).not.toHaveProperty('town');
+  });
+
+  it("is found by the bot's town filter, and others in other towns are not", async () => {
+    const gwanda = await create({ ...FRIDGE, title: 'Defy fridge', city: 'other', town: 'Gwanda' });
+    const harare = await create({ ...FRIDGE, title: 'LG fridge', city: 'harare' });
+    const outcome = await searchListings(server.db, {
+      terms: ['fridge'],
+      categories: [{ type: 'electronics', weight: 1 }],
+      city: 'gwanda',
+      brands: [],
+    });
+    expect(outcome.relaxed).toEqual([]);
+    const ids = outcome.results.map((result) => result.id);
+    expect(ids).toContain(gwanda._id);
+    expect(ids).not.toContain(harare._id);
+  });
+});
