@@ -71,7 +71,7 @@ export async function runIdempotent<B extends object, E extends AppEnv>(
   const key = idempotencyKeyOf(c);
   if (key === null) {
     await prepare();
-    return db.transaction((tx) => work(tx as unknown as Db));
+    return db.transaction((tx) => work(tx));
   }
 
   if (Math.random() < 0.02) {
@@ -124,7 +124,7 @@ export async function runIdempotent<B extends object, E extends AppEnv>(
   try {
     await prepare();
     return await db.transaction(async (tx) => {
-      const result = await work(tx as unknown as Db);
+      const result = await work(tx);
       await tx
         .update(idempotencyKeys)
         .set({ state: 'done', responseStatus: result.status, responseBody: result.body })

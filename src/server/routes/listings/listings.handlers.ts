@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { parseListingUpdate, type Listing } from '@/domain';
 import { isAdminPhone } from '../../auth/users';
-import type { Db } from '../../db/client';
 import { files, listings } from '../../db/schema';
 import type { AppRouteHandler } from '../../deps';
 import { httpError, notFound, unprocessable } from '../../http/errors';
@@ -98,7 +97,7 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
       .where(and(eq(listings.id, id), eq(listings.sellerId, user.id)))
       .returning(listingColumnsForRead);
     if (!updated) throw notFound('Listing');
-    await attachImages(tx as unknown as Db, id, user.id, updated.images);
+    await attachImages(tx, id, user.id, updated.images);
     return updated;
   });
   forgetListing(c.var.cache, user.id, id);
