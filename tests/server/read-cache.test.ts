@@ -62,4 +62,23 @@ describe('read cache', () => {
     expect(await cache.get('k', async () => null)).toBeNull();
     expect((await cache.get('k', async () => ({ a: 1 })))!.data).toEqual({ a: 1 });
   });
+
+  it('stays at its caps, dropping the least recently used, over 100,000 keys', async () => {
+    const cache = new ReadCache(60_000, 1000);
+    await cache.get('hot', async () => ({ hot: true }));
+    for (let i = 0; i < 100_000; i++) {
+      await cache.get(`k${i}`, async () => ({ i }));
+      cache.invalidate(`w${i}`);
+      // Reading 'hot' now and then keeps it among the recently used.
+      if (i % 500 === 0) await cache.get('hot', async () => ({ hot: 'reloaded' }));
+    }
+    expect(cache.size.entries).toBe(1000);
+    expect(cache.size.versions).toBe(4000);
+    expect((await cache.get('hot', async () => ({ hot: 'reloaded' })))!.data).toEqual({
+      hot: true,
+    });
+    let reloaded = false;
+    await cache.get('k0', async () => ((reloaded = true), { i: 0 }));
+    expect(reloaded).toBe(true);
+  });
 });

@@ -7,9 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 export const READ_CACHE_TTL_MS = 2000;
-const MAX_ENTRIES = 5000;
+/** Bounded: past this many keys the least recently used entry goes. */
+export const READ_CACHE_MAX_ENTRIES = 5000;
 
 export interface CachedBody {
   body: string;
@@ -29,11 +31,25 @@ interface Entry {
 }
 
 export class ReadCache {
-  private entries = new Map<string, Entry>();
-  /** Bumped by every invalidation of a key, to spot loads that may predate a write. */
-  private versions = new Map<string, number>();
+  private readonly entries: LRUCache<string, Entry>;
+  /**
+   * Bumped by every invalidation of a key, to spot loads that may predate a write. Kept for more
+   * keys than the entries, so a load still running rarely outlives the version it started from.
+   */
+  private readonly versions: LRUCache<string, number>;
 
-  constructor(private readonly ttlMs = READ_CACHE_TTL_MS) {}
+  constructor(
+    private readonly ttlMs = READ_CACHE_TTL_MS,
+    maxEntries = READ_CACHE_MAX_ENTRIES,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+    this.versions = new LRUCache({ max: maxEntries * 4 });
+  }
+
+  /** Keys held now (answers and invalidation versions): never more than the caps. */
+  get size(): { entries: number; versions: number } {
+    return { entries: this.entries.size, versions: this.versions.size };
+  }
 
   /**
    * The cached answer, or the loader's (null means 'not found' and is not kept). An entry past
@@ -65,13 +81,7 @@ export class ReadCache {
     const entry: Entry = { value, expires: now + this.ttlMs, refreshing: false };
     const previous = this.entries.get(key);
     // A first load is shared at once; a refresh replaces the entry only when it is done.
-    if (!previous) {
-      if (this.entries.size >= MAX_ENTRIES) {
-        this.entries.clear();
-        this.versions.clear();
-      }
-      this.entries.set(key, entry);
-    }
+    if (!previous) this.entries.set(key, entry);
     value.then(
       (result) => {
         const current = this.entries.get(key);
@@ -95,10 +105,6 @@ export class ReadCache {
   }
 
   invalidate(...keys: string[]): void {
-    if (this.versions.size > MAX_ENTRIES * 2) {
-      this.entries.clear();
-      this.versions.clear();
-    }
     for (const key of keys) {
       this.entries.delete(key);
       this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
