@@ -6,13 +6,14 @@
  * - `POST /dev/chat`           `{ from, text }` or `{ from, replyId }` -> `{ replies }`; only
  *                              with DEV_CHAT=1, never in production or with WhatsApp credentials.
  */
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { devChatEnabled, normalizePhone } from '../env';
 import type { JobQueue } from '../jobs/queue';
+import { devChat, webhookDelivery, webhookHandshake } from './bot.routes';
 import { BOT_REPLY_JOB, defineBotJobs } from './jobs';
 import { consoleLogger, type BotLogger } from './logger';
 import { plainText, type OutboundMessage } from './outbound';
@@ -82,12 +83,12 @@ export interface ChatReply {
   message: OutboundMessage;
 }
 
-export function createBotRoutes(deps: BotDeps): Hono {
+export function createBotRoutes(deps: BotDeps): OpenAPIHono {
   return createBot(deps).routes;
 }
 
 /** The routes and the runtime behind them (tests drive recovery through the runtime). */
-export function createBot(deps: BotDeps): { routes: Hono; runtime: BotRuntime } {
+export function createBot(deps: BotDeps): { routes: OpenAPIHono; runtime: BotRuntime } {
   const logger = deps.logger ?? defaultLogger(deps.env);
   const sender = deps.sender ?? createSender(deps.env, logger);
   const runtime = new BotRuntime({
@@ -121,7 +122,9 @@ export function createBot(deps: BotDeps): { routes: Hono; runtime: BotRuntime } 
       }),
     );
   };
-  const app = new Hono();
+  const app = new OpenAPIHono();
+  app.openAPIRegistry.registerPath(webhookHandshake);
+  app.openAPIRegistry.registerPath(webhookDelivery);
 
   app.get('/webhooks/whatsapp', (c) => {
     const mode = c.req.query('hub.mode');
@@ -172,6 +175,7 @@ export function createBot(deps: BotDeps): { routes: Hono; runtime: BotRuntime } 
   });
 
   if (devChatEnabled(deps.env)) {
+    app.openAPIRegistry.registerPath(devChat);
     app.post('/dev/chat', async (c) => {
       let body: unknown;
       try {
