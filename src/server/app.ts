@@ -51,8 +51,12 @@ function databaseErrorClass(error: unknown): string | null {
 
 export function createApp(deps: AppDeps): AppOpenAPI {
   const app = new OpenAPIHono<AppEnv>();
-  const cache = new ReadCache();
-  const sessions = new SessionCache();
+  // Answers and sessions are trusted from memory only where this is the one process: the
+  // embedded database's folder is open in one process at a time. On PostgreSQL, several
+  // processes may serve, so each read and each session check asks the database.
+  const shared = Boolean(deps.env.DATABASE_URL);
+  const cache = new ReadCache(shared ? 0 : undefined);
+  const sessions = new SessionCache(shared ? 0 : undefined);
   const files = deps.files ?? createFileStore(deps.env, deps.filesDir);
   const now = deps.now ?? (() => new Date());
 

@@ -81,4 +81,14 @@ describe('read cache', () => {
     await cache.get('k0', async () => ((reloaded = true), { i: 0 }));
     expect(reloaded).toBe(true);
   });
+
+  it('keeps nothing with a TTL of 0: each read loads, never an older answer', async () => {
+    const cache = new ReadCache(0);
+    let version = 1;
+    const load = async () => ({ version });
+    expect((await cache.get('k', load))!.data).toEqual({ version: 1 });
+    version = 2;
+    expect((await cache.get('k', load))!.data).toEqual({ version: 2 });
+    expect(cache.size.entries).toBe(0);
+  });
 });

@@ -3,7 +3,9 @@
  * requests for the same key share one database query, and the serialized answer is reused for
  * TTL_MS. Writes through this server drop the keys they touch at once, so a seller always reads
  * their own writes; what changes elsewhere (view counts recorded by the bot, another server on
- * the same PostgreSQL) shows within TTL_MS.
+ * the same PostgreSQL) shows within TTL_MS. With a TTL of 0 nothing is kept (several processes
+ * on one PostgreSQL: every read asks the database, so no process answers from before a write
+ * made through another).
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -57,6 +59,7 @@ export class ReadCache {
    * for a reload; an invalidated entry is gone and never answered.
    */
   get(key: string, load: () => Promise<unknown | null>): Promise<CachedBody | null> {
+    if (this.ttlMs <= 0) return load().then((data) => (data === null ? null : toCachedBody(data)));
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
@@ -71,13 +74,7 @@ export class ReadCache {
 
   private load(key: string, load: () => Promise<unknown | null>, now: number) {
     const version = this.versions.get(key) ?? 0;
-    const value = load().then((data) => {
-      if (data === null) return null;
-      const body = JSON.stringify(data);
-      // Weak: the gzipped and the plain bodies are the same answer.
-      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      return { body, data, etag, bytes: ownBytes(Buffer.from(body)) };
-    });
+    const value = load().then((data) => (data === null ? null : toCachedBody(data)));
     const entry: Entry = { value, expires: now + this.ttlMs, refreshing: false };
     const previous = this.entries.get(key);
     // A first load is shared at once; a refresh replaces the entry only when it is done.
@@ -110,6 +107,13 @@ export class ReadCache {
       this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
     }
   }
+}
+
+/** The answer to keep: its JSON, the bytes of it and a weak ETag (gzip and plain are one answer). */
+function toCachedBody(data: unknown): CachedBody {
+  const body = JSON.stringify(data);
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, data, etag, bytes: ownBytes(Buffer.from(body)) };
 }
 
 export const listKey = (sellerId: string) => `listings:${sellerId}`;

@@ -3,8 +3,10 @@ import { findSessionWithExpiry } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 
-/** How long a looked-up session is trusted without asking the database again: a sign-out or a
- *  profile change made through another server process shows within this time. */
+/** How long a looked-up session is trusted without asking the database again, on the embedded
+ *  database only: one process owns that data folder, so every sign-out goes through it. On
+ *  PostgreSQL, where several processes may serve, every request asks the database, so a sign-out
+ *  through one process is refused by every other at once. */
 export const SESSION_CACHE_MS = 5_000;
 export const SESSION_CACHE_MAX = 10_000;
 
@@ -17,6 +19,9 @@ export class SessionCache {
   private entries = new LRUCache<string, { user: UserRow; until: number }>({
     max: SESSION_CACHE_MAX,
   });
+
+  /** `ttlMs` 0: nothing is trusted from memory (several processes share the database). */
+  constructor(private readonly ttlMs = SESSION_CACHE_MS) {}
 
   get size(): number {
     return this.entries.size;
@@ -36,9 +41,10 @@ export class SessionCache {
   }
 
   remember(token: string, found: { user: UserRow; expiresAt: Date }, now: Date): void {
+    if (this.ttlMs <= 0) return;
     this.entries.set(token, {
       user: found.user,
-      until: Math.min(now.getTime() + SESSION_CACHE_MS, found.expiresAt.getTime()),
+      until: Math.min(now.getTime() + this.ttlMs, found.expiresAt.getTime()),
     });
   }
 

@@ -43,16 +43,32 @@ describe('sign-out', () => {
     expect((await server.request('/api/users/logout', { method: 'POST', token })).status).toBe(204);
   });
 
-  it('reaches another server process sharing the database within the session cache time', async () => {
+  it('is refused at once by another server process sharing PostgreSQL', async () => {
+    // DATABASE_URL set: the processes may be several, so none trusts a session from memory.
     const other = createApp({
       db: server.db,
-      env: server.env,
+      env: { ...server.env, DATABASE_URL: 'postgres://shared.example/db' },
       filesDir: server.filesDir,
       now: () => clock,
     });
     const token = await signIn('263776100002');
     expect((await dashboard(token, other)).status).toBe(200);
     expect((await server.request('/api/users/logout', { method: 'POST', token })).status).toBe(204);
+    expect((await dashboard(token, other)).status).toBe(401);
+  });
+
+  it('is trusted from memory for a few seconds only by the one process of the embedded database', async () => {
+    const other = createApp({
+      db: server.db,
+      env: { ...server.env, DATABASE_URL: undefined },
+      filesDir: server.filesDir,
+      now: () => clock,
+    });
+    const token = await signIn('263776100005');
+    expect((await dashboard(token, other)).status).toBe(200);
+    // Signed out behind this process's back (only another process could do that).
+    expect((await server.request('/api/users/logout', { method: 'POST', token })).status).toBe(204);
+    expect((await dashboard(token, other)).status).toBe(200);
     clock = new Date(clock.getTime() + SESSION_CACHE_MS);
     expect((await dashboard(token, other)).status).toBe(401);
   });
