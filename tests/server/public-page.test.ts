@@ -90,15 +90,17 @@ describe('public listing page /l/{id}', () => {
     const html = await (await server.request(`/l/${id}`)).text();
     expect(metaContent(html, 'og:title')).toBe('Toyota Corolla 2015');
     expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/l/${id}`);
-    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/api/files/${photo}`);
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/api/files/${photo}?format=jpeg`);
     expect(metaContent(html, 'og:description')).toMatch(/^\$8,500\.00 · Avondale, Harare · Clean/);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'twitter:title')).toBe('Toyota Corolla 2015');
-    expect(metaContent(html, 'twitter:image')).toBe(`${PUBLIC_URL}/api/files/${photo}`);
+    expect(metaContent(html, 'twitter:image')).toBe(`${PUBLIC_URL}/api/files/${photo}?format=jpeg`);
     expect(metaContent(html, 'description')).toBe(metaContent(html, 'og:description'));
     // The image a preview points at is really served.
-    const image = await server.request(new URL(metaContent(html, 'og:image')!).pathname);
+    const address = new URL(metaContent(html, 'og:image')!);
+    const image = await server.request(address.pathname + address.search);
     expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('shows nothing private: no login phone, no contact number, no views or chats', async () => {

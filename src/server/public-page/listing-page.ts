@@ -93,7 +93,8 @@ export function renderListingPage(listing: PublicListing, context: PageContext):
     DESCRIPTION_PREVIEW,
   );
   const files = listing.images.map((id) => `/api/files/${encodeURIComponent(id)}`);
-  const image = files[0] ? `${base}${files[0]}` : null;
+  // Link previews (WhatsApp, Facebook) show JPEG most reliably: the JPEG variant of the photo.
+  const image = files[0] ? `${base}${files[0]}?format=jpeg` : null;
 
   const head = [
     `<title>${escapeHtml(`${title} | ${SITE_NAME}`)}</title>`,
