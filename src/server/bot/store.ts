@@ -14,7 +14,7 @@ import type { CloudApiError } from './webhook-schemas';
 import type { SearchRequest } from './understanding/types';
 
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = await db.execute<T & Record<string, unknown>>(query);
   return result.rows;
 }
 
@@ -66,7 +66,7 @@ export async function recordInbound(
   },
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t: Db = tx;
     await t.execute(
       sql`INSERT INTO contacts (phone_number, message_count, last_message_at, user_id)
           VALUES (${input.phone}, 0, ${input.at}, ${input.userId ?? null})
@@ -108,7 +108,7 @@ export async function recordOutbound(
   at: Date = new Date(),
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t: Db = tx;
     await t.execute(
       sql`INSERT INTO contacts (phone_number, message_count, last_message_at)
           VALUES (${phone}, 0, ${at}) ON CONFLICT (phone_number) DO NOTHING`,

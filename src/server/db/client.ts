@@ -13,7 +13,14 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** Both drivers answer raw SQL with `{ rows }` (node-postgres and PGlite alike). */
+interface RowsResult<Row> {
+  rows: Row[];
+}
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export interface Database {
   db: Db;
@@ -46,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ? new PGlite(options.dataDir, { extensions })
       : new PGlite({ extensions });
     await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db: Db = drizzlePglite({ client, schema });
     return {
       db,
       kind: 'pglite',
@@ -74,7 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzlePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',

@@ -24,13 +24,13 @@ async function countPerDay(
   where: SQL,
   from: Date,
 ) {
-  const result = (await db.execute(
+  const result = await db.execute<{ day: number | string; n: number | string }>(
     sql`SELECT floor((extract(epoch FROM created_at) * 1000 + ${HARARE_OFFSET_MS}) / ${DAY_MS})::int AS day,
           count(*)::int AS n
         FROM ${sql.identifier(table)}
         WHERE created_at >= ${from} AND ${where}
         GROUP BY 1`,
-  )) as unknown as { rows: { day: number | string; n: number | string }[] };
+  );
   return new Map(result.rows.map((row) => [Number(row.day), Number(row.n)]));
 }
 

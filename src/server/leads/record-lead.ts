@@ -30,7 +30,7 @@ export function phoneKey(phone: string): string {
 /** Returns whether the click was counted (false: the same buyer's chat was counted within the hour). */
 export async function recordLead(db: Db, input: LeadInput): Promise<boolean> {
   const windowStart = new Date(input.now.getTime() - LEAD_DEDUPE_MS);
-  const result = (await db.execute(
+  const result = await db.execute(
     sql`WITH gate AS (
           INSERT INTO listing_lead_gate (listing_id, buyer_key, counted_at)
           VALUES (${input.listingId}, ${input.buyerKey}, ${input.now})
@@ -41,7 +41,7 @@ export async function recordLead(db: Db, input: LeadInput): Promise<boolean> {
         INSERT INTO listing_leads (listing_id, buyer_phone, source, created_at)
         SELECT listing_id, ${input.buyerPhone}, ${input.source}, ${input.now} FROM gate
         RETURNING id`,
-  )) as unknown as { rows: unknown[] };
+  );
   const counted = result.rows.length > 0;
   if (counted) {
     // Gate rows only matter for the hour after their click; the visitor hashes go with them.
