@@ -77,7 +77,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    // Extensions (pg_trgm) live in public, shared by every schema.
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
