@@ -12,6 +12,8 @@
  * 3. With 10,000 listings in the device's store: the time from navigation to the first table
  *    row (goal 500 ms), the time each search keystroke takes to reach the table (goal: 95th
  *    percentile 50 ms), and how many rows are in the page (virtualised: a screenful, not 10,000).
+ *
+ * `BENCH_PART=listings` (or `load`, `lighthouse`) runs one part only, to repeat it quickly.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -212,158 +214,167 @@ function lighthouse(url: string): Record<string, string> | null {
   }
 }
 
+const PART = process.env.BENCH_PART;
+const runs = (part: string) => !PART || PART === part;
+
 async function main() {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
-    // 1. First-load weight.
-    const stranger = await browser.newContext({ serviceWorkers: 'block' });
-    const login = await measureLoad(stranger, `${server.url}/login`, (page) =>
-      page.getByRole('button', { name: 'Start Listing' }).waitFor(),
-    );
-    await stranger.close();
-    const { context: sellerContext } = await signedInContext(browser, server, {
-      serviceWorkers: 'block',
-    });
-    const home = await measureLoad(sellerContext, `${server.url}/`, (page) =>
-      page.getByRole('heading', { name: 'My listings' }).waitFor(),
-    );
-    await sellerContext.close();
-
-    const verdict = (value: number, budget: number) =>
-      value <= budget ? 'within budget' : 'OVER BUDGET';
-    console.log('First load (gzip -9 of every script and stylesheet Chromium fetched):');
-    console.log(
-      `  /login  JS ${kb(login.js).toFixed(1)} KB (budget ${BUDGET.loginJs}, ${verdict(kb(login.js), BUDGET.loginJs)}), CSS ${kb(login.css).toFixed(1)} KB (budget ${BUDGET.loginCss}, ${verdict(kb(login.css), BUDGET.loginCss)}), fonts ${kb(login.fonts).toFixed(1)} KB, ${login.files} files`,
-    );
-    console.log(
-      `  /       JS ${kb(home.js).toFixed(1)} KB (budget ${BUDGET.homeJs}, ${verdict(kb(home.js), BUDGET.homeJs)}), CSS ${kb(home.css).toFixed(1)} KB, fonts ${kb(home.fonts).toFixed(1)} KB, ${home.files} files`,
-    );
-
-    console.log('On the wire (as the server sent it to Chromium: brotli when accepted):');
-    const wireLine = (name: string, load: Load, goal: number) => {
-      const total = kb(sum(load.wireJs.values()));
-      console.log(
-        `  ${name} JS ${total.toFixed(1)} KB (goal at most ${goal} KB: ${total <= goal ? 'met' : 'NOT MET'})`,
-      );
-    };
-    wireLine('/login', login, GOAL.loginWireJs);
-    wireLine('/     ', home, GOAL.homeWireJs);
-    console.log('  / signed in, each script of the first load (KB on the wire):');
-    for (const [path, size] of [...home.wireJs].sort((a, b) => b[1] - a[1])) {
-      console.log(`    ${kb(size).toFixed(1).padStart(7)}  ${path}`);
-    }
-    const probe = await fetch(`${server.url}/login`, {
-      headers: { 'Accept-Encoding': 'br, gzip' },
-    });
-    const probeGzip = await fetch(`${server.url}/login`, {
-      headers: { 'Accept-Encoding': 'gzip' },
-    });
-    console.log(
-      `  static compression: ${probe.headers.get('content-encoding') ?? 'none'} when brotli is accepted, ${probeGzip.headers.get('content-encoding') ?? 'none'} otherwise (goal: br, then gzip)`,
-    );
-
-    // 3. 10,000 listings in the store.
-    const { context, seller } = await signedInContext(browser, server, { serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    await page.getByRole('heading', { name: 'My listings' }).waitFor();
-    // The server knows none of these listings: keep it out, or the pull would rightly remove them.
-    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
-    await fillStore(page, seller.userId, LISTINGS);
-
-    const firstRender: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      await page.goto(`${server.url}/`);
-      await page.locator('tbody tr[aria-label]').first().waitFor({ timeout: 60_000 });
-      firstRender.push(await page.evaluate(() => performance.now()));
-    }
-    const rowsInDom = await page.locator('tbody tr').count();
-
-    // Each keystroke is typed in the page itself (as the browser would deliver it) and timed
-    // until the page is idle again: React's deferred search render done, a frame painted.
-    const keystrokes: { key: string; ms: number; rows: number }[] = [];
-    const clearSearch = () =>
-      page.evaluate(() => {
-        const input = document.querySelector<HTMLInputElement>(
-          'input[placeholder="Search listings ..."]',
-        );
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-        if (input) setValue?.call(input, '');
-        input?.dispatchEvent(new Event('input', { bubbles: true }));
-      });
-    for (const key of 'number 12|house 7|corolla'.split('').map((k) => (k === '|' ? null : k))) {
-      if (key === null) {
-        await clearSearch();
-        await page.waitForTimeout(300);
-        continue;
-      }
-      const ms = await page.evaluate(async (char) => {
-        const input = document.querySelector<HTMLInputElement>(
-          'input[placeholder="Search listings ..."]',
-        );
-        if (!input) throw new Error('no search box');
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-        const started = performance.now();
-        setValue?.call(input, input.value + char);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }));
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        return performance.now() - started;
-      }, key);
-      keystrokes.push({ key, ms, rows: await page.locator('tbody tr[aria-label]').count() });
-    }
-    await context.close();
-
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    console.log(
-      `\n${LISTINGS.toLocaleString('en-US')} listings in the store (Chromium, 1280x800):`,
-    );
-    console.log(
-      `  navigation to first table row: median ${median(firstRender).toFixed(0)} ms (runs: ${firstRender.map((v) => v.toFixed(0)).join(', ')} ms)`,
-    );
-    console.log(`  table rows in the page: ${rowsInDom} (virtualised)`);
-    console.log(`  search keystroke to idle page (typing "number 12", "house 7", "corolla"):`);
-    for (const stroke of keystrokes) {
-      console.log(
-        `    '${stroke.key}' -> ${stroke.ms.toFixed(0)} ms, ${stroke.rows} rows rendered`,
-      );
-    }
-    const sorted = keystrokes.map((stroke) => stroke.ms).sort((a, b) => a - b);
-    const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
-    console.log(
-      `  keystrokes: median ${median(sorted).toFixed(0)} ms, 95th percentile ${p95.toFixed(0)} ms over ${sorted.length} (goal p95 at most ${GOAL.keystrokeP95Ms} ms: ${p95 <= GOAL.keystrokeP95Ms ? 'met' : 'NOT MET'})`,
-    );
-    const firstRow = median(firstRender);
-    console.log(
-      `  reload to first row: median ${firstRow.toFixed(0)} ms (goal at most ${GOAL.firstRowMs} ms: ${firstRow <= GOAL.firstRowMs ? 'met' : 'NOT MET'})`,
-    );
-
-    // Last: it runs its own Chromium for a while, and the figures above need a quiet machine.
-    const runs = [0, 1, 2]
-      .map(() => lighthouse(`${server.url}/login`))
-      .filter((run): run is Record<string, string> => run !== null);
-    if (runs.length > 0) {
-      runs.sort((a, b) => Number(a.score) - Number(b.score));
-      const mid = runs[Math.floor(runs.length / 2)]!;
-      const metrics = Object.entries(mid)
-        .filter(([key]) => key !== 'score')
-        .map(([key, value]) => `${key} ${value}`)
-        .join(', ');
-      const lcp = Number.parseFloat(mid['largest-contentful-paint'] ?? '');
-      const met = Number(mid.score) >= 98 && lcp <= 1.5;
-      console.log(
-        `\nLighthouse mobile, /login, median of ${runs.length}: performance ${mid.score} (runs ${runs.map((run) => run.score).join(', ')}); ${metrics} (goal at least 98 with LCP at most 1.5 s: ${met ? 'met' : 'NOT MET'})`,
-      );
-    } else {
-      console.log(
-        '\nLighthouse mobile, /login: not run (npx could not fetch or run lighthouse@12.8.2)',
-      );
-    }
+    if (runs('load')) await firstLoad(browser, server);
+    if (runs('listings')) await manyListings(browser, server);
+    if (runs('lighthouse')) lighthouseRuns(server);
   } finally {
     await browser.close();
     await server.close();
+  }
+}
+
+/** 1. First-load weight. */
+async function firstLoad(browser: Browser, server: ServerHandle) {
+  const stranger = await browser.newContext({ serviceWorkers: 'block' });
+  const login = await measureLoad(stranger, `${server.url}/login`, (page) =>
+    page.getByRole('button', { name: 'Start Listing' }).waitFor(),
+  );
+  await stranger.close();
+  const { context: sellerContext } = await signedInContext(browser, server, {
+    serviceWorkers: 'block',
+  });
+  const home = await measureLoad(sellerContext, `${server.url}/`, (page) =>
+    page.getByRole('heading', { name: 'My listings' }).waitFor(),
+  );
+  await sellerContext.close();
+
+  const verdict = (value: number, budget: number) =>
+    value <= budget ? 'within budget' : 'OVER BUDGET';
+  console.log('First load (gzip -9 of every script and stylesheet Chromium fetched):');
+  console.log(
+    `  /login  JS ${kb(login.js).toFixed(1)} KB (budget ${BUDGET.loginJs}, ${verdict(kb(login.js), BUDGET.loginJs)}), CSS ${kb(login.css).toFixed(1)} KB (budget ${BUDGET.loginCss}, ${verdict(kb(login.css), BUDGET.loginCss)}), fonts ${kb(login.fonts).toFixed(1)} KB, ${login.files} files`,
+  );
+  console.log(
+    `  /       JS ${kb(home.js).toFixed(1)} KB (budget ${BUDGET.homeJs}, ${verdict(kb(home.js), BUDGET.homeJs)}), CSS ${kb(home.css).toFixed(1)} KB, fonts ${kb(home.fonts).toFixed(1)} KB, ${home.files} files`,
+  );
+
+  console.log('On the wire (as the server sent it to Chromium: brotli when accepted):');
+  const wireLine = (name: string, load: Load, goal: number) => {
+    const total = kb(sum(load.wireJs.values()));
+    console.log(
+      `  ${name} JS ${total.toFixed(1)} KB (goal at most ${goal} KB: ${total <= goal ? 'met' : 'NOT MET'})`,
+    );
+  };
+  wireLine('/login', login, GOAL.loginWireJs);
+  wireLine('/     ', home, GOAL.homeWireJs);
+  console.log('  / signed in, each script of the first load (KB on the wire):');
+  for (const [path, size] of [...home.wireJs].sort((a, b) => b[1] - a[1])) {
+    console.log(`    ${kb(size).toFixed(1).padStart(7)}  ${path}`);
+  }
+  const probe = await fetch(`${server.url}/login`, {
+    headers: { 'Accept-Encoding': 'br, gzip' },
+  });
+  const probeGzip = await fetch(`${server.url}/login`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  console.log(
+    `  static compression: ${probe.headers.get('content-encoding') ?? 'none'} when brotli is accepted, ${probeGzip.headers.get('content-encoding') ?? 'none'} otherwise (goal: br, then gzip)`,
+  );
+}
+
+/** 3. 10,000 listings in the store. */
+async function manyListings(browser: Browser, server: ServerHandle) {
+  const { context, seller } = await signedInContext(browser, server, { serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.getByRole('heading', { name: 'My listings' }).waitFor();
+  // The server knows none of these listings: keep it out, or the pull would rightly remove them.
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await fillStore(page, seller.userId, LISTINGS);
+
+  const firstRender: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    await page.goto(`${server.url}/`);
+    await page.locator('tbody tr[aria-label]').first().waitFor({ timeout: 60_000 });
+    firstRender.push(await page.evaluate(() => performance.now()));
+  }
+  const rowsInDom = await page.locator('tbody tr').count();
+
+  // Each keystroke is typed in the page itself (as the browser would deliver it) and timed
+  // until the page is idle again: React's deferred search render done, a frame painted.
+  const keystrokes: { key: string; ms: number; rows: number }[] = [];
+  const clearSearch = () =>
+    page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>(
+        'input[placeholder="Search listings ..."]',
+      );
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      if (input) setValue?.call(input, '');
+      input?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  for (const key of 'number 12|house 7|corolla'.split('').map((k) => (k === '|' ? null : k))) {
+    if (key === null) {
+      await clearSearch();
+      await page.waitForTimeout(300);
+      continue;
+    }
+    const ms = await page.evaluate(async (char) => {
+      const input = document.querySelector<HTMLInputElement>(
+        'input[placeholder="Search listings ..."]',
+      );
+      if (!input) throw new Error('no search box');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      const started = performance.now();
+      setValue?.call(input, input.value + char);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - started;
+    }, key);
+    keystrokes.push({ key, ms, rows: await page.locator('tbody tr[aria-label]').count() });
+  }
+  await context.close();
+
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  console.log(`\n${LISTINGS.toLocaleString('en-US')} listings in the store (Chromium, 1280x800):`);
+  console.log(
+    `  navigation to first table row: median ${median(firstRender).toFixed(0)} ms (runs: ${firstRender.map((v) => v.toFixed(0)).join(', ')} ms)`,
+  );
+  console.log(`  table rows in the page: ${rowsInDom} (virtualised)`);
+  console.log(`  search keystroke to idle page (typing "number 12", "house 7", "corolla"):`);
+  for (const stroke of keystrokes) {
+    console.log(`    '${stroke.key}' -> ${stroke.ms.toFixed(0)} ms, ${stroke.rows} rows rendered`);
+  }
+  const sorted = keystrokes.map((stroke) => stroke.ms).sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
+  console.log(
+    `  keystrokes: median ${median(sorted).toFixed(0)} ms, 95th percentile ${p95.toFixed(0)} ms over ${sorted.length} (goal p95 at most ${GOAL.keystrokeP95Ms} ms: ${p95 <= GOAL.keystrokeP95Ms ? 'met' : 'NOT MET'})`,
+  );
+  const firstRow = median(firstRender);
+  console.log(
+    `  reload to first row: median ${firstRow.toFixed(0)} ms (goal at most ${GOAL.firstRowMs} ms: ${firstRow <= GOAL.firstRowMs ? 'met' : 'NOT MET'})`,
+  );
+}
+
+/** 2. Lighthouse. Last: it runs its own Chromium for a while, and the figures above need quiet. */
+function lighthouseRuns(server: ServerHandle) {
+  const runs = [0, 1, 2]
+    .map(() => lighthouse(`${server.url}/login`))
+    .filter((run): run is Record<string, string> => run !== null);
+  if (runs.length > 0) {
+    runs.sort((a, b) => Number(a.score) - Number(b.score));
+    const mid = runs[Math.floor(runs.length / 2)]!;
+    const metrics = Object.entries(mid)
+      .filter(([key]) => key !== 'score')
+      .map(([key, value]) => `${key} ${value}`)
+      .join(', ');
+    const lcp = Number.parseFloat(mid['largest-contentful-paint'] ?? '');
+    const met = Number(mid.score) >= 98 && lcp <= 1.5;
+    console.log(
+      `\nLighthouse mobile, /login, median of ${runs.length}: performance ${mid.score} (runs ${runs.map((run) => run.score).join(', ')}); ${metrics} (goal at least 98 with LCP at most 1.5 s: ${met ? 'met' : 'NOT MET'})`,
+    );
+  } else {
+    console.log(
+      '\nLighthouse mobile, /login: not run (npx could not fetch or run lighthouse@12.8.2)',
+    );
   }
 }
 
