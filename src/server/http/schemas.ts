@@ -56,13 +56,13 @@ export const idParams = z.object({
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A field read leniently: text when it is text, else absent (never a 422 of its own). */
-export const textOrAbsent = z.preprocess(
-  (value) => (typeof value === 'string' ? value : undefined),
-  z.string().optional(),
-);
-
-/** The `_id` an edit body may repeat; when sent it must be the id in the address (400). */
-export const bodyIdField = textOrAbsent.meta({
-  description: 'When sent, must be the id in the address.',
-});
+/**
+ * The `_id` an edit body may repeat; when sent it must be the id in the address (400). Null is
+ * not sent; any other value (a number, an object) is refused here, never read as absent.
+ */
+export const bodyIdField = z
+  .preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string({ error: '_id must be the id in the address' }).optional(),
+  )
+  .meta({ description: 'When sent, must be the id in the address.' });
