@@ -3,18 +3,16 @@
  * that answers every failure as `{ message }` JSON and never lets bad input become a 5xx.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createBotRoutes } from './bot';
 import type { AppDeps, AppEnv, AppOpenAPI } from './deps';
 import { createFileStore } from './files/create-store';
 import { ReadCache } from './http/read-cache';
 import { apiDocsRouter } from './http/api-docs';
-import { closeAfterUnreadBody } from './http/early-refusal';
+import { fixedApiHeaders } from './http/api-headers';
 import { unprocessable } from './http/errors';
-import { setResponseHeader } from './http/response-headers';
-import { loadSession } from './http/session';
+import { requestPass } from './http/request-pass';
 import { SessionCache } from './http/session-cache';
 import { distExists, mountStaticApp } from './http/static-app';
 import { adminRouter } from './routes/admin/admin.index';
@@ -32,13 +30,6 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 /** WhatsApp webhook deliveries. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 
-const tooLarge = (limit: number) =>
-  bodyLimit({
-    maxSize: limit,
-    onError: (c) =>
-      c.json({ message: `The request body is too large (at most ${limit} bytes).` }, 413),
-  });
-
 function databaseErrorClass(error: unknown): string | null {
   for (let cause = error, depth = 0; cause && depth < 5; depth++) {
     if (typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string') {
@@ -47,6 +38,25 @@ function databaseErrorClass(error: unknown): string | null {
     cause = typeof cause === 'object' && 'cause' in cause ? cause.cause : null;
   }
   return null;
+}
+
+/** Every failure as `{ message }` JSON; bad input never becomes a 5xx. */
+function answerError(caught: Error, c: Context<AppEnv>): Response {
+  // A value the database refuses (SQLSTATE class 22, data exception) came from the request.
+  const error =
+    databaseErrorClass(caught) === '22'
+      ? unprocessable('The request holds a value that cannot be stored.')
+      : caught;
+  if (error instanceof HTTPException) {
+    const response = error.getResponse();
+    // Our own throws carry a message; Hono's (for example a bad JSON body) get one too.
+    const message = error.message || response.statusText || 'The request could not be handled.';
+    const retryAfter = response.headers.get('Retry-After');
+    if (retryAfter) c.header('Retry-After', retryAfter);
+    return c.json({ message }, error.status);
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
 export function createApp(deps: AppDeps): AppOpenAPI {
@@ -60,44 +70,25 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   const files = deps.files ?? createFileStore(deps.env, deps.filesDir);
   const now = deps.now ?? (() => new Date());
 
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    c.set('cache', cache);
-    c.set('sessions', sessions);
-    c.set('files', files);
-    c.set('now', now);
-    c.set('user', null);
-    await next();
-  });
-
-  // Strict-Transport-Security only where the site is served over https (PUBLIC_URL says so):
-  // browsers then never try plain http for it again, for a year.
-  if (deps.env.PUBLIC_URL.startsWith('https://')) {
-    app.use('*', async (c, next) => {
-      await next();
-      setResponseHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    });
-  }
-  app.use('/api/*', closeAfterUnreadBody);
-
-  const uploadLimit = tooLarge(MAX_UPLOAD_BODY_BYTES);
-  const webhookLimit = tooLarge(MAX_WEBHOOK_BODY_BYTES);
-  const jsonLimit = tooLarge(MAX_JSON_BODY_BYTES);
-  app.use('/api/*', async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const path = c.req.path;
-    if (path === '/api/files/upload') return uploadLimit(c, next);
-    if (path.startsWith('/api/webhooks/')) return webhookLimit(c, next);
-    return jsonLimit(c, next);
-  });
-  app.use('/api/*', loadSession);
-  // JSON answers over 1 KB travel gzipped: mobile data is slow and costly. Images are not touched.
-  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
-    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
-  });
+  app.use(
+    '*',
+    requestPass({
+      deps,
+      variables: {
+        cache,
+        sessions,
+        files,
+        now,
+        fixedHeaders: fixedApiHeaders(deps.env.PUBLIC_URL),
+      },
+      limits: {
+        json: MAX_JSON_BODY_BYTES,
+        upload: MAX_UPLOAD_BODY_BYTES,
+        webhook: MAX_WEBHOOK_BODY_BYTES,
+      },
+      onError: answerError,
+    }),
+  );
 
   app.route('/api', healthRoutes());
   app.route('/api', usersRouter());
@@ -125,23 +116,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
 
-  app.onError((caught, c) => {
-    // A value the database refuses (SQLSTATE class 22, data exception) came from the request.
-    const error =
-      databaseErrorClass(caught) === '22'
-        ? unprocessable('The request holds a value that cannot be stored.')
-        : caught;
-    if (error instanceof HTTPException) {
-      const response = error.getResponse();
-      // Our own throws carry a message; Hono's (for example a bad JSON body) get one too.
-      const message = error.message || response.statusText || 'The request could not be handled.';
-      const retryAfter = response.headers.get('Retry-After');
-      if (retryAfter) c.header('Retry-After', retryAfter);
-      return c.json({ message }, error.status);
-    }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  app.onError(answerError);
 
   return app;
 }

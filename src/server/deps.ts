@@ -9,6 +9,7 @@ import type { UserRow } from './db/schema';
 import type { Env } from './env';
 import type { FileStore } from './files/store';
 import type { JobQueue } from './jobs/queue';
+import type { FixedHeaders } from './http/api-headers';
 import type { ReadCache } from './http/read-cache';
 import type { SessionCache } from './http/session-cache';
 
@@ -40,6 +41,8 @@ export interface AppVariables {
   files: FileStore;
   /** The one clock of a request: `deps.now` in tests, the system clock otherwise. */
   now: () => Date;
+  /** Headers every /api answer carries (see http/api-headers.ts). */
+  fixedHeaders: FixedHeaders;
   /** The signed-in user, when the request carries a valid session token. */
   user: UserRow | null;
 }

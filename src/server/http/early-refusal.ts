@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../deps';
+import type { Context } from 'hono';
 
 /**
  * A request refused before its body was read (401 on an anonymous upload, 413, 429) would leave
@@ -8,10 +7,9 @@ import type { AppEnv } from '../deps';
  * says `Connection: close`: the client reads the refusal and opens a fresh connection for what
  * comes next.
  */
-export const closeAfterUnreadBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
+export function closeIfBodyUnread(c: Context): void {
   if (c.res.status < 400) return;
   const length = Number(c.req.header('content-length') ?? '0');
   const chunked = /chunked/i.test(c.req.header('transfer-encoding') ?? '');
   if ((length > 0 || chunked) && !c.req.raw.bodyUsed) c.header('Connection', 'close');
-};
+}

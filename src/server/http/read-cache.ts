@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { withApiHeaders, type FixedHeaders } from './api-headers';
 
 export const READ_CACHE_TTL_MS = 2000;
 /** Bounded: past this many keys the least recently used entry goes. */
@@ -124,27 +125,32 @@ function ownBytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 }
 
-/** Answers a cached body as JSON (gzipped when the client takes it), or 304 when unchanged. */
+/**
+ * Answers a cached body as JSON (gzipped when the client takes it), or 304 when unchanged, with
+ * the headers every /api answer carries, so it goes out as built.
+ */
 export function cachedJson(
   ifNoneMatch: string | undefined,
   acceptEncoding: string | undefined,
   cached: CachedBody,
+  fixedHeaders: FixedHeaders,
 ): Response {
   const headers: Record<string, string> = {
+    ...fixedHeaders,
     'Content-Type': 'application/json; charset=UTF-8',
     ETag: cached.etag,
     'Cache-Control': 'private, no-cache',
     Vary: 'Accept-Encoding',
   };
   if (ifNoneMatch && etagMatches(ifNoneMatch, cached.etag)) {
-    return new Response(null, { status: 304, headers });
+    return withApiHeaders(new Response(null, { status: 304, headers }));
   }
   if (cached.body.length >= 1024 && acceptsGzip(acceptEncoding)) {
     cached.gzipped ??= ownBytes(gzipSync(cached.bytes));
     headers['Content-Encoding'] = 'gzip';
-    return new Response(cached.gzipped, { status: 200, headers });
+    return withApiHeaders(new Response(cached.gzipped, { status: 200, headers }));
   }
-  return new Response(cached.bytes, { status: 200, headers });
+  return withApiHeaders(new Response(cached.bytes, { status: 200, headers }));
 }
 
 /** If-None-Match compares weakly: W/"x" and "x" are the same version. */

@@ -1,5 +1,5 @@
 import { getCookie } from 'hono/cookie';
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isAdminPhone } from '../auth/users';
 import type { AppContext, AppEnv } from '../deps';
@@ -10,7 +10,7 @@ import { forbidden, notSignedIn } from './errors';
 export { SESSION_CACHE_MAX, SESSION_CACHE_MS, SessionCache } from './session-cache';
 
 /** The bearer token of the Authorization header, else the `token` cookie the app keeps. */
-export function requestToken(c: AppContext): string | null {
+export function requestToken(c: Context, publicUrl: string): string | null {
   const header = c.req.header('authorization');
   const match = header ? /^Bearer\s+(\S{1,512})\s*$/i.exec(header) : null;
   if (match?.[1]) return match[1];
@@ -18,27 +18,18 @@ export function requestToken(c: AppContext): string | null {
   if (!cookie || cookie.length > 512) return null;
   // A browser sends the cookie along with requests another site makes it send; a change made
   // on the cookie alone must come from a page of ours.
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isCrossSite(c)) return null;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isCrossSite(c, publicUrl)) return null;
   return cookie;
 }
 
-function isCrossSite(c: AppContext): boolean {
+function isCrossSite(c: Context, publicUrl: string): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = c.req.header('origin');
   if (!origin) return false;
-  const own = [new URL(c.req.url).origin, c.var.deps.env.PUBLIC_URL];
+  const own = [new URL(c.req.url).origin, publicUrl];
   return !own.includes(origin);
 }
-
-/** Resolves the session (if any) of every /api request into `c.var.user`. */
-export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = requestToken(c);
-  const { db } = c.var.deps;
-  const { now } = c.var;
-  c.set('user', token ? await c.var.sessions.lookup(db, token, now()) : null);
-  await next();
-};
 
 export function requireUser(c: AppContext): UserRow {
   const user = c.var.user;
@@ -66,13 +57,14 @@ export interface SignedInEnv {
  * address is looked at, so a stranger learns nothing about what exists.
  */
 export const signedIn = createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
-  if (!c.var.user) throw notSignedIn();
+  // c.get, not c.var: c.var copies every variable into a new object on each use.
+  if (!c.get('user')) throw notSignedIn();
   await next();
 });
 
 /** Route middleware: 401 without a session, 403 for a seller who is not an administrator. */
 export const adminOnly = createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw notSignedIn();
   if (!isAdminPhone(user.phone, c.var.deps.env.ADMIN_PHONES)) throw forbidden(ADMINS_ONLY);
   await next();

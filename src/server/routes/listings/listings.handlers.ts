@@ -3,11 +3,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { parseListingUpdate, type Listing } from '@/domain';
 import { isAdminPhone } from '../../auth/users';
 import { files, listings } from '../../db/schema';
-import type { AppRouteHandler } from '../../deps';
+import type { AppContext, AppEnv, AppRouteHandler } from '../../deps';
 import { httpError, notFound, unprocessable } from '../../http/errors';
 import { canonicalJson, fingerprint, runIdempotent } from '../../http/idempotency';
 import { claimSellerAction } from '../../http/seller-limits';
-import { cachedJson, listingKey, listKey } from '../../http/read-cache';
+import { cachedJson, listingKey, listKey, type CachedBody } from '../../http/read-cache';
 import { isValidId } from '../../http/validate';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
@@ -16,16 +16,18 @@ import type * as routes from './listings.routes';
 
 /** GET /listings: the signed-in seller's listings, newest first. */
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const user = c.var.user;
-  const cached = await c.var.cache.get(listKey(user.id), async () => {
-    const rows = await c.var.deps.db
+  // c.get, not c.var: c.var copies every variable into a new object on each use.
+  const user = c.get('user');
+  const db = c.get('deps').db;
+  const cached = await c.get('cache').get(listKey(user.id), async () => {
+    const rows = await db
       .select(listingColumnsForRead)
       .from(listings)
       .where(eq(listings.sellerId, user.id))
       .orderBy(desc(listings.createdAt), desc(listings.id));
     return rows.map(toListingJson);
   });
-  return cachedJson(c.req.header('if-none-match'), c.req.header('accept-encoding'), cached!);
+  return answerCached(c, cached!);
 };
 
 /** GET /listings/user/stats. */
@@ -34,18 +36,24 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) =>
 
 /** GET /listings/{id}: its seller and admins may read it; to anyone else it does not exist. */
 export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) => {
-  const user = c.var.user;
+  const user = c.get('user');
   const { id } = c.req.valid('param');
   if (!isValidId(id)) throw notFound('Listing');
-  const cached = await c.var.cache.get(listingKey(id), async () => {
-    const row = await findListing(c.var.deps.db, id);
+  const { db, env } = c.get('deps');
+  const cached = await c.get('cache').get(listingKey(id), async () => {
+    const row = await findListing(db, id);
     return row ? toListingJson(row) : null;
   });
   const seller = (cached?.data as Listing | undefined)?.seller;
-  const mayRead = seller === user.id || isAdminPhone(user.phone, c.var.deps.env.ADMIN_PHONES);
+  const mayRead = seller === user.id || isAdminPhone(user.phone, env.ADMIN_PHONES);
   if (!cached || !mayRead) throw notFound('Listing');
-  return cachedJson(c.req.header('if-none-match'), c.req.header('accept-encoding'), cached);
+  return answerCached(c, cached);
 };
+
+function answerCached<E extends AppEnv>(c: AppContext<E>, cached: CachedBody): Response {
+  const fixed = c.get('fixedHeaders');
+  return cachedJson(c.req.header('if-none-match'), c.req.header('accept-encoding'), cached, fixed);
+}
 
 /** POST /listings (Idempotency-Key aware) -> the created listing. */
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {

@@ -74,7 +74,7 @@ export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async
  * has already ended, so a sign-out the app queued while offline completes whenever it arrives.
  */
 export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
-  const token = requestToken(c);
+  const token = requestToken(c, c.var.deps.env.PUBLIC_URL);
   if (token) {
     await revokeSession(c.var.deps.db, token);
     c.var.sessions.forgetToken(token);
