@@ -10,9 +10,12 @@ import {
   errorsOf,
   inboundMessageSchema,
   statusSchema,
+  storable,
   type CloudApiError,
   type InboundMessage,
 } from './webhook-schemas';
+
+export { storable };
 
 /** Only the envelope must be right; everything inside it is checked piece by piece. */
 export const webhookEnvelopeSchema = z.object({
@@ -88,16 +91,6 @@ export interface ParsedWebhook {
   ignored: IgnoredEvent[];
   /** Errors Meta reported for the whole change (value.errors). */
   errors: CloudApiError[];
-}
-
-/**
- * Removes what PostgreSQL cannot store in text or jsonb (NUL, and halves of surrogate pairs),
- * so an odd message is stored and answered rather than failing.
- */
-export function storable(text: string): string {
-  return text
-    .replaceAll(String.fromCharCode(0), '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
 }
 
 /** Epoch seconds, as a string (the documented form) or a number (seen in real deliveries). */
@@ -199,20 +192,34 @@ function readChange(
     logger?.info('webhook account event', { field: change.field });
     return;
   }
-  const errors = errorsOf(value.errors);
+  // A list that is not one, or items of it that cannot be read, are logged: never silent.
+  const listOf = (name: string): unknown[] => {
+    const raw = value[name];
+    if (raw === undefined || Array.isArray(raw)) return raw ?? [];
+    skip(name, { reason: 'not a list' });
+    return [];
+  };
+  const rawErrors = listOf('errors');
+  const errors = errorsOf(rawErrors);
+  if (errors.length < rawErrors.length) {
+    skip('error', { unread: rawErrors.length - errors.length });
+  }
   if (errors.length) {
     logger?.error('whatsapp reported errors', { errors });
     out.errors.push(...errors);
   }
   const names = new Map<string, string>();
-  for (const raw of Array.isArray(value.contacts) ? value.contacts : []) {
+  for (const raw of listOf('contacts')) {
     const contact = contactSchema.safeParse(raw);
-    if (!contact.success) continue;
+    if (!contact.success) {
+      skip('contact', { issues: contact.error.issues.slice(0, 3) });
+      continue;
+    }
     const name = contact.data.profile?.name ?? contact.data.profile?.username;
     const key = senderKey(contact.data.wa_id, contact.data.user_id);
     if (key && name) names.set(key, storable(name).slice(0, 120));
   }
-  for (const raw of Array.isArray(value.messages) ? value.messages : []) {
+  for (const raw of listOf('messages')) {
     const parsed = inboundMessageSchema.safeParse(raw);
     if (!parsed.success) {
       skip('message', { issues: parsed.error.issues.slice(0, 3) });
@@ -233,7 +240,7 @@ function readChange(
     if (name) event.profileName = name;
     out.messages.push(event);
   }
-  for (const raw of Array.isArray(value.statuses) ? value.statuses : []) {
+  for (const raw of listOf('statuses')) {
     const parsed = statusSchema.safeParse(raw);
     if (!parsed.success) {
       skip('status', { issues: parsed.error.issues.slice(0, 3) });
@@ -241,6 +248,10 @@ function readChange(
     }
     const s = parsed.data;
     const status: StatusEvent = { waMessageId: s.id, status: s.status, errors: errorsOf(s.errors) };
+    const sentErrors = Array.isArray(s.errors) ? s.errors.length : s.errors === undefined ? 0 : 1;
+    if (status.errors.length < sentErrors) {
+      skip('status error', { id: s.id, unread: sentErrors - status.errors.length });
+    }
     const recipient = s.recipient_id ?? s.recipient_user_id;
     if (recipient) status.recipient = recipient;
     if (status.errors.length) {

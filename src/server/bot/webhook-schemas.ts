@@ -5,12 +5,31 @@
  */
 import { z } from 'zod';
 
+/**
+ * Removes what PostgreSQL cannot store in text or jsonb (NUL, and halves of surrogate pairs),
+ * so an odd message is stored and answered rather than failing.
+ */
+export function storable(text: string): string {
+  return text
+    .replaceAll(String.fromCharCode(0), '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+}
+
+/**
+ * An id or a status word is kept as Meta sent it (it is how a message is known again), so one
+ * holding what PostgreSQL cannot store (NUL, half a surrogate pair) is not Meta's: skipped.
+ */
+const storedAsSent = z
+  .string()
+  .min(1)
+  .refine((text) => storable(text) === text, 'holds a NUL or a broken character');
+
 const timestamp = z.union([z.string(), z.number()]).optional();
 const captioned = z.object({ caption: z.string().optional() }).passthrough().optional();
 
 export const inboundMessageSchema = z
   .object({
-    id: z.string().min(1),
+    id: storedAsSent,
     from: z.string().optional(),
     from_user_id: z.string().optional(),
     timestamp,
@@ -43,11 +62,11 @@ export type InboundMessage = z.infer<typeof inboundMessageSchema>;
 
 export const statusSchema = z
   .object({
-    id: z.string().min(1),
-    status: z.string().min(1),
+    id: storedAsSent,
+    status: storedAsSent,
     timestamp,
-    recipient_id: z.string().optional(),
-    recipient_user_id: z.string().optional(),
+    recipient_id: storedAsSent.optional(),
+    recipient_user_id: storedAsSent.optional(),
     errors: z.unknown().optional(),
   })
   .passthrough();
@@ -76,10 +95,10 @@ export function errorsOf(raw: unknown): CloudApiError[] {
     if (!parsed.success) return [];
     const code = Number(parsed.data.code);
     const error: CloudApiError = { code: Number.isFinite(code) ? code : null };
-    if (parsed.data.title) error.title = parsed.data.title.slice(0, 200);
-    if (parsed.data.message) error.message = parsed.data.message.slice(0, 300);
+    if (parsed.data.title) error.title = storable(parsed.data.title).slice(0, 200);
+    if (parsed.data.message) error.message = storable(parsed.data.message).slice(0, 300);
     if (parsed.data.error_data?.details)
-      error.details = parsed.data.error_data.details.slice(0, 300);
+      error.details = storable(parsed.data.error_data.details).slice(0, 300);
     return [error];
   });
 }
