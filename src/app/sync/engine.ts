@@ -24,7 +24,6 @@ import { mustWait } from './ordering';
 import { Outcomes, type ItemOutcome } from './outcomes';
 import { markFailed, markWaiting, resetBackoff, resumeInterrupted } from './item-state';
 import { sendContext, type TransportOptions } from './send-context';
-import { send } from './senders';
 import type { SyncSession } from './senders/context';
 import { createDrainLock } from './drain-lock';
 
@@ -253,6 +252,9 @@ export class SyncEngine {
     session: SyncSession,
   ): Promise<'next' | 'stop'> {
     if (item.seq === undefined) return 'next';
+    // The senders, and the domain schemas they check answers with, load with the first item to
+    // send: a seller with nothing waiting never downloads them (the worker precaches them).
+    const { send } = await import('./senders');
     await db.outbox.update(item.seq, { status: 'running' });
     const abort = new AbortController();
     this.inFlight = abort;

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Center, Loader } from '@mantine/core';
-import { WIZARD_STEPS } from '@/domain';
+import { WIZARD_STEPS } from '@/domain/listing-rules/wizard-steps';
 import { EditorPage, type EditorSearch } from '@/app/features/editor/editor-page';
-import { loadEditorStart } from '@/app/features/editor/editor-source';
 import { PhotoUploader } from '@/app/features/photos/photo-uploader';
+import type { EditorLoad } from '@/app/features/editor/editor-source';
 import { getCurrentUserId } from '@/app/local/session';
 
 const text = (value: unknown): string | undefined =>
@@ -35,10 +35,13 @@ export const Route = createFileRoute('/_app/editor')({
   staleTime: 0,
   preloadStaleTime: 0,
   gcTime: 0,
-  loader: ({ deps }) => {
+  // The loader stays in the app's entry (the router needs it before the route's chunk), so what
+  // it reads with (the device's store, the domain's schemas) is fetched only when the editor opens.
+  loader: async ({ deps }): Promise<EditorLoad> => {
     const sellerId = getCurrentUserId();
     // The layout route sends a signed-out visitor to /login before this runs.
-    if (!sellerId) return { state: 'missing' as const, message: 'Sign in to edit listings.' };
+    if (!sellerId) return { state: 'missing', message: 'Sign in to edit listings.' };
+    const { loadEditorStart } = await import('@/app/features/editor/editor-source');
     return loadEditorStart(sellerId, deps);
   },
   pendingComponent: () => (
