@@ -7,23 +7,26 @@
  * overwritten or removed: the local copy is newer than the server's. Any other local listing the
  * server no longer returns was deleted elsewhere and is removed.
  */
-import { z } from 'zod';
-import { listingSchema, statsSummarySchema, userSchema, type Listing } from '@/domain';
-import { apiParsed } from '../api/client';
+import type { Listing } from '@/domain';
+import { ApiError, apiRequest } from '../api/client';
 import { dbFor, type LocalListing, type LocalStats, type LocalUser } from './db';
 import { adoptLegacyStore } from './legacy-store';
 import { pendingListingIds } from './outbox-repo';
+import { dashboardOf, listingsOf, type DashboardAnswer } from './pull-answers';
 import { getCurrentUser, getCurrentUserId, setCurrentUser, type SessionUser } from './session';
 
-/** GET /users/dashboard, checked at the boundary with the domain's schemas. */
-export const dashboardSchema = z.object({
-  user: userSchema,
-  stats: statsSummarySchema.partial().optional(),
-});
-export type DashboardAnswer = z.infer<typeof dashboardSchema>;
+export type { DashboardAnswer } from './pull-answers';
 
-/** GET /listings: the seller's listings, each checked with the domain's Listing schema. */
-export const listingsSchema = z.array(listingSchema);
+/**
+ * An answer checked at the boundary (pull-answers.ts: the domain schemas' checks): a wrong shape
+ * is the same `parse` error as an answer that is not JSON, never half an object in the store.
+ */
+async function checked<T>(path: string, read: (data: unknown) => T | null): Promise<T> {
+  const data = await apiRequest<unknown>(path);
+  const answer = read(data);
+  if (answer === null) throw new ApiError('parse', `Unexpected answer from ${path}`, 200, data);
+  return answer;
+}
 
 export interface PullState {
   running: boolean;
@@ -144,8 +147,8 @@ export async function applyPull(
 async function pullOnce(sellerId: string): Promise<void> {
   await adoptLegacyStore(sellerId);
   const [dashboard, listings] = await Promise.all([
-    apiParsed(dashboardSchema, '/users/dashboard'),
-    apiParsed(listingsSchema, '/listings'),
+    checked('/users/dashboard', dashboardOf),
+    checked('/listings', listingsOf),
   ]);
   // The seller may have signed out (or another signed in) while the answers travelled.
   if (getCurrentUserId() !== sellerId) return;
