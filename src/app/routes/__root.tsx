@@ -6,8 +6,6 @@ import { NotFound } from '../ui/not-found';
 import { RouteError } from '../ui/error-fallback';
 import { useHydrated } from '../ui/use-hydrated';
 
-// The landing page needs no query cache; every other screen gets it, loaded on first use.
-const QueryProvider = lazy(() => import('../ui/query-provider'));
 // Registers the service worker and offers updates; off the first paint's critical path.
 const UpdatePrompt = lazy(() =>
   import('../sw-update-prompt').then((module) => ({ default: module.UpdatePrompt })),
@@ -27,9 +25,7 @@ function Root() {
         <Outlet />
       ) : (
         <Suspense fallback={null}>
-          <QueryProvider>
-            <Outlet />
-          </QueryProvider>
+          <Outlet />
         </Suspense>
       )}
       {hydrated ? (

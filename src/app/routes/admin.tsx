@@ -6,6 +6,7 @@ import { AdminPage, type AdminTab } from '../features/admin';
 import { pull } from '../local/pull';
 import { getCurrentUserId } from '../local/session';
 import { useSessionUser } from '../local/use-session';
+import QueryProvider from '../ui/query-provider';
 import { ThemeToggle } from '../ui/shell/theme-toggle';
 
 export interface AdminSearch {
@@ -40,20 +41,22 @@ function AdminRoute() {
     </Button>
   );
   return (
-    <AdminPage
-      isAdmin={user.isAdmin}
-      phone={user.phone}
-      tab={tab}
-      onTabChange={(next: AdminTab) =>
-        void navigate({ search: next === 'listings' ? {} : { tab: next }, replace: true })
-      }
-      actions={
-        <Group gap="xs">
-          {home}
-          <ThemeToggle />
-        </Group>
-      }
-      forbiddenAction={home}
-    />
+    <QueryProvider>
+      <AdminPage
+        isAdmin={user.isAdmin}
+        phone={user.phone}
+        tab={tab}
+        onTabChange={(next: AdminTab) =>
+          void navigate({ search: next === 'listings' ? {} : { tab: next }, replace: true })
+        }
+        actions={
+          <Group gap="xs">
+            {home}
+            <ThemeToggle />
+          </Group>
+        }
+        forbiddenAction={home}
+      />
+    </QueryProvider>
   );
 }

@@ -5,8 +5,9 @@ import { QUERY_GC_MS } from '@/domain/constants';
 /**
  * Seller screens render from the device's store, so the query client serves only online views
  * (a listing not on the device, the admin dashboard). Spec section 9: refetch on mount, not on
- * focus; unused entries live 60 s. Loaded with the first screen that is not the landing page,
- * so a stranger's first visit does not download it.
+ * focus; unused entries live 60 s. Only the screens that read the server (listing detail, admin)
+ * load it, so neither the landing nor the seller's home downloads it; the one client keeps its
+ * cache from one of them to the next.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListingDetailPage } from '../../features/listings/listing-detail-page';
+import QueryProvider from '../../ui/query-provider';
 
-export const Route = createFileRoute('/_app/listing/$id')({ component: ListingDetailPage });
+/** The one seller screen that reads the server directly (a listing not on the device). */
+function ListingDetailRoute() {
+  return (
+    <QueryProvider>
+      <ListingDetailPage />
+    </QueryProvider>
+  );
+}
+
+export const Route = createFileRoute('/_app/listing/$id')({ component: ListingDetailRoute });
