@@ -22,6 +22,7 @@ import { listingsRouter } from './routes/listings/listings.index';
 import { usersRouter } from './routes/users/users.index';
 import { publicRoutes } from './public-page/public.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
+import { loggableError } from './loggable-error';
 
 /** JSON bodies: a listing with 5,000 characters of description is far below this. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -55,7 +56,7 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
     if (retryAfter) c.header('Retry-After', retryAfter);
     return c.json({ message }, error.status);
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  console.error(`${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 

@@ -1,12 +1,13 @@
 /** The job queue the configuration calls for: pg-boss on PostgreSQL, else in this process. */
 import type { Env } from '../env';
+import { loggableError } from '../loggable-error';
 import { InProcessJobQueue } from './in-process-queue';
 import { PgBossJobQueue } from './pg-boss-queue';
 import type { JobQueue } from './queue';
 
 export async function openJobQueue(env: Env): Promise<JobQueue> {
   const report = (what: string) => (error: unknown) =>
-    console.error(`Job ${what}:`, error instanceof Error ? error.message : error);
+    console.error(`Job ${what}: ${loggableError(error)}`);
   if (env.DATABASE_URL) return PgBossJobQueue.start(env.DATABASE_URL, report('queue error'));
   return new InProcessJobQueue((name, error) => report(`${name} failed`)(error));
 }

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { botIdle } from '@/server/bot';
 import { rows } from '@/server/bot/store';
 import { MIGRATIONS_DIR } from '@/server/db/migrate';
+import { issueLoginChallenge } from '@/server/auth';
+import { consoleLogger } from '@/server/bot/logger';
 import { textMessage, signedHeaders } from '../bot/payloads';
 import { ADMIN_PHONE, createTestServer, type SignedIn, type TestServer } from '../helpers';
 
@@ -125,5 +127,41 @@ describe('sign-in material is readable only on the seller’s phone', () => {
     );
     const texts = (await conversation(phone)).map((m) => m.content.text);
     expect(texts.sort()).toEqual(['Hello', 'Sign-in link and code sent']);
+  });
+});
+
+describe('a failed query in the log', () => {
+  it('shows the query and the reason, never its parameters (a code being checked)', async () => {
+    const phone = '263774300177';
+    const { code } = await issueLoginChallenge(server.db, phone);
+    const before = logged.length;
+    // The table the code is checked against goes away: the check fails inside the database.
+    await server.db.execute(sql`ALTER TABLE login_challenges RENAME TO login_challenges_away`);
+    try {
+      const res = await server.request('/api/users/verify-code', {
+        method: 'POST',
+        body: { lastThreeDigits: phone.slice(-3), code },
+        address: '10.77.0.1',
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await server.db.execute(sql`ALTER TABLE login_challenges_away RENAME TO login_challenges`);
+    }
+    const log = logged.slice(before).join('\n');
+    expect(log).toContain('POST /api/users/verify-code failed');
+    expect(log).toContain('login_challenges');
+    expect(log).toContain('params: (not logged)');
+    expect(log).not.toMatch(new RegExp(`\\b${code}\\b`));
+  });
+
+  it('in the bot log loses its parameters too (a code being issued)', () => {
+    const before = logged.length;
+    consoleLogger('error').error('bot could not handle a message', {
+      error: 'Failed query: insert into "login_challenges" values ($1, $2)\nparams: 300,4821',
+    });
+    const log = logged.slice(before).join('\n');
+    expect(log).toContain('insert into');
+    expect(log).toContain('params: (not logged)');
+    expect(log).not.toContain('4821');
   });
 });
