@@ -15,7 +15,9 @@ export async function defineBotJobs(jobs: JobQueue, runtime: BotRuntime): Promis
   await jobs.define<{ inboundId: string }>(
     BOT_REPLY_JOB,
     // The sender's own attempts take at most about 35 s; a reply job held longer than 45 s is
-    // presumed lost with its process and answered by another within a minute.
+    // presumed lost with its process and handed to another. That one answers only if the
+    // message's own claim (reply-claim.ts) has lapsed: a process still sending renews it before
+    // each send, so the message is never answered twice.
     { retryLimit: 3, retryDelaySeconds: 1, expireInSeconds: 45 },
     ({ inboundId }) => runtime.answerStored(inboundId),
   );

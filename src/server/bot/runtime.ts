@@ -6,6 +6,7 @@
  * follows the search it pages; different phones run side by side. `idle()` resolves when every
  * accepted message has been handled (tests and a graceful shutdown wait on it).
  */
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { respond } from './conversation';
@@ -14,8 +15,8 @@ import type { OutboundMessage } from './outbound';
 import { withinLimits } from './outbound';
 import { mayResend } from './retry-policy';
 import type { OutboundSender, SendResult } from './sender';
+import { claimReply, finishReply, noteReplySent, renewClaim } from './reply-claim';
 import {
-  markInbound,
   recordInbound,
   recordOutbound,
   recordSendResult,
@@ -53,8 +54,13 @@ export class BotRuntime {
       understanding: QueryUnderstanding;
       logger: BotLogger;
       now?: () => Date;
+      /** How long a claim on answering a message holds without renewal (reply-claim.ts). */
+      replyLeaseSeconds?: number;
     },
   ) {}
+
+  /** Names this runtime in the claims it takes on answering messages. */
+  private readonly owner = randomUUID();
 
   /**
    * Stores the message; returns false when this WhatsApp id was stored before (a redelivery),
@@ -176,27 +182,45 @@ export class BotRuntime {
     await recordStatus(this.deps.db, event.waMessageId, event.status, event.errors);
   }
 
+  /**
+   * Claims the message, works out the answer and sends each reply, renewing the claim before
+   * each send: another process that was handed the same message (a job whose queue lease ran out
+   * while this one still sends) finds it held and sends nothing. Replies sent under a claim that
+   * lapsed (its process stopped) are not sent again.
+   */
   private async process(event: InboundEvent, inboundId: string): Promise<Delivered[]> {
+    const { db, logger } = this.deps;
+    const lease = this.deps.replyLeaseSeconds;
     const delivered: Delivered[] = [];
+    const claim = await claimReply(db, inboundId, this.owner, lease);
+    if (!claim) return delivered;
     try {
       const replies = await respond(
         {
-          db: this.deps.db,
+          db,
           env: this.deps.env,
           understanding: this.deps.understanding,
           ...(this.deps.now ? { now: this.deps.now } : {}),
         },
         event,
       );
-      for (const reply of replies) delivered.push(await this.send(event.from, reply));
-      await markInbound(this.deps.db, inboundId, 'handled');
+      for (const reply of replies.slice(claim.repliesSent)) {
+        if (!(await renewClaim(db, inboundId, this.owner, lease))) {
+          logger.error('bot reply taken over by another process', { id: event.waMessageId });
+          return delivered;
+        }
+        delivered.push(await this.send(event.from, reply));
+        // Recorded, sent or failed: a failed one is the outbound recovery's to send again.
+        await noteReplySent(db, inboundId, this.owner);
+      }
+      await finishReply(db, inboundId, this.owner, 'handled');
     } catch (error) {
-      this.deps.logger.error('bot could not handle a message', {
+      logger.error('bot could not handle a message', {
         from: event.from,
         id: event.waMessageId,
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
-      await markInbound(this.deps.db, inboundId, 'failed').catch(() => undefined);
+      await finishReply(db, inboundId, this.owner, 'failed').catch(() => undefined);
     }
     return delivered;
   }

@@ -94,12 +94,6 @@ async function bumpContact(db: Db, phone: string, at: Date): Promise<void> {
   );
 }
 
-export async function markInbound(db: Db, id: string, status: 'handled' | 'failed'): Promise<void> {
-  await db.execute(
-    sql`UPDATE messages SET status = ${status}, updated_at = now() WHERE id = ${id}`,
-  );
-}
-
 /** Stores an outbound message before it is sent ('pending'), so a crash mid-send leaves a trace. */
 export async function recordOutbound(
   db: Db,
@@ -227,12 +221,15 @@ export async function recordView(
   return row!.id;
 }
 
+/** Waiting for an answer: never claimed, or claimed by a process that stopped (reply-claim.ts). */
+const WAITING = sql`(status = 'received' OR (status = 'answering' AND claimed_until < now()))`;
+
 /** Inbound messages stored but never answered (the process stopped after acknowledging). */
 export async function unansweredInbound(db: Db, olderThan: Date, newerThan: Date) {
   return rows<{ id: string; contact: string; wa_message_id: string; content: MessageContent }>(
     db,
     sql`SELECT id, contact, wa_message_id, content FROM messages
-        WHERE direction = 'inbound' AND status = 'received'
+        WHERE direction = 'inbound' AND ${WAITING}
           AND created_at < ${olderThan} AND created_at > ${newerThan}
         ORDER BY created_at LIMIT 100`,
   );
@@ -248,7 +245,7 @@ export async function unansweredInboundById(db: Db, id: string) {
   }>(
     db,
     sql`SELECT id, contact, wa_message_id, content FROM messages
-        WHERE id = ${id} AND direction = 'inbound' AND status = 'received'`,
+        WHERE id = ${id} AND direction = 'inbound' AND ${WAITING}`,
   );
   return row ?? null;
 }
