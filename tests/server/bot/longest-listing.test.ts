@@ -3,6 +3,8 @@
  * 200, 80-unit name, emoji and flags in every field, a WebP photo) goes out through the Cloud
  * API within every limit, counted in UTF-16 units, cut only between graphemes, and always with
  * title, price, town, the seller's link and the safety line. Its photo goes out as a JPEG.
+ * The same holds for a person WhatsApp knows only by a username (addressed by `recipient`, their
+ * business-scoped id, instead of `to`, a phone).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -110,10 +112,38 @@ async function deliver(payload: unknown) {
   await botIdle();
 }
 
-describe('the longest listing', () => {
+type Payload = ReturnType<typeof textMessage>;
+
+/** The same delivery from a person with a username and no phone: `from_user_id`, `user_id`. */
+function fromUsernameUser(payload: Payload, userId: string): Payload {
+  const value = payload.entry[0]!.changes[0]!.value as Record<string, unknown>;
+  const [message] = value.messages as Record<string, unknown>[];
+  const { from: _phone, ...rest } = message!;
+  value.messages = [{ ...rest, from_user_id: userId }];
+  value.contacts = [{ profile: { name: 'Rudo', username: '@rudo.m' }, user_id: userId }];
+  return payload;
+}
+
+const PEOPLE: [string, (n: string) => string, (p: Payload, who: string) => Payload, string][] = [
+  ['a phone user', (n) => `2637192000${n}`, (payload) => payload, 'to'],
+  ['a username user', (n) => `ZW.44000000${n}`, fromUsernameUser, 'recipient'],
+];
+
+/** Every body sent went to `who`, by the address field that fits them, and only by it. */
+function expectAddressedTo(who: string, field: string) {
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) {
+    expect(body[field]).toBe(who);
+    expect(body[field === 'to' ? 'recipient' : 'to']).toBeUndefined();
+  }
+}
+
+describe.each(PEOPLE)('the longest listing, for %s', (_, address, as, field) => {
   it('is sent with its contact, within 4,096 units, the photo as a JPEG', async () => {
     bodies.length = 0;
-    await deliver(listReply('263719200050', `listing:${listingId}`));
+    const who = address('50');
+    await deliver(as(listReply(who, `listing:${listingId}`), who));
+    expectAddressedTo(who, field);
     const image = bodies.find((b) => b.type === 'image') as {
       image: { link: string; caption: string };
     };
@@ -144,7 +174,9 @@ describe('the longest listing', () => {
 
   it('fits a results list: body, header, footer, button, rows, ids', async () => {
     bodies.length = 0;
-    await deliver(textMessage('263719200051', `${TITLE} ${'🇿🇼'.repeat(200)}`));
+    const who = address('51');
+    await deliver(as(textMessage(who, `${TITLE} ${'🇿🇼'.repeat(200)}`), who));
+    expectAddressedTo(who, field);
     const list = bodies[0] as {
       interactive: {
         header: { text: string };
