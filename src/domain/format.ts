@@ -160,27 +160,44 @@ export function truncate(text: string, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
 
-/** Seller table search (spec): case-insensitive substring of title, city or address. */
-export function matchesListingSearch(
-  listing: {
-    title?: string | null;
-    city?: string | null;
-    town?: string | null;
-    address?: string | null;
-  },
-  query: string,
-): boolean {
-  const q = query.trim().toLowerCase();
-  if (q === '') return true;
-  // The town named for city 'Other' is the listing's city as far as the seller is concerned.
-  const haystack = [
+type SearchableListing = {
+  title?: string | null;
+  city?: string | null;
+  town?: string | null;
+  address?: string | null;
+};
+
+/**
+ * What the seller table's search looks in (spec: title, city or address), lowercased, one field a
+ * line. The town named for city 'Other' is the listing's city as far as the seller is concerned.
+ * A search box never holds a line break, so a search matches these lines joined exactly when it
+ * matches one of them.
+ */
+export function listingSearchText(listing: SearchableListing): string {
+  return searchFields(listing).join('\n');
+}
+
+function searchFields(listing: SearchableListing): string[] {
+  const fields = [
     listing.title,
     listing.city,
     labelFor('city', listing.city),
     listing.town,
     listing.address,
   ];
-  return haystack.some((text) => typeof text === 'string' && text.toLowerCase().includes(q));
+  return fields.filter((text) => typeof text === 'string').map((text) => text.toLowerCase());
+}
+
+/** The search as it is matched: trimmed and lowercased; '' matches everything. */
+export const normalizeListingSearch = (query: string) => query.trim().toLowerCase();
+
+/** Seller table search (spec): case-insensitive substring of title, city or address. */
+export function matchesListingSearch(listing: SearchableListing, query: string): boolean {
+  const q = normalizeListingSearch(query);
+  if (q === '') return true;
+  // Only a search holding a line break could match across two joined fields.
+  if (q.includes('\n')) return searchFields(listing).some((text) => text.includes(q));
+  return listingSearchText(listing).includes(q);
 }
 
 /** Today's views: the seventh entry of the daily views list, undefined when missing. */

@@ -5,6 +5,7 @@ import {
   formatPrice,
   humanize,
   labelFor,
+  listingSearchText,
   matchesListingSearch,
   todayViews,
   truncate,
@@ -119,6 +120,24 @@ describe('small display helpers', () => {
       address: '12 Samora Machel Ave',
     };
     expect(matchesListingSearch(listing, query)).toBe(expected);
+  });
+
+  it.each([
+    ['house\nharare', false],
+    ['ave\nblock b', true],
+    ['  Other Town ', true],
+  ])('search %j never matches across two fields: %s', (query, expected) => {
+    const listing = {
+      title: 'Three bedroom house',
+      city: 'harare',
+      town: 'other town',
+      address: '12 Samora Machel Ave\nBlock B',
+    };
+    expect(matchesListingSearch(listing, query)).toBe(expected);
+    // The table's index: one lowercase text per listing, matched with one substring test.
+    if (!query.includes('\n')) {
+      expect(listingSearchText(listing).includes(query.trim().toLowerCase())).toBe(expected);
+    }
   });
 
   it("takes today's views from the seventh daily entry", () => {

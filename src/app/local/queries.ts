@@ -1,22 +1,11 @@
 /**
  * Read-only views of the store for screens (live: they re-render when the store changes). Each
- * reads the given seller's own database only.
+ * reads the given seller's own database only. The listings of My Listings are read in
+ * seller-listings.ts (newest page first).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { dbFor, type LocalListing, type LocalStats, type LocalUser, type OutboxItem } from './db';
 import type { ProfileFields } from './writes';
-
-/** The seller's listings, newest first. `undefined` while the store is being read. */
-export function useSellerListings(sellerId: string | null | undefined): LocalListing[] | undefined {
-  return useLiveQuery(async () => {
-    if (!sellerId) return [];
-    const rows = await dbFor(sellerId)
-      .listings.where('[sellerId+createdAt]')
-      .between([sellerId, ''], [sellerId, '\uffff'])
-      .toArray();
-    return rows.reverse();
-  }, [sellerId]);
-}
 
 /** One of the seller's listings; undefined when this seller's store has no such listing. */
 export async function getListing(sellerId: string, id: string): Promise<LocalListing | undefined> {

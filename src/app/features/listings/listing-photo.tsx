@@ -1,22 +1,9 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useEffect, useState, type CSSProperties } from 'react';
-import { usePhotoSrc } from '../../local/photos-repo';
+import { useState, type CSSProperties } from 'react';
+import { fileUrl, isLocalPhotoId, usePhotoSrc } from '../../local/photos-repo';
 
-/**
- * One photo of a listing. When the full-size file cannot be had (offline and never opened on
- * this device), it falls back to the thumbnail the device kept, then to a plain placeholder:
- * never a broken-image icon.
- */
-export function ListingPhoto({
-  imageRef,
-  alt,
-  thumbnail = false,
-  height,
-  width = '100%',
-  radius = 12,
-  fit = 'cover',
-}: {
+interface PhotoProps {
   imageRef: string | undefined;
   alt: string;
   thumbnail?: boolean;
@@ -24,11 +11,51 @@ export function ListingPhoto({
   width?: number | string;
   radius?: number;
   fit?: CSSProperties['objectFit'];
-}) {
-  const full = usePhotoSrc(imageRef, thumbnail);
-  const small = usePhotoSrc(imageRef, true);
-  const [failed, setFailed] = useState<string[]>([]);
-  useEffect(() => setFailed([]), [imageRef]);
+}
+
+/**
+ * One photo of a listing. When the full-size file cannot be had (offline and never opened on
+ * this device), it falls back to the thumbnail the device kept, then to a plain placeholder:
+ * never a broken-image icon.
+ */
+export function ListingPhoto(props: PhotoProps) {
+  const { imageRef, thumbnail = false } = props;
+  if (imageRef && isLocalPhotoId(imageRef)) return <DevicePhoto {...props} />;
+  // A photo the server holds (or none): its address is known without reading the device's
+  // store, so a table row mounts without subscribing to it.
+  return (
+    <PhotoOrPlaceholder
+      {...props}
+      full={imageRef && fileUrl(imageRef, thumbnail)}
+      small={imageRef && fileUrl(imageRef, true)}
+    />
+  );
+}
+
+/** A photo still on this device (or uploaded from it): read from the store, live. */
+function DevicePhoto(props: PhotoProps) {
+  const full = usePhotoSrc(props.imageRef, props.thumbnail);
+  const small = usePhotoSrc(props.imageRef, true);
+  return <PhotoOrPlaceholder {...props} full={full} small={small} />;
+}
+
+function PhotoOrPlaceholder({
+  imageRef,
+  alt,
+  height,
+  width = '100%',
+  radius = 12,
+  fit = 'cover',
+  full,
+  small,
+}: PhotoProps & { full: string | undefined; small: string | undefined }) {
+  // Addresses that failed to load, for this photo only: another photo starts afresh (kept with
+  // its photo rather than reset by an effect, which would render every new row twice).
+  const [failedOf, setFailedOf] = useState<{ ref: string | undefined; srcs: string[] }>({
+    ref: imageRef,
+    srcs: [],
+  });
+  const failed = failedOf.ref === imageRef ? failedOf.srcs : [];
   const src = [full, small].find((candidate) => candidate && !failed.includes(candidate));
 
   if (!src) {
@@ -59,7 +86,7 @@ export function ListingPhoto({
     <img
       src={src}
       alt={alt}
-      onError={() => setFailed((list) => [...list, src])}
+      onError={() => setFailedOf({ ref: imageRef, srcs: [...failed, src] })}
       style={{
         width,
         height,

@@ -18,7 +18,8 @@ export const StatusFilter = memo(function StatusFilter({
   onChange,
 }: {
   value: ListingStatus | undefined;
-  counts: StatusCounts;
+  /** Undefined while the store is still being read: the labels then carry no number yet. */
+  counts: StatusCounts | undefined;
   onChange: (status: ListingStatus | undefined) => void;
 }) {
   return (
@@ -29,10 +30,12 @@ export const StatusFilter = memo(function StatusFilter({
       value={value ?? 'all'}
       onChange={(next) => onChange(next === 'all' ? undefined : (next as ListingStatus))}
       data={[
-        { value: 'all', label: `All (${counts.all})` },
+        { value: 'all', label: counts ? `All (${counts.all})` : 'All' },
         ...LISTING_STATUSES.map((status) => ({
           value: status,
-          label: `${LISTING_STATUS_LABELS[status]} (${counts[status]})`,
+          label: counts
+            ? `${LISTING_STATUS_LABELS[status]} (${counts[status]})`
+            : LISTING_STATUS_LABELS[status],
         })),
       ]}
     />
