@@ -43,52 +43,22 @@ function staticFiles(): Plugin {
 }
 
 /**
- * Starts the landing's downloads with the page itself: the /login route's code (otherwise
- * requested only once the main script has run and matched the route) and the two Poppins weights
- * of its first paint. Hashed file names, so the links are written at build time.
+ * Starts the download of the two Poppins weights of a first paint with the page itself (hashed
+ * file names, so the links are written at build time). No script is preloaded beyond the entry's
+ * own imports: the address decides which route's code is needed, and the prerendered landing
+ * keeps even those out of its head (scripts/vite/prerender.ts).
  */
-function landingPreloads(): Plugin {
+function fontPreloads(): Plugin {
   return {
-    name: 'landing-preloads',
+    name: 'font-preloads',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const login = chunks.find((chunk) =>
-          /routes[\\/]login\.tsx\?tsr-split/.test(chunk.facadeModuleId ?? ''),
-        );
-        if (!entry || !login) return [];
-        // Only what the entry does not already load.
-        const loaded = new Set<string>();
-        const visit = (fileName: string) => {
-          if (loaded.has(fileName)) return;
-          loaded.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-        };
-        visit(entry.fileName);
-        const scripts: string[] = [];
-        const add = (fileName: string) => {
-          if (loaded.has(fileName)) return;
-          loaded.add(fileName);
-          scripts.push(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(add);
-        };
-        add(login.fileName);
-        const fonts = Object.keys(bundle).filter((fileName) =>
-          /poppins-latin-(400|700)-normal-.*\.woff2$/.test(fileName),
-        );
-        return [
-          ...scripts.map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-            injectTo: 'head' as const,
-          })),
-          ...fonts.map((fileName) => ({
+        return Object.keys(bundle)
+          .filter((fileName) => /poppins-latin-(400|700)-normal-.*\.woff2$/.test(fileName))
+          .map((fileName) => ({
             tag: 'link',
             attrs: {
               rel: 'preload',
@@ -98,8 +68,7 @@ function landingPreloads(): Plugin {
               href: `/${fileName}`,
             },
             injectTo: 'head' as const,
-          })),
-        ];
+          }));
       },
     },
   };
@@ -144,7 +113,7 @@ export default defineConfig({
   plugins: [
     ...appPlugins(),
     staticFiles(),
-    landingPreloads(),
+    fontPreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/app',
