@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { transform } from 'lightningcss';
 import { createServer, type Plugin, type PluginOption } from 'vite';
+import { afterPaintScript } from './after-paint';
 
 const require = createRequire(import.meta.url);
 
@@ -67,13 +68,20 @@ export function criticalCss(html: string, builtCss: string): string {
  */
 export function pageHtml(
   indexHtml: string,
-  options: { href: string; body: string; css: string; fontPreload: RegExp },
+  options: { href: string; body: string; css: string; fontPreload: RegExp; afterPaint: string },
 ): string {
   // Only the font the largest text paints with is preloaded; the others follow the stylesheet.
-  const html = indexHtml.replace(
-    /\s*<link rel="preload" as="font"[^>]*href="([^"]*)"[^>]*>/g,
-    (link, href: string) => (options.fontPreload.test(href) ? link : ''),
-  );
+  const html = indexHtml
+    .replace(/\s*<link rel="preload" as="font"[^>]*href="([^"]*)"[^>]*>/g, (link, href: string) =>
+      options.fontPreload.test(href) ? link : '',
+    )
+    // The application's code starts once the page has painted (after-paint.ts): nothing of it
+    // is fetched ahead, so the page and its font have the link to themselves.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      `<script defer src="/${options.afterPaint}" data-entry="$1"></script>`,
+    );
   return html
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(
@@ -176,6 +184,8 @@ export function prerender(options: {
             return module as { renderPage: (href: string) => Promise<string> };
           });
           const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+          const afterPaint = afterPaintScript();
+          writeFileSync(join(outDir, afterPaint.fileName), afterPaint.source);
           const cssFile = /<link rel="stylesheet"[^>]*href="\/([^"]+)"/.exec(indexHtml)?.[1];
           const builtCss = cssFile ? readFileSync(join(outDir, cssFile), 'utf8') : '';
           for (const page of options.pages) {
@@ -183,7 +193,13 @@ export function prerender(options: {
             const css = criticalCss(body, builtCss);
             writeFileSync(
               join(outDir, page.file),
-              pageHtml(indexHtml, { href: page.href, body, css, fontPreload: options.fontPreload }),
+              pageHtml(indexHtml, {
+                href: page.href,
+                body,
+                css,
+                fontPreload: options.fontPreload,
+                afterPaint: afterPaint.fileName,
+              }),
             );
           }
         } finally {
