@@ -109,3 +109,93 @@ describe('the profile form and the API agree', () => {
     }
   });
 });
+
+/**
+ * NUL characters and lone surrogates: the server refuses any body holding them (422, before its
+ * schemas), the device marks the field they are in. A whole surrogate pair (an emoji) is fine,
+ * and so is a bad character in a field the form does not send.
+ */
+const UNSTORABLE_LISTINGS: readonly ListingCase[] = [
+  { name: 'a NUL in the title', change: { title: 'Toyota\u0000Aqua' }, refused: 'title' },
+  { name: 'a trailing NUL in the title', change: { title: 'Toyota Aqua\u0000' }, refused: 'title' },
+  {
+    name: 'a lone high surrogate in the description',
+    change: { description: 'Clean \ud83d car' },
+    refused: 'description',
+  },
+  {
+    name: 'a lone low surrogate in a feature after a blank row',
+    change: { features: ['Air conditioning', '', 'Alarm \ude97'] },
+    refused: 'features.2',
+  },
+  {
+    name: 'a surrogate pair in the wrong order',
+    change: { title: 'Toyota \ude97\ud83d' },
+    refused: 'title',
+  },
+  { name: 'an emoji in the title', change: { title: 'Toyota Aqua \ud83d\ude97' } },
+  {
+    name: 'a NUL in fields a car in Harare does not send',
+    change: { serviceType: 'x\u0000', town: 'Gweru\u0000' },
+  },
+];
+
+const UNSTORABLE_PROFILES: readonly {
+  name: string;
+  change: Record<string, unknown>;
+  refused?: string;
+}[] = [
+  {
+    name: 'a NUL in the display name',
+    change: { displayName: 'Tendai\u0000' },
+    refused: 'displayName',
+  },
+  {
+    name: 'a lone surrogate in the address',
+    change: { address: '12 Samora \udc00' },
+    refused: 'address',
+  },
+  { name: 'an emoji in the display name', change: { displayName: 'Tendai \ud83c\udfe0' } },
+];
+
+const BODY_REFUSAL = 'The text holds a NUL character or a broken character.';
+
+describe('NUL characters and lone surrogates: the device refuses what the server refuses', () => {
+  it.each(UNSTORABLE_LISTINGS)('creating: $name', async ({ change, refused }) => {
+    const values = valuesOf(change);
+    const seller = await newSeller();
+    const response = await server.request('/api/listings', {
+      method: 'POST',
+      token: seller.token,
+      body: cleanListingPayload(values),
+    });
+    const device = listingFormErrors(values);
+    if (refused === undefined) {
+      expect(device).toEqual({});
+      expect(response.status).toBe(201);
+      return;
+    }
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { message: string }).message).toBe(BODY_REFUSAL);
+    expect(Object.keys(device)).toEqual([refused]);
+  });
+
+  it.each(UNSTORABLE_PROFILES)('profile: $name', async ({ change, refused }) => {
+    const seller = await newSeller();
+    const values = { ...PROFILE_CASES[0]!.values, ...change };
+    const response = await server.request(`/api/users/${seller.user._id}`, {
+      method: 'PATCH',
+      token: seller.token,
+      body: { _id: seller.user._id, user: values },
+    });
+    const device = profileFormErrors(values);
+    if (refused === undefined) {
+      expect(device).toEqual({});
+      expect(response.status).toBe(200);
+      return;
+    }
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { message: string }).message).toBe(BODY_REFUSAL);
+    expect(Object.keys(device)).toEqual([refused]);
+  });
+});

@@ -9,6 +9,7 @@ import { cleanListingPayload } from '../payload';
 import { isEmptyValue } from '../values';
 import { listingCreateSchema } from './listing-input';
 import { profileUpdateSchema } from './user';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPaths } from './unstorable-text';
 
 /** Errors keyed by form path ('title', 'price.amount', 'features.2'); empty means valid. */
 export type FormErrors = Record<string, string>;
@@ -45,9 +46,14 @@ export function listingFormErrors(
   fields?: readonly string[],
 ): FormErrors {
   const errors: FormErrors = { ...validateListingForm(values) };
-  const parsed = listingCreateSchema.safeParse(cleanListingPayload(values));
+  const payload = cleanListingPayload(values);
+  const featureRows = nonBlankRows(values.features);
+  // The server refuses these before any other check, so they come first on their field.
+  for (const path of unstorableTextPaths(payload)) {
+    errors[formPathOf(path, featureRows)] = UNSTORABLE_TEXT_MESSAGE;
+  }
+  const parsed = listingCreateSchema.safeParse(payload);
   if (!parsed.success) {
-    const featureRows = nonBlankRows(values.features);
     for (const issue of parsed.error.issues) {
       const key = formPathOf(issue.path, featureRows);
       if (Object.keys(errors).some((field) => isWithin(key, field))) continue;
@@ -90,8 +96,10 @@ const PROFILE_REQUIRED = ['displayName', 'contactNumber', 'city'] as const;
  */
 export function profileFormErrors(values: ProfileFormValues): FormErrors {
   const errors: FormErrors = {};
+  for (const path of unstorableTextPaths(values))
+    errors[formPathOf(path)] = UNSTORABLE_TEXT_MESSAGE;
   for (const field of PROFILE_REQUIRED) {
-    if (isEmptyValue(values[field])) errors[field] = REQUIRED_MESSAGE;
+    if (isEmptyValue(values[field])) errors[field] ??= REQUIRED_MESSAGE;
   }
   const parsed = profileUpdateSchema.safeParse(values);
   if (!parsed.success) {

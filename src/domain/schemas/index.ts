@@ -9,3 +9,4 @@ export * from './user';
 export * from './admin';
 export * from './listing-status';
 export * from './form-check';
+export * from './unstorable-text';
