@@ -1,7 +1,7 @@
 /**
  * Typo tolerance: a word the bot does not know ('electrican', 'plumbr', 'lapto') is replaced by
  * the most similar known word, by PostgreSQL trigram similarity (pg_trgm), over the bot's
- * vocabulary and the words of active listings' titles. Known words are never touched, so
+ * vocabulary and the words of active listings' titles (the table listing_title_words). Known words are never touched, so
  * correct requests cost no query.
  */
 import { sql } from 'drizzle-orm';
@@ -42,16 +42,17 @@ export async function correctSpelling(db: Db, text: string): Promise<string> {
   if (!unknown.length) return text;
   const found = await rows<{ input: string; best: string | null; score: number | string | null }>(
     db,
-    sql`WITH candidate(word) AS (
-          SELECT unnest(${`{${words.join(',')}}`}::text[])
-          UNION SELECT word FROM ts_stat(
-            'SELECT to_tsvector(''simple'', title) FROM listings WHERE status = ''active''')
-        )
-        SELECT input, best.word AS best, best.score
+    // Each side of the union finds its near words by trigram: the vocabulary is small, and the
+    // title words (listing_title_words, kept by a trigger on listings) have a trigram index.
+    sql`SELECT input, best.word AS best, best.score
         FROM unnest(${`{${unknown.join(',')}}`}::text[]) AS input
         LEFT JOIN LATERAL (
-          SELECT word, similarity(input, word) AS score FROM candidate
-          WHERE word % input ORDER BY score DESC, word LIMIT 1
+          SELECT word, similarity(input, word) AS score FROM (
+            SELECT v AS word FROM unnest(${`{${words.join(',')}}`}::text[]) AS v WHERE v % input
+            UNION
+            SELECT word FROM listing_title_words WHERE word % input AND listings > 0
+          ) AS candidate
+          ORDER BY score DESC, word LIMIT 1
         ) best ON true`,
   );
   const fixes = new Map<string, string>();
