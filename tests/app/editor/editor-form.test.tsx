@@ -1,94 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import '../admin/harness';
-import { dbFor } from '@/app/local/db';
-import { signIn } from '@/app/local/session';
-import { EditorForm, type GallerySlotProps } from '@/app/features/editor/editor-form';
-import { EMPTY_START, type EditorStart } from '@/app/features/editor/editor-source';
+import { EMPTY_START } from '@/app/features/editor/editor-source';
 import { syncEngine } from '@/app/sync/engine-instance';
+import {
+  FILLED,
+  SELLER,
+  db,
+  fakeGallery,
+  nextUntil,
+  pick,
+  renderEditor,
+  resetSeller,
+  type User,
+} from './editor-harness';
 
-/** The signed-in seller's own database (one per seller). */
-const db = dbFor('seller-1');
+const chooseType = (user: User, label: string) =>
+  pick(user, 'Listing Type', 'Choose Listing Type', label);
 
-const SELLER = 'seller-1';
-
-// jsdom has no scrolling.
-window.scrollTo = () => undefined;
-
-/** Presses Next until the step changes (the photo list reaches the form through a live query). */
-async function nextUntil(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await waitFor(
-    async () => {
-      if (!screen.queryByText(text)) await user.click(screen.getByRole('button', { name: 'Next' }));
-      expect(await screen.findByText(text, {}, { timeout: 400 })).toBeInTheDocument();
-    },
-    { timeout: 4000 },
-  );
-}
-
-/** A stand-in gallery: adds a photo row in the state the test asks for. */
-function fakeGallery(status: 'queued' | 'done') {
-  return function FakeGallery({ photoIds, onChange, ensureDraftId }: GallerySlotProps) {
-    return (
-      <button
-        type="button"
-        onClick={async () => {
-          const draftId = await ensureDraftId();
-          const id = `photo-${photoIds.length + 1}`;
-          await db.photos.put({
-            id,
-            sellerId: SELLER,
-            draftId,
-            name: 'a.jpg',
-            type: 'image/jpeg',
-            originalSize: 10,
-            status,
-            ...(status === 'done' ? { serverId: `file-${id}` } : {}),
-            createdAt: new Date().toISOString(),
-          });
-          onChange([...photoIds, id]);
-        }}
-      >
-        Add fake photo
-      </button>
-    );
-  };
-}
-
-function renderEditor(start: EditorStart = EMPTY_START, gallery = fakeGallery('done')) {
-  const handlers = {
-    onDraftCreated: vi.fn(),
-    onView: vi.fn(),
-    onBack: vi.fn(),
-    onReset: vi.fn(),
-  };
-  render(
-    <MantineProvider>
-      <EditorForm sellerId={SELLER} start={start} gallery={gallery} {...handlers} />
-    </MantineProvider>,
-  );
-  return handlers;
-}
-
-async function chooseType(user: ReturnType<typeof userEvent.setup>, label: string) {
-  await user.click(screen.getByRole('button', { name: 'Listing Type' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Choose Listing Type' });
-  await user.click(within(dialog).getByRole('button', { name: label }));
-}
-
-async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+async function fillBasics(user: User) {
   await chooseType(user, 'Electronics');
   await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Samsung 43 inch TV');
   await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Barely used smart TV');
 }
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  // The editor works in the signed-in seller's database.
-  signIn({ _id: SELLER, phone: '263771234567' }, 'session-token');
-});
+beforeEach(resetSeller);
 
 afterEach(() => {
   cleanup();
@@ -173,7 +109,7 @@ describe('listing editor', () => {
 
   it('saves the form as a draft while the seller types', async () => {
     const user = userEvent.setup();
-    const handlers = renderEditor();
+    const { handlers } = renderEditor();
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Solar panels');
     await waitFor(async () => expect(await db.drafts.count()).toBe(1), { timeout: 3000 });
     await waitFor(async () =>
@@ -196,27 +132,18 @@ describe('listing editor', () => {
     const user = userEvent.setup();
     renderEditor(
       { ...EMPTY_START, step: 3, values: { type: 'electronics' } },
-      fakeGallery('queued'),
+      { gallery: fakeGallery('queued') },
     );
     await user.click(screen.getByRole('button', { name: 'Add fake photo' }));
     await nextUntil(user, 'Step 5 of 5');
   });
 
-  const filled = {
-    type: 'electronics',
-    subType: 'tv',
-    title: 'Samsung TV',
-    description: 'Smart TV',
-    price: { type: 'fixed', amount: '1,250' },
-    city: 'bulawayo',
-  };
-
   it('records the listing and says it is saved on this phone, not created, when offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup();
-    const handlers = renderEditor(
-      { ...EMPTY_START, step: 3, values: filled },
-      fakeGallery('queued'),
+    const { handlers } = renderEditor(
+      { ...EMPTY_START, step: 3, values: FILLED },
+      { gallery: fakeGallery('queued') },
     );
     await user.click(screen.getByRole('button', { name: 'Add fake photo' }));
     await nextUntil(user, 'Step 5 of 5');
@@ -246,7 +173,7 @@ describe('listing editor', () => {
       failure: { code: 'invalid', status: 422, reason: 'The title is too long' },
     });
     const user = userEvent.setup();
-    renderEditor({ ...EMPTY_START, step: 3, values: filled }, fakeGallery('done'));
+    renderEditor({ ...EMPTY_START, step: 3, values: FILLED }, { gallery: fakeGallery('done') });
     await user.click(screen.getByRole('button', { name: 'Add fake photo' }));
     await nextUntil(user, 'Step 5 of 5');
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
@@ -261,7 +188,7 @@ describe('listing editor', () => {
     await db.listings.put({
       _id: 'server-1',
       sellerId: SELLER,
-      ...filled,
+      ...FILLED,
       price: { type: 'fixed', amount: 1250 },
       features: [],
       images: ['file-1'],
@@ -273,7 +200,7 @@ describe('listing editor', () => {
       state: 'done',
       result: { _id: 'server-1' },
     });
-    renderEditor({ values: filled, step: 0, photoIds: ['file-1'], listingId: 'server-1' });
+    renderEditor({ values: FILLED, step: 0, photoIds: ['file-1'], listingId: 'server-1' });
     expect(screen.getByRole('heading', { name: 'Update Listing' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Listing Type' })).toBeDisabled();
     await user.click(screen.getByRole('tab', { name: 'Location' }));

@@ -1,6 +1,6 @@
 /** Rendering the listing editor on its own, with a stand-in gallery, for component tests. */
-import { vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import '../admin/harness';
@@ -54,7 +54,11 @@ export function fakeGallery(status: 'queued' | 'done') {
 
 export function renderEditor(
   start: EditorStart = EMPTY_START,
-  options: { today?: Date; checkOpeningStep?: boolean } = {},
+  options: {
+    today?: Date;
+    checkOpeningStep?: boolean;
+    gallery?: ReturnType<typeof fakeGallery>;
+  } = {},
 ) {
   const handlers = {
     onDraftCreated: vi.fn(),
@@ -74,6 +78,17 @@ export function renderEditor(
     </MantineProvider>,
   );
   return { handlers, view };
+}
+
+/** Presses Next until the step changes (the photo list reaches the form through a live query). */
+export async function nextUntil(user: User, text: string) {
+  await waitFor(
+    async () => {
+      if (!screen.queryByText(text)) await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText(text, {}, { timeout: 400 })).toBeInTheDocument();
+    },
+    { timeout: 4000 },
+  );
 }
 
 export async function pick(user: User, field: string, dialogName: string, option: string) {
