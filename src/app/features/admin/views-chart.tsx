@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { DayChart, DayName, dayLabel, useChartWidth } from '@/app/ui/day-chart';
 import type { DailyViews } from './api/types';
 import { formatCount } from './format';
 
@@ -10,16 +10,9 @@ const TOP = 22;
 const BOTTOM = 26;
 const GAP = 10;
 
-/** 'Mon' for a date string; the position from the end ('Today', '-1d') when the day is unknown. */
-function dayLabel(entry: DailyViews, index: number, count: number): string {
-  if (index === count - 1) return 'Today';
-  const date = entry.date ? new Date(entry.date) : null;
-  if (date && !Number.isNaN(date.getTime())) {
-    // The server's day boundaries are UTC dates, so name the day in UTC too.
-    return date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
-  }
-  return `-${count - 1 - index}d`;
-}
+/** 'Mon' for the day's date; the position from the end ('Today', '-1d') when it is unknown. */
+const nameOf = (entry: DailyViews, index: number, count: number) =>
+  dayLabel(entry.date ? new Date(entry.date) : null, index, count);
 
 interface ViewsChartProps {
   days: DailyViews[] | undefined;
@@ -28,14 +21,13 @@ interface ViewsChartProps {
 
 /** A small bar chart of the views of the last seven days, drawn by hand in SVG. */
 export function ViewsChart({ days, loading }: ViewsChartProps) {
-  const { ref, width: measured } = useElementSize<HTMLDivElement>();
-  const width = measured > 0 ? Math.round(measured) : FALLBACK_WIDTH;
+  const { ref, width } = useChartWidth(FALLBACK_WIDTH);
   const entries = days ?? [];
   const max = Math.max(1, ...entries.map((d) => d.views));
   const slot = entries.length ? (width - GAP) / entries.length : 0;
   const plot = HEIGHT - TOP - BOTTOM;
   const summary = entries
-    .map((d, i) => `${dayLabel(d, i, entries.length)}: ${formatCount(d.views)}`)
+    .map((d, i) => `${nameOf(d, i, entries.length)}: ${formatCount(d.views)}`)
     .join(', ');
 
   return (
@@ -51,21 +43,12 @@ export function ViewsChart({ days, loading }: ViewsChartProps) {
             No view data yet.
           </Text>
         ) : (
-          <svg
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            width="100%"
-            role="img"
-            aria-label={`Views per day over the last 7 days: ${summary}`}
+          <DayChart
+            width={width}
             height={HEIGHT}
-            style={{ display: 'block' }}
+            bottom={BOTTOM}
+            label={`Views per day over the last 7 days: ${summary}`}
           >
-            <line
-              x1={0}
-              x2={width}
-              y1={HEIGHT - BOTTOM}
-              y2={HEIGHT - BOTTOM}
-              stroke="var(--mantine-color-gray-4)"
-            />
             {entries.map((entry, i) => {
               const h = Math.round((entry.views / max) * plot);
               const x = GAP + i * slot;
@@ -74,7 +57,7 @@ export function ViewsChart({ days, loading }: ViewsChartProps) {
               const today = i === entries.length - 1;
               return (
                 <g key={entry.date ?? i} data-testid="views-bar">
-                  <title>{`${dayLabel(entry, i, entries.length)}: ${formatCount(entry.views)} views`}</title>
+                  <title>{`${nameOf(entry, i, entries.length)}: ${formatCount(entry.views)} views`}</title>
                   <rect
                     x={x}
                     y={y}
@@ -92,20 +75,13 @@ export function ViewsChart({ days, loading }: ViewsChartProps) {
                   >
                     {formatCount(entry.views)}
                   </text>
-                  <text
-                    x={x + w / 2}
-                    y={HEIGHT - 8}
-                    textAnchor="middle"
-                    fontSize={13}
-                    fill="var(--mantine-color-dimmed)"
-                    fontWeight={today ? 700 : 400}
-                  >
-                    {dayLabel(entry, i, entries.length)}
-                  </text>
+                  <DayName x={x + w / 2} y={HEIGHT - 8} fontSize={13} today={today}>
+                    {nameOf(entry, i, entries.length)}
+                  </DayName>
                 </g>
               );
             })}
-          </svg>
+          </DayChart>
         )}
       </div>
     </Paper>

@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { DayChart, DayName, dayLabel, useChartWidth } from '@/app/ui/day-chart';
 import type { ActivityDay } from './use-listing-activity';
 
 const FALLBACK_WIDTH = 360;
@@ -12,13 +12,8 @@ const VIEWS_COLOR = 'var(--mantine-color-brand-3)';
 const CHATS_COLOR = 'var(--mantine-color-grape-6)';
 
 /** 'Mon' for a Harare date ('2026-03-02'), 'Today' for the last. */
-function dayLabel(day: ActivityDay, index: number, count: number): string {
-  if (index === count - 1) return 'Today';
-  const date = new Date(`${day.date}T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? `-${count - 1 - index}d`
-    : date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
-}
+const nameOf = (day: ActivityDay, index: number, count: number) =>
+  dayLabel(new Date(`${day.date}T12:00:00Z`), index, count);
 
 function Legend({ color, label }: { color: string; label: string }) {
   return (
@@ -53,8 +48,7 @@ export function ActivityChart({
   loading: boolean;
   error: string | null;
 }) {
-  const { ref, width: measured } = useElementSize<HTMLDivElement>();
-  const width = measured > 0 ? Math.round(measured) : FALLBACK_WIDTH;
+  const { ref, width } = useChartWidth(FALLBACK_WIDTH);
   const entries = days ?? [];
   const max = Math.max(1, ...entries.map((d) => Math.max(d.views, d.leads)));
   const slot = entries.length ? width / entries.length : 0;
@@ -65,7 +59,7 @@ export function ActivityChart({
   const summary = entries
     .map(
       (d, i) =>
-        `${dayLabel(d, i, entries.length)}: ${plural(d.views, 'view', 'views')}, ${plural(d.leads, 'chat', 'chats')}`,
+        `${nameOf(d, i, entries.length)}: ${plural(d.views, 'view', 'views')}, ${plural(d.leads, 'chat', 'chats')}`,
     )
     .join('; ');
 
@@ -86,28 +80,19 @@ export function ActivityChart({
             {error}
           </Text>
         ) : (
-          <svg
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            width="100%"
+          <DayChart
+            width={width}
             height={HEIGHT}
-            role="img"
-            aria-label={`Views and buyer chats per day over the last 7 days: ${summary}`}
-            style={{ display: 'block' }}
+            bottom={BOTTOM}
+            label={`Views and buyer chats per day over the last 7 days: ${summary}`}
           >
-            <line
-              x1={0}
-              x2={width}
-              y1={HEIGHT - BOTTOM}
-              y2={HEIGHT - BOTTOM}
-              stroke="var(--mantine-color-gray-4)"
-            />
             {entries.map((day, i) => {
               const x = i * slot + GAP / 2;
               const heights = [day.views, day.leads].map((n) => Math.round((n / max) * plot));
               const today = i === entries.length - 1;
               return (
                 <g key={day.date} data-testid="activity-day">
-                  <title>{`${dayLabel(day, i, entries.length)}: ${plural(day.views, 'view', 'views')}, ${plural(day.leads, 'buyer chat', 'buyer chats')}`}</title>
+                  <title>{`${nameOf(day, i, entries.length)}: ${plural(day.views, 'view', 'views')}, ${plural(day.leads, 'buyer chat', 'buyer chats')}`}</title>
                   {[VIEWS_COLOR, CHATS_COLOR].map((color, k) => {
                     const h = heights[k]!;
                     const n = k === 0 ? day.views : day.leads;
@@ -135,20 +120,13 @@ export function ActivityChart({
                       </g>
                     );
                   })}
-                  <text
-                    x={x + bar}
-                    y={HEIGHT - 6}
-                    textAnchor="middle"
-                    fontSize={11}
-                    fill="var(--mantine-color-dimmed)"
-                    fontWeight={today ? 700 : 400}
-                  >
-                    {dayLabel(day, i, entries.length)}
-                  </text>
+                  <DayName x={x + bar} y={HEIGHT - 6} fontSize={11} today={today}>
+                    {nameOf(day, i, entries.length)}
+                  </DayName>
                 </g>
               );
             })}
-          </svg>
+          </DayChart>
         )}
       </div>
     </Card>
