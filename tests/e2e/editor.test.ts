@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   VIEWPORTS,
-  launchBrowser,
+  closeSellerSession,
+  openSellerSession,
   screenshot,
-  signInWithCode,
-  startServer,
+  sellerGet,
   type ServerHandle,
 } from './harness';
-import { apiSignIn, updateProfile, type ApiSeller } from './seller-data';
+import { type ApiSeller } from './seller-data';
 import {
   addPhotos,
   fillFirstSteps,
@@ -25,32 +25,22 @@ let context: BrowserContext;
 let page: Page;
 let seller: ApiSeller;
 
-async function listings() {
-  const response = await fetch(`${server.url}/api/listings`, {
-    headers: { Authorization: `Bearer ${seller.token}` },
-  });
-  return (await response.json()) as Array<{ _id: string; title: string; images: string[] }>;
-}
+const listings = () =>
+  sellerGet<Array<{ _id: string; title: string; images: string[] }>>(
+    { server, seller },
+    '/listings',
+  );
 
 beforeAll(async () => {
-  server = await startServer();
-  seller = await apiSignIn(server.url, PHONE);
-  await updateProfile(server.url, seller, {
+  ({ server, browser, context, page, seller } = await openSellerSession({
+    phone: PHONE,
     displayName: 'Rudo Electronics',
-    contactNumber: PHONE,
     city: 'bulawayo',
-  });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  page = await context.newPage();
-  await signInWithCode(page, server.url, PHONE);
+    viewport: 'desktop',
+  }));
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeSellerSession({ context, browser, server }));
 
 describe('listing editor in Chromium', () => {
   let createdId = '';

@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { apiSignIn, updateProfile, type ApiSeller } from './seller-data';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -218,3 +219,59 @@ export const VIEWPORTS = {
   phone: { width: 412, height: 915 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+export interface SellerSession {
+  server: ServerHandle;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  seller: ApiSeller;
+}
+
+export interface SellerSessionOptions {
+  phone: string;
+  /** The profile the seller has already completed (their contact number is their phone). */
+  displayName: string;
+  city: string;
+  viewport?: keyof typeof VIEWPORTS;
+  /** Sign the page in by the code from the chat (default true). */
+  signIn?: boolean;
+}
+
+/**
+ * A file's usual start: a server of its own, a seller with a complete profile, a browser page
+ * (signed in as that seller by the code, unless told not to).
+ */
+export async function openSellerSession(options: SellerSessionOptions): Promise<SellerSession> {
+  const server = await startServer();
+  const seller = await apiSignIn(server.url, options.phone);
+  await updateProfile(server.url, seller, {
+    displayName: options.displayName,
+    contactNumber: options.phone,
+    city: options.city,
+  });
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport ?? 'phone'] });
+  const page = await context.newPage();
+  if (options.signIn !== false) await signInWithCode(page, server.url, options.phone);
+  return { server, browser, context, page, seller };
+}
+
+/** Closes what a session opened, whatever of it was opened before a failure. */
+export async function closeSellerSession(session: Partial<SellerSession>): Promise<void> {
+  await session.context?.close();
+  await session.browser?.close();
+  await session.server?.close();
+}
+
+/** GET /api{path} as the seller; the JSON of a 200 answer. */
+export async function sellerGet<T>(
+  session: Pick<SellerSession, 'server' | 'seller'>,
+  path: string,
+) {
+  const response = await fetch(`${session.server.url}/api${path}`, {
+    headers: { Authorization: `Bearer ${session.seller.token}` },
+  });
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}

@@ -8,14 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  VIEWPORTS,
-  launchBrowser,
+  closeSellerSession,
+  openSellerSession,
   screenshot,
-  signInWithCode,
-  startServer,
+  sellerGet,
   type ServerHandle,
 } from './harness';
-import { apiSignIn, updateProfile, type ApiSeller } from './seller-data';
+import { type ApiSeller } from './seller-data';
 import {
   addPhotos,
   fillFirstSteps,
@@ -37,13 +36,7 @@ let context: BrowserContext;
 let page: Page;
 let seller: ApiSeller;
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    headers: { Authorization: `Bearer ${seller.token}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string) => sellerGet<T>({ server, seller }, path);
 
 const serverProfile = async () =>
   (await api<{ user: { displayName?: string; address?: string } }>('/users/dashboard')).user;
@@ -61,17 +54,11 @@ async function openProfile() {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  seller = await apiSignIn(server.url, PHONE);
-  await updateProfile(server.url, seller, {
+  ({ server, browser, context, page, seller } = await openSellerSession({
+    phone: PHONE,
     displayName: 'Tendai Phones',
-    contactNumber: PHONE,
     city: 'harare',
-  });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: VIEWPORTS.phone });
-  page = await context.newPage();
-  await signInWithCode(page, server.url, PHONE);
+  }));
   // The service worker controls the page from here on, so interception must see its requests.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -80,11 +67,7 @@ beforeAll(async () => {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeSellerSession({ context, browser, server }));
 
 describe('honest results in Chromium', () => {
   it('says the profile is updated only once the server has it', async () => {

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import {
   VIEWPORTS,
-  launchBrowser,
+  closeSellerSession,
+  openSellerSession,
   screenshot,
+  sellerGet,
   signInWithCode,
-  startServer,
   type ServerHandle,
 } from './harness';
-import { apiSignIn, updateProfile, type ApiSeller } from './seller-data';
+import { type ApiSeller } from './seller-data';
 import { addPhotos, fillFirstSteps, fillLocationAndSubmit, jpeg, next, pick } from './editor-flow';
 
 const PHONE = '263772000202';
@@ -22,12 +23,11 @@ let context: BrowserContext;
 let page: Page;
 let seller: ApiSeller;
 
-async function serverListings() {
-  const response = await fetch(`${server.url}/api/listings`, {
-    headers: { Authorization: `Bearer ${seller.token}` },
-  });
-  return (await response.json()) as Array<{ _id: string; title: string; images: string[] }>;
-}
+const serverListings = () =>
+  sellerGet<Array<{ _id: string; title: string; images: string[] }>>(
+    { server, seller },
+    '/listings',
+  );
 
 /** Counts rows of the seller's own IndexedDB database, as the page sees them. */
 function storeCounts(target: Page) {
@@ -56,24 +56,14 @@ function storeCounts(target: Page) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  seller = await apiSignIn(server.url, PHONE);
-  await updateProfile(server.url, seller, {
+  ({ server, browser, context, page, seller } = await openSellerSession({
+    phone: PHONE,
     displayName: 'Chipo Gadgets',
-    contactNumber: PHONE,
     city: 'harare',
-  });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: VIEWPORTS.phone });
-  page = await context.newPage();
-  await signInWithCode(page, server.url, PHONE);
+  }));
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeSellerSession({ context, browser, server }));
 
 describe('offline in Chromium', () => {
   it('is judged installable by Chromium', async () => {

@@ -5,11 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  VIEWPORTS,
-  launchBrowser,
+  closeSellerSession,
+  openSellerSession,
   screenshot,
   signInWithCode,
-  startServer,
   type ServerHandle,
 } from './harness';
 import { apiSignIn, seedSellerListings, updateProfile, type ApiSeller } from './seller-data';
@@ -66,13 +65,19 @@ async function signOut(target: Page) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  sellerA = await apiSignIn(server.url, PHONE_A);
-  await updateProfile(server.url, sellerA, {
+  // Seller A signs in on the page in the test, after their listings are on the server.
+  ({
+    server,
+    browser,
+    context,
+    page,
+    seller: sellerA,
+  } = await openSellerSession({
+    phone: PHONE_A,
     displayName: 'Rudo Homes',
-    contactNumber: PHONE_A,
     city: 'harare',
-  });
+    signIn: false,
+  }));
   houseId = (await seedSellerListings(server.url, sellerA)).house._id;
   const sellerB = await apiSignIn(server.url, PHONE_B);
   await updateProfile(server.url, sellerB, {
@@ -80,16 +85,9 @@ beforeAll(async () => {
     contactNumber: PHONE_B,
     city: 'bulawayo',
   });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: VIEWPORTS.phone });
-  page = await context.newPage();
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeSellerSession({ context, browser, server }));
 
 describe('two sellers on one phone', () => {
   it("shows the next seller nothing of the last one's, and keeps each seller's draft and unsent photo for them", async () => {
