@@ -10,6 +10,16 @@ export const RETRY_BASE_MS = 2_000;
 /** Longest wait between two tries of one item: short enough that a seller never waits long. */
 export const RETRY_MAX_MS = 60_000;
 
+/**
+ * How long the browser may say 'offline' before the try in flight is given up. A mobile link
+ * that drops for a second or two does not break a connection: the request carries on when the
+ * link returns, and cutting an upload there would throw away what it had already sent (on a
+ * link that is down one second in four, a photo that needs ten seconds would never get through).
+ * A link still down after this long is gone: the try is cut so it does not hang until its
+ * time-out, and goes again on the `online` event.
+ */
+export const LINK_DROP_GRACE_MS = 5_000;
+
 export interface BackoffOptions {
   baseMs?: number;
   maxMs?: number;

@@ -11,13 +11,14 @@
  *   failed, visible until the seller fixes or discards it; 401 pauses until a new sign-in.
  * - Backoff never leaves a working link idle: it is forgotten when the browser comes back online
  *   and whenever any request gets an answer, and a try cut off by the link going down is tried
- *   again as soon as it returns.
+ *   again as soon as it returns. A drop of a second or two cuts nothing: the try in flight
+ *   carries on when the link returns (LINK_DROP_GRACE_MS).
  * - Only the signed-in seller's database is drained, always under that seller's credential.
  */
 import { onReachable } from '@/app/api/client';
 import { dbFor, type OutboxItem, type SellerDb } from '@/app/local/db';
 import { onOutboxChange } from '@/app/local/outbox-repo';
-import { nextAttemptTime, type BackoffOptions } from './backoff';
+import { LINK_DROP_GRACE_MS, nextAttemptTime, type BackoffOptions } from './backoff';
 import { requestBackgroundSync } from './background-sync';
 import { classify, type Failure } from './failure';
 import { mustWait } from './ordering';
@@ -51,6 +52,8 @@ export interface SyncEngineOptions extends TransportOptions {
   openDb?: (sellerId: string) => SellerDb;
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** How long a drop may last before the try in flight is cut (LINK_DROP_GRACE_MS). */
+  linkDropGraceMs?: number;
   now?: () => number;
   random?: () => number;
 }
@@ -70,6 +73,8 @@ export class SyncEngine {
   private unsubscribe: Array<() => void> = [];
   /** Aborts the try in flight when the browser says the link went down. */
   private inFlight: AbortController | null = null;
+  /** Set while the browser says the link is down: when it fires, the try in flight is cut. */
+  private dropTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: SyncEngineOptions) {
     this.options = options;
@@ -93,6 +98,7 @@ export class SyncEngine {
     this.unsubscribe = [];
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.linkBack();
   }
 
   /** Something changed (a write, a sign-in): drain soon. */
@@ -105,14 +111,28 @@ export class SyncEngine {
    * still holds: asking earlier would only be refused again).
    */
   async syncNow(): Promise<void> {
+    this.linkBack();
     const db = this.currentDb();
     if (db) await resetBackoff(db, this.now());
     await this.drain();
   }
 
-  /** The browser lost its connection: a try in flight would only hang until its time-out. */
+  /**
+   * The browser lost its connection. A short drop leaves the try in flight alone (it carries on
+   * when the link returns); one that lasts LINK_DROP_GRACE_MS cuts it rather than let it hang.
+   */
   linkDown(): void {
-    this.inFlight?.abort(new DOMException('The connection dropped', 'NetworkError'));
+    if (this.dropTimer) return;
+    this.dropTimer = setTimeout(() => {
+      this.dropTimer = null;
+      this.inFlight?.abort(new DOMException('The connection dropped', 'NetworkError'));
+    }, this.options.linkDropGraceMs ?? LINK_DROP_GRACE_MS);
+  }
+
+  /** The browser says the link is back: a drop that ended in time cuts nothing. */
+  private linkBack(): void {
+    if (this.dropTimer) clearTimeout(this.dropTimer);
+    this.dropTimer = null;
   }
 
   /** A request got through: the link is up, so waits caused by the link end now. */

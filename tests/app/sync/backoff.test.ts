@@ -10,8 +10,13 @@ import { API, serverListings, settled, waitUntil } from './sync-harness';
 const fx = syncFixture('263771000009');
 
 /** An engine whose backoff, left alone, would wait a minute: only a reset makes it go sooner. */
-function slowEngine(): SyncEngine {
-  return fx.engine({ retryBaseMs: 60_000, retryMaxMs: 60_000, requestTimeoutMs: 60_000 });
+function slowEngine(linkDropGraceMs = 100): SyncEngine {
+  return fx.engine({
+    retryBaseMs: 60_000,
+    retryMaxMs: 60_000,
+    requestTimeoutMs: 60_000,
+    linkDropGraceMs,
+  });
 }
 
 describe('waiting on a bad link', () => {
@@ -78,5 +83,33 @@ describe('waiting on a bad link', () => {
     await settled(fx.db, 3_000);
     expect(fx.faulty.calls.map((c) => c.path)).toEqual(['/api/files/upload', '/api/files/upload']);
     expect((await fx.db.photos.get(photoId))?.serverId).toBeTruthy();
+  });
+
+  it('leaves an upload in flight alone through a drop that ends within the grace', async () => {
+    await fx.storedPhoto('draft-drop');
+    fx.faulty.fault = () => ({ before: 'hang' });
+    const engine = slowEngine(300);
+    void engine.start();
+    await waitUntil(async () => fx.faulty.calls.length === 1);
+
+    // Offline for a moment, then online again (the `online` event runs syncNow, which waits for
+    // the pass in flight).
+    engine.linkDown();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    void engine.syncNow();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Still the first try, still running: nothing was cut, nothing sent twice.
+    expect(fx.faulty.calls).toHaveLength(1);
+    expect((await fx.db.outbox.toArray())[0]?.status).toBe('running');
+    expect(engine.getStatus().state).toBe('syncing');
+
+    // A drop that outlasts the grace cuts it, and the item waits for the link.
+    engine.linkDown();
+    await waitUntil(async () => engine.getStatus().state === 'offline');
+    expect((await fx.db.outbox.toArray())[0]).toMatchObject({
+      status: 'pending',
+      failure: { code: 'offline' },
+    });
+    engine.stop();
   });
 });
