@@ -125,6 +125,18 @@ describe('malformed input', () => {
     expect(((await response.json()) as { message: string }).message).toMatch(/too large/);
   });
 
+  it('refuses a body nested too deep with a message that says so', async () => {
+    const response = await server.request('/api/listings', {
+      method: 'POST',
+      token: seller.token,
+      body: `{"deep": ${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'The body is nested more than 20 levels deep.',
+    );
+  });
+
   it('answers an unknown API address with a JSON 404', async () => {
     const response = await server.request('/api/unknown');
     expect(response.status).toBe(404);

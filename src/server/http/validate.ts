@@ -14,6 +14,9 @@ export async function readJson(c: AppContext): Promise<unknown> {
   } catch {
     throw httpError(400, 'The request body is not valid JSON.');
   }
+  if (nestedDeeperThan(value, MAX_DEPTH)) {
+    throw unprocessable(`The body is nested more than ${MAX_DEPTH} levels deep.`);
+  }
   if (hasUnstorableText(value)) {
     throw unprocessable('The text holds a NUL character or a broken character.');
   }
@@ -30,12 +33,21 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** No body of ours nests this deep (a listing is three levels): deeper is refused, not walked. */
+const MAX_DEPTH = 20;
+
+function nestedDeeperThan(value: unknown, max: number, depth = 0): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (depth >= max) return true;
+  return Object.values(value).some((item) => nestedDeeperThan(item, max, depth + 1));
+}
+
 /** NUL characters and lone UTF-16 surrogates: valid JSON, but PostgreSQL cannot store them. */
 // eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function hasUnstorableText(value: unknown, depth = 0): boolean {
-  if (depth > 20) return true;
+  if (depth > MAX_DEPTH) return true;
   if (typeof value === 'string') return UNSTORABLE.test(value);
   if (Array.isArray(value)) return value.some((item) => hasUnstorableText(item, depth + 1));
   if (value && typeof value === 'object') {
