@@ -117,6 +117,9 @@ function toCachedBody(data: unknown): CachedBody {
   return { body, data, etag, bytes: ownBytes(Buffer.from(body)) };
 }
 
+/** Up to this many characters, an answer's body is sent as its string (see cachedJson). */
+const SMALL_BODY_CHARS = 16 * 1024;
+
 export const listKey = (sellerId: string) => `listings:${sellerId}`;
 export const listingKey = (id: string) => `listing:${id}`;
 
@@ -150,7 +153,10 @@ export function cachedJson(
     headers['Content-Encoding'] = 'gzip';
     return withApiHeaders(new Response(cached.gzipped, { status: 200, headers }));
   }
-  return withApiHeaders(new Response(cached.bytes, { status: 200, headers }));
+  // A small body goes as its string: Node then writes headers and body in one buffer, which
+  // measured faster at 50 connections than headers plus a separate byte buffer.
+  const body = cached.body.length <= SMALL_BODY_CHARS ? cached.body : cached.bytes;
+  return withApiHeaders(new Response(body, { status: 200, headers }));
 }
 
 /** If-None-Match compares weakly: W/"x" and "x" are the same version. */
