@@ -1,0 +1,222 @@
+/**
+ * Sync on a bad link, in Chromium against the real built app and the real server: a seller writes
+ * a listing with four photos while offline (saved on the phone), then the network returns as a
+ * slow, flapping link: 50 KB/s down, 30 KB/s up, and down for one second in every four. The
+ * rates and the stalls are a TCP proxy between Chromium and the server (throttled-link.ts); the
+ * browser is told it is offline for that second through Chromium's network emulation (DevTools
+ * protocol), so the app sees the same `offline` and `online` events a phone gives it. Printed:
+ * the time from the network's return until the server holds the listing with its four photos,
+ * the time the bytes themselves need on that link, and the ratio (goal: at most 1.5 times).
+ *
+ * "The time the bytes need": every byte the proxy carried in that time, each way at the link's
+ * rate, divided by the share of time the link is up (3 s in 4). A sync that kept the link busy
+ * whenever it is up would take about that long.
+ *
+ * Robust on a loaded machine: every wait has a time-out, one overall deadline stops the run, and
+ * the browser, the link schedule and the server are always closed.
+ */
+import sharp from 'sharp';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser, signInWithCode, startServer, VIEWPORTS } from '../e2e/harness';
+import { addPhotos, fillFirstSteps, fillLocationAndSubmit } from '../e2e/editor-flow';
+import { apiSignIn, updateProfile } from '../e2e/seller-data';
+import { startThrottledLink } from './throttled-link';
+
+const PHONE = '263772000909';
+const TITLE = 'Samsung TV on a bad link';
+const KBPS = 1024;
+const LINK = { down: 50 * KBPS, up: 30 * KBPS, cycleMs: 4000, downMs: 1000 };
+const GOAL_RATIO = 1.5;
+/** The whole run gives up after this long (the publish itself is measured, not bounded). */
+const DEADLINE_MS = 12 * 60_000;
+
+/** A photo-like picture (smooth noise), so compression leaves a realistic few hundred KB. */
+async function photoLike(seed: number): Promise<Buffer> {
+  const width = 400;
+  const height = 300;
+  const raw = Buffer.alloc(width * height * 3);
+  let state = seed * 2654435761;
+  for (let i = 0; i < raw.length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    raw[i] = state >>> 24;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .resize(1600, 1200, { kernel: 'cubic' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** What the browser believes: offline or not (the proxy holds the rates). */
+const setBrowserOnline = (cdp: CDPSession, online: boolean) =>
+  cdp.send('Network.emulateNetworkConditions', {
+    offline: !online,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+/** The sizes of the compressed photos waiting in the seller's store on the phone. */
+function storedPhotoBytes(page: Page, sellerId: string): Promise<number[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('photos').objectStore('photos').getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve((request.result as { blob?: Blob }[]).map((photo) => photo.blob?.size ?? 0));
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    `seller-dashboard:${sellerId}`,
+  );
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no result after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Closes what the run opened; set while it runs, so the overall deadline can close it too. */
+let closeAll: (() => Promise<void>) | undefined;
+
+async function run(): Promise<void> {
+  const server = await startServer();
+  const link = await startThrottledLink(server.port, {
+    upBytesPerSec: LINK.up,
+    downBytesPerSec: LINK.down,
+  });
+  const browser = await launchBrowser();
+  let flapping: ReturnType<typeof setInterval> | undefined;
+  closeAll = async () => {
+    if (flapping) clearInterval(flapping);
+    await browser.close().catch(() => undefined);
+    await link.close().catch(() => undefined);
+    await server.close().catch(() => undefined);
+  };
+  try {
+    const seller = await apiSignIn(server.url, PHONE);
+    await updateProfile(server.url, seller, {
+      displayName: 'Bad Link Electronics',
+      contactNumber: PHONE,
+      city: 'harare',
+    });
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    context.setDefaultTimeout(120_000);
+    const page = await context.newPage();
+    // The browser reaches the server only through the link.
+    const url = `http://127.0.0.1:${link.port}`;
+    await signInWithCode(page, url, PHONE);
+    // The service worker precaches the app (the photo compressor too) and controls the page, as
+    // on a seller's phone; it passes the app's API requests through, so the page's link applies.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    let requests = 0;
+    let measuring = false;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (measuring && new URL(event.request.url).pathname.startsWith('/api/')) requests++;
+    });
+
+    await page.goto(`${url}/editor`);
+    await setBrowserOnline(cdp, false);
+    await fillFirstSteps(page, {
+      title: TITLE,
+      description: 'Samsung 55 inch smart TV, wall bracket included.',
+      amount: '650',
+      city: 'Harare',
+    });
+    const photos = await Promise.all([1, 2, 3, 4].map(photoLike));
+    await addPhotos(
+      page,
+      photos.map((buffer, i) => ({ name: `tv-${i + 1}.jpg`, buffer })),
+    );
+    await page.getByRole('group', { name: 'Photo 4 of 4' }).waitFor();
+    await page.waitForFunction(() => !document.body.innerText.includes('Compressing'), undefined, {
+      timeout: 180_000,
+    });
+    await fillLocationAndSubmit(page, 'Harare');
+    await page.getByText('Listing saved on this phone').waitFor();
+    const photoBytes = await storedPhotoBytes(page, seller.userId);
+
+    // The network returns, slow and flapping; the clock starts now.
+    link.throttle();
+    measuring = true;
+    const started = Date.now();
+    await setBrowserOnline(cdp, true);
+    let down = false;
+    flapping = setInterval(() => {
+      const inCycle = (Date.now() - started) % LINK.cycleMs;
+      const shouldBeDown = inCycle >= LINK.cycleMs - LINK.downMs;
+      if (shouldBeDown !== down) {
+        down = shouldBeDown;
+        link.setDown(down);
+        void setBrowserOnline(cdp, !down).catch(() => undefined);
+      }
+    }, 20);
+
+    const published = async () => {
+      for (;;) {
+        const response = await fetch(`${server.url}/api/listings`, {
+          headers: { Authorization: `Bearer ${seller.token}` },
+        });
+        const listings = (await response.json()) as { title: string; images: string[] }[];
+        if (listings.some((l) => l.title === TITLE && l.images.length === 4)) return Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    const finished = await withDeadline(published(), 8 * 60_000, 'publishing');
+    const carried = link.carried();
+    measuring = false;
+    clearInterval(flapping);
+    flapping = undefined;
+
+    const seconds = (finished - started) / 1000;
+    const upFraction = (LINK.cycleMs - LINK.downMs) / LINK.cycleMs;
+    const rawNeed = carried.up / LINK.up + carried.down / LINK.down;
+    const need = rawNeed / upFraction;
+    const ratio = seconds / need;
+    console.log(
+      'Four photos published after the network returns (Chromium, built app, real server, throttled flapping link):',
+    );
+    console.log(
+      `  link: ${LINK.down / KBPS} KB/s down, ${LINK.up / KBPS} KB/s up, down ${LINK.downMs / 1000} s in every ${LINK.cycleMs / 1000} s`,
+    );
+    console.log(
+      `  photos as compressed on the phone: ${photoBytes.map((b) => (b / KBPS).toFixed(0)).join(', ')} KB; ${requests} API requests; the link carried ${(carried.up / KBPS).toFixed(0)} KB up, ${(carried.down / KBPS).toFixed(0)} KB down`,
+    );
+    console.log(`  time to publish: ${seconds.toFixed(1)} s`);
+    console.log(
+      `  time the bytes need: ${need.toFixed(1)} s on this link (${rawNeed.toFixed(1)} s if it never dropped)`,
+    );
+    console.log(
+      `  ratio: ${ratio.toFixed(2)}x (goal at most ${GOAL_RATIO}x: ${ratio <= GOAL_RATIO ? 'met' : 'NOT MET'}); against a link that never drops: ${(seconds / rawNeed).toFixed(2)}x`,
+    );
+    await context.close();
+  } finally {
+    await closeAll();
+  }
+}
+
+const deadline = setTimeout(() => {
+  console.log(`flapping-link bench: gave up after ${DEADLINE_MS / 60_000} minutes`);
+  void (closeAll?.() ?? Promise.resolve()).finally(() => process.exit(1));
+}, DEADLINE_MS);
+deadline.unref();
+try {
+  await run();
+} catch (error) {
+  console.log(`flapping-link bench could not finish: ${(error as Error).message}`);
+  process.exitCode = 1;
+}
