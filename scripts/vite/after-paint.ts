@@ -1,6 +1,6 @@
 /**
  * The prerendered pages' only script tag: a few hundred bytes that start the application's entry
- * once the page has painted. The page is complete HTML, so nothing on it waits for the
+ * once the page is on screen. The page is complete HTML, so nothing on it waits for the
  * application: its code is not even requested until the first frame is on screen, and never
  * competes with the page and its font on a slow link. The entry then hydrates the page.
  *
@@ -12,8 +12,7 @@ import { createHash } from 'node:crypto';
 
 /** Runs in the browser, serialised as it is: no imports, nothing from Node. */
 function startEntryAfterPaint(): void {
-  const tag = document.currentScript;
-  const entry = tag?.getAttribute('data-entry');
+  const entry = document.currentScript?.getAttribute('data-entry');
   if (!entry) return;
   let started = false;
   const start = () => {
@@ -25,9 +24,21 @@ function startEntryAfterPaint(): void {
     script.src = entry;
     document.head.append(script);
   };
-  // After the first frame; a page opened in the background (no frames) starts on `load`.
-  requestAnimationFrame(() => setTimeout(start, 0));
-  addEventListener('load', start);
+  // Once the browser reports the first contentful paint: on a busy phone the page can reach the
+  // screen well after its first frame was drawn. A page opened in the background starts when it
+  // is shown and painted. A browser without paint timing starts on `load`.
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    addEventListener('load', start);
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
 }
 
 export function afterPaintScript(): { fileName: string; source: string } {
