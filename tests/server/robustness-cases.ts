@@ -73,6 +73,19 @@ export const BAD_QUERY_VALUES = [
 /** Values bad for one query parameter only. */
 export const BAD_QUERY_VALUES_FOR: Record<string, string[]> = { limit: ['0', '201'] };
 
+/** Credentials that are not: broken, foreign, huge, doubled. */
+export const BAD_CREDENTIALS: Record<string, string>[] = [
+  { Authorization: 'Bearer' },
+  { Authorization: 'Bearer ' },
+  { Authorization: `Bearer ${'x'.repeat(10_000)}` },
+  { Authorization: 'Basic YWRtaW46YWRtaW4=' },
+  { Authorization: 'Bearer \u00e9\u00ff' },
+  { Cookie: 'token=%00' },
+  { Cookie: 'token=%E0%A4%A' },
+  { Cookie: `token=${'x'.repeat(8000)}` },
+  { Cookie: 'token=a; token=b' },
+];
+
 /** Whole bodies that are not a JSON object of the right shape. */
 export const BAD_RAW_BODIES = [
   '',
@@ -217,4 +230,13 @@ export async function stateFingerprint(db: Db, filesDir: string): Promise<Record
     out[table] = row?.digest ?? 'empty';
   }
   return out;
+}
+
+/** Every operation of the document: method, path, declaration. */
+export function operations(document: OpenApiDocument): [string, string, OpenApiOperation][] {
+  return Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(
+      ([method, op]) => [method.toUpperCase(), path, op] as [string, string, OpenApiOperation],
+    ),
+  );
 }

@@ -17,7 +17,9 @@ import {
 } from './helpers';
 import { makeJpeg, uploadForm } from './images';
 import {
+  BAD_CREDENTIALS,
   BAD_IDS,
+  operations,
   BAD_QUERY_VALUES,
   BAD_QUERY_VALUES_FOR,
   BAD_RAW_BODIES,
@@ -91,6 +93,8 @@ interface Attempt {
   body?: BodyInit;
   contentType?: string;
   token?: string;
+  /** Sent as they are (a broken Authorization or Cookie). */
+  headers?: Record<string, string>;
   /** Only a 4xx will do; otherwise anything but a 5xx. */
   mustRefuse: boolean;
 }
@@ -99,6 +103,7 @@ async function send(method: string, attempt: Attempt): Promise<Response> {
   const headers: Record<string, string> = {};
   if (attempt.token) headers.Authorization = `Bearer ${attempt.token}`;
   if (attempt.contentType) headers['Content-Type'] = attempt.contentType;
+  Object.assign(headers, attempt.headers);
   // A fresh client address each time: the per-address limits would otherwise answer 429 first.
   const n = ++addressCounter;
   const bindings = {
@@ -197,6 +202,21 @@ function attemptsFor(method: string, path: string, op: OpenApiOperation): Attemp
     }
   }
 
+  // Credentials that are not: each is refused where a session or a link is needed.
+  if (op.security || op.parameters?.some((p) => p.name === 'authorization')) {
+    const [first] = VALID_BODIES[key]?.bodies ?? [];
+    for (const headers of BAD_CREDENTIALS) {
+      attempts.push({
+        label: `credentials ${JSON.stringify(headers).slice(0, 40)}`,
+        path: realPath(path),
+        ...(first ? { body: realBody(path, first), contentType: 'application/json' } : {}),
+        headers,
+        // Signing out documents no 401: without a session it has nothing to do, and says so.
+        mustRefuse: '401' in op.responses,
+      });
+    }
+  }
+
   // Any operation that takes no body: one over the JSON limit, and one that is not JSON.
   if (!op.requestBody && method !== 'GET') {
     for (const body of ['x'.repeat(MAX_JSON_BODY_BYTES + 1), '{"broken": ']) {
@@ -215,17 +235,9 @@ function attemptsFor(method: string, path: string, op: OpenApiOperation): Attemp
   return attempts;
 }
 
-function operations(): [string, string, OpenApiOperation][] {
-  return Object.entries(document.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(
-      ([method, op]) => [method.toUpperCase(), path, op] as [string, string, OpenApiOperation],
-    ),
-  );
-}
-
 describe('every documented operation, fed malformed input', () => {
   it('walks a document that has the routes it should', () => {
-    const keys = operations().map(([method, path]) => `${method} ${path}`);
+    const keys = operations(document).map(([method, path]) => `${method} ${path}`);
     expect(keys).toContain('POST /api/files/upload');
     expect(keys).toContain('PATCH /api/listings/{id}');
     expect(keys.length).toBeGreaterThan(25);
@@ -235,7 +247,7 @@ describe('every documented operation, fed malformed input', () => {
   it('answers each with a 4xx and a message, never a 5xx, and a refusal changes nothing', async () => {
     const failures: string[] = [];
     let sent = 0;
-    for (const [method, path, op] of operations()) {
+    for (const [method, path, op] of operations(document)) {
       const key = `${method} ${path}`;
       if (WALKED_ELSEWHERE.has(key)) continue;
       const before = STORES_CLEANED_TEXT.has(key)
