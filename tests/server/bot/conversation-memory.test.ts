@@ -3,39 +3,15 @@
  * say which are valid, small talk gets short human replies, 'login' in any phrasing signs in,
  * and Shona, Ndebele and misspelt requests find what their English twins find.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase, SEED_LISTINGS, type SeedSummary } from '@/server/seed';
-import { createTestServer, type TestServer } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { SEED_LISTINGS } from '@/server/seed';
+import { demoChat, type Reply } from './demo-chat';
 
-interface Reply {
-  text: string;
-  message: { kind: string; rows?: { id: string }[] };
-}
-
-let server: TestServer;
-let seed: SeedSummary;
-const keyById = new Map<string, string>();
+const { ask, keyOf } = demoChat();
 const byKey = new Map(SEED_LISTINGS.map((l) => [l.key, l]));
 
-beforeAll(async () => {
-  server = await createTestServer({ env: { LOG_LEVEL: 'silent', DEV_CHAT: '1' } });
-  seed = await seedDatabase(
-    { db: server.db, filesDir: server.filesDir, env: server.env },
-    { photos: 'none', conversations: false, views: false },
-  );
-  for (const [key, id] of Object.entries(seed.listingIds)) keyById.set(`listing:${id}`, key);
-});
-afterAll(() => server?.close());
-
-async function ask(from: string, text: string): Promise<Reply[]> {
-  const res = await server.request('/api/dev/chat', { method: 'POST', body: { from, text } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { replies: Reply[] }).replies;
-}
 const keys = (replies: Reply[]) =>
-  (replies.find((r) => r.message.kind === 'list')?.message.rows ?? []).map(
-    (row) => keyById.get(row.id) ?? row.id,
-  );
+  (replies.find((r) => r.message.kind === 'list')?.message.rows ?? []).map((row) => keyOf(row.id));
 const price = (key: string) => byKey.get(key)?.price?.amount ?? byKey.get(key)?.price?.minAmount;
 
 describe('follow-ups refine the last search', () => {

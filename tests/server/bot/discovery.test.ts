@@ -1,40 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase, SEED_LISTINGS, type SeedSummary } from '@/server/seed';
-import { createTestServer, type TestServer } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { SEED_LISTINGS } from '@/server/seed';
 import { DISCOVERY_CASES } from './discovery-cases';
+import { demoChat, type Reply } from './demo-chat';
 
-interface Row {
-  id: string;
-  title: string;
-  description?: string;
-}
-interface Reply {
-  text: string;
-  message: { kind: string; rows?: Row[] };
-}
-
-let server: TestServer;
-let seed: SeedSummary;
-const keyById = new Map<string, string>();
-
-beforeAll(async () => {
-  server = await createTestServer({ env: { LOG_LEVEL: 'silent', DEV_CHAT: '1' } });
-  seed = await seedDatabase(
-    { db: server.db, filesDir: server.filesDir, env: server.env },
-    { photos: 'none', conversations: false, views: false },
-  );
-  for (const [key, id] of Object.entries(seed.listingIds)) keyById.set(`listing:${id}`, key);
-});
-afterAll(() => server?.close());
-
-async function ask(from: string, text: string): Promise<Reply[]> {
-  const res = await server.request('/api/dev/chat', { method: 'POST', body: { from, text } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { replies: Reply[] }).replies;
-}
+const { ask, keyOf } = demoChat();
 
 const resultKeys = (replies: Reply[]) =>
-  (replies[0]?.message.rows ?? []).map((row) => keyById.get(row.id) ?? row.id);
+  (replies[0]?.message.rows ?? []).map((row) => keyOf(row.id));
 
 describe('discovery over the demo catalogue', () => {
   it('has at least 30 requests, each naming a seeded listing', () => {
@@ -82,7 +54,7 @@ describe('results as an interactive list', () => {
 
   it('shows prices as the dashboard formats them', async () => {
     const replies = await ask('263713777004', 'lodge in Vic Falls');
-    const row = replies[0]!.message.rows!.find((r) => keyById.get(r.id) === 'acc-vicfalls-lodge');
+    const row = replies[0]!.message.rows!.find((r) => keyOf(r.id) === 'acc-vicfalls-lodge');
     expect(row?.description).toBe('$95.00 per night · Victoria Falls');
   });
 
