@@ -25,9 +25,16 @@ export async function createDraft(sellerId: string, input: DraftInput): Promise<
   return id;
 }
 
-/** Saves the signed-in seller's draft as they type. */
-export async function saveDraft(id: string, input: Partial<DraftInput>): Promise<void> {
-  await currentDb()?.drafts.update(id, { ...input, updatedAt: new Date().toISOString() });
+/**
+ * Saves a seller's draft as they type. Into that seller's own database, signed in or not: the
+ * last keystrokes are saved when the editor closes, which a sign-out (or a 401) is what closes.
+ */
+export async function saveDraft(
+  sellerId: string,
+  id: string,
+  input: Partial<DraftInput>,
+): Promise<void> {
+  await dbFor(sellerId).drafts.update(id, { ...input, updatedAt: new Date().toISOString() });
 }
 
 /** One of the signed-in seller's drafts. */

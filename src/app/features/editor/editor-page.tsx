@@ -94,7 +94,7 @@ export function EditorPage({ search, load, gallery }: EditorPageProps) {
       <DraftConflict
         title={typeof latest.values.title === 'string' ? latest.values.title : ''}
         onKeep={async () => {
-          await keepDraft(mine, latest);
+          await keepDraft(sellerId, mine, latest);
           await router.invalidate();
         }}
         onLatest={async () => {

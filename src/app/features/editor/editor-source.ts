@@ -108,8 +108,12 @@ export async function loadEditorStart(
 }
 
 /** Keep my changes: the draft now counts as made on the latest copy, so it is not asked again. */
-export async function keepDraft(mine: EditorStart, latest: EditorStart): Promise<EditorStart> {
-  if (mine.draftId) await saveDraft(mine.draftId, { baseVersion: latest.baseVersion });
+export async function keepDraft(
+  sellerId: string,
+  mine: EditorStart,
+  latest: EditorStart,
+): Promise<EditorStart> {
+  if (mine.draftId) await saveDraft(sellerId, mine.draftId, { baseVersion: latest.baseVersion });
   return { ...mine, baseVersion: latest.baseVersion };
 }
 

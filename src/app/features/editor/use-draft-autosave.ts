@@ -79,8 +79,8 @@ export function useDraftAutosave(options: DraftAutosaveOptions): DraftAutosave {
     if (!draftId.current && !creating.current && contentOf(snapshot) === baseline.current) return;
     const id = await ensureDraftId();
     const { values, step, photoIds } = latest.current;
-    await saveDraft(id, { values: values as Record<string, unknown>, step, photoIds });
-  }, [ensureDraftId]);
+    await saveDraft(sellerId, id, { values: values as Record<string, unknown>, step, photoIds });
+  }, [sellerId, ensureDraftId]);
 
   const { values, step, photoIds } = current;
   useEffect(() => {
