@@ -17,6 +17,7 @@ import { mayResend } from './retry-policy';
 import type { OutboundSender, SendResult } from './sender';
 import { claimReply, finishReply, noteReplySent, renewClaim } from './reply-claim';
 import {
+  claimResend,
   recordInbound,
   recordOutbound,
   recordSendResult,
@@ -135,6 +136,7 @@ export class BotRuntime {
         reached: row.reached_at !== null,
       };
       if (!message || !mayResend(stored, RESEND_MAX_ATTEMPTS)) continue;
+      if (!(await claimResend(this.deps.db, row.id, row.stamp))) continue;
       let result: SendResult;
       try {
         result = await this.deps.sender.send(row.contact, message);

@@ -265,14 +265,34 @@ export async function undeliveredOutbound(
     retryable: boolean | null;
     attempts: number;
     reached_at: unknown;
+    /** When it was last touched, to the microsecond, for `claimResend`. */
+    stamp: string;
   }>(
     db,
-    sql`SELECT id, contact, content, status, retryable, attempts, reached_at FROM messages
+    sql`SELECT id, contact, content, status, retryable, attempts, reached_at,
+          coalesce(updated_at, created_at)::text AS stamp FROM messages
         WHERE direction = 'outbound' AND status IN ('failed', 'pending') AND reached_at IS NULL
           AND attempts < ${maxAttempts}
           AND coalesce(updated_at, created_at) < ${olderThan} AND created_at > ${newerThan}
         ORDER BY created_at LIMIT 100`,
   );
+}
+
+/**
+ * Claims a stored reply for sending again: true for one caller only, the one whose update finds
+ * the row as it was read (`stamp`). Two recoveries that read the same failed reply (two
+ * processes, or a recovery job handed on while the first still sends) send it once. Marked
+ * 'pending' while it goes out, so a send cut off by a stopped process is picked up again later.
+ */
+export async function claimResend(db: Db, id: string, stamp: string): Promise<boolean> {
+  const claimed = await rows<{ id: string }>(
+    db,
+    sql`UPDATE messages SET status = 'pending', updated_at = clock_timestamp()
+        WHERE id = ${id} AND direction = 'outbound' AND status IN ('failed', 'pending')
+          AND reached_at IS NULL AND coalesce(updated_at, created_at)::text = ${stamp}
+        RETURNING id`,
+  );
+  return claimed.length > 0;
 }
 
 /** The town a buyer's searches default to (a shared location, or the last town named). */
