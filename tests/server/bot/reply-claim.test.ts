@@ -29,6 +29,13 @@ class SlowSender implements OutboundSender {
 }
 
 let server: TestServer;
+
+/**
+ * A claim short enough to wait out, and long enough that the steps made while it holds finish
+ * within it on a loaded machine (a fifth of a second leaves too little room on two busy cores).
+ */
+const SHORT_LEASE = 1;
+const leaseLapsed = () => new Promise((resolve) => setTimeout(resolve, SHORT_LEASE * 1000 + 200));
 beforeAll(async () => {
   server = await createTestServer();
 });
@@ -105,11 +112,13 @@ describe('a reply job run by two workers', () => {
 
   it('is answered by another worker once a stopped process lets its claim lapse', async () => {
     const { id, phone } = await inbound();
-    expect(await claimReply(server.db, id, 'stopped-process', 0.2)).toEqual({ repliesSent: 0 });
+    expect(await claimReply(server.db, id, 'stopped-process', SHORT_LEASE)).toEqual({
+      repliesSent: 0,
+    });
     const early = new SlowSender(0);
     await worker(early).answerStored(id);
     expect(early.sent).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await leaseLapsed();
     const later = new SlowSender(0);
     await worker(later).answerStored(id);
     expect(later.sent).toHaveLength(1);
@@ -119,9 +128,9 @@ describe('a reply job run by two workers', () => {
 
   it('does not send again the replies that went out before the claim lapsed', async () => {
     const { id, phone } = await inbound();
-    await claimReply(server.db, id, 'stopped-process', 0.2);
+    await claimReply(server.db, id, 'stopped-process', SHORT_LEASE);
     await noteReplySent(server.db, id, 'stopped-process');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await leaseLapsed();
     const sender = new SlowSender(0);
     const recovered = await worker(sender).recover(0);
     expect(recovered.answered).toBeGreaterThanOrEqual(1);
@@ -132,9 +141,9 @@ describe('a reply job run by two workers', () => {
 
   it('stops a worker whose claim was taken over from sending', async () => {
     const { id } = await inbound();
-    expect(await claimReply(server.db, id, 'first', 0.2)).not.toBeNull();
-    expect(await claimReply(server.db, id, 'second', 0.2)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await claimReply(server.db, id, 'first', SHORT_LEASE)).not.toBeNull();
+    expect(await claimReply(server.db, id, 'second', SHORT_LEASE)).toBeNull();
+    await leaseLapsed();
     expect(await claimReply(server.db, id, 'second', 60)).not.toBeNull();
     expect(await renewClaim(server.db, id, 'first')).toBe(false);
     expect(await renewClaim(server.db, id, 'second')).toBe(true);
