@@ -14,6 +14,7 @@ import {
 } from './harness';
 import { type ApiSeller } from './seller-data';
 import { addPhotos, fillFirstSteps, fillLocationAndSubmit, jpeg, next, pick } from './editor-flow';
+import { storeCounts } from './device-store';
 
 const PHONE = '263772000202';
 
@@ -28,32 +29,6 @@ const serverListings = () =>
     { server, seller },
     '/listings',
   );
-
-/** Counts rows of the seller's own IndexedDB database, as the page sees them. */
-function storeCounts(target: Page) {
-  return target.evaluate(
-    (name) =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const idb = open.result;
-          const names = ['outbox', 'drafts', 'listings', 'photos'];
-          const tx = idb.transaction(names, 'readonly');
-          const counts: Record<string, number> = {};
-          names.forEach((store) => {
-            const request = tx.objectStore(store).count();
-            request.onsuccess = () => (counts[store] = request.result);
-          });
-          tx.oncomplete = () => {
-            idb.close();
-            resolve(counts);
-          };
-        };
-      }),
-    `seller-dashboard:${seller.userId}`,
-  );
-}
 
 beforeAll(async () => {
   ({ server, browser, context, page, seller } = await openSellerSession({
@@ -141,7 +116,7 @@ describe('offline in Chromium', () => {
         timeout: 30_000,
       })
       .toBe('Gas stove, half written');
-    const offline = await storeCounts(page);
+    const offline = await storeCounts(page, seller.userId);
     expect(offline).toMatchObject({ drafts: 1, listings: 1, photos: 1 });
     expect(offline.outbox).toBe(2); // the photo upload and the listing
     await page.goto(`${server.url}/`);
@@ -157,14 +132,16 @@ describe('offline in Chromium', () => {
     const [published] = await serverListings();
     expect(published).toMatchObject({ title: 'Hisense fridge, offline' });
     expect(published!.images).toHaveLength(1);
-    await expect.poll(async () => (await storeCounts(page)).outbox, { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(async () => (await storeCounts(page, seller.userId)).outbox, { timeout: 30_000 })
+      .toBe(0);
 
     // Another start-up sends nothing twice.
     await page.reload();
     await page.getByRole('heading', { name: 'My listings' }).waitFor({ timeout: 30_000 });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await serverListings()).toHaveLength(1);
-    expect((await storeCounts(page)).drafts).toBe(1);
+    expect((await storeCounts(page, seller.userId)).drafts).toBe(1);
     await screenshot(page, 'offline-published-phone');
   });
 

@@ -13,6 +13,7 @@ import {
 } from './harness';
 import { apiSignIn, seedSellerListings, updateProfile, type ApiSeller } from './seller-data';
 import { addPhotos, fillFirstSteps, jpeg } from './editor-flow';
+import { storeCounts } from './device-store';
 
 const PHONE_A = '263772000301';
 const PHONE_B = '263772000302';
@@ -25,37 +26,17 @@ let sellerA: ApiSeller;
 let houseId: string;
 
 /** Rows of one seller's database and the names of the photo caches, as the page sees them. */
-function deviceState(target: Page, userId: string) {
-  return target.evaluate(async (name) => {
-    const idb: IDBDatabase = await new Promise((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const counts: Record<string, number> = {};
-    const stores = ['listings', 'drafts', 'photos', 'outbox'].filter((store) =>
-      idb.objectStoreNames.contains(store),
-    );
-    await Promise.all(
-      stores.map(
-        (store) =>
-          new Promise<void>((resolve) => {
-            const request = idb.transaction(store).objectStore(store).count();
-            request.onsuccess = () => {
-              counts[store] = request.result;
-              resolve();
-            };
-          }),
-      ),
-    );
-    idb.close();
+async function deviceState(target: Page, userId: string) {
+  const counts = await storeCounts(target, userId);
+  const cachedPhotos = await target.evaluate(async () => {
     const cached = await Promise.all(
       ['thumbnails', 'photos'].map(async (cache) =>
         (await caches.has(cache)) ? (await (await caches.open(cache)).keys()).length : 0,
       ),
     );
-    return { counts, cachedPhotos: cached[0]! + cached[1]! };
-  }, `seller-dashboard:${userId}`);
+    return cached[0]! + cached[1]!;
+  });
+  return { counts, cachedPhotos };
 }
 
 async function signOut(target: Page) {

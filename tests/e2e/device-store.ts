@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Counts the rows of one seller's IndexedDB database, as the page sees them. A store the
+ * database does not hold (it was deleted at sign-out and opened empty) is left out.
+ */
+export function storeCounts(target: Page, userId: string): Promise<Record<string, number>> {
+  return target.evaluate(async (name) => {
+    const idb: IDBDatabase = await new Promise((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const counts: Record<string, number> = {};
+    const stores = ['listings', 'drafts', 'photos', 'outbox'].filter((store) =>
+      idb.objectStoreNames.contains(store),
+    );
+    await Promise.all(
+      stores.map(
+        (store) =>
+          new Promise<void>((resolve, reject) => {
+            const request = idb.transaction(store).objectStore(store).count();
+            request.onsuccess = () => {
+              counts[store] = request.result;
+              resolve();
+            };
+            request.onerror = () => reject(request.error);
+          }),
+      ),
+    );
+    idb.close();
+    return counts;
+  }, `seller-dashboard:${userId}`);
+}
