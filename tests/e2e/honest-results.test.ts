@@ -23,6 +23,7 @@ import {
   next,
   photosSettled,
 } from './editor-flow';
+import { storeCounts } from './device-store';
 
 const PHONE = '263772000303';
 const SAVED = 'Profile updated successfully';
@@ -196,7 +197,10 @@ describe('honest results in Chromium', () => {
     // Nothing is sent twice after another start-up.
     await page.reload();
     await page.getByRole('heading', { name: 'My listings' }).waitFor({ timeout: 30_000 });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Once the phone holds nothing more to send, whatever it sent again has reached the server.
+    await expect
+      .poll(async () => (await storeCounts(page, seller.userId)).outbox, { timeout: 30_000 })
+      .toBe(0);
     expect(await serverListings()).toHaveLength(1);
     expect(await page.getByText('was not accepted').count()).toBe(0);
   });
