@@ -43,8 +43,17 @@ export async function addPhoto(
   return id;
 }
 
-export async function setPhotoProgress(id: string, progress: number): Promise<void> {
-  await currentDb()?.photos.update(id, {
+/*
+ * The writes of a photo's compression go to its seller's database whoever is signed in when they
+ * land: a sign-out (or a 401) during the compression must not leave the photo 'compressing'.
+ */
+
+export async function setPhotoProgress(
+  sellerId: string,
+  id: string,
+  progress: number,
+): Promise<void> {
+  await dbFor(sellerId).photos.update(id, {
     progress: Math.max(0, Math.min(100, Math.round(progress))),
   });
 }
@@ -68,8 +77,8 @@ export async function storeCompressed(sellerId: string, id: string, blob: Blob):
   notifyOutboxChanged();
 }
 
-export async function markPhotoFailed(id: string, error: string): Promise<void> {
-  await currentDb()?.photos.update(id, { status: 'failed', error });
+export async function markPhotoFailed(sellerId: string, id: string, error: string): Promise<void> {
+  await dbFor(sellerId).photos.update(id, { status: 'failed', error });
 }
 
 /** Keeps the original file of a photo whose compression failed, so 'retry' can start again. */
@@ -211,6 +220,6 @@ export async function retryPhotoUpload(sellerId: string, photoId: string): Promi
 }
 
 /** Starts compression again for a photo whose compression failed. */
-export async function restartPhoto(id: string): Promise<void> {
-  await currentDb()?.photos.update(id, { status: 'compressing', progress: 0, error: undefined });
+export async function restartPhoto(sellerId: string, id: string): Promise<void> {
+  await dbFor(sellerId).photos.update(id, { status: 'compressing', progress: 0, error: undefined });
 }

@@ -73,7 +73,7 @@ export function PhotoUploader({
       setAlert('This photo can no longer be processed. Remove it and add it again.');
       return;
     }
-    await restartPhoto(id);
+    await restartPhoto(sellerId, id);
     void processPhoto(sellerId, id, original as File);
   }
 

@@ -18,12 +18,13 @@ export async function processPhoto(sellerId: string, id: string, file: File): Pr
       // One IndexedDB write per 5%: enough for a smooth bar.
       if (percent - lastPercent >= 5 || percent === 100) {
         lastPercent = percent;
-        void setPhotoProgress(id, percent);
+        void setPhotoProgress(sellerId, id, percent);
       }
     });
     await storeCompressed(sellerId, id, compressed);
   } catch (error) {
     await markPhotoFailed(
+      sellerId,
       id,
       compression ? compression.compressionErrorMessage(error) : 'Processing failed',
     );
