@@ -39,7 +39,7 @@ const cleanCut = (whole: string, cut: string) => {
     if (joined.length >= kept.length) break;
     joined += segment;
   }
-  return joined === kept || whole.startsWith(kept);
+  return joined === kept;
 };
 
 let server: TestServer;
@@ -211,5 +211,9 @@ describe('clip', () => {
     expect(clip('ab👍🏾cd', 7)).toBe('ab👍🏾…');
     expect(clip('short', 24)).toBe('short');
     expect(clip('x'.repeat(30), 24)).toHaveLength(24);
+    // The check the list rows are held to tells a whole flag from half of one.
+    expect(cleanCut('ab🇿🇼cd', 'ab🇿🇼…')).toBe(true);
+    expect(cleanCut('ab🇿🇼cd', 'ab\ud83c\uddff…')).toBe(false);
+    expect(cleanCut('ab🇿🇼cd', 'ab\ud83c…')).toBe(false);
   });
 });
