@@ -73,7 +73,10 @@ export class BotRuntime {
     else if (event.replyTitle !== undefined) content.text = event.replyTitle;
     else if (event.location) content.text = locationText(event);
     else if (event.welcome) content.text = '[request_welcome]';
-    else if (event.unsupportedType) content.text = `[${event.unsupportedType}]`;
+    else if (event.unsupportedType) {
+      content.text = `[${event.unsupportedType}]`;
+      content.unsupported = true;
+    }
     if (event.replyId !== undefined) content.replyId = event.replyId;
     if (event.location) content.location = event.location;
     if (event.welcome) content.welcome = true;
@@ -267,7 +270,8 @@ function storedEvent(
   if (row.content.replyId !== undefined) event.replyId = row.content.replyId;
   else if (row.content.location) event.location = row.content.location;
   else if (row.content.welcome) event.welcome = true;
-  else if (text !== undefined && /^\[.+\]$/.test(text)) event.unsupportedType = text;
+  // Marked when stored: a buyer may well type text in square brackets.
+  else if (row.content.unsupported && text !== undefined) event.unsupportedType = text;
   else if (text !== undefined) event.text = text;
   return event;
 }

@@ -30,6 +30,8 @@ export interface MessageContent {
   /** A location the person shared, or that they opened the chat (request_welcome). */
   location?: SharedLocation;
   welcome?: boolean;
+  /** A message type the bot cannot read: `text` names it ('[sticker]'), nobody typed it. */
+  unsupported?: true;
   /** The text is a stand-in for sign-in material that was sent and not kept. */
   redacted?: true;
 }
