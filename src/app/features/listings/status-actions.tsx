@@ -5,7 +5,7 @@ import { statusOf, type ListingStatus } from '@/domain/listing-status';
 import type { LocalListing } from '../../local/db';
 import { setListingStatus } from '../../local/listing-status-repo';
 import { syncEngine } from '../../sync/engine-instance';
-import { failureReason } from '../../ui/outbox-copy';
+import { failureReason, waitingText } from '../../ui/outbox-copy';
 
 /** How long the page waits for the server before saying the change waits on the phone. */
 const CONFIRM_WAIT_MS = 8_000;
@@ -40,7 +40,11 @@ export function StatusActions({ listing, sellerId }: { listing: LocalListing; se
       else
         setNotice({
           tone: 'waiting',
-          text: 'Saved on this phone, will be sent when you are back online.',
+          // Held back by the server's limit, not the link: say when it goes.
+          text:
+            outcome.failure?.code === 'rate-limited'
+              ? `Saved on this phone. ${waitingText(outcome.failure, outcome.nextAttemptAt)}`
+              : 'Saved on this phone, will be sent when you are back online.',
         });
     } catch (error) {
       setNotice({ tone: 'failed', text: error instanceof Error ? error.message : String(error) });
