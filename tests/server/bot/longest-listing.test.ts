@@ -6,14 +6,13 @@
  * The same holds for a person WhatsApp knows only by a username (addressed by `recipient`, their
  * business-scoped id, instead of `to`, a phone).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botIdle, createBotRoutes } from '@/server/bot';
 import { SAFETY_LINE } from '@/server/bot/listing-message';
 import { silentLogger } from '@/server/bot/logger';
 import { clip } from '@/server/bot/outbound';
 import { CloudApiSender } from '@/server/bot/sender';
+import { FakeGraphApi } from '../../support/fake-graph-api';
 import { createTestServer, sampleListing, type TestServer } from '../helpers';
 import { makeWebp, uploadForm } from '../images';
 import { listReply, signedHeaders, textMessage } from './payloads';
@@ -43,22 +42,15 @@ const cleanCut = (whole: string, cut: string) => {
 };
 
 let server: TestServer;
-let graph: Server;
-const bodies: Record<string, unknown>[] = [];
+const graph = new FakeGraphApi();
+let apiBase = '';
+/** What the bot sent to the Graph API, in order. */
+const bodies = () => graph.sent.map((message) => message.body);
 let listingId = '';
 const TITLE = filled(150, 'Villa');
 
 beforeAll(async () => {
-  graph = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      bodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ messages: [{ id: `wamid.long${bodies.length}` }] }));
-    });
-  });
-  await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
+  apiBase = await graph.start();
   server = await createTestServer({ env: { LOG_LEVEL: 'silent', WHATSAPP_APP_SECRET: 'k' } });
   const seller = await server.signInAs('263719200001');
   await server.request(`/api/users/${seller.user._id}`, {
@@ -87,7 +79,7 @@ beforeAll(async () => {
   listingId = ((await created.json()) as { _id: string })._id;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => graph.close(() => resolve()));
+  await graph.stop();
   await server?.close();
 });
 
@@ -97,7 +89,7 @@ async function deliver(payload: unknown) {
     db: server.db,
     logger: silentLogger,
     sender: new CloudApiSender({
-      apiBase: `http://127.0.0.1:${(graph.address() as AddressInfo).port}/v21.0`,
+      apiBase,
       phoneNumberId: '1',
       token: 't',
     }),
@@ -131,8 +123,8 @@ const PEOPLE: [string, (n: string) => string, (p: Payload, who: string) => Paylo
 
 /** Every body sent went to `who`, by the address field that fits them, and only by it. */
 function expectAddressedTo(who: string, field: string) {
-  expect(bodies.length).toBeGreaterThan(0);
-  for (const body of bodies) {
+  expect(bodies().length).toBeGreaterThan(0);
+  for (const body of bodies()) {
     expect(body[field]).toBe(who);
     expect(body[field === 'to' ? 'recipient' : 'to']).toBeUndefined();
   }
@@ -140,11 +132,11 @@ function expectAddressedTo(who: string, field: string) {
 
 describe.each(PEOPLE)('the longest listing, for %s', (_, address, as, field) => {
   it('is sent with its contact, within 4,096 units, the photo as a JPEG', async () => {
-    bodies.length = 0;
+    graph.sent.length = 0;
     const who = address('50');
     await deliver(as(listReply(who, `listing:${listingId}`), who));
     expectAddressedTo(who, field);
-    const image = bodies.find((b) => b.type === 'image') as {
+    const image = bodies().find((b) => b.type === 'image') as {
       image: { link: string; caption: string };
     };
     expect(image.image.link).toMatch(/\?format=jpeg$/);
@@ -154,7 +146,7 @@ describe.each(PEOPLE)('the longest listing, for %s', (_, address, as, field) => 
     const bytes = Buffer.from(await photo.arrayBuffer());
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
-    const text = (bodies.find((b) => b.type === 'text') as { text: { body: string } }).text.body;
+    const text = (bodies().find((b) => b.type === 'text') as { text: { body: string } }).text.body;
     expect(text.length).toBeLessThanOrEqual(4096);
     expect(text.length).toBeGreaterThan(3500);
     expect(text).toContain(TITLE);
@@ -173,11 +165,11 @@ describe.each(PEOPLE)('the longest listing, for %s', (_, address, as, field) => 
   });
 
   it('fits a results list: body, header, footer, button, rows, ids', async () => {
-    bodies.length = 0;
+    graph.sent.length = 0;
     const who = address('51');
     await deliver(as(textMessage(who, `${TITLE} ${'🇿🇼'.repeat(200)}`), who));
     expectAddressedTo(who, field);
-    const list = bodies[0] as {
+    const list = bodies()[0] as {
       interactive: {
         header: { text: string };
         body: { text: string };
