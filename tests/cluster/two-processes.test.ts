@@ -213,12 +213,12 @@ describe('two server processes', () => {
         setTimeout(() => request.end(body.subarray(body.length >> 1)), 700);
       }, 300);
     });
-    const signalled = Date.now();
     const result = await answer;
     expect(result.status).toBe(201);
+    // The server's own stop limit (9.5 s) exits with 1; 0 means it stopped cleanly within it. A
+    // stopwatch here would measure this machine's load, not the server.
     const exitCode = await stopping.exited;
     expect(exitCode).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(10_000);
     const { _id } = JSON.parse(result.text) as { _id: string };
     await waitHealthy(a);
     expect((await fetch(`${a.url}/api/files/${_id}`)).status).toBe(200);
