@@ -42,6 +42,14 @@ export interface CloudApiSenderOptions {
   logger?: BotLogger;
 }
 
+/**
+ * The longest pause between attempts of one send. A reply's claim (reply-claim.ts) and its queue
+ * job are sized on one send with its retries taking about 35 s (three 10 s time-outs and two
+ * short pauses); a Retry-After asking for longer ends the send as failed and retryable, and the
+ * recovery sends it again after a minute.
+ */
+export const MAX_PAUSE_IN_SEND_MS = 2_500;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class CloudApiSender implements OutboundSender {
@@ -107,7 +115,10 @@ export class CloudApiSender implements OutboundSender {
       });
       if (!retryable) return failed(attempt, last.error, last.failure, false);
       if (attempt < this.maxAttempts) {
-        await sleep(last.waitMs ?? backoffMs(attempt, this.retryDelayMs));
+        const pause = last.waitMs ?? backoffMs(attempt, this.retryDelayMs);
+        // A longer wait than Meta's throttle allows here goes to the recovery of failed replies.
+        if (pause > MAX_PAUSE_IN_SEND_MS) return failed(attempt, last.error, last.failure, true);
+        await sleep(pause);
       }
     }
     return failed(this.maxAttempts, last.error, last.failure, true);
