@@ -8,7 +8,7 @@ import type { LoginStep } from '../../routes/login';
 import { CodeEntry } from './code-entry';
 import { Landing } from './landing';
 import { SignInPanel } from './sign-in-panel';
-import { describeSignInError } from './sign-in-errors';
+import { describeSignInError, linkRefused } from './sign-in-errors';
 import { signInWithLink, type SignedIn } from './sign-in-api';
 import { useTimedMessage } from './use-timed-message';
 
@@ -53,8 +53,11 @@ export function LoginPage() {
       .then(finish)
       .catch((failure: unknown) => {
         setLinkError(describeSignInError(failure, 'link'));
-        // Drop the spent token from the address so a reload does not try it again.
-        void navigate({ to: '/login', search: { step: 'sign-in' }, replace: true });
+        // Drop a token the server turned down from the address, so a reload does not try it
+        // again. One that never reached the server (no link, server busy, too many tries) is
+        // still good: it stays, and a reload signs in with it.
+        if (linkRefused(failure))
+          void navigate({ to: '/login', search: { step: 'sign-in' }, replace: true });
       })
       .finally(() => setVerifyingLink(false));
     // eslint-disable-next-line react-hooks/exhaustive-deps

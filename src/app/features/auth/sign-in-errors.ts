@@ -43,3 +43,10 @@ export function describeSignInError(error: unknown, via: 'code' | 'link'): strin
   }
   return wrong;
 }
+
+/** Whether the server answered a link sign-in with a refusal (the token is spent or unknown). */
+export function linkRefused(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.kind !== 'http') return false;
+  return error.status < 500 && error.status !== 408 && error.status !== 429;
+}
