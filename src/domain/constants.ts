@@ -25,6 +25,13 @@ export const LOGIN_COOKIE_PATH = '/';
 /** Server sessions live as long as the cookie that carries them. */
 export const SESSION_TTL_MS = LOGIN_COOKIE_DAYS * 24 * 60 * 60 * 1000;
 
+/**
+ * An uploaded photo that no listing shows is removed by the server after this long. The phone
+ * uploads a photo again before sending a listing that still holds one uploaded nearly that long
+ * ago (a draft left for a day), so the listing never names a file the server has swept.
+ */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** Phone verification: the last 3 digits of the phone plus a 4-digit code. */
 export const PHONE_SUFFIX_LENGTH = 3;
 export const LOGIN_CODE_LENGTH = 4;

@@ -68,6 +68,8 @@ export interface LocalPhoto {
   compressedSize?: number;
   /** The server's file id once uploaded. */
   serverId?: string;
+  /** When the server took the upload (ISO): one no listing shows is swept a day later. */
+  uploadedAt?: string;
   status: 'compressing' | 'queued' | 'uploading' | 'done' | 'failed';
   progress?: number;
   error?: string;

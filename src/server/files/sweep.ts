@@ -5,9 +5,8 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
+import { UNATTACHED_UPLOAD_TTL_MS } from '@/domain';
 import type { FileStore } from './store';
-
-export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
 /** Removes uploads attached to no listing for UNATTACHED_UPLOAD_TTL_MS; returns their ids. */

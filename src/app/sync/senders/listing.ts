@@ -1,13 +1,14 @@
 /**
  * Listing senders: a new listing and changes to one. Photos made on this device are swapped for
- * the server's file ids (the engine sends their uploads first), and the server's answer, checked
+ * the server's file ids (the engine sends their uploads first; one uploaded nearly a day ago is
+ * sent again, as the server sweeps photos no listing shows), and the server's answer, checked
  * against the domain's Listing schema, becomes the local copy.
  */
-import { listingSchema, type ListingCreate } from '@/domain';
+import { UNATTACHED_UPLOAD_TTL_MS, listingSchema, type ListingCreate } from '@/domain';
 import { isLocalListingId } from '@/app/local/outbox-repo';
 import { isLocalPhotoId } from '@/app/local/photos-repo';
-import type { SellerDb } from '@/app/local/db';
-import { done, type SenderMap } from './context';
+import { done, type SendContext, type SenderMap } from './context';
+import { uploadPhoto } from './photo';
 import { storeListing } from './store-listing';
 
 export interface ListingPayloads {
@@ -17,14 +18,25 @@ export interface ListingPayloads {
   'listing.update': { listingId: string; listing: ListingCreate };
 }
 
+/**
+ * An upload this old may be swept by the server before the listing reaches it (the server
+ * removes photos no listing shows after UNATTACHED_UPLOAD_TTL_MS): it is sent again first.
+ */
+const UPLOAD_FRESH_MS = UNATTACHED_UPLOAD_TTL_MS - 4 * 60 * 60 * 1000;
+
 /** Swaps local photo ids for server file ids; photos that will never upload are left out. */
-async function resolveImages(db: SellerDb, images: readonly string[] = []): Promise<string[]> {
+async function resolveImages(ctx: SendContext, images: readonly string[] = []): Promise<string[]> {
   const resolved: string[] = [];
   for (const ref of images) {
     if (!isLocalPhotoId(ref)) resolved.push(ref);
     else {
-      const photo = await db.photos.get(ref);
-      if (photo?.serverId) resolved.push(photo.serverId);
+      const photo = await ctx.db.photos.get(ref);
+      if (!photo?.serverId) continue;
+      // A photo stored before uploads were dated has no date: its id is sent as it is.
+      const age = Date.now() - Date.parse(photo.uploadedAt ?? '');
+      if (photo.blob && age > UPLOAD_FRESH_MS)
+        resolved.push(await uploadPhoto(ctx, { ...photo, blob: photo.blob }, { keyed: false }));
+      else resolved.push(photo.serverId);
     }
   }
   return resolved;
@@ -32,7 +44,7 @@ async function resolveImages(db: SellerDb, images: readonly string[] = []): Prom
 
 export const listingSenders: SenderMap<ListingPayloads> = {
   'listing.create': async ({ listingId, listing }, ctx) => {
-    const body = { ...listing, images: await resolveImages(ctx.db, listing.images) };
+    const body = { ...listing, images: await resolveImages(ctx, listing.images) };
     const answer = await ctx.request(listingSchema, '/listings', {
       method: 'POST',
       body,
@@ -49,7 +61,7 @@ export const listingSenders: SenderMap<ListingPayloads> = {
       return done();
     }
     const { type: _type, ...fields } = listing;
-    const body = { ...fields, images: await resolveImages(ctx.db, listing.images) };
+    const body = { ...fields, images: await resolveImages(ctx, listing.images) };
     const answer = await ctx.request(listingSchema, `/listings/${encodeURIComponent(listingId)}`, {
       method: 'PATCH',
       body: { _id: listingId, listing: body },
