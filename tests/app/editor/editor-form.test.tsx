@@ -211,6 +211,11 @@ describe('listing editor', () => {
     await user.type(title, 'Samsung Smart TV');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Listing updated!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The changes are saved: buyers see them on WhatsApp while the listing is active.',
+      ),
+    ).toBeInTheDocument();
     expect((await db.listings.get('server-1'))?.title).toBe('Samsung Smart TV');
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({ kind: 'listing.update', payload: { listingId: 'server-1' } });

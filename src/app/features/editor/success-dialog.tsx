@@ -40,7 +40,8 @@ export function SuccessDialog({
           {waiting ??
             (mode === 'create'
               ? 'It is published: buyers can find it on WhatsApp now.'
-              : 'The changes are published: buyers see them on WhatsApp now.')}
+              : // A paused or sold listing is edited too, and buyers do not see it until active.
+                'The changes are saved: buyers see them on WhatsApp while the listing is active.')}
         </Text>
         <Group justify="center">
           {mode === 'create' && (
