@@ -22,7 +22,8 @@ export interface WizardListing {
 }
 
 export async function pick(page: Page, field: string, dialog: string, option: string) {
-  await page.getByRole('button', { name: field, exact: true }).click();
+  // A picker is named by its label, then the choice or the prompt it shows.
+  await page.getByRole('button', { name: new RegExp(`^${field} `) }).click();
   const modal = page.getByRole('dialog', { name: dialog });
   await modal.getByRole('button', { name: option, exact: true }).click();
   await modal.waitFor({ state: 'hidden' });

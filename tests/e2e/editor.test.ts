@@ -106,7 +106,7 @@ describe('listing editor in Chromium', () => {
     await page.goto(`${server.url}/editor`);
     await page.getByText('Step 1 of 5').waitFor();
     await screenshot(page, 'editor-step1-phone');
-    await page.getByRole('button', { name: 'Listing Type', exact: true }).click();
+    await page.getByRole('button', { name: /^Listing Type / }).click();
     await page.getByRole('dialog', { name: 'Choose Listing Type' }).waitFor();
     await screenshot(page, 'editor-type-picker-phone');
     await page.keyboard.press('Escape');

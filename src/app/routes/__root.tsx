@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
-import { colorSchemeManager, theme } from '../ui/theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from '../ui/theme';
 import { NotFound } from '../ui/not-found';
 import { RouteError } from '../ui/error-fallback';
 import { useHydrated } from '../ui/use-hydrated';
@@ -19,6 +19,7 @@ function Root() {
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
       {pathname === '/login' ? (

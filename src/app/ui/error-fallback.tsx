@@ -1,6 +1,6 @@
 import { Button, Center, Code, MantineProvider, Stack, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /**
  * Shown when a screen throws (spec). 'Back home' is a full page load on purpose: the
@@ -31,6 +31,7 @@ export function RouteError(props: ErrorComponentProps) {
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
       <ErrorFallback {...props} />

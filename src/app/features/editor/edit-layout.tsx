@@ -18,6 +18,17 @@ export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutPr
   const smallScreen = useMediaQuery('(max-width: 600px)');
   const { step, setStep } = editor;
   const current = WIZARD_STEPS[step]!;
+  const paper = (
+    <Paper withBorder radius="md" p="md">
+      <Text fw={600} mb={4}>
+        {current.title}
+      </Text>
+      <Text size="sm" c="dimmed" mb="md">
+        {current.description}
+      </Text>
+      {body}
+    </Paper>
+  );
   return (
     <Stack ref={editor.top} gap="md">
       <Group justify="space-between">
@@ -39,15 +50,18 @@ export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutPr
       </Group>
       {alert}
       {smallScreen ? (
-        <Chip.Group multiple={false} value={String(step)} onChange={(v) => setStep(Number(v))}>
-          <Group gap="xs">
-            {WIZARD_STEPS.map((s, index) => (
-              <Chip key={s.id} value={String(index)} size="sm">
-                {s.title}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        <>
+          <Chip.Group multiple={false} value={String(step)} onChange={(v) => setStep(Number(v))}>
+            <Group gap="xs">
+              {WIZARD_STEPS.map((s, index) => (
+                <Chip key={s.id} value={String(index)} size="sm">
+                  {s.title}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {paper}
+        </>
       ) : (
         <Tabs value={String(step)} onChange={(v) => v !== null && setStep(Number(v))}>
           <Tabs.List>
@@ -57,17 +71,14 @@ export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutPr
               </Tabs.Tab>
             ))}
           </Tabs.List>
+          {/* The step's form is the selected tab's panel (a tab names the panel it controls). */}
+          {WIZARD_STEPS.map((s, index) => (
+            <Tabs.Panel key={s.id} value={String(index)} pt="md">
+              {index === step ? paper : null}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       )}
-      <Paper withBorder radius="md" p="md">
-        <Text fw={600} mb={4}>
-          {current.title}
-        </Text>
-        <Text size="sm" c="dimmed" mb="md">
-          {current.description}
-        </Text>
-        {body}
-      </Paper>
       {dialog}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   Button,
   Card,
@@ -40,8 +40,14 @@ function PickerField({
   error,
   onOpen,
 }: PickerFieldProps) {
+  const id = useId();
   return (
-    <Input.Wrapper label={label} required={required} error={error}>
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={error}
+      labelProps={{ id: `${id}-label` }}
+    >
       <Input
         component="button"
         type="button"
@@ -50,9 +56,13 @@ function PickerField({
         error={Boolean(error)}
         rightSection={<IconChevronDown size={16} />}
         onClick={onOpen}
-        aria-label={label}
+        // Named by its label and then what it shows (the choice, or the prompt to make one), so
+        // the visible words are part of its name (WCAG 2.5.3).
+        aria-labelledby={`${id}-label ${id}-shown`}
       >
-        {valueLabel ? valueLabel : <Input.Placeholder>{placeholder}</Input.Placeholder>}
+        <span id={`${id}-shown`}>
+          {valueLabel ? valueLabel : <Input.Placeholder>{placeholder}</Input.Placeholder>}
+        </span>
       </Input>
     </Input.Wrapper>
   );

@@ -5,7 +5,15 @@ import { Link } from '@tanstack/react-router';
 /** The app's mark; a click goes home. */
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
-    <UnstyledButton component={Link} to="/" onClick={onClick} aria-label="Seller Dashboard home">
+    <UnstyledButton
+      component={Link}
+      to="/"
+      onClick={onClick}
+      aria-label="Seller Dashboard home"
+      mih={44}
+      display="flex"
+      style={{ alignItems: 'center' }}
+    >
       <Group gap={8} wrap="nowrap">
         <ThemeIcon size={34} radius="xl" color="brand">
           <IconBrandWhatsapp size={20} />
