@@ -1,0 +1,339 @@
+/**
+ * What every journey shares: the real server with WhatsApp credentials, whose Graph API is the
+ * stand-in that records what the bot sends; WhatsApp messages delivered through the signed
+ * webhook, as Meta delivers them; sign-in as a person does it (the link or the code from the
+ * bot's message); a watch on the page that fails on any uncaught error or an error answer the
+ * person did not cause; and the checks every screen passes (axe-core's WCAG 2.2 A/AA rules in
+ * light and dark, and 44x44 px touch targets on a phone).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { FakeGraphApi, type SentMessage } from '../../support/fake-graph-api';
+import { signedHeaders, textMessage } from '../../server/bot/payloads';
+import { VIEWPORTS, launchBrowser, screenshot, startServer, type ServerHandle } from '../harness';
+
+const APP_SECRET = 'journeys-app-secret';
+
+export type ViewportName = keyof typeof VIEWPORTS;
+export const BOTH_VIEWPORTS: ViewportName[] = ['phone', 'desktop'];
+
+export interface Journey {
+  server: ServerHandle;
+  graph: FakeGraphApi;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** One server per journey file, reached the way WhatsApp reaches it in production. */
+export async function startJourney(options: { admins?: string[] } = {}): Promise<Journey> {
+  const graph = new FakeGraphApi();
+  const apiBase = await graph.start();
+  const env: Record<string, string> = {
+    WHATSAPP_TOKEN: 'journeys-token',
+    WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_API_BASE: apiBase,
+  };
+  if (options.admins) env.ADMIN_PHONES = options.admins.join(',');
+  const server = await startServer({ env });
+  const browser = await launchBrowser();
+  return {
+    server,
+    graph,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      await graph.stop();
+    },
+  };
+}
+
+/** The words of one message the bot sent, whatever its kind (text, list, buttons). */
+export function words(message: SentMessage): string {
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') found.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(message.body.text ?? message.body.interactive ?? message.body.image ?? {});
+  return found.join('\n');
+}
+
+/**
+ * A person sends `text` to the bot from `phone`: the signed webhook delivery Meta would make.
+ * Resolves with what the bot sent back once its replies stop coming.
+ */
+export async function sendWhatsApp(
+  journey: Journey,
+  phone: string,
+  text: string,
+): Promise<SentMessage[]> {
+  const before = journey.graph.sentTo(phone).length;
+  const body = JSON.stringify(textMessage(phone, text));
+  const response = await fetch(`${journey.server.url}/api/webhooks/whatsapp`, {
+    method: 'POST',
+    headers: signedHeaders(body, APP_SECRET),
+    body,
+  });
+  expect(response.status).toBe(200);
+  await expect
+    .poll(() => journey.graph.sentTo(phone).length, { timeout: 30_000, interval: 100 })
+    .toBeGreaterThan(before);
+  // Several replies to one message go out one after another: wait for a quiet moment.
+  let count = -1;
+  while (count !== journey.graph.sentTo(phone).length) {
+    count = journey.graph.sentTo(phone).length;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+  return journey.graph.sentTo(phone).slice(before);
+}
+
+export interface BotLogin {
+  link: string;
+  code: string;
+}
+
+/** Sends "Login" to the bot and reads the link and the code from the message it sent. */
+export async function loginMessage(journey: Journey, phone: string): Promise<BotLogin> {
+  const text = (await sendWhatsApp(journey, phone, 'Login')).map(words).join('\n');
+  const link = /https?:\/\/\S+\/login\?token=[^\s)*]+/.exec(text)?.[0];
+  const code = /\*(\d{4})\*/.exec(text)?.[1];
+  if (!link || !code) throw new Error(`no link or code in the bot's message:\n${text}`);
+  return { link, code };
+}
+
+/** Opens a page of its own at the viewport, watched for errors. */
+export async function openPage(
+  journey: Journey,
+  viewport: ViewportName,
+  options: { theme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page; watch: PageWatch }> {
+  const context = await journey.browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    // axe-core is injected as a script; the app's Content-Security-Policy would refuse it.
+    bypassCSP: true,
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+  });
+  if (options.theme) {
+    await context.addInitScript((mode) => localStorage.setItem('themeMode', mode), options.theme);
+  }
+  const page = await context.newPage();
+  return { context, page, watch: watchPage(page, journey.server.url) };
+}
+
+/**
+ * Sign-in by link, as a person does it: "Login" to the bot, then open the link it sent.
+ * Resolves once the person sees where they land (My Listings or the profile to complete).
+ */
+export async function signInByLink(journey: Journey, page: Page, phone: string): Promise<void> {
+  const { link } = await loginMessage(journey, phone);
+  await page.goto(link);
+  await landed(page);
+}
+
+/** Sign-in by code: "Login" to the bot, then the last 3 digits and the code on the screen. */
+export async function signInByCode(journey: Journey, page: Page, phone: string): Promise<void> {
+  const { code } = await loginMessage(journey, phone);
+  await openCodeEntry(journey, page);
+  await page.getByLabel('Last 3 digits of your number').fill(phone.slice(-3));
+  await page.getByLabel('4-digit code').fill(code);
+  await landed(page);
+}
+
+/** From the front page to the code-entry form, by the buttons a person taps. */
+export async function openCodeEntry(journey: Journey, page: Page): Promise<void> {
+  await page.goto(`${journey.server.url}/login`);
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await page.getByRole('button', { name: 'Already received a code? Enter it here' }).click();
+}
+
+/**
+ * Where a signed-in person lands: the My Listings address, with the page or the profile to
+ * complete first on the screen. Which of the two the journey expects, it checks itself.
+ */
+export async function landed(page: Page): Promise<void> {
+  const listings = page.getByRole('heading', { name: 'My listings' });
+  const profile = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  await listings.or(profile).first().waitFor({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe('/');
+}
+
+interface Allowance {
+  status: number;
+  path: RegExp;
+}
+
+export interface PageWatch {
+  /** Runs a step in which the person causes these error answers (e.g. a wrong code's 401). */
+  allowing<T>(allowed: Allowance[], step: () => Promise<T>): Promise<T>;
+  /** Fails with every uncaught page error and unexpected error answer seen so far. */
+  assertClean(): void;
+}
+
+/** Collects uncaught page errors and 4xx/5xx answers from the server. */
+export function watchPage(page: Page, origin: string): PageWatch {
+  const problems: string[] = [];
+  let allowed: Allowance[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
+  page.on('response', (response: Response) => {
+    const status = response.status();
+    if (status < 400 || !response.url().startsWith(origin)) return;
+    const path = new URL(response.url()).pathname;
+    if (allowed.some((a) => a.status === status && a.path.test(path))) return;
+    problems.push(`${response.request().method()} ${path} answered ${status}`);
+  });
+  return {
+    async allowing(list, step) {
+      allowed = list;
+      try {
+        return await step();
+      } finally {
+        allowed = [];
+      }
+    },
+    assertClean() {
+      expect(problems, 'uncaught page errors or error answers the person did not cause').toEqual(
+        [],
+      );
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+}
+
+async function axeSerious(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })) as { violations: AxeViolation[] };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes
+          .slice(0, 5)
+          .map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+      }));
+  }, AXE_TAGS);
+}
+
+/** The colour scheme the page shows now. */
+const schemeOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+
+/** Switches the theme as the app's own toggle stores it (themeMode), without a reload. */
+async function showScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate((mode) => {
+    const old = localStorage.getItem('themeMode');
+    localStorage.setItem('themeMode', mode);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'themeMode',
+        oldValue: old,
+        newValue: mode,
+        storageArea: localStorage,
+      }),
+    );
+  }, scheme);
+  await page.waitForFunction(
+    (mode) => document.documentElement.getAttribute('data-mantine-color-scheme') === mode,
+    scheme,
+  );
+  // Colours change through CSS transitions; axe must read the settled ones.
+  await page.waitForTimeout(250);
+}
+
+/**
+ * The checks every screen passes: no serious or critical axe-core violation (WCAG 2.2 A/AA) in
+ * the light and the dark theme, and, on a phone, every button, link and tab at least 44x44 px.
+ * A page without the app's theme (the public listing page) is checked as it is.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300); // modals and menus fade in
+  const original = await schemeOf(page);
+  const found: Record<string, AxeViolation[]> = {};
+  if (original === null) {
+    found.page = await axeSerious(page);
+  } else {
+    const other = original === 'dark' ? 'light' : 'dark';
+    found[original] = await axeSerious(page);
+    await showScheme(page, other);
+    found[other] = await axeSerious(page);
+    await screenshot(page, `journey-${name}-${other}`);
+    await showScheme(page, original as 'light' | 'dark');
+  }
+  const failures = Object.entries(found).filter(([, violations]) => violations.length > 0);
+  expect(
+    Object.fromEntries(failures),
+    `serious or critical accessibility violations on ${name}`,
+  ).toEqual({});
+  if ((page.viewportSize()?.width ?? 0) < 600) {
+    expect(await smallTargets(page), `touch targets under 44x44 px on ${name}`).toEqual([]);
+  }
+  await screenshot(page, `journey-${name}`);
+}
+
+/**
+ * Buttons, links, tabs and menu items a finger can reach that measure less than 44x44 px. A link
+ * inside a sentence is sized by its text (WCAG's inline exception); what is hidden or covered by an
+ * open dialog is not reachable.
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'button, a[href], [role="button"], [role="tab"], [role="menuitem"], [role="link"], [role="checkbox"], [role="switch"], [role="radio"]';
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="menu"]')].filter(
+      (d) => (d as HTMLElement).offsetParent !== null || getComputedStyle(d).position === 'fixed',
+    );
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest('[aria-hidden="true"], [inert]')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.pointerEvents === 'none') continue;
+      if (dialogs.length > 0 && !dialogs.some((d) => d.contains(element))) continue;
+      // A link that sits in a line of text is sized by that text.
+      if (element.tagName === 'A' && style.display === 'inline') {
+        const parent = element.parentElement;
+        if (parent && (parent.textContent ?? '').trim() !== (element.textContent ?? '').trim())
+          continue;
+      }
+      // What a finger actually hits: the element at the centre of the box must be it.
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      if (cx < 0 || cy < 0 || cx > innerWidth || cy > innerHeight) {
+        // Off screen now; it is measured all the same.
+      }
+      if (box.width < 44 || box.height < 44) {
+        const name =
+          element.getAttribute('aria-label') ||
+          (element.textContent ?? '').trim().slice(0, 40) ||
+          element.outerHTML.slice(0, 80);
+        small.push(`${name} (${Math.round(box.width)}x${Math.round(box.height)})`);
+      }
+    }
+    return small;
+  });
+}
