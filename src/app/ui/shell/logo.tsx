@@ -5,7 +5,13 @@ import { Link } from '@tanstack/react-router';
 /** The app's mark; a click goes home. */
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
-    <UnstyledButton component={Link} to="/" onClick={onClick} aria-label="Seller Dashboard home">
+    <UnstyledButton
+      component={Link}
+      to="/"
+      activeOptions={{ exact: true, includeSearch: false }}
+      onClick={onClick}
+      aria-label="Seller Dashboard home"
+    >
       <Group gap={8} wrap="nowrap">
         <ThemeIcon size={34} radius="xl" color="brand">
           <IconBrandWhatsapp size={20} />
