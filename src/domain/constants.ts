@@ -80,3 +80,9 @@ export const BUTTON_RADIUS_PX = 32;
 /** Copy shared by the editor and the server's validation. */
 export const REQUIRED_MESSAGE = 'This field is required';
 export const MAX_FILES_MESSAGE = 'Maximum 4 files allowed';
+
+/**
+ * The marketplace's name where the server is not told another (MARKETPLACE_NAME): 'musika' is
+ * Shona for market. WhatsApp is only the channel buyers use.
+ */
+export const DEFAULT_MARKETPLACE_NAME = 'Musika';

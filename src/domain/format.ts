@@ -149,6 +149,51 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Africa/Harare',
+});
+
+/** The time of day on Zimbabwe's clock, like '2:05 PM'; '' for a missing or invalid date. */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+/**
+ * Day and time, like 'Jan 5, 2025, 2:05 PM', in Zimbabwe's time like `formatDate`; '' for a
+ * missing or invalid date.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const day = formatDate(value);
+  if (!day) return '';
+  const date = value instanceof Date ? value : new Date(value!);
+  return `${day}, ${formatTime(date)}`;
+}
+
+/**
+ * A phone number as every screen shows it: Zimbabwe's numbers as '+263 77 200 0001' (from
+ * '263772000001', '0772000001', '+263 772 000 001' or '772000001'); another country's number as
+ * '+' and its digits; anything that is not a phone number (a WhatsApp user id such as
+ * 'ZW.1502…', a short code) unchanged. '' for nothing.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (!text) return '';
+  // Only digits, spaces, dashes, dots, brackets and a leading plus make a phone number.
+  if (!/^\+?[\d\s().-]+$/.test(text)) return text;
+  let digits = text.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (/^0\d{9}$/.test(digits)) digits = `263${digits.slice(1)}`;
+  else if (/^7\d{8}$/.test(digits)) digits = `263${digits}`;
+  if (/^263\d{9}$/.test(digits))
+    return `+263 ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
+  if (digits.length >= 8 && digits.length <= 15) return `+${digits}`;
+  return text;
+}
+
 /** The listing table shows the type with underscores as spaces ('real estate'). */
 export function typeWithSpaces(type: string | null | undefined): string {
   return (type ?? '').replace(/_/g, ' ');

@@ -3,6 +3,7 @@
  * stops the server at start with a message that names the variable instead of failing later.
  */
 import { z } from 'zod';
+import { DEFAULT_MARKETPLACE_NAME } from '@/domain/constants';
 
 const optionalText = z
   .string()
@@ -61,6 +62,24 @@ export const envSchema = z
       .default('263771234567')
       .transform((value) => value.replace(/[\s+()-]/g, ''))
       .pipe(z.string().regex(/^\d{7,15}$/, 'must be a phone number in international form')),
+    /**
+     * The marketplace's own name, as its public pages and the buyer's greeting to a seller name
+     * it. WhatsApp is the channel, not the product: Meta's trademark may not be the name.
+     */
+    MARKETPLACE_NAME: z
+      .string()
+      .trim()
+      .default(DEFAULT_MARKETPLACE_NAME)
+      .pipe(
+        z
+          .string()
+          .min(1, 'must not be empty')
+          .max(60, 'must be at most 60 characters')
+          .regex(/^[^\p{Cc}<>]+$/u, 'must be plain text (no control characters, < or >)')
+          .refine((name) => !/whats\s*app/i.test(name), {
+            message: "must not contain 'WhatsApp' (Meta's trademark; WhatsApp is the channel)",
+          }),
+      ),
     QUERY_UNDERSTANDING: z.enum(['rules', 'llm']).default('rules'),
     LLM_API_URL: optionalText,
     LLM_API_KEY: optionalText,

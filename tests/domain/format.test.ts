@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
+  formatTime,
   formatMoney,
+  formatPhone,
   formatPrice,
   humanize,
   labelFor,
@@ -145,5 +148,44 @@ describe('small display helpers', () => {
     expect(todayViews(days)).toBe(7);
     expect(todayViews(days.slice(0, 3))).toBeUndefined();
     expect(todayViews(undefined)).toBeUndefined();
+  });
+});
+
+describe('phone and time display', () => {
+  it.each([
+    ['263772000001', '+263 77 200 0001'],
+    ['+263772000001', '+263 77 200 0001'],
+    ['+263 772 000 001', '+263 77 200 0001'],
+    ['0772 000 303', '+263 77 200 0303'],
+    ['0772000303', '+263 77 200 0303'],
+    ['772000303', '+263 77 200 0303'],
+    ['00263 77 200 0001', '+263 77 200 0001'],
+    ['(077) 200-0001', '+263 77 200 0001'],
+    ['27821234567', '+27821234567'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('shows %j as %j', (input, shown) => {
+    expect(formatPhone(input)).toBe(shown);
+  });
+
+  it.each([
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    ['ZW.1502937465', 'ZW.1502937465'],
+    ['12345', '12345'],
+    ['not a phone', 'not a phone'],
+  ])('leaves %j that is not a phone number as %j', (input, shown) => {
+    expect(formatPhone(input)).toBe(shown);
+  });
+
+  it("shows day and time on Zimbabwe's clock, like the table's dates", () => {
+    expect(formatDateTime('2025-01-05T12:05:00Z')).toBe('Jan 5, 2025, 2:05 PM');
+    // 23:30 UTC is already the next day in Harare.
+    expect(formatDateTime('2025-01-05T23:30:00Z')).toBe('Jan 6, 2025, 1:30 AM');
+    expect(formatDateTime(Date.UTC(2025, 0, 5, 6, 0))).toBe('Jan 5, 2025, 8:00 AM');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatTime('2025-01-05T12:05:00Z')).toBe('2:05 PM');
+    expect(formatTime('')).toBe('');
   });
 });

@@ -31,6 +31,19 @@ describe('configuration', () => {
     ]);
   });
 
+  it("names the marketplace with MARKETPLACE_NAME, never with Meta's trademark", () => {
+    expect(parseEnv({}).MARKETPLACE_NAME).toBe('Musika');
+    expect(parseEnv({ MARKETPLACE_NAME: '  Bulawayo Traders  ' }).MARKETPLACE_NAME).toBe(
+      'Bulawayo Traders',
+    );
+    expect(() => parseEnv({ MARKETPLACE_NAME: 'Zim WhatsApp Market' })).toThrow(
+      /MARKETPLACE_NAME="Zim WhatsApp Market"[\s\S]*trademark/,
+    );
+    expect(() => parseEnv({ MARKETPLACE_NAME: '   ' })).toThrow(/MARKETPLACE_NAME/);
+    expect(() => parseEnv({ MARKETPLACE_NAME: 'x'.repeat(61) })).toThrow(/MARKETPLACE_NAME/);
+    expect(() => parseEnv({ MARKETPLACE_NAME: 'Two\nlines' })).toThrow(/MARKETPLACE_NAME/);
+  });
+
   it('names every bad variable in one clear message', () => {
     expect(() =>
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://db', QUERY_UNDERSTANDING: 'magic' }),

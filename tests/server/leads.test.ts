@@ -58,7 +58,7 @@ describe('buyer chats through /l/{id}/chat', () => {
     const location = response.headers.get('location') ?? '';
     expect(location).toMatch(/^https:\/\/wa\.me\/263772123456\?text=/);
     expect(decodeURIComponent(location.split('text=')[1]!)).toBe(
-      'Hi, I saw your listing “Toyota Corolla 2015” on the WhatsApp marketplace.',
+      'Hi, I saw your listing “Toyota Corolla 2015” on Musika.',
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await leadsOf(id)).toBe(1);

@@ -8,7 +8,11 @@ let seller: SignedIn;
 
 beforeAll(async () => {
   server = await createTestServer({
-    env: { PUBLIC_URL, MARKETPLACE_WHATSAPP_NUMBER: '+263 78 999 0000' },
+    env: {
+      PUBLIC_URL,
+      MARKETPLACE_WHATSAPP_NUMBER: '+263 78 999 0000',
+      MARKETPLACE_NAME: 'Kutengesa & Co',
+    },
   });
   seller = await server.signInAs('263771112222');
   const profile = await server.request(`/api/users/${seller.user._id}`, {
@@ -77,9 +81,16 @@ describe('public listing page /l/{id}', () => {
       `<a class="btn" href="/l/${id}/chat" rel="nofollow">Chat with the seller on WhatsApp</a>`,
     );
     expect(html).toContain(
-      '<a class="link" href="https://wa.me/263789990000?text=Hi">Find more on our WhatsApp marketplace</a>',
+      '<a class="link" href="https://wa.me/263789990000?text=Hi">Find more on Kutengesa &amp; Co on WhatsApp</a>',
     );
-    expect(html).toContain(`src="/api/files/${photo}?thumbnail=1"`);
+    // The marketplace names itself, never with Meta's trademark.
+    expect(html).toContain('>Kutengesa &amp; Co</a></header>');
+    expect(html).toContain('<title>Toyota Corolla 2015 | Kutengesa &amp; Co</title>');
+    expect(html).not.toMatch(/WhatsApp Marketplace/i);
+    // The hero photo: the full image wherever the 320 px thumbnail would be stretched.
+    expect(html).toContain(
+      `<img src="/api/files/${photo}" srcset="/api/files/${photo}?thumbnail=1 320w, /api/files/${photo} 1920w" sizes="(min-width: 640px) 608px, calc(100vw - 32px)"`,
+    );
     expect(html).not.toMatch(/<script/i);
     // A few kilobytes, even before compression.
     expect(new TextEncoder().encode(html).length).toBeLessThan(8 * 1024);
@@ -153,7 +164,7 @@ describe('public listing page /l/{id}', () => {
     expect(html).toContain('This item has been sold.');
     expect(metaContent(html, 'og:title')).toBe('SOLD: Toyota Corolla 2015');
     expect(html).not.toContain('Chat with the seller on WhatsApp');
-    expect(html).toContain('Find more on our WhatsApp marketplace');
+    expect(html).toContain('Find more on Kutengesa &amp; Co on WhatsApp');
   });
 
   it('answers 404 with a friendly page for paused, deleted and unknown listings alike', async () => {
@@ -168,7 +179,7 @@ describe('public listing page /l/{id}', () => {
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await response.text();
       expect(html).toContain('This listing is not available');
-      expect(html).toContain('Find more on our WhatsApp marketplace');
+      expect(html).toContain('Find more on Kutengesa &amp; Co on WhatsApp');
       pages.push(html);
     }
     expect(new Set(pages).size).toBe(1);

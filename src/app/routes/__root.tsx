@@ -3,8 +3,23 @@ import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../ui/theme';
 import { NotFound } from '../ui/not-found';
+import { OfflineBar } from '../ui/offline-bar';
+import { useSessionUser } from '../local/use-session';
 import { RouteError } from '../ui/error-fallback';
 import { useHydrated } from '../ui/use-hydrated';
+
+// A signed-in seller's 404 sits in the shell, with the nav to go on from; its code loads then.
+const ShellNotFound = lazy(() => import('../ui/shell/shell-not-found'));
+
+function NotFoundScreen() {
+  const session = useSessionUser();
+  if (!session) return <NotFound />;
+  return (
+    <Suspense fallback={null}>
+      <ShellNotFound />
+    </Suspense>
+  );
+}
 
 // Registers the service worker and offers updates; off the first paint's critical path.
 const UpdatePrompt = lazy(() =>
@@ -27,9 +42,12 @@ function Root() {
         <Outlet />
       </Suspense>
       {hydrated ? (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
+        <>
+          <OfflineBar />
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        </>
       ) : null}
     </MantineProvider>
   );
@@ -37,6 +55,6 @@ function Root() {
 
 export const Route = createRootRoute({
   component: Root,
-  notFoundComponent: () => <NotFound />,
+  notFoundComponent: NotFoundScreen,
   errorComponent: RouteError,
 });

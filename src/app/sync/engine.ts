@@ -135,11 +135,19 @@ export class SyncEngine {
     this.dropTimer = null;
   }
 
-  /** A request got through: the link is up, so waits caused by the link end now. */
+  /**
+   * A request got through: the link is up, so waits caused by the link end now, and the status
+   * says so at once (a pull on reconnecting gets through before any change is sent, and with
+   * nothing waiting nothing else would say it).
+   */
   private async linkUp(): Promise<void> {
+    if (this.stopped) return;
+    const wasDown = !this.status.reachable || this.status.state === 'offline';
+    if (!this.status.reachable) this.setStatus({ ...this.status, reachable: true });
     const db = this.currentDb();
-    if (!db || this.stopped) return;
-    if (await resetBackoff(db, this.now())) this.nudge();
+    if (!db) return;
+    // A pass works the state out again (idle, or sending what waits).
+    if ((await resetBackoff(db, this.now())) || wasDown) this.nudge();
   }
 
   getStatus(): SyncStatus {

@@ -1,3 +1,5 @@
+import { formatPhone } from '@/domain/format';
+
 /** The marketplace's WhatsApp number, set at build time (VITE_WHATSAPP_NUMBER). */
 export const WHATSAPP_NUMBER: string =
   (import.meta.env?.VITE_WHATSAPP_NUMBER as string | undefined)?.replace(/\D/g, '') ||
@@ -8,10 +10,9 @@ export function chatLink(text?: string, number = WHATSAPP_NUMBER): string {
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
-/** '263771234567' -> '+263 77 123 4567'; other shapes get a plus sign only. */
+/** '263771234567' -> '+263 77 123 4567', as every phone number is shown. */
 export function displayNumber(number = WHATSAPP_NUMBER): string {
-  const match = /^263(\d{2})(\d{3})(\d{4})$/.exec(number);
-  return match ? `+263 ${match[1]} ${match[2]} ${match[3]}` : `+${number}`;
+  return formatPhone(number);
 }
 
 export const SAMPLE_PROMPTS = [

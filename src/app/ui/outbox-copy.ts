@@ -2,6 +2,7 @@
  * The words for the outbox: what a waiting change is, and why it did not go through. The engine
  * records codes and the server's reason; only this file turns them into text for the seller.
  */
+import { formatTime } from '@/domain/format';
 import type { OutboxItem } from '@/app/local/db';
 import type { Failure, FailureCode } from '@/app/sync/failure';
 
@@ -29,16 +30,9 @@ export function describeItem(item: OutboxItem): string {
   }
 }
 
-/** Harare time ('14:05'), as every date in the app. */
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Africa/Harare',
-});
-
+/** Harare time ('2:05 PM'), as every time in the app. */
 export function formatRetryTime(at: number): string {
-  return timeFormat.format(new Date(at));
+  return formatTime(at);
 }
 
 /** Our words for each code; the server's reason is added where it says more. */

@@ -26,13 +26,19 @@ export interface PageContext {
   publicUrl: string;
   /** wa.me link to the marketplace bot. */
   marketplaceUrl: string;
+  /** The marketplace's own name (MARKETPLACE_NAME). */
+  marketplaceName: string;
 }
 
-export const SITE_NAME = 'WhatsApp Marketplace';
 export const CHAT_BUTTON = 'Chat with the seller on WhatsApp';
-export const FIND_MORE = 'Find more on our WhatsApp marketplace';
+/** The link to the marketplace's bot: its name, and WhatsApp as where it is found. */
+export const findMore = (name: string) => `Find more on ${name} on WhatsApp`;
 export const SOLD_NOTE = 'This item has been sold.';
 const DESCRIPTION_PREVIEW = 200;
+/** The longest side the server keeps of a photo: the full image's width at most. */
+const HERO_WIDTH = 1920;
+/** The hero's width on screen: the page's column (640 px less 16 px padding each side). */
+const HERO_SIZES = '(min-width: 640px) 608px, calc(100vw - 32px)';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -47,7 +53,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
-const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1b1e;background:#f4f6f5}header{background:#075e54;color:#fff;padding:0 16px;font-weight:700}header a{color:#fff;text-decoration:none;display:inline-flex;align-items:center;min-height:44px}main{max-width:640px;margin:0 auto;padding:16px}.card{background:#fff;border-radius:16px;padding:16px;margin-bottom:16px}h1{font-size:1.4rem;line-height:1.3;margin:0 0 4px;overflow-wrap:anywhere}.price{font-size:1.5rem;font-weight:700;color:#00705f;margin:4px 0}.muted{color:#5c5f66;font-size:.9rem}.tag{display:inline-block;background:#e7f5ee;color:#0b6e4f;border-radius:8px;padding:0 8px;font-size:.8rem;font-weight:600;margin-left:6px;vertical-align:middle}.sold{background:#fff4e6;color:#9c3d00;border-radius:12px;padding:10px 14px;font-weight:700;margin-bottom:12px}.photos{display:grid;grid-template-columns:repeat(3,1fr);gap:6px;margin-bottom:16px}.photos a:first-child{grid-column:1/-1}.photos img{width:100%;height:100%;aspect-ratio:4/3;object-fit:cover;border-radius:12px;display:block;background:#e9ecef}.photos a:first-child img{aspect-ratio:16/10}.desc{white-space:pre-line;overflow-wrap:anywhere}ul{padding-left:20px;margin:8px 0 0}.btn{display:block;text-align:center;background:#25d366;color:#111b21;font-weight:700;text-decoration:none;border-radius:32px;padding:14px 16px;margin:16px 0 8px}.link{display:block;text-align:center;color:#075e54;font-weight:600;padding:8px}footer{text-align:center;color:#5c5f66;font-size:.8rem;padding:8px 16px 24px}`;
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1b1e;background:#f4f6f5}header{background:#075e54;color:#fff;padding:0 16px;font-weight:700}header a{color:#fff;text-decoration:none;display:inline-flex;align-items:center;min-height:44px}main{max-width:640px;margin:0 auto;padding:16px}.card{background:#fff;border-radius:16px;padding:16px;margin-bottom:16px}h1{font-size:1.4rem;line-height:1.3;margin:0 0 4px;overflow-wrap:anywhere}.price{font-size:1.5rem;font-weight:700;color:#00705f;margin:4px 0}.muted{color:#5c5f66;font-size:.9rem}.tag{display:inline-block;background:#e7f5ee;color:#0b6e4f;border-radius:8px;padding:0 8px;font-size:.8rem;font-weight:600;margin-left:6px;vertical-align:middle}.sold{background:#fff4e6;color:#9c3d00;border-radius:12px;padding:10px 14px;font-weight:700;margin-bottom:12px}.photos{display:grid;grid-template-columns:repeat(3,1fr);gap:6px;margin-bottom:16px}.photos a:first-child{grid-column:1/-1}.photos img{width:100%;height:100%;aspect-ratio:4/3;object-fit:cover;border-radius:12px;display:block;background:#e9ecef}.photos a:first-child img{aspect-ratio:16/10;height:auto}.desc{white-space:pre-line;overflow-wrap:anywhere}ul{padding-left:20px;margin:8px 0 0}.btn{display:block;text-align:center;background:#25d366;color:#111b21;font-weight:700;text-decoration:none;border-radius:32px;padding:14px 16px;margin:16px 0 8px}.link{display:block;text-align:center;color:#075e54;font-weight:600;padding:8px}footer{text-align:center;color:#5c5f66;font-size:.8rem;padding:8px 16px 24px}`;
 
 /** The pages' Content-Security-Policy: no script at all; the one style sheet by its hash. */
 export const PUBLIC_PAGE_CSP = [
@@ -73,8 +79,9 @@ function townOf(listing: PublicListing): string {
   return [suburb, listing.city ? labelFor('city', listing.city) : ''].filter(Boolean).join(', ');
 }
 
-function layout(head: string, body: string, marketplaceUrl: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/png" href="/icons/icon-192.png">${head}<style>${STYLE}</style></head><body><header><a href="${escapeHtml(marketplaceUrl)}">${SITE_NAME}</a></header><main>${body}</main><footer>Always verify listings in person before you pay.</footer></body></html>`;
+function layout(head: string, body: string, context: PageContext): string {
+  const { marketplaceUrl, marketplaceName } = context;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/png" href="/icons/icon-192.png">${head}<style>${STYLE}</style></head><body><header><a href="${escapeHtml(marketplaceUrl)}">${escapeHtml(marketplaceName)}</a></header><main>${body}</main><footer>Always verify listings in person before you pay.</footer></body></html>`;
 }
 
 const meta = (property: string, content: string, attribute = 'property') =>
@@ -83,6 +90,7 @@ const meta = (property: string, content: string, attribute = 'property') =>
 /** The listing's page; a sold one says so and offers no chat. */
 export function renderListingPage(listing: PublicListing, context: PageContext): string {
   const base = context.publicUrl;
+  const site = context.marketplaceName;
   const pageUrl = `${base}/l/${encodeURIComponent(listing.id)}`;
   const price = formatPrice(listing.price);
   const town = townOf(listing);
@@ -97,11 +105,11 @@ export function renderListingPage(listing: PublicListing, context: PageContext):
   const image = files[0] ? `${base}${files[0]}?format=jpeg` : null;
 
   const head = [
-    `<title>${escapeHtml(`${title} | ${SITE_NAME}`)}</title>`,
+    `<title>${escapeHtml(`${title} | ${site}`)}</title>`,
     meta('description', summary, 'name'),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
     meta('og:type', 'website'),
-    meta('og:site_name', SITE_NAME),
+    meta('og:site_name', site),
     meta('og:title', title),
     meta('og:description', summary),
     meta('og:url', pageUrl),
@@ -112,16 +120,22 @@ export function renderListingPage(listing: PublicListing, context: PageContext):
     ...(image ? [meta('twitter:image', image, 'name')] : []),
   ].join('');
 
-  // Thumbnails (small WebP) keep the page light on 2G; each opens the full photo.
+  // The first photo spans the page: the browser picks the full image (at most 1920 px) over the
+  // 320 px thumbnail wherever the thumbnail would be stretched, so it is sharp on any phone. The
+  // others are thumbnails (small WebP), which keep the page light on 2G; each opens the full photo.
   const photos = files.length
     ? `<div class="photos">${files
         .slice(0, 4)
-        .map(
-          (file, index) =>
-            `<a href="${escapeHtml(file)}"><img src="${escapeHtml(`${file}?thumbnail=1`)}" alt="${escapeHtml(
-              `${listing.title} photo ${index + 1}`,
-            )}" width="320" height="240"${index > 0 ? ' loading="lazy"' : ''}></a>`,
-        )
+        .map((file, index) => {
+          const thumbnail = escapeHtml(`${file}?thumbnail=1`);
+          const sources =
+            index === 0
+              ? `src="${escapeHtml(file)}" srcset="${thumbnail} 320w, ${escapeHtml(file)} ${HERO_WIDTH}w" sizes="${HERO_SIZES}" width="${HERO_WIDTH}" height="${(HERO_WIDTH * 10) / 16}"`
+              : `src="${thumbnail}" width="320" height="240" loading="lazy"`;
+          return `<a href="${escapeHtml(file)}"><img ${sources} alt="${escapeHtml(
+            `${listing.title} photo ${index + 1}`,
+          )}"></a>`;
+        })
         .join('')}</div>`
     : '';
   const negotiable = listing.price?.isNegotiable ? '<span class="tag">Negotiable</span>' : '';
@@ -144,14 +158,15 @@ export function renderListingPage(listing: PublicListing, context: PageContext):
       ? `<div class="card"><p class="desc">${escapeHtml(listing.description.trim())}</p>${features}</div>`
       : '',
     chat,
-    `<a class="link" href="${escapeHtml(context.marketplaceUrl)}">${FIND_MORE}</a>`,
+    `<a class="link" href="${escapeHtml(context.marketplaceUrl)}">${escapeHtml(findMore(site))}</a>`,
   ].join('');
-  return layout(head, body, context.marketplaceUrl);
+  return layout(head, body, context);
 }
 
 /** Paused, deleted or never existed: one friendly answer for all, so none can be told apart. */
 export function renderNotFoundPage(context: PageContext): string {
-  const head = `<title>${escapeHtml(`Listing not available | ${SITE_NAME}`)}</title><meta name="robots" content="noindex">`;
-  const body = `<div class="card"><h1>This listing is not available</h1><p class="muted">The seller may have paused or removed it. There is plenty more on the marketplace: tell our WhatsApp assistant what you are looking for.</p></div><a class="btn" href="${escapeHtml(context.marketplaceUrl)}">${FIND_MORE}</a>`;
-  return layout(head, body, context.marketplaceUrl);
+  const name = context.marketplaceName;
+  const head = `<title>${escapeHtml(`Listing not available | ${name}`)}</title><meta name="robots" content="noindex">`;
+  const body = `<div class="card"><h1>This listing is not available</h1><p class="muted">The seller may have paused or removed it. There is plenty more on the marketplace: tell our WhatsApp assistant what you are looking for.</p></div><a class="btn" href="${escapeHtml(context.marketplaceUrl)}">${escapeHtml(findMore(name))}</a>`;
+  return layout(head, body, context);
 }

@@ -56,6 +56,7 @@ function pageContext(c: AppContext): PageContext {
   return {
     publicUrl: env.PUBLIC_URL,
     marketplaceUrl: marketplaceChatUrl(env.MARKETPLACE_WHATSAPP_NUMBER),
+    marketplaceName: env.MARKETPLACE_NAME,
   };
 }
 
@@ -115,7 +116,12 @@ export function publicRoutes(): Hono<AppEnv> {
     // The buyer's address bar never carries the view id on to WhatsApp.
     c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(
-      sellerChatUrl(listing.title, listing.sellerContact, listing.sellerPhone),
+      sellerChatUrl(
+        listing.title,
+        listing.sellerContact,
+        listing.sellerPhone,
+        c.var.deps.env.MARKETPLACE_NAME,
+      ),
       302,
     );
   });

@@ -8,9 +8,14 @@ export function waMeNumber(contact: string | null, loginPhone: string): string {
   return loginPhone.replace(/\D/g, '');
 }
 
-/** The seller's chat, opened with a greeting naming the listing. */
-export function sellerChatUrl(title: string, contact: string | null, loginPhone: string): string {
-  const greeting = `Hi, I saw your listing “${title}” on the WhatsApp marketplace.`;
+/** The seller's chat, opened with a greeting naming the listing and where the buyer found it. */
+export function sellerChatUrl(
+  title: string,
+  contact: string | null,
+  loginPhone: string,
+  marketplaceName: string,
+): string {
+  const greeting = `Hi, I saw your listing “${title}” on ${marketplaceName}.`;
   return `https://wa.me/${waMeNumber(contact, loginPhone)}?text=${encodeURIComponent(greeting)}`;
 }
 

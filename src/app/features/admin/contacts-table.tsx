@@ -1,4 +1,5 @@
 import type { MRT_ColumnDef } from 'mantine-react-table';
+import { formatPhone } from '@/domain';
 import { useAdminContacts } from './api/admin-contacts';
 import type { AdminContact } from './api/types';
 import { AdminTable } from './admin-table';
@@ -6,7 +7,12 @@ import { useServerTable } from './use-server-table';
 import { dateValue, formatCount, formatDateTime } from './format';
 
 const columns: MRT_ColumnDef<AdminContact>[] = [
-  { id: 'phoneNumber', header: 'Phone number', accessorFn: (row) => row.phoneNumber ?? '' },
+  {
+    id: 'phoneNumber',
+    header: 'Phone number',
+    accessorFn: (row) => row.phoneNumber ?? '',
+    Cell: ({ row }) => formatPhone(row.original.phoneNumber),
+  },
   {
     id: 'messageCount',
     header: 'Messages',
@@ -47,7 +53,7 @@ export function ContactsTable({ search, onOpen }: ContactsTableProps) {
       onRetry={() => void query.refetch()}
       emptyText={term ? `No contacts match "${term}".` : 'No contacts yet.'}
       onRowClick={onOpen}
-      rowActionLabel={(row) => `Show conversation with ${row.phoneNumber}`}
+      rowActionLabel={(row) => `Show conversation with ${formatPhone(row.phoneNumber)}`}
     />
   );
 }

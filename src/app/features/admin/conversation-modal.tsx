@@ -5,6 +5,7 @@ import { useConversation } from './api/admin-contacts';
 import { errorMessage } from './api/query-defaults';
 import type { ConversationMessage } from './api/types';
 import { dateValue, formatDateTime } from './format';
+import { formatPhone } from '@/domain/format';
 
 /** Only web addresses (absolute or on this server) become image sources. */
 export function safeImageUrl(url: string | null | undefined): string | null {
@@ -97,7 +98,7 @@ export function ConversationModal({ phoneNumber, onClose }: ConversationModalPro
     <Modal
       opened={phoneNumber !== null}
       onClose={onClose}
-      title={`Conversation with ${phoneNumber ?? ''}`}
+      title={`Conversation with ${formatPhone(phoneNumber)}`}
       size="lg"
       fullScreen={Boolean(narrow)}
     >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { formatPhone } from '@/domain/format';
 
 interface ForbiddenProps {
   phone?: string | undefined;
@@ -22,7 +23,7 @@ export function Forbidden({ phone, action }: ForbiddenProps) {
           </Title>
           <Text c="dimmed">
             The admin dashboard is only for marketplace admins.
-            {phone ? ` The account ${phone} is not an admin.` : ''}
+            {phone ? ` The account ${formatPhone(phone)} is not an admin.` : ''}
           </Text>
           {action}
         </Stack>

@@ -1,4 +1,4 @@
-import { formatDate } from '@/domain';
+import { formatDateTime as formatDomainDateTime, formatPhone } from '@/domain';
 import type { AdminListing } from './api/types';
 
 /** Counts as the admin reads them: 12,345. */
@@ -6,23 +6,9 @@ export function formatCount(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-US') : '-';
 }
 
-/** The time of day of an ISO date, like '2:05 PM'. */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  // The same clock as formatDate: Zimbabwe's (CAT), whatever the admin's device says.
-  return date.toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Africa/Harare',
-  });
-}
-
-/** Day and time, like 'Jan 5, 2025, 2:05 PM'; '-' when there is no date. */
+/** Day and time, like 'Jan 5, 2025, 2:05 PM' (Zimbabwe's clock); '-' when there is no date. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const time = formatTime(iso);
-  return time ? `${formatDate(iso)}, ${time}` : '-';
+  return formatDomainDateTime(iso) || '-';
 }
 
 /** Milliseconds of an ISO date for sorting; missing or broken dates sort first. */
@@ -33,5 +19,5 @@ export function dateValue(iso: string | null | undefined): number {
 
 /** The seller's name and phone as the admin listing carries them. */
 export function sellerOf(listing: AdminListing): { name: string; phone: string } {
-  return { name: listing.sellerName ?? '', phone: listing.sellerPhone ?? '' };
+  return { name: listing.sellerName ?? '', phone: formatPhone(listing.sellerPhone) };
 }

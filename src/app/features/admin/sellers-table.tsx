@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { formatDate, labelFor } from '@/domain';
+import { formatDate, formatPhone, labelFor } from '@/domain';
 import { useAdminSellers } from './api/admin-sellers';
 import type { AdminSeller } from './api/types';
 import { AdminTable } from './admin-table';
@@ -24,13 +24,20 @@ const columns: MRT_ColumnDef<AdminSeller>[] = [
         {/* On a phone the phone and city columns are hidden; they go under the name. */}
         {table.getState().columnVisibility.phone === false ? (
           <Text size="xs" c="dimmed">
-            {[row.original.phone, labelFor('city', row.original.city)].filter(Boolean).join(' · ')}
+            {[formatPhone(row.original.phone), labelFor('city', row.original.city)]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         ) : null}
       </Stack>
     ),
   },
-  { id: 'phone', header: 'Phone', accessorFn: (row) => row.phone ?? '' },
+  {
+    id: 'phone',
+    header: 'Phone',
+    accessorFn: (row) => row.phone ?? '',
+    Cell: ({ row }) => formatPhone(row.original.phone),
+  },
   { id: 'city', header: 'City', accessorFn: (row) => labelFor('city', row.city) },
   {
     id: 'listingCount',

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useListingViews } from './api/admin-listings';
 import { errorMessage } from './api/query-defaults';
 import { dateValue, formatCount, formatDateTime } from './format';
+import { formatPhone } from '@/domain/format';
 
 interface ViewsModalProps {
   listing: { _id: string; title: string; leads?: number } | null;
@@ -60,7 +61,7 @@ export function ViewsModal({ listing, onClose }: ViewsModalProps) {
             <Table.Tbody>
               {views.map((view) => (
                 <Table.Tr key={view._id}>
-                  <Table.Td>{view.viewerPhone}</Table.Td>
+                  <Table.Td>{formatPhone(view.viewerPhone)}</Table.Td>
                   <Table.Td>
                     <time dateTime={view.createdAt}>{formatDateTime(view.createdAt)}</time>
                   </Table.Td>

@@ -3,6 +3,7 @@ import { Button, Chip, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { WIZARD_STEPS } from '@/domain';
+import classes from './edit-layout.module.css';
 import type { ListingEditor } from './use-listing-editor';
 
 export interface EditLayoutProps {
@@ -22,6 +23,9 @@ export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutPr
     <Paper withBorder radius="md" p="md">
       <Text fw={600} mb={4}>
         {current.title}
+        <Text span size="sm" c="dimmed" fw={400}>
+          {' · '}Step {step + 1} of {WIZARD_STEPS.length}
+        </Text>
       </Text>
       <Text size="sm" c="dimmed" mb="md">
         {current.description}
@@ -63,10 +67,27 @@ export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutPr
           {paper}
         </>
       ) : (
-        <Tabs value={String(step)} onChange={(v) => v !== null && setStep(Number(v))}>
-          <Tabs.List>
+        <Tabs
+          value={String(step)}
+          onChange={(v) => v !== null && setStep(Number(v))}
+          variant="pills"
+          radius="xl"
+        >
+          <Tabs.List aria-label="Listing steps" style={{ gap: 8 }}>
             {WIZARD_STEPS.map((s, index) => (
-              <Tabs.Tab key={s.id} value={String(index)}>
+              <Tabs.Tab
+                key={s.id}
+                value={String(index)}
+                px="md"
+                py={10}
+                fw={600}
+                leftSection={
+                  <span aria-hidden className={classes.number}>
+                    {index + 1}
+                  </span>
+                }
+                className={classes.tab}
+              >
                 {s.title}
               </Tabs.Tab>
             ))}

@@ -4,6 +4,7 @@ import { CreateLayout } from './create-layout';
 import { EditLayout } from './edit-layout';
 import { EMPTY_START, type EditorStart } from './editor-source';
 import { StepBody, type GallerySlotProps } from './step-body';
+import { publicListingUrl, whatsappShareUrl } from '../../ui/share-links';
 import { SuccessDialog } from './success-dialog';
 import { useListingEditor } from './use-listing-editor';
 
@@ -66,6 +67,11 @@ export function EditorForm(props: EditorFormProps) {
       opened={success !== null}
       mode={editMode ? 'edit' : 'create'}
       waiting={success?.waiting ?? null}
+      shareUrl={
+        success && !success.waiting && !editMode
+          ? whatsappShareUrl(success.title, publicListingUrl(success.id))
+          : null
+      }
       onClose={() => {
         editor.setSuccess(null);
         if (!editMode) onReset();

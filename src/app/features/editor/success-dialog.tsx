@@ -1,11 +1,13 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 
 export interface SuccessDialogProps {
   opened: boolean;
   mode: 'create' | 'edit';
   /** Set when the server has not confirmed yet: why, and when it will be sent. */
   waiting: string | null;
+  /** WhatsApp's share screen with the new listing's public page, once the server has it. */
+  shareUrl?: string | null;
   onClose: () => void;
   onAddAnother: () => void;
   onView: () => void;
@@ -15,6 +17,7 @@ export function SuccessDialog({
   opened,
   mode,
   waiting,
+  shareUrl = null,
   onClose,
   onAddAnother,
   onView,
@@ -43,14 +46,30 @@ export function SuccessDialog({
               : // A paused or sold listing is edited too, and buyers do not see it until active.
                 'The changes are saved: buyers see them on WhatsApp while the listing is active.')}
         </Text>
-        <Group justify="center">
+        {shareUrl ? (
+          // The seller's next step is telling their customers: sharing is the main action.
+          <Button
+            component="a"
+            href={shareUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
+            size="md"
+            fullWidth
+          >
+            Share on WhatsApp
+          </Button>
+        ) : null}
+        <Stack gap="xs" w="100%">
+          <Button variant={shareUrl ? 'default' : 'filled'} onClick={onView} fullWidth>
+            View My Listing
+          </Button>
           {mode === 'create' && (
-            <Button variant="default" onClick={onAddAnother}>
+            <Button variant="default" onClick={onAddAnother} fullWidth>
               Add Another Listing
             </Button>
           )}
-          <Button onClick={onView}>View My Listing</Button>
-        </Group>
+        </Stack>
       </Stack>
     </Modal>
   );

@@ -33,7 +33,7 @@ export interface ListingEditor {
   error: string | null;
   setError: (error: string | null) => void;
   /** Set once the listing is recorded; `waiting` says why it is not published yet. */
-  success: { id: string; waiting: string | null } | null;
+  success: { id: string; title: string; waiting: string | null } | null;
   setSuccess: (success: null) => void;
   top: React.RefObject<HTMLDivElement | null>;
 }
@@ -55,7 +55,11 @@ export function useListingEditor({
   const [step, setStep] = useState(Math.min(start.step, WIZARD_STEPS.length - 1));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<{ id: string; waiting: string | null } | null>(null);
+  const [success, setSuccess] = useState<{
+    id: string;
+    title: string;
+    waiting: string | null;
+  } | null>(null);
   const [galleryError, setGalleryError] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const values = api.form.getValues();
@@ -136,6 +140,7 @@ export function useListingEditor({
       }
       setSuccess({
         id: result.listingId,
+        title: values.title ?? '',
         waiting:
           result.state === 'waiting' ? waitingText(result.failure, result.nextAttemptAt) : null,
       });

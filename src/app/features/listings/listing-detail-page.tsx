@@ -6,7 +6,6 @@ import {
   Card,
   Center,
   Divider,
-  Grid,
   Group,
   List,
   Loader,
@@ -41,6 +40,7 @@ import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
 import { useListingActivity } from './use-listing-activity';
 import { useListingDetail } from './use-listing-detail';
+import classes from './listing-detail.module.css';
 import { safeWebsiteUrl } from './website-link';
 import { RefusedChanges } from '@/app/ui/refused-changes';
 
@@ -123,63 +123,107 @@ export function ListingDetailPage() {
   const { listing } = state;
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={goBack} px="xs">
-          Back
-        </Button>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconPencil size={16} />}
-            renderRoot={(props) => <Link {...props} to="/editor" search={{ id: listing._id }} />}
-          >
-            Edit
-          </Button>
-          <ShareButton listing={listing} />
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => setConfirming(true)}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Group>
+      <Button
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} />}
+        onClick={goBack}
+        px="xs"
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Back
+      </Button>
 
       {session ? <RefusedChanges sellerId={session._id} listingId={listing._id} /> : null}
 
-      <div>
-        <Group gap="xs" align="center">
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {listing.title}
-          </Title>
-          <StatusBadge status={listing.status} />
-          <SyncBadge state={listing.syncState} />
-        </Group>
-        <Group gap="md" mt={4} c="dimmed">
-          <Group gap={4} wrap="nowrap">
-            <IconMapPin size={16} />
-            <Text size="sm">
-              {[placeLabel(listing), listing.address].filter(Boolean).join(', ')}
-            </Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <IconEye size={16} />
-            <Text size="sm">
-              {listing.views} {listing.views === 1 ? 'view' : 'views'}
-            </Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <IconMessageCircle size={16} />
-            <Text size="sm">
-              {listing.leads ?? 0} {listing.leads === 1 ? 'buyer chat' : 'buyer chats'}
-            </Text>
-          </Group>
-        </Group>
-      </div>
+      <div className={classes.layout}>
+        <div className={classes.gallery}>
+          <Gallery images={listing.images} title={listing.title} />
+        </div>
 
-      {session ? <StatusActions listing={listing} sellerId={session._id} /> : null}
+        <Card withBorder radius="lg" p="lg" className={classes.summary}>
+          <Stack gap="sm">
+            <div>
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                {listing.title}
+              </Title>
+              <Group gap="xs" mt={6}>
+                <StatusBadge status={listing.status} />
+                <SyncBadge state={listing.syncState} />
+              </Group>
+            </div>
+            <Group gap="xs" align="center">
+              <Text fw={700} fz={26} c="brand" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+                {formatPrice(listing.price)}
+              </Text>
+              {listing.price?.isNegotiable ? (
+                <Badge variant="light" color="brand">
+                  Negotiable
+                </Badge>
+              ) : null}
+            </Group>
+            <Group gap="md" c="dimmed" style={{ rowGap: 4 }}>
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={16} aria-hidden />
+                <Text size="sm">
+                  {[placeLabel(listing), listing.address].filter(Boolean).join(', ')}
+                </Text>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <IconEye size={16} aria-hidden />
+                <Text size="sm">
+                  {listing.views} {listing.views === 1 ? 'view' : 'views'}
+                </Text>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <IconMessageCircle size={16} aria-hidden />
+                <Text size="sm">
+                  {listing.leads ?? 0} {listing.leads === 1 ? 'buyer chat' : 'buyer chats'}
+                </Text>
+              </Group>
+            </Group>
+            {/* One main action, Share beside it; Delete waits at the bottom of the page. */}
+            <Group gap="xs" grow>
+              <Button
+                leftSection={<IconPencil size={16} />}
+                renderRoot={(props) => (
+                  <Link {...props} to="/editor" search={{ id: listing._id }} />
+                )}
+              >
+                Edit
+              </Button>
+              <ShareButton listing={listing} />
+            </Group>
+            {session ? <StatusActions listing={listing} sellerId={session._id} /> : null}
+          </Stack>
+        </Card>
+
+        <Stack gap="md" className={classes.content}>
+          <Card withBorder radius="lg" p="lg">
+            <Title order={2} size="h4" mb="xs">
+              Description
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {listing.description || 'No description.'}
+            </Text>
+          </Card>
+          {listing.features?.length ? (
+            <Card withBorder radius="lg" p="lg">
+              <Title order={2} size="h4" mb="xs">
+                Features
+              </Title>
+              <List spacing={4}>
+                {listing.features.map((feature) => (
+                  <List.Item key={feature}>{feature}</List.Item>
+                ))}
+              </List>
+            </Card>
+          ) : null}
+        </Stack>
+
+        <div className={classes.details}>
+          <DetailsCard listing={listing} />
+        </div>
+      </div>
 
       <ListingActivity id={listing._id} />
 
@@ -189,36 +233,16 @@ export function ListingDetailPage() {
         </Alert>
       ) : null}
 
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <Gallery images={listing.images} title={listing.title} />
-            <Card withBorder radius="lg" p="lg">
-              <Title order={2} size="h4" mb="xs">
-                Description
-              </Title>
-              <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {listing.description || 'No description.'}
-              </Text>
-            </Card>
-            {listing.features?.length ? (
-              <Card withBorder radius="lg" p="lg">
-                <Title order={2} size="h4" mb="xs">
-                  Features
-                </Title>
-                <List spacing={4}>
-                  {listing.features.map((feature) => (
-                    <List.Item key={feature}>{feature}</List.Item>
-                  ))}
-                </List>
-              </Card>
-            ) : null}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <SideCard listing={listing} />
-        </Grid.Col>
-      </Grid>
+      <Group justify="flex-end" pt="md">
+        <Button
+          color="red"
+          variant="subtle"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setConfirming(true)}
+        >
+          Delete
+        </Button>
+      </Group>
 
       <DeleteDialog
         opened={confirming}
@@ -242,24 +266,13 @@ function ListingActivity({ id }: { id: string }) {
   return <ActivityChart days={activity.data} loading={activity.isPending} error={error} />;
 }
 
-function SideCard({ listing }: { listing: LocalListing }) {
+function DetailsCard({ listing }: { listing: LocalListing }) {
   const website = safeWebsiteUrl(listing.website);
   return (
-    <Card withBorder radius="lg" p="lg" style={{ position: 'sticky', top: 80 }}>
-      <Text size="sm" c="dimmed">
-        Price
-      </Text>
-      <Group gap="xs" align="center">
-        <Text fw={700} fz={26} c="brand" lh={1.3}>
-          {formatPrice(listing.price)}
-        </Text>
-        {listing.price?.isNegotiable ? (
-          <Badge variant="light" color="brand">
-            Negotiable
-          </Badge>
-        ) : null}
-      </Group>
-      <Divider my="md" />
+    <Card withBorder radius="lg" p="lg">
+      <Title order={2} size="h4" mb="xs">
+        Details
+      </Title>
       <Stack gap={8}>
         <Rows rows={detailRows(listing)} />
         {listing.website ? (

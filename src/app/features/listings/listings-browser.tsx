@@ -1,8 +1,11 @@
 import { Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { BREAKPOINTS } from '@/domain/constants';
 import { LISTING_STATUS_LABELS, type ListingStatus } from '@/domain/listing-status';
 import type { LocalListing } from '../../local/db';
+import { ListingCards } from './listing-cards';
 import { ListingsTable } from './listings-table';
 import { withStatus } from './row-status';
 import { buildSearchIndex } from './search-index';
@@ -20,8 +23,11 @@ export function TableSkeleton() {
   );
 }
 
+/** Under this width (the spec's `sm` breakpoint) listings are cards, not a table. */
+export const CARDS_BELOW = BREAKPOINTS.sm;
+
 /**
- * The search box, the status filter and the table. The search lives here, so a keystroke renders
+ * The search box, the status filter and the table (cards on a phone). The search lives here, so a keystroke renders
  * this box only; the table follows through a deferred value, in a render React may interrupt
  * with the next keystroke, so typing never waits for rows.
  */
@@ -43,6 +49,10 @@ export const ListingsBrowser = memo(function ListingsBrowser({
   fetching: boolean;
 }) {
   const [query, setQuery] = useState('');
+  // Read at once (not after a first paint), so a phone never mounts the table only to drop it.
+  const phone = useMediaQuery(`(max-width: ${CARDS_BELOW - 0.02}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const deferredQuery = useDeferredValue(query);
   // One pass, and only when the listings or the filter change: the table keeps its rows otherwise.
   const shown = useMemo(() => withStatus(listings, status), [listings, status]);
@@ -71,6 +81,13 @@ export const ListingsBrowser = memo(function ListingsBrowser({
         <Text c="dimmed" py="lg" ta="center">
           No {LISTING_STATUS_LABELS[status].toLowerCase()} listings.
         </Text>
+      ) : phone ? (
+        <ListingCards
+          listings={shown}
+          query={deferredQuery}
+          searchIndex={searchIndex}
+          fetching={fetching}
+        />
       ) : (
         <ListingsTable
           listings={shown}

@@ -85,8 +85,8 @@ const ListingCell = memo(function ListingCell({
         </Group>
         {narrow ? (
           // On phones the badge sits beside the short price, where it has room to be read whole.
-          <Group gap={6} wrap="nowrap">
-            <Text size="xs" fw={600} truncate>
+          <Group gap={6} wrap="wrap" style={{ rowGap: 0 }}>
+            <Text size="xs" fw={600}>
               {formatPrice(listing.price)}
               {listing.price?.isNegotiable ? ' · Negotiable' : ''}
             </Text>

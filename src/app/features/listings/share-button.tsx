@@ -3,16 +3,7 @@ import { IconBrandWhatsapp, IconCheck, IconCopy, IconShare } from '@tabler/icons
 import { statusOf } from '@/domain/listing-status';
 import type { LocalListing } from '../../local/db';
 import { isLocalListingId } from '../../local/outbox-repo';
-
-/** The listing's public page, on the server that serves this app. */
-export function publicListingUrl(id: string): string {
-  return `${window.location.origin}/l/${encodeURIComponent(id)}`;
-}
-
-/** WhatsApp's own share screen, with the title and the link as the message. */
-export function whatsappShareUrl(title: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
-}
+import { publicListingUrl, whatsappShareUrl } from '../../ui/share-links';
 
 type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> };
 
@@ -56,7 +47,14 @@ export function ShareButton({ listing }: { listing: LocalListing }) {
     );
   }
   return (
-    <Menu position="bottom-end" withinPortal>
+    // A fixed width no wider than the screen, kept 8 px inside its edges: the address in the
+    // menu wraps instead of pushing it off a 360 px phone.
+    <Menu
+      position="bottom-end"
+      withinPortal
+      width="min(300px, calc(100vw - 16px))"
+      middlewares={{ flip: true, shift: { padding: 8 } }}
+    >
       <Menu.Target>
         <Button variant="default" leftSection={<IconShare size={16} />}>
           Share

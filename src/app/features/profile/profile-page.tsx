@@ -13,6 +13,7 @@ import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { PROFILE_BANNER_MS } from '@/domain/constants';
+import { formatPhone } from '@/domain/format';
 import { useStoredUser } from '../../local/queries';
 import { useSessionUser } from '../../local/use-session';
 import { saveProfile } from '../../sync/submit-profile';
@@ -118,7 +119,7 @@ export function ProfilePage() {
             <TextInput
               label="Login phone"
               description="The WhatsApp number you sign in with. It cannot be changed."
-              value={user.phone}
+              value={formatPhone(user.phone)}
               readOnly
               rightSection={<IconLock size={16} aria-label="Locked" />}
               styles={{ input: { cursor: 'not-allowed' } }}

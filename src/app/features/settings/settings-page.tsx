@@ -23,6 +23,7 @@ import { syncNow } from '../../sync/engine-instance';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { InstallCard } from './install-card';
 import { formatBytes, readStorageInfo, type StorageInfo } from './storage-info';
+import { formatDateTime, formatPhone } from '@/domain/format';
 
 const SYNC_STATE_TEXT: Record<string, string> = {
   idle: 'Up to date',
@@ -106,11 +107,7 @@ export function SettingsPage() {
           </Text>
           <Text size="sm">
             Last updated from the server:{' '}
-            <b>
-              {pullState.lastPulledAt
-                ? new Date(pullState.lastPulledAt).toLocaleString()
-                : 'not yet'}
-            </b>
+            <b>{pullState.lastPulledAt ? formatDateTime(pullState.lastPulledAt) : 'not yet'}</b>
           </Text>
           {pullState.lastError ? (
             <Text size="sm" c="orange">
@@ -204,9 +201,8 @@ export function SettingsPage() {
           Account
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Signed in as {session?.phone ? `+${session.phone.replace(/^\+/, '')}` : 'seller'}. Signing
-          out keeps your drafts and waiting changes on this device; they are sent when you sign in
-          again.
+          Signed in as {session?.phone ? formatPhone(session.phone) : 'seller'}. Signing out keeps
+          your drafts and waiting changes on this device; they are sent when you sign in again.
         </Text>
         <Button
           color="red"

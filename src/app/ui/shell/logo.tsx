@@ -8,6 +8,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
     <UnstyledButton
       component={Link}
       to="/"
+      activeOptions={{ exact: true, includeSearch: false }}
       onClick={onClick}
       aria-label="Seller Dashboard home"
       mih={44}

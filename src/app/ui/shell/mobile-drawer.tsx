@@ -1,6 +1,4 @@
-import { Avatar, Box, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Avatar, Box, Drawer, Group, Stack, Text } from '@mantine/core';
 import { HEADER_NAME_MAX } from '@/domain/constants';
 import { truncate } from '@/domain/format';
 import { Logo } from './logo';
@@ -18,7 +16,7 @@ export default function MobileDrawer({
 }: {
   opened: boolean;
   onClose: () => void;
-  active: NavKey;
+  active: NavKey | null;
   displayName?: string;
   isAdmin?: boolean;
 }) {
@@ -47,15 +45,9 @@ export default function MobileDrawer({
             </Text>
           </div>
         </Group>
-        <NavLinks active={active} vertical isAdmin={isAdmin} onNavigate={onClose} />
-        <NavLink
-          component={Link}
-          to="/settings"
-          label="Settings"
-          leftSection={<IconSettings size={18} stroke={1.6} />}
-          onClick={onClose}
-          styles={{ root: { borderRadius: 32 }, label: { fontWeight: 500 } }}
-        />
+        <Stack component="nav" aria-label="Main" gap="xs">
+          <NavLinks active={active} vertical isAdmin={isAdmin} onNavigate={onClose} />
+        </Stack>
         <Box mt="md">
           <WelcomeCard />
         </Box>

@@ -8,9 +8,14 @@ const ITEM_STYLES = {
   label: { fontWeight: 500, whiteSpace: 'nowrap' },
 } as const;
 
+/** Only the page itself is current (aria-current="page"): '/' is not current on '/help'. */
+const EXACT = { exact: true, includeSearch: false } as const;
+
 /**
- * The seller's nav, in the header (wide screens) or in the drawer (phones). Admins also get
- * 'Admin': a plain link to /admin, whose screens load only when it is opened.
+ * The seller's nav, in the header (wide screens) or in the drawer (phones). The item of the
+ * current section is highlighted; on its own page the link also says so to assistive technology
+ * (aria-current="page"). Admins also get 'Admin': a plain link to /admin, whose screens load only
+ * when it is opened.
  */
 export function NavLinks({
   active,
@@ -18,7 +23,7 @@ export function NavLinks({
   isAdmin,
   onNavigate,
 }: {
-  active: NavKey;
+  active: NavKey | null;
   vertical?: boolean;
   isAdmin?: boolean;
   onNavigate?: () => void;
@@ -30,6 +35,7 @@ export function NavLinks({
           key={item.key}
           component={Link}
           to={item.to}
+          activeOptions={EXACT}
           label={item.label}
           leftSection={<item.icon size={18} stroke={1.6} />}
           active={item.key === active}
@@ -43,6 +49,7 @@ export function NavLinks({
         <NavLink
           component={Link}
           to="/admin"
+          activeOptions={EXACT}
           label="Admin"
           leftSection={<IconShieldLock size={18} stroke={1.6} />}
           onClick={onNavigate}

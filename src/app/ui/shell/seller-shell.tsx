@@ -1,7 +1,7 @@
 import { AppShell, Burger, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { startPulling } from '../../local/pull';
 import { startSync } from '../../sync/engine-instance';
 import { useStoredUser } from '../../local/queries';
@@ -22,8 +22,11 @@ const CompleteProfileModal = lazy(() =>
   })),
 );
 
-/** The frame of every seller screen: header, nav, the phone drawer, and the profile prompt. */
-export function SellerShell() {
+/**
+ * The frame of every seller screen: header, nav, the phone drawer, and the profile prompt. It
+ * draws the route's screen, or `children` (the 404 page, which is no route and no nav item).
+ */
+export function SellerShell({ children }: { children?: ReactNode } = {}) {
   const session = useSessionUser();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -53,7 +56,7 @@ export function SellerShell() {
   useEffect(() => startSync(), []);
 
   if (!session || !sellerId) return null;
-  const active = activeNavKey(pathname);
+  const active = children ? null : activeNavKey(pathname);
   const profileIncomplete = !(user ?? session).displayName?.trim();
   if (profileIncomplete && !profilePrompt) setProfilePrompt(true);
   // The session user carries the server's admin flag (refreshed by every pull).
@@ -76,7 +79,7 @@ export function SellerShell() {
             />
             <Logo />
           </Group>
-          <Group gap={4} visibleFrom="md" wrap="nowrap">
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
             <NavLinks active={active} isAdmin={isAdmin} />
           </Group>
           <Group gap={6} wrap="nowrap">
@@ -101,7 +104,7 @@ export function SellerShell() {
 
       <AppShell.Main>
         <Box maw={1280} mx="auto" px={{ base: 'sm', sm: 'md', lg: 'xl' }} py="md">
-          <Outlet />
+          {children ?? <Outlet />}
         </Box>
       </AppShell.Main>
 

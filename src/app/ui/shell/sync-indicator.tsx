@@ -1,5 +1,4 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconCloudCheck,
@@ -9,6 +8,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useOutboxSummary } from '../../local/outbox-repo';
 import { usePullState } from '../../local/use-pull-state';
+import { useSyncStatus } from '../../sync/use-sync-status';
+import { useOnline } from '../use-online';
 import { describeSync } from './sync-text';
 
 /**
@@ -17,12 +18,22 @@ import { describeSync } from './sync-text';
  */
 export function SyncIndicator({ sellerId }: { sellerId: string }) {
   const { waiting, failed } = useOutboxSummary(sellerId);
-  const { online } = useNetwork();
+  const online = useOnline();
   const { running } = usePullState();
-  const text = describeSync({ waiting, failed: failed.length, online, pulling: running });
+  // The engine knows whether the server answers; the browser only whether there is a network.
+  const { reachable, state } = useSyncStatus();
+  const text = describeSync({
+    waiting,
+    failed: failed.length,
+    online,
+    reachable,
+    pulling: running,
+    sending: state === 'syncing',
+  });
+  const down = !online || !reachable;
   const icon = failed.length ? (
     <IconAlertTriangle size={20} />
-  ) : !online ? (
+  ) : down ? (
     <IconCloudOff size={20} />
   ) : waiting ? (
     <IconCloudUpload size={20} />
@@ -42,7 +53,7 @@ export function SyncIndicator({ sellerId }: { sellerId: string }) {
         component={Link}
         to="/settings"
         variant="subtle"
-        color={failed.length ? 'red' : waiting || !online ? 'orange' : 'gray'}
+        color={failed.length ? 'red' : waiting || down ? 'orange' : 'gray'}
         size="lg"
         radius="xl"
         aria-label={text}

@@ -1,0 +1,170 @@
+import { Badge, Group, Progress, Text } from '@mantine/core';
+import { IconCalendar, IconEye, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  formatDate,
+  formatPrice,
+  matchesListingSearch,
+  normalizeListingSearch,
+  placeLabel,
+} from '@/domain/format';
+import type { LocalListing } from '../../local/db';
+import classes from './listing-cards.module.css';
+import { ListingPhoto } from './listing-photo';
+import type { SearchIndex } from './search-index';
+import { StatusBadge } from './status-badge';
+import { SyncBadge } from './sync-badge';
+
+/** A card's height before it is measured: photo, two title lines, price, badges and counts. */
+const ESTIMATED_CARD_HEIGHT = 128;
+/** Cards drawn beyond the screen's edges, so a quick flick never shows a gap. */
+const OVERSCAN = 4;
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** One listing as a phone shows it: nothing cut but a title past two lines. */
+const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListing }) {
+  const place = placeLabel(listing);
+  const date = formatDate(listing.createdAt);
+  return (
+    <article className={classes.card}>
+      <ListingPhoto
+        imageRef={listing.images[0]}
+        thumbnail
+        alt=""
+        height={76}
+        width={76}
+        radius={12}
+      />
+      <div className={classes.body}>
+        <Link
+          to="/listing/$id"
+          params={{ id: listing._id }}
+          className={classes.link}
+          title={listing.title}
+        >
+          {listing.title || 'Untitled listing'}
+        </Link>
+        <Text className={classes.price} c="brand">
+          {formatPrice(listing.price)}
+        </Text>
+        <Group gap={6} wrap="wrap">
+          {listing.price?.isNegotiable ? (
+            <Badge size="xs" radius="sm" variant="light" color="gray">
+              Negotiable
+            </Badge>
+          ) : null}
+          <StatusBadge status={listing.status} />
+          <SyncBadge state={listing.syncState} />
+        </Group>
+        <div className={classes.meta}>
+          {place ? (
+            <span>
+              <IconMapPin size={14} aria-hidden />
+              {place}
+            </span>
+          ) : null}
+          {date ? (
+            <span>
+              <IconCalendar size={14} aria-hidden />
+              {date}
+            </span>
+          ) : null}
+          <span>
+            <IconEye size={14} aria-hidden />
+            {plural(listing.views ?? 0, 'view', 'views')}
+          </span>
+          <span>
+            <IconMessageCircle size={14} aria-hidden />
+            {plural(listing.leads ?? 0, 'chat', 'chats')}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+});
+
+/**
+ * The seller's listings as cards, for phones (the table is for wider screens). The page itself
+ * scrolls, and only the cards near the screen are in it (a window virtualizer measuring each
+ * card), so ten thousand listings open and scroll like ten. Searches like the table: title, city
+ * or address, through the index built once per change of the store.
+ */
+export const ListingCards = memo(function ListingCards({
+  listings,
+  query,
+  searchIndex,
+  fetching,
+}: {
+  listings: LocalListing[];
+  query: string;
+  searchIndex: SearchIndex;
+  fetching: boolean;
+}) {
+  const search = normalizeListingSearch(query);
+  const rows = useMemo(() => {
+    if (!search) return listings;
+    return listings.filter((listing) => {
+      const text = searchIndex.get(listing);
+      return text !== undefined ? text.includes(search) : matchesListingSearch(listing, search);
+    });
+  }, [listings, search, searchIndex]);
+
+  const listRef = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  // Where the list starts on the page: the virtualizer counts the window's scroll from there.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) setOffset(list.getBoundingClientRect().top + window.scrollY);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    overscan: OVERSCAN,
+    scrollMargin: offset,
+    getItemKey: (index) => rows[index]!._id,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  return (
+    <div>
+      {fetching ? (
+        <Progress
+          value={100}
+          animated
+          size="xs"
+          mb="xs"
+          aria-label="Updating listings from the server"
+        />
+      ) : null}
+      {rows.length === 0 ? (
+        <Text c="dimmed" py="lg" ta="center">
+          No listings match &quot;{query.trim()}&quot;.
+        </Text>
+      ) : null}
+      <ul
+        ref={listRef}
+        className={classes.list}
+        aria-label="Listings"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => (
+          <li
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className={classes.item}
+            aria-setsize={rows.length}
+            aria-posinset={item.index + 1}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <ListingCard listing={rows[item.index]!} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});
