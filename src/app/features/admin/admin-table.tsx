@@ -81,7 +81,13 @@ export function AdminTable<T extends MRT_RowData>(props: AdminTableProps<T>) {
     },
     mantinePaperProps: { withBorder: true, radius: 'md', shadow: 'none' },
     mantineTableProps: { 'aria-label': props.label, highlightOnHover: Boolean(onRowClick) },
-    mantinePaginationProps: { showRowsPerPage: false },
+    mantinePaginationProps: {
+      showRowsPerPage: false,
+      // The arrow buttons show only an icon: they are named for a screen reader.
+      getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+        'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+      }),
+    },
     mantineTableBodyRowProps: ({ row }) =>
       onRowClick
         ? {

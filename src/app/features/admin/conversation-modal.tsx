@@ -72,7 +72,8 @@ function Bubble({ message }: { message: ConversationMessage }) {
           {message.content.text}
         </Text>
       ) : null}
-      <Text size="xs" c="dimmed" ta="right" mt={2}>
+      {/* The bubble is light in both themes: a fixed grey, not the theme's dimmed text. */}
+      <Text size="xs" c="gray.7" ta="right" mt={2}>
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </Text>
     </Box>

@@ -54,7 +54,6 @@ export function TopViewedPanel({ listings, loading, error, onOpen }: TopViewedPa
                 px={8}
                 style={{ borderRadius: 8 }}
                 className={classes.hoverRow}
-                aria-label={`${listing.title}, ${formatCount(listing.views)} ${listing.views === 1 ? 'view' : 'views'}`}
               >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
