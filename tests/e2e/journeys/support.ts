@@ -313,7 +313,11 @@ export function smallTargets(page: Page): Promise<string[]> {
     const small: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (element.closest('[aria-hidden="true"], [inert]')) continue;
-      const box = element.getBoundingClientRect();
+      // A link stretched over its card (an absolutely placed ::after) is as big as the card.
+      const after = getComputedStyle(element, '::after');
+      const stretched =
+        after.content !== 'none' && after.position === 'absolute' && element.offsetParent;
+      const box = (stretched ? element.offsetParent! : element).getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.pointerEvents === 'none') continue;
@@ -323,12 +327,6 @@ export function smallTargets(page: Page): Promise<string[]> {
         const parent = element.parentElement;
         if (parent && (parent.textContent ?? '').trim() !== (element.textContent ?? '').trim())
           continue;
-      }
-      // What a finger actually hits: the element at the centre of the box must be it.
-      const cx = box.left + box.width / 2;
-      const cy = box.top + box.height / 2;
-      if (cx < 0 || cy < 0 || cx > innerWidth || cy > innerHeight) {
-        // Off screen now; it is measured all the same.
       }
       if (box.width < 44 || box.height < 44) {
         const name =
