@@ -92,7 +92,8 @@ export async function nextUntil(user: User, text: string) {
 }
 
 export async function pick(user: User, field: string, dialogName: string, option: string) {
-  await user.click(screen.getByRole('button', { name: field }));
+  // A picker is named by its label, then the choice or the prompt it shows.
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${field} `) }));
   const dialog = await screen.findByRole('dialog', { name: dialogName });
   await user.click(within(dialog).getByRole('button', { name: option }));
 }
