@@ -30,6 +30,7 @@ function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Not part of a prerendered page: it joins once the page is hydrated.
   const hydrated = useHydrated();
+  const signedIn = useSessionUser() !== null;
   return (
     <MantineProvider
       theme={theme}
@@ -45,7 +46,7 @@ function Root() {
       )}
       {hydrated ? (
         <>
-          <OfflineBar />
+          <OfflineBar signedIn={signedIn} />
           <Suspense fallback={null}>
             <UpdatePrompt />
           </Suspense>
