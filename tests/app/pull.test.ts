@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbFor, type SellerDb } from '@/app/local/db';
-import { getPullState, pull } from '@/app/local/pull';
+import type { Listing } from '@/domain';
+import { applyPull, getPullState, pull } from '@/app/local/pull';
+import type { DashboardAnswer } from '@/app/local/pull-answers';
 import { profileWithChanges } from '@/app/local/queries';
 import { getCurrentUser, onSessionChange, setCurrentUser, signIn } from '@/app/local/session';
 import { deleteListing, updateProfile } from '@/app/local/writes';
@@ -92,6 +94,31 @@ describe('pull', () => {
 
     await pull();
     expect((await db.listings.get(id))?.title).toBe('Changed on the phone');
+  });
+
+  it('keeps a change sent while the pull was on its way over the older copy it read', async () => {
+    const id = await createOnServer('Paused as the link came back');
+    await pull();
+    // The pull reads the listings, then the status change goes out and its answer is stored...
+    const read = await live.request('/api/listings', { token: seller.token });
+    const stale = (await read.json()) as Listing[];
+    const dashboard = (await (
+      await live.request('/api/users/dashboard', { token: seller.token })
+    ).json()) as DashboardAnswer;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const changed = await live.request(`/api/listings/${id}/status`, {
+      method: 'POST',
+      token: seller.token,
+      body: { status: 'paused' },
+    });
+    const answer = (await changed.json()) as Listing;
+    await db.listings.update(id, { status: 'paused', updatedAt: answer.updatedAt });
+    // ...and only then the pull's older answer arrives.
+    await applyPull(seller.user._id, dashboard, stale);
+    expect((await db.listings.get(id))?.status).toBe('paused');
+
+    await pull();
+    expect((await db.listings.get(id))?.status).toBe('paused');
   });
 
   it('keeps a listing made on this device that the server has not seen yet', async () => {

@@ -19,6 +19,8 @@ import {
 const ADMIN = '263779990001';
 const SELLER = '263779990002';
 const BUYER = '263779990003';
+/** The buyer's number as the admin screens show it. */
+const BUYER_SHOWN = '+263 77 999 0003';
 const TITLE = 'Zebrawood dining table for six';
 const SELLER_NAME = 'Zebrawood Furniture Works';
 
@@ -186,7 +188,7 @@ describe('admin dashboard', () => {
     expect(views.map((v) => v.viewerPhone)).toContain(BUYER);
     const viewRows = dialog.getByRole('table', { name: 'Listing views' }).getByRole('row');
     await expect.poll(() => viewRows.count()).toBe(views.length + 1);
-    expect(await dialog.innerText()).toContain(BUYER);
+    expect(await dialog.innerText()).toContain(BUYER_SHOWN);
     await afterTransition(page);
     await screenshot(page, 'admin-views-desktop');
     await page.keyboard.press('Escape');
@@ -208,7 +210,9 @@ describe('admin dashboard', () => {
     await page.getByRole('tab', { name: 'Contacts' }).click();
     const contactsTable = page.getByRole('table', { name: 'Contacts' });
     await search.fill(BUYER);
-    await contactsTable.getByRole('row', { name: `Show conversation with ${BUYER}` }).waitFor();
+    await contactsTable
+      .getByRole('row', { name: `Show conversation with ${BUYER_SHOWN}` })
+      .waitFor();
     await expect.poll(() => contactsTable.getByRole('row').count()).toBe(2);
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -250,8 +254,8 @@ describe('admin dashboard', () => {
     await screenshot(page, 'admin-listings-phone');
     await page.getByRole('tab', { name: 'Contacts' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(BUYER);
-    await page.getByRole('row', { name: `Show conversation with ${BUYER}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Conversation with ${BUYER}` });
+    await page.getByRole('row', { name: `Show conversation with ${BUYER_SHOWN}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Conversation with ${BUYER_SHOWN}` });
     const bubbles = dialog.getByRole('article');
     await expect.poll(() => bubbles.count()).toBe(recorded.length);
     const directions = await bubbles.evaluateAll((nodes) =>

@@ -159,9 +159,13 @@ describe('a seller with listings', () => {
     await phonePage.goto(`${server.url}/login`);
     await phonePage.evaluate((value) => localStorage.setItem('currentUser', value ?? ''), stored);
     await phonePage.goto(server.url);
-    await phonePage.getByRole('row', { name: '4 Bedroom House in Borrowdale' }).waitFor();
+    // A phone lists cards, each opened by its title.
+    const house = phonePage
+      .getByRole('list', { name: 'Listings' })
+      .getByRole('link', { name: '4 Bedroom House in Borrowdale' });
+    await house.waitFor();
     await screenshot(phonePage, 'my-listings-phone');
-    await phonePage.getByRole('row', { name: '4 Bedroom House in Borrowdale' }).click();
+    await house.click();
     await phonePage.getByRole('heading', { name: '4 Bedroom House in Borrowdale' }).waitFor();
     await screenshot(phonePage, 'listing-detail-phone');
     await phonePage.getByRole('button', { name: 'Open photo 1' }).click();

@@ -131,8 +131,20 @@ export async function applyPull(
     await db.stats.put(stats);
 
     const serverIds = new Set(listings.map((listing) => listing._id));
+    // A change sent while this pull was on its way has stored a newer copy than the one the pull
+    // read: keep it (a listing paused just after reconnecting must not show active again).
+    const stored = new Map(
+      (await db.listings.bulkGet(listings.map((listing) => listing._id))).map((local, index) => [
+        listings[index]!._id,
+        local?.updatedAt,
+      ]),
+    );
+    const newerHere = (listing: Listing) => {
+      const here = stored.get(listing._id);
+      return Boolean(here && listing.updatedAt && Date.parse(here) > Date.parse(listing.updatedAt));
+    };
     const fresh = listings
-      .filter((listing) => !protectedIds.has(listing._id))
+      .filter((listing) => !protectedIds.has(listing._id) && !newerHere(listing))
       .map((listing) => toLocal(listing, sellerId));
     await db.listings.bulkPut(fresh);
 

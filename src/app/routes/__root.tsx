@@ -29,6 +29,7 @@ const UpdatePrompt = lazy(() =>
 function Root() {
   // Not part of a prerendered page: it joins once the page is hydrated.
   const hydrated = useHydrated();
+  const signedIn = useSessionUser() !== null;
   return (
     <MantineProvider
       theme={theme}
@@ -43,7 +44,7 @@ function Root() {
       </Suspense>
       {hydrated ? (
         <>
-          <OfflineBar />
+          <OfflineBar signedIn={signedIn} />
           <Suspense fallback={null}>
             <UpdatePrompt />
           </Suspense>

@@ -8,9 +8,10 @@ const BAR_HEIGHT = 56;
 
 /**
  * A bar along the bottom of every screen while the browser is offline, so the seller knows at
- * once that what they do now stays on this phone until the connection returns.
+ * once that what they do now stays on this phone until the connection returns (and a visitor
+ * of the landing page, that signing in needs the connection).
  */
-export function OfflineBar() {
+export function OfflineBar({ signedIn }: { signedIn: boolean }) {
   const online = useOnline();
   useEffect(() => {
     if (online) return;
@@ -22,7 +23,12 @@ export function OfflineBar() {
     };
   }, [online]);
   return (
-    <div role="status" aria-live="polite">
+    // The live region is always in the page, so the bar's words are announced when it appears.
+    <div
+      role="status"
+      aria-live="polite"
+      style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 150 }}
+    >
       {online ? null : (
         <Group
           gap="xs"
@@ -33,11 +39,12 @@ export function OfflineBar() {
           mih={BAR_HEIGHT}
           bg="dark.7"
           c="white"
-          style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 150 }}
         >
           <IconCloudOff size={18} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" fw={500} c="white">
-            You are offline. Changes are saved on this phone and sent when you reconnect.
+            {signedIn
+              ? 'You are offline. Changes are saved on this phone and sent when you reconnect.'
+              : 'You are offline. Connect to the internet to sign in.'}
           </Text>
         </Group>
       )}

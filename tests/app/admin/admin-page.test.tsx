@@ -181,9 +181,9 @@ describe('admin dashboard', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('263775550002');
+    expect(rows[0]).toHaveTextContent('+263 77 555 0002');
     expect(rows[0]).toHaveTextContent('Jan 7, 2025');
-    expect(rows[1]).toHaveTextContent('263775550001');
+    expect(rows[1]).toHaveTextContent('+263 77 555 0001');
     expect(within(dialog).getByText('2 views')).toBeInTheDocument();
     // Buyer chats beside the views.
     expect(within(dialog).getByText('· 3 buyer chats')).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('admin dashboard', () => {
     ).toBeInTheDocument();
     const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(200);
-    expect(rows[0]).toHaveTextContent('263770000249');
+    expect(rows[0]).toHaveTextContent('+263 77 000 0249');
     const asked = urls.find((url) => url.pathname.endsWith('/l2/views'));
     expect(asked?.searchParams.get('limit')).toBe('200');
     expect(asked?.searchParams.get('order')).toBe('desc');
@@ -220,8 +220,10 @@ describe('admin dashboard', () => {
     renderWithProviders(<AdminPage isAdmin />);
     await user.click(screen.getByRole('tab', { name: 'Contacts' }));
     await waitFor(async () => expect(await rowsOf('Contacts')).toHaveLength(2));
-    await user.click(screen.getByRole('row', { name: 'Show conversation with 263775550001' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Conversation with 263775550001' });
+    await user.click(screen.getByRole('row', { name: 'Show conversation with +263 77 555 0001' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Conversation with +263 77 555 0001',
+    });
     const bubbles = await within(dialog).findAllByRole('article');
     expect(bubbles.map((b) => b.getAttribute('data-direction'))).toEqual([
       'inbound',
@@ -285,7 +287,7 @@ describe('admin dashboard', () => {
     const { calls } = stubApi(adminRoutes);
     renderWithProviders(<AdminPage isAdmin={false} phone="263771000001" />);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
-    expect(screen.getByText(/263771000001 is not an admin/)).toBeInTheDocument();
+    expect(screen.getByText(/\+263 77 100 0001 is not an admin/)).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 

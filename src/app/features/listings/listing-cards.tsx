@@ -73,6 +73,8 @@ const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListi
               {date}
             </span>
           ) : null}
+        </div>
+        <div className={classes.meta}>
           <span>
             <IconEye size={14} aria-hidden />
             {plural(listing.views ?? 0, 'view', 'views')}
@@ -115,11 +117,18 @@ export const ListingCards = memo(function ListingCards({
 
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
-  // Where the list starts on the page: the virtualizer counts the window's scroll from there.
+  // Where the list starts on the page: the virtualizer counts the window's scroll from there. It
+  // moves when something above it changes size (a draft saved, a notice shown).
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list) setOffset(list.getBoundingClientRect().top + window.scrollY);
-  });
+    if (!list) return;
+    const measure = () => setOffset(list.getBoundingClientRect().top + window.scrollY);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,

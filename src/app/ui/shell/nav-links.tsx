@@ -1,12 +1,15 @@
 import { NavLink } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import classes from './nav-links.module.css';
 import { NAV_ITEMS, type NavKey } from './nav-items';
 
 const ITEM_STYLES = {
   root: { borderRadius: 32 },
   label: { fontWeight: 500, whiteSpace: 'nowrap' },
 } as const;
+
+const CLASSES = { root: classes.item, section: classes.icon };
 
 /** Only the page itself is current (aria-current="page"): '/' is not current on '/help'. */
 const EXACT = { exact: true, includeSearch: false } as const;
@@ -43,6 +46,7 @@ export function NavLinks({
           variant="light"
           w={vertical ? '100%' : 'auto'}
           styles={ITEM_STYLES}
+          classNames={CLASSES}
         />
       ))}
       {isAdmin ? (
@@ -56,6 +60,7 @@ export function NavLinks({
           variant="light"
           w={vertical ? '100%' : 'auto'}
           styles={ITEM_STYLES}
+          classNames={CLASSES}
         />
       ) : null}
     </>
