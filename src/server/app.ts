@@ -4,6 +4,7 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { createBotRoutes } from './bot';
 import type { AppDeps, AppEnv, AppOpenAPI } from './deps';
@@ -18,6 +19,7 @@ import { distExists, mountStaticApp } from './http/static-app';
 import { adminRouter } from './routes/admin/admin.index';
 import { filesRouter } from './routes/files/files.index';
 import { healthRoutes } from './routes/health/health.routes';
+import { Readiness } from './routes/health/readiness';
 import { listingsRouter } from './routes/listings/listings.index';
 import { usersRouter } from './routes/users/users.index';
 import { publicRoutes } from './public-page/public.routes';
@@ -91,7 +93,11 @@ export function createApp(deps: AppDeps): AppOpenAPI {
     }),
   );
 
-  app.route('/api', healthRoutes());
+  const readiness = new Readiness({
+    database: () => deps.db.execute(sql`select 1`),
+    storage: () => files.check(),
+  });
+  app.route('/api', healthRoutes(readiness));
   app.route('/api', usersRouter());
   app.route('/api', listingsRouter());
   app.route('/api', filesRouter());
