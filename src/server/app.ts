@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createBotRoutes } from './bot';
 import type { AppDeps, AppEnv, AppOpenAPI } from './deps';
 import { createFileStore } from './files/create-store';
+import { ImageQueue, PER_OWNER_UPLOADS } from './files/image-queue';
 import { ReadCache } from './http/read-cache';
 import { apiDocsRouter } from './http/api-docs';
 import { fixedApiHeaders } from './http/api-headers';
@@ -72,6 +73,13 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   const sessions = new SessionCache(shared ? 0 : undefined);
   const files = deps.files ?? createFileStore(deps.env, deps.filesDir);
   const now = deps.now ?? (() => new Date());
+  const images =
+    deps.images ??
+    new ImageQueue({
+      workers: deps.env.IMAGE_WORKERS,
+      maxWaiting: deps.env.IMAGE_QUEUE,
+      perOwner: PER_OWNER_UPLOADS,
+    });
 
   app.use(
     '*',
@@ -81,6 +89,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
         cache,
         sessions,
         files,
+        images,
         now,
         fixedHeaders: fixedApiHeaders(deps.env.PUBLIC_URL),
       },

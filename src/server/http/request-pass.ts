@@ -26,7 +26,7 @@ export interface RequestPassOptions {
 
 export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppEnv> {
   const { deps, variables, onError } = options;
-  const { cache, sessions, files, now, fixedHeaders } = variables;
+  const { cache, sessions, files, images, now, fixedHeaders } = variables;
   // Strict-Transport-Security only where the site is served over https (PUBLIC_URL says so).
   const hsts = fixedHeaders['Strict-Transport-Security'];
   const tooLarge = (limit: number) =>
@@ -82,6 +82,7 @@ export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppE
     c.set('cache', cache);
     c.set('sessions', sessions);
     c.set('files', files);
+    c.set('images', images);
     c.set('now', now);
     c.set('fixedHeaders', fixedHeaders);
     c.set('user', null);
