@@ -27,10 +27,18 @@ export interface BenchServer {
 
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env };
+  // MALLOC_ARENA_MAX=2 as `npm start` sets it (see scripts/start.mjs).
+  const childEnv: NodeJS.ProcessEnv = {
+    MALLOC_ARENA_MAX: '2',
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   childEnv.PORT = String(port);
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  // BENCH_SERVER_DIR: another checkout of the product (a "before" figure), with its node_modules.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
