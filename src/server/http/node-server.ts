@@ -142,13 +142,31 @@ export function createNodeServer(
       if (forwarded) {
         const key = addressKey(forwarded);
         const count = inFlight.get(key) ?? 0;
-        if (count >= cap) return refuseOverShare(request, response);
+        if (count >= cap) {
+          noteRefused(key);
+          return refuseOverShare(request, response);
+        }
         inFlight.set(key, count + 1);
         response.once('close', () => leave(key));
       }
       void listener(request, response);
     },
   );
+
+  // One line at most every 10 s says that clients are being refused, and how many.
+  let refused = 0;
+  let warnedAt = 0;
+  const noteRefused = (key: string) => {
+    refused++;
+    const now = Date.now();
+    if (now - warnedAt < 10_000) return;
+    warnedAt = now;
+    console.warn(
+      `Over ${cap} ${limits.trustProxy ? 'requests in flight' : 'open connections'} per address: ` +
+        `${refused} refused in the last 10 s (the last from ${key}).`,
+    );
+    refused = 0;
+  };
 
   if (cap > 0 && !limits.trustProxy) {
     const open = new Map<string, number>();
@@ -157,6 +175,7 @@ export function createNodeServer(
       const count = open.get(key) ?? 0;
       if (count >= cap) {
         socket.destroy();
+        noteRefused(key);
         return;
       }
       open.set(key, count + 1);
