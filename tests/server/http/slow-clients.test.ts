@@ -85,15 +85,16 @@ describe('slow clients', () => {
     );
     void dribble(client, headers, 1, 50);
     const ms = await client.closed;
-    // 600 ms limit, checked every quarter of it; the whole dribble would take 12 s.
-    expect(ms).toBeLessThan(2000);
+    // 600 ms limit, checked every quarter of it (room left for a busy machine); the whole
+    // dribble would take 12 s, and Node's default limit is 60 s.
+    expect(ms).toBeLessThan(4000);
     expect(client.received()).not.toContain('200 OK');
   });
 
   it('cuts a connection that never sends anything within the headers time limit', async () => {
     const port = await listen({});
     const client = await open(port);
-    expect(await client.closed).toBeLessThan(2000);
+    expect(await client.closed).toBeLessThan(4000);
   });
 
   it('cuts a body dribbled below the minimum rate', async () => {
@@ -106,7 +107,8 @@ describe('slow clients', () => {
     // 20 bytes every 100 ms is 200 bytes a second, a tenth of the minimum; all of it: 25 s.
     void dribble(client, Buffer.alloc(5000, 0x20), 20, 100);
     const ms = await client.closed;
-    expect(ms).toBeLessThan(2500);
+    // One or two 600 ms windows (room left for a busy machine); Node's default is 300 s.
+    expect(ms).toBeLessThan(5000);
     expect(client.received()).not.toMatch(/^HTTP\/1\.1 (2|4)\d\d (?!Request Timeout)/);
   });
 
@@ -159,7 +161,7 @@ describe('connections per address', () => {
     const held = await Promise.all([open(port), open(port), open(port)]);
     await sleep(100);
     const extra = await open(port);
-    expect(await extra.closed).toBeLessThan(1000);
+    expect(await extra.closed).toBeLessThan(2000);
     expect(extra.received()).toBe('');
     const other = await open(port, '127.0.0.2');
     other.socket.write('GET /api/health/live HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
