@@ -109,7 +109,8 @@ describe('slow clients', () => {
     const ms = await client.closed;
     // One or two 600 ms windows (room left for a busy machine); Node's default is 300 s.
     expect(ms).toBeLessThan(5000);
-    expect(client.received()).not.toMatch(/^HTTP\/1\.1 (2|4)\d\d (?!Request Timeout)/);
+    // Closed, not answered: the handler never got its body.
+    expect(client.received()).toBe('');
   });
 
   it('lets a slow but steady upload through, well past the time limits', async () => {
