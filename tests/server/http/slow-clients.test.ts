@@ -207,6 +207,18 @@ describe('connections per address', () => {
     );
     await other.closed;
     expect(other.received()).toMatch(/^HTTP\/1\.1 200 OK/);
+    // A refused upload is read to its end first, so its sender reads the 429, not a reset.
+    const upload = await open(port);
+    let broken: string | null = null;
+    upload.socket.on('error', (error: NodeJS.ErrnoException) => (broken = error.code ?? 'error'));
+    upload.socket.write(
+      'POST /api/files/upload HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 203.0.113.5\r\n' +
+        'Content-Type: application/octet-stream\r\nContent-Length: 2097152\r\n\r\n',
+    );
+    upload.socket.write(Buffer.alloc(2 * 1024 * 1024, 1));
+    await upload.closed;
+    expect(upload.received()).toMatch(/^HTTP\/1\.1 429 /);
+    expect(broken).toBeNull();
     for (const client of held) client.socket.destroy();
   });
 });
