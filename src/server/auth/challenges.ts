@@ -69,10 +69,22 @@ export async function issueLoginChallenge(
   // The code must identify one phone among those sharing the last three digits: the database
   // refuses a live (suffix, code) pair twice, so a clash, even with a Login being issued at the
   // same moment by another process, just draws another code.
+  // Nor is a code drawn that another challenge of the suffix held while it could still be
+  // typed (used or replaced, not yet expired): the right code sent again a moment after it
+  // signed in is then told it was used, and can never sign in a neighbour who drew it since.
+  const recent = new Set(
+    (
+      await db
+        .select({ code: loginChallenges.code })
+        .from(loginChallenges)
+        .where(and(eq(loginChallenges.phoneSuffix, suffix), gt(loginChallenges.codeExpiresAt, now)))
+    ).map((row) => row.code),
+  );
   const linkTokenHash = hashToken(linkToken);
   for (let attempt = 0; ; attempt++) {
     if (attempt === 50) throw new Error(`No free sign-in code for suffix ${suffix}`);
     const code = randomCode();
+    if (recent.has(code) && attempt < 40) continue;
     const inserted = await db
       .insert(loginChallenges)
       .values({
