@@ -79,10 +79,10 @@ export function listingText(parts: ListingMessageParts, max: number = LIST_LIMIT
     description && forDescription >= 20 ? clip(description, Math.floor(forDescription)) : '';
   room -= units(body);
   const features: string[] = [];
-  for (const line of featureLines) {
-    const cost = units(line) + (features.length ? 1 : 0);
+  for (const feature of featureLines) {
+    const cost = units(feature) + (features.length ? 1 : 0);
     if (cost > room) break;
-    features.push(line);
+    features.push(feature);
     room -= cost;
   }
   return join([head, body ? [body] : [], features, tail]);
