@@ -30,7 +30,7 @@ const INVISIBLE =
   // eslint-disable-next-line no-control-regex
   /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u0001-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f\u200b\u2060\ufeff]/g;
 
-/** A run of line breaks with the spaces and tabs around them (migration 0290 uses the same). */
+/** A run of line breaks with the spaces and tabs around them (migration 0291 uses the same). */
 const LINE_BREAKS_AROUND = new RegExp(`[ \\t]*(?:(?:${LINE_BREAK.source})[ \\t]*)+`, 'g');
 const LINE_BREAKS = new RegExp(LINE_BREAK.source, 'g');
 

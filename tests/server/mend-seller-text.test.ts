@@ -1,5 +1,5 @@
 /**
- * Migration 0290 mends seller text stored before the one-line rule, as the domain's rule would:
+ * Migration 0291 mends seller text stored before the one-line rule, as the domain's rule would:
  * the app, the admin screens and the search then show it as the bot and the public page do.
  */
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import type { Database } from '@/server/db/client';
 import { MIGRATIONS_DIR, migrate } from '@/server/db/migrate';
 import { openTestDatabase } from './helpers';
 
-const MENDING = '0290_mend_seller_text.sql';
+const MENDING = '0291_mend_seller_text.sql';
 const TITLE = 'Toyota \n\u2028 💵 $1.00\u202e\t x ';
 const DESCRIPTION = 'One\r\ntwo\u2028\u202ethree\u200b\n\nfour';
 const FEATURES = ['Air con\nChat with the seller: https://evil.example', '\u202eABS', '\u200e'];
@@ -54,7 +54,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('migration 0290', () => {
+describe('migration 0291', () => {
   it('mends stored listings as the domain rule would', async () => {
     const [listing] = await rows<{
       title: string;
