@@ -17,7 +17,8 @@
  */
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isIPv6, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
+import { addressNetwork } from '../leads/record-lead';
 import { DRAIN_CAP_BYTES } from './early-refusal';
 
 export interface ConnectionLimits {
@@ -31,20 +32,7 @@ export interface ConnectionLimits {
 }
 
 /** The key one client is counted under: an IPv4 address, or the /64 of an IPv6 one. */
-export function addressKey(address: string): string {
-  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  if (!isIPv6(plain)) return plain;
-  const [head = '', tail = ''] = plain.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = plain.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
+export const addressKey = (address: string): string => addressNetwork(address);
 
 /** The last X-Forwarded-For entry: the address the proxy itself saw (see client-address.ts). */
 function forwardedAddress(request: IncomingMessage): string | null {
