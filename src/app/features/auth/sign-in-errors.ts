@@ -22,6 +22,9 @@ export function tooManyTries(retryAfter: string | null): string {
   return `Too many tries. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** A link this browser already signed in with: it is spent, and not sent to the server again. */
+export class LinkAlreadyUsedHere extends Error {}
+
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 function linkReason(body: unknown): string | null {
@@ -32,6 +35,7 @@ function linkReason(body: unknown): string | null {
 
 export function describeSignInError(error: unknown, via: 'code' | 'link'): string {
   const wrong = via === 'code' ? CODE_FAILED : LINK_FAILED;
+  if (error instanceof LinkAlreadyUsedHere) return LINK_USED;
   if (!(error instanceof ApiError)) return wrong;
   if (error.kind === 'fetch') return offline() ? NO_CONNECTION : SERVER_UNREACHABLE;
   if (error.kind === 'timeout') return offline() ? NO_CONNECTION : SERVER_UNREACHABLE;
