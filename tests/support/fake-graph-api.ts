@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 export interface SentMessage {
   to: string;
   body: Record<string, unknown>;
+  /** When it arrived here (performance.now()), for the benches' timings. */
+  at: number;
 }
 
 export class FakeGraphApi {
@@ -36,7 +38,7 @@ export class FakeGraphApi {
       string,
       unknown
     >;
-    this.sent.push({ to: String(body.to ?? ''), body });
+    this.sent.push({ to: String(body.to ?? ''), body, at: performance.now() });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({
