@@ -14,6 +14,8 @@ export interface SentMessage {
 
 export class FakeGraphApi {
   sent: SentMessage[] = [];
+  /** How long the API takes to answer a send to `to` (a slow recipient, for fairness tests). */
+  delayFor: (to: string) => number = () => 0;
   private delivered = 0;
   private readonly server = createServer((req, res) => void this.answer(req, res));
 
@@ -38,7 +40,10 @@ export class FakeGraphApi {
       string,
       unknown
     >;
-    this.sent.push({ to: String(body.to ?? ''), body, at: performance.now() });
+    const to = String(body.to ?? '');
+    const delay = this.delayFor(to);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    this.sent.push({ to, body, at: performance.now() });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({
