@@ -166,12 +166,14 @@ export function createBot(deps: BotDeps): { routes: OpenAPIHono; runtime: BotRun
     // acknowledged message is never lost; the reply is worked out and sent by this process's
     // workers, woken at once, so Meta never waits on our search or its own API. Status updates
     // are recorded, never sent on.
-    for (const status of statuses) await runtime.status(status);
-    for (const event of messages) {
-      const inboundId = await runtime.accept(event);
-      if (inboundId) runtime.wake();
-      else logger.info('repeated webhook delivery ignored', { id: event.waMessageId });
-    }
+    await runtime.receive(async () => {
+      for (const status of statuses) await runtime.status(status);
+      for (const event of messages) {
+        const inboundId = await runtime.accept(event);
+        if (inboundId) runtime.wake();
+        else logger.info('repeated webhook delivery ignored', { id: event.waMessageId });
+      }
+    });
     // Deliveries are the heartbeat: now and then, pick up what a stopped process left behind.
     if (!deps.jobs) runtime.maybeRecover();
     return c.json({ received: true }, 200);

@@ -67,6 +67,11 @@ export const SENDER_LIMIT: SenderLimit = { messages: 15, windowSeconds: 60 };
 export const REPLY_CONCURRENCY = Math.min(8, Math.max(4, availableParallelism() * 3));
 /** How often a started runtime looks for work no process was woken for (a lapsed claim). */
 const TICK_MS = 5000;
+/**
+ * How long a worker lets deliveries being acknowledged go first before it takes its next
+ * message: Meta waits on the acknowledgement, a buyer can wait a moment longer for the answer.
+ */
+const ACK_FIRST_MS = 250;
 
 /** A message's claim as its answer starts: replies already sent under an earlier claim. */
 interface Claim {
@@ -101,6 +106,9 @@ export class BotRuntime {
   private rewake = false;
   private stopped = false;
   private ticker: NodeJS.Timeout | null = null;
+  /** Deliveries being read and stored now, and workers waiting for them to be acknowledged. */
+  private receiving = 0;
+  private readonly waitingForQuiet = new Set<() => void>();
 
   private get limit(): SenderLimit {
     return this.deps.senderLimit ?? SENDER_LIMIT;
@@ -142,14 +150,16 @@ export class BotRuntime {
       content,
       at: this.deps.now?.() ?? new Date(),
       ...(event.userId ? { userId: event.userId } : {}),
-      limit: this.limit,
-      ...(claim ? { claim: { owner: this.owner, leaseSeconds: this.lease } } : {}),
+      // The dev chat answers in its own request, on a developer's machine: no limit there.
+      ...(claim
+        ? { claim: { owner: this.owner, leaseSeconds: this.lease } }
+        : { limit: this.limit }),
     });
   }
 
   /**
    * Stores the message already claimed by this runtime and answers it here, returning the
-   * replies (the dev chat shows them). Null for a redelivery.
+   * replies (the dev chat shows them; it has no per-sender limit). Null for a redelivery.
    */
   async acceptAndAnswer(event: InboundEvent): Promise<Delivered[] | null> {
     const stored = await this.store(event, true);
@@ -197,10 +207,38 @@ export class BotRuntime {
     await this.idle();
   }
 
+  /**
+   * Runs the reading and storing of one delivery (the webhook's part before its 200); workers
+   * wait for such work to end, up to ACK_FIRST_MS, before they take another message.
+   */
+  async receive<T>(work: () => Promise<T>): Promise<T> {
+    this.receiving++;
+    try {
+      return await work();
+    } finally {
+      if (--this.receiving === 0) for (const done of [...this.waitingForQuiet]) done();
+    }
+  }
+
+  private acknowledgementsFirst(): Promise<void> {
+    if (this.receiving === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waitingForQuiet.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ACK_FIRST_MS);
+      this.waitingForQuiet.add(done);
+    });
+  }
+
   private async work(): Promise<void> {
     const { db, logger } = this.deps;
     try {
       while (!this.stopped) {
+        await this.acknowledgementsFirst();
+        if (this.stopped) return;
         this.rewake = false;
         const now = this.deps.now?.() ?? new Date();
         const next = await claimNext(db, this.owner, {
@@ -304,8 +342,8 @@ export class BotRuntime {
   }
 
   /**
-   * Answers one stored inbound message (the job queued when it was acknowledged), unless it was
-   * answered already: a job run twice, or taken over from a stopped process, answers once.
+   * Answers one stored inbound message by its id, unless it was answered already or is being
+   * answered: called twice, or on two processes at once, it answers once.
    */
   async answerStored(inboundId: string): Promise<void> {
     const row = await unansweredInboundById(this.deps.db, inboundId);
@@ -333,10 +371,12 @@ export class BotRuntime {
   }
 
   /**
-   * Claims the message, works out the answer and sends each reply, renewing the claim before
-   * each send: another process that was handed the same message (a job whose queue lease ran out
-   * while this one still sends) finds it held and sends nothing. Replies sent under a claim that
-   * lapsed (its process stopped) are not sent again.
+   * Claims the message (unless `held` says it was claimed already), works out the answer and
+   * sends each reply, renewing the claim every third of its lease and checking it before each
+   * send: another process trying the same message finds it held and sends nothing, and a worker
+   * whose claim was taken over (its process stalled past the lease) stops. Replies sent under a
+   * claim that lapsed (its process stopped) are not sent again. A message over its sender's limit
+   * is answered with the 'slow down' notice alone.
    */
   private async process(
     event: InboundEvent,

@@ -290,18 +290,7 @@ export async function recordView(
 /** Waiting for an answer: never claimed, or claimed by a process that stopped (reply-claim.ts). */
 const WAITING = sql`(status = 'received' OR (status = 'answering' AND claimed_until < now()))`;
 
-/** Inbound messages stored but never answered (the process stopped after acknowledging). */
-export async function unansweredInbound(db: Db, olderThan: Date, newerThan: Date) {
-  return rows<{ id: string; contact: string; wa_message_id: string; content: MessageContent }>(
-    db,
-    sql`SELECT id, contact, wa_message_id, content FROM messages
-        WHERE direction = 'inbound' AND ${WAITING}
-          AND created_at < ${olderThan} AND created_at > ${newerThan}
-        ORDER BY created_at LIMIT 100`,
-  );
-}
-
-/** One inbound message, when it is still waiting for its answer (a queued reply job). */
+/** One inbound message, when it is still waiting for its answer. */
 export async function unansweredInboundById(db: Db, id: string) {
   const [row] = await rows<{
     id: string;
