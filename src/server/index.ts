@@ -21,6 +21,14 @@ if (devChatEnabled(env)) {
       'who can reach this server. For trying the product on this machine only; never in a deployment.',
   );
 }
+if (!env.WHATSAPP_APP_SECRET) {
+  console.log(
+    'WHATSAPP_APP_SECRET is not set: WhatsApp webhook deliveries are refused (403). ' +
+      (devChatEnabled(env)
+        ? 'Talk to the bot with npm run chat.'
+        : 'To try the bot locally, start with DEV_CHAT=1 and use npm run chat.'),
+  );
+}
 const dataDir = resolve(env.DATA_DIR);
 
 const database = await openDatabase(

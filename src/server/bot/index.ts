@@ -2,7 +2,8 @@
  * The WhatsApp bot's HTTP surface, mounted by the server under `/api`:
  *
  * - `GET  /webhooks/whatsapp`  Meta's verification handshake.
- * - `POST /webhooks/whatsapp`  Meta's deliveries (messages and status updates).
+ * - `POST /webhooks/whatsapp`  Meta's deliveries (messages and status updates), signed with
+ *                              WHATSAPP_APP_SECRET; without the secret every delivery gets 403.
  * - `POST /dev/chat`           `{ from, text }` or `{ from, replyId }` -> `{ replies }`; only
  *                              with DEV_CHAT=1, never in production or with WhatsApp credentials.
  */
@@ -90,6 +91,12 @@ const devChatSchema = z
     message: 'text or replyId is required',
   });
 
+/** The answer to every webhook delivery on a server without an app secret. */
+export const WEBHOOK_WITHOUT_SECRET =
+  'Webhook deliveries are refused: WHATSAPP_APP_SECRET is not set, so their signature cannot be ' +
+  'checked. Set it to receive WhatsApp messages; to try the bot locally, start the server with ' +
+  'DEV_CHAT=1 and use npm run chat.';
+
 export interface ChatReply {
   text: string;
   kind: OutboundMessage['kind'];
@@ -140,7 +147,13 @@ export function createBot(deps: BotDeps): { routes: OpenAPIHono; runtime: BotRun
   app.post('/webhooks/whatsapp', async (c) => {
     const raw = Buffer.from(await c.req.arrayBuffer());
     const secret = deps.env.WHATSAPP_APP_SECRET;
-    if (secret && !isValidSignature(raw, c.req.header('x-hub-signature-256'), secret)) {
+    // Without the app secret nothing tells Meta's deliveries from anyone's: a forged `Login`
+    // would cancel a seller's live link and code. Refused, whatever the body.
+    if (!secret) {
+      logger.warn('webhook delivery refused: WHATSAPP_APP_SECRET is not set');
+      return c.json({ message: WEBHOOK_WITHOUT_SECRET }, 403);
+    }
+    if (!isValidSignature(raw, c.req.header('x-hub-signature-256'), secret)) {
       logger.warn('webhook signature mismatch');
       return c.json({ message: 'Invalid signature' }, 401);
     }
