@@ -1,5 +1,6 @@
 /** A page of search results as an interactive list, and paging on through the last search. */
 import { sql } from 'drizzle-orm';
+import { singleLine } from '@/domain';
 import type { Db } from '../db/client';
 import type { StoredPrice } from '../db/schema';
 import { NOTHING_TO_PAGE, PAGE_SIZE, noMoreText, resultsBody, rowDescription } from './copy';
@@ -48,8 +49,9 @@ export async function showPage(
       sectionTitle: `Results ${from}–${to}`,
       rows: page.map((listing) => ({
         id: `${LISTING_PREFIX}${listing.id}`,
-        title: listing.title,
-        description: rowDescription(listing.price, listing.city),
+        // Seller text, stored before the one-line rule perhaps: one line, no direction controls.
+        title: singleLine(listing.title).trim() || 'Listing',
+        description: singleLine(rowDescription(listing.price, listing.city)),
       })),
     },
   ];
