@@ -5,7 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import { createApp } from './app';
-import { botIdle } from './bot';
+import { stopBot } from './bot';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createFileStore } from './files/create-store';
@@ -110,7 +110,7 @@ async function stop(signal: string): Promise<void> {
   clearInterval(sweeper);
   // Messages already acknowledged are answered here or, once the queue stops, by another process.
   await jobs.stop(2000).catch(() => undefined);
-  await Promise.race([botIdle(), sleep(1000)]);
+  await Promise.race([stopBot(), sleep(1000)]);
   await database.close().catch(() => undefined);
   process.exit(0);
 }
