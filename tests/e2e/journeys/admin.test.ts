@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import {
   BOTH_VIEWPORTS,
   checkScreen,
+  completeProfile,
+  navigateTo,
   openPage,
   sendWhatsApp,
   signInByLink,
@@ -34,10 +36,7 @@ beforeAll(async () => {
 afterAll(() => journey?.close());
 
 async function openAdminFromNavigation(page: Page, viewport: ViewportName) {
-  if (viewport === 'phone') {
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-  }
-  await page.getByRole('link', { name: 'Admin' }).first().click();
+  await navigateTo(page, viewport, 'Admin');
   await page.getByRole('group', { name: 'Total Listings' }).waitFor();
 }
 
@@ -46,12 +45,7 @@ describe('the admin dashboard', () => {
     it(`is reached by the link, and every tab and modal reads well (${viewport})`, async () => {
       const { context, page, watch } = await openPage(journey, viewport);
       await signInByLink(journey, page, ADMINS[viewport]);
-      const modal = page.getByRole('dialog', { name: 'Complete Your Profile' });
-      await modal.getByLabel('Marketplace Display Name').fill('Marketplace Admin');
-      await modal.getByLabel('City').click();
-      await page.getByRole('option', { name: 'Harare' }).click();
-      await modal.getByRole('button', { name: 'Complete Profile' }).click();
-      await modal.waitFor({ state: 'hidden' });
+      await completeProfile(page, 'Marketplace Admin', 'Harare');
 
       await openAdminFromNavigation(page, viewport);
       const listingsTab = page.getByRole('tab', { name: 'Listings' });

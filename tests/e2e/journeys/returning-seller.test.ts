@@ -16,6 +16,7 @@ import {
 import {
   BOTH_VIEWPORTS,
   checkScreen,
+  completeProfile,
   landed,
   openPage,
   signInByLink,
@@ -32,12 +33,7 @@ afterAll(() => journey?.close());
 
 async function firstVisit(page: Page, phone: string, title: string) {
   await signInByLink(journey, page, phone);
-  const modal = page.getByRole('dialog', { name: 'Complete Your Profile' });
-  await modal.getByLabel('Marketplace Display Name').fill('Blessing Furniture');
-  await modal.getByLabel('City').click();
-  await page.getByRole('option', { name: 'Harare' }).click();
-  await modal.getByRole('button', { name: 'Complete Profile' }).click();
-  await modal.waitFor({ state: 'hidden' });
+  await completeProfile(page, 'Blessing Furniture', 'Harare');
   await page.getByRole('link', { name: 'Create Your First Listing' }).click();
   await fillFirstSteps(page, {
     title,

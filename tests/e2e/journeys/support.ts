@@ -167,6 +167,22 @@ export async function landed(page: Page): Promise<void> {
   expect(new URL(page.url()).pathname).toBe('/');
 }
 
+/** Fills the Complete Your Profile modal a first sign-in opens, and waits for it to close. */
+export async function completeProfile(page: Page, name: string, city: string): Promise<void> {
+  const modal = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  await modal.getByLabel('Marketplace Display Name').fill(name);
+  await modal.getByLabel('City').click();
+  await page.getByRole('option', { name: city }).click();
+  await modal.getByRole('button', { name: 'Complete Profile' }).click();
+  await modal.waitFor({ state: 'hidden' });
+}
+
+/** Follows a navigation link, opening the drawer first on a phone, as a person does. */
+export async function navigateTo(page: Page, viewport: ViewportName, link: string): Promise<void> {
+  if (viewport === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('link', { name: link, exact: true }).first().click();
+}
+
 interface Allowance {
   status: number;
   path: RegExp;

@@ -9,6 +9,7 @@ import { pick } from '../editor-flow';
 import {
   BOTH_VIEWPORTS,
   checkScreen,
+  completeProfile,
   landed,
   openPage,
   signInByCode,
@@ -23,15 +24,6 @@ beforeAll(async () => {
   journey = await startJourney();
 });
 afterAll(() => journey?.close());
-
-async function completeProfile(page: Page, name: string) {
-  const modal = page.getByRole('dialog', { name: 'Complete Your Profile' });
-  await modal.getByLabel('Marketplace Display Name').fill(name);
-  await modal.getByLabel('City').click();
-  await page.getByRole('option', { name: 'Mutare' }).click();
-  await modal.getByRole('button', { name: 'Complete Profile' }).click();
-  await modal.waitFor({ state: 'hidden' });
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -52,7 +44,7 @@ describe('two sellers on one phone', () => {
       const { context, page, watch } = await openPage(journey, viewport, { theme: 'dark' });
 
       await signInByLink(journey, page, first);
-      await completeProfile(page, 'Farai Motors');
+      await completeProfile(page, 'Farai Motors', 'Mutare');
       await page.getByRole('link', { name: 'Create Your First Listing' }).click();
       await page.getByText('Step 1 of 5').waitFor();
       await pick(page, 'Listing Type', 'Choose Listing Type', 'Vehicles');
@@ -68,7 +60,7 @@ describe('two sellers on one phone', () => {
 
       // The second seller, new, on the same browser: their own empty start, none of the first's.
       await signInByCode(journey, page, second);
-      await completeProfile(page, 'Chiedza Crafts');
+      await completeProfile(page, 'Chiedza Crafts', 'Mutare');
       await page.getByRole('link', { name: 'Create Your First Listing' }).waitFor();
       expect(await page.getByText(draftTitle).count()).toBe(0);
       expect(await page.getByText('Farai Motors').count()).toBe(0);
