@@ -88,6 +88,81 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   'wedding catering': [['catering', 'wedding']],
 };
 
+/**
+ * Shona and Ndebele words for things, as the English word listings are written with: the search
+ * looks for 'goat' in listings when a buyer asks for 'mbudzi' or 'imbuzi'. The buyer's own word
+ * is kept for the answer.
+ */
+export const LOCAL_TERMS: Record<string, string> = {
+  mbudzi: 'goat',
+  imbuzi: 'goat',
+  izimbuzi: 'goat',
+  mombe: 'cattle',
+  inkomo: 'cattle',
+  izinkomo: 'cattle',
+  huku: 'chicken',
+  inkukhu: 'chicken',
+  izinkukhu: 'chicken',
+  nguruve: 'pig',
+  ingulube: 'pig',
+  izingulube: 'pig',
+  hwai: 'sheep',
+  izimvu: 'sheep',
+  imvu: 'sheep',
+  tsuro: 'rabbit',
+  imba: 'house',
+  dzimba: 'house',
+  indlu: 'house',
+  izindlu: 'house',
+  kamuri: 'room',
+  kamba: 'room',
+  ikamelo: 'room',
+  isiza: 'stand',
+  nzvimbo: 'stand',
+  mota: 'car',
+  motokari: 'car',
+  imoto: 'car',
+  izimoto: 'car',
+  chibage: 'maize',
+  umbila: 'maize',
+  chingwa: 'bread',
+  isinkwa: 'bread',
+  mbatya: 'clothes',
+  izimpahla: 'clothes',
+  shangu: 'shoes',
+  izicathulo: 'shoes',
+  nharembozha: 'phone',
+  foni: 'phone',
+  ifoni: 'phone',
+  mubhedha: 'bed',
+  umbhede: 'bed',
+  furiji: 'fridge',
+  firiji: 'fridge',
+  ifriji: 'fridge',
+  ifiriji: 'fridge',
+  friji: 'fridge',
+  olungisa: 'repair',
+  ulungisa: 'repair',
+  lungisa: 'repair',
+  ukulungisa: 'repair',
+  olungisayo: 'repair',
+  abalungisayo: 'repair',
+  anogadzira: 'repair',
+  kugadzira: 'repair',
+  mugadziri: 'repair',
+  anogadzirisa: 'repair',
+  kugadzirisa: 'repair',
+  tirakita: 'tractor',
+  ugandaganda: 'tractor',
+  sofa: 'sofa',
+  mapurisa: 'uniform',
+  yunifomu: 'uniform',
+};
+
+/** Hiring (a car, a kombi, a tent) in English, Shona and Ndebele: rent, said as hire. */
+export const HIRE_PATTERN =
+  /\b(for hire|to hire|hire|hiring|kuhaya|yekuhaya|kuhaira|yekuhaira|hayira|ukuqhatsha)\b/;
+
 /** Rent and sale in Shona and Ndebele, beside the English words the rules know. */
 export const LOCAL_RENT =
   /\b(kurenda|yekurenda|yokurenda|rendi|kuroja|yekuroja|kuqasha|yokuqasha|ukuqasha|eqashwayo|qasha)\b/;
@@ -99,7 +174,8 @@ export const LOCAL_FILLER = new Set(
   (
     'ndiri ndinoda ndoda ndirikuda kutsvaga ndirikutsvaga tsvaga ndipeiwo ndiudzeiwo muchada ' +
     'dziri iri uri ari ziri ye ya re dze za we wa ne na ku kwa pa mu here zvakanaka zvakachipa ' +
-    'ngifuna ngidinga ngicela ngiyadinga funa dinga khona lapha ezi le leyo yini ' +
+    'ngifuna ngidinga ngicela ngiyadinga funa dinga khona lapha ezi le leyo yini umuntu munhu ' +
+    'ndiri kuda ndipe ngiphe ngiyafuna ngiyacela kwe kwa ka pe pa ' +
     kuSuffixFree()
   ).split(/\s+/),
 );
