@@ -24,7 +24,8 @@ const SHONA = words(`
   mhoro mhoroi makadii makadini maswera sei mangwanani masikati manheru ndatenda maita basa
   mazvita chisarai fambai sarai ndifonerei fonera ndifonere ndiridzirei munhu anogadzira
   kugadzira anogona mugadziri vadzidzi kevadzidzi dzevakadzi dzevarume vakadzi varume
-  kuHarare muHarare kuBulawayo muBulawayo kuChitungwiza muChitungwiza
+  kuHarare muHarare kuBulawayo muBulawayo kuChitungwiza muChitungwiza yekuhaya kuhaya
+  mudzidzisi wemaths pekugara
   ndeipi chii sei ko kana asi uye nekuti zvino
 `);
 
@@ -39,6 +40,7 @@ const NDEBELE = words(`
   umbhede ifriji ifiriji ethengiswayo ezithengiswayo ukuthenga thengiswa kuqasha ukuqasha
   eqashwayo qasha yokuqasha abafundi zabesifazana abesifazana zamadoda amadoda
   sawubona salibonani lotjhani unjani yebo ngiyabonga siyabonga kakhulu sala hamba kahle
+  umfundisi wezibalo yokuhlala indawo
   lisale ngifonele ngishayele ngitshayele fonela khona lapha yini kuphi ngubani
   leyo lezi lokhu njalo futhi kodwa ukuthi eBulawayo eHarare eGweru
 `);

@@ -287,7 +287,13 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
       .split(/\s+/)
       .filter(Boolean)
       .map((word) => {
-        const english = LOCAL_TERMS[word];
+        // Ndebele and Shona noun prefixes on English words: 'ilaptop', 'iTV', 'amaplumber'.
+        const bare = word.replace(/^(?:ama|izi|i|u|ma)(?=[a-z]{2,})/, '');
+        const english =
+          LOCAL_TERMS[word] ??
+          (bare !== word && !this.lexicon.has(singular(word)) && this.lexicon.has(singular(bare))
+            ? bare
+            : undefined);
         if (!english) return word;
         said.set(english, word);
         return english;
