@@ -72,7 +72,10 @@ const SCENARIOS: Scenario[] = [
     sn: 'Ndoda imba yekurenda kuHarare',
     nd: 'Ngifuna indlu yokuqasha eHarare',
     want: { expect: 'house-rent-avondale', kinds: HOUSE, city: 'harare', deal: 'rent' },
-    price: { max: 500, want: { expect: 'house-rent-avondale', kinds: HOUSE, deal: 'rent', city: 'harare' } },
+    price: {
+      max: 500,
+      want: { expect: 'house-rent-avondale', kinds: HOUSE, deal: 'rent', city: 'harare' },
+    },
   }),
   S({
     en: 'house to rent in Chitungwiza',
@@ -150,7 +153,12 @@ const SCENARIOS: Scenario[] = [
     en: 'flat to rent in Mutare',
     sn: 'flat yekurenda kuMutare',
     nd: 'iflat yokuqasha eMutare',
-    want: { expect: 'flat-rent-mutare', kinds: 'real_estate/apartment', city: 'mutare', deal: 'rent' },
+    want: {
+      expect: 'flat-rent-mutare',
+      kinds: 'real_estate/apartment',
+      city: 'mutare',
+      deal: 'rent',
+    },
   }),
   S({
     en: 'kombi for hire',
@@ -249,7 +257,11 @@ const SCENARIOS: Scenario[] = [
     place: {
       town: 'bulawayo',
       label: 'Bulawayo',
-      want: { expect: 'plumber-byo', kinds: 'home_services/plumber|construction', city: 'bulawayo' },
+      want: {
+        expect: 'plumber-byo',
+        kinds: 'home_services/plumber|construction',
+        city: 'bulawayo',
+      },
     },
   }),
   S({
@@ -398,7 +410,12 @@ const SCENARIOS: Scenario[] = [
     en: 'office space to rent in Bulawayo',
     sn: 'office yekurenda kuBulawayo',
     nd: 'i-office yokuqasha eBulawayo',
-    want: { expect: 'office-byo', kinds: 'real_estate/office|real_estate/shop', city: 'bulawayo', deal: 'rent' },
+    want: {
+      expect: 'office-byo',
+      kinds: 'real_estate/office|real_estate/shop',
+      city: 'bulawayo',
+      deal: 'rent',
+    },
   }),
   S({
     en: 'tyres in Kwekwe',
@@ -476,9 +493,7 @@ function conversations(): Conversation[] {
       const loose = { ...scenario.want };
       delete loose.max;
       if (scenario.place) {
-        turns.push(
-          turn(FOLLOW.place(scenario.place.label)[follow], follow, scenario.place.want),
-        );
+        turns.push(turn(FOLLOW.place(scenario.place.label)[follow], follow, scenario.place.want));
       } else if (scenario.price) {
         turns.push(turn(FOLLOW.price(scenario.price.max)[follow], follow, scenario.price.want));
       }

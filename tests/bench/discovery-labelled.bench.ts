@@ -197,7 +197,8 @@ function replyLanguage(reply: Reply): Language | null {
 const RELAX_SAID = {
   place: /Nearby in|Pedyo, ku|Eduze, e/,
   thing: /\bOther |Zvimwe zve|Okunye ku-/,
-  price: /A little over|The closest prices|Zviri pedyo nemari|Mitengo iri pedyo|Okuseduze lemali|Intengo eziseduze/,
+  price:
+    /A little over|The closest prices|Zviri pedyo nemari|Mitengo iri pedyo|Okuseduze lemali|Intengo eziseduze/,
 };
 
 let turns = 0;
@@ -241,13 +242,18 @@ for (const [i, conversation] of BENCH_CONVERSATIONS.entries()) {
       if (ok && relaxOk) convFound++;
       else
         convMisses.push(
-          `${label} -> ${reply.listings.map((l) => l.key).slice(0, 3).join(', ') || 'nothing'}${
-            relaxOk ? '' : ` (no ${t.relax} line)`
-          }`,
+          `${label} -> ${
+            reply.listings
+              .map((l) => l.key)
+              .slice(0, 3)
+              .join(', ') || 'nothing'
+          }${relaxOk ? '' : ` (no ${t.relax} line)`}`,
         );
     }
     convShown += reply.listings.length;
-    const off = reply.listings.filter((l) => !turnRelevant(l, t, { saidPlace, saidThing, saidPrice }));
+    const off = reply.listings.filter(
+      (l) => !turnRelevant(l, t, { saidPlace, saidThing, saidPrice }),
+    );
     convIrrelevant += off.length;
     if (off.length) convNoise.push(`${label}: ${off.map((l) => l.key).join(', ')}`);
     // A relaxation made: a result outside the asked town, budget or thing.
@@ -260,7 +266,9 @@ for (const [i, conversation] of BENCH_CONVERSATIONS.entries()) {
     if (made) {
       relaxMade++;
       const said =
-        (!outside.place || saidPlace) && (!outside.price || saidPrice) && (!outside.thing || saidThing);
+        (!outside.place || saidPlace) &&
+        (!outside.price || saidPrice) &&
+        (!outside.thing || saidThing);
       if (said) relaxSaid++;
       else unsaid.push(`${label}: ${JSON.stringify(outside)}`);
     }
@@ -286,11 +294,15 @@ const convSeconds = (performance.now() - convStarted) / 1000;
 console.log(
   `\nconversations: ${BENCH_CONVERSATIONS.length} (${turns} messages; ${convSeconds.toFixed(1)} s)`,
 );
-console.log(`right answer (listing, or nothing): ${pct(convFound, expected)} (${convFound}/${expected}); goal >= 95%`);
+console.log(
+  `right answer (listing, or nothing): ${pct(convFound, expected)} (${convFound}/${expected}); goal >= 95%`,
+);
 console.log(
   `irrelevant among shown: ${pct(convIrrelevant, convShown)} (${convIrrelevant}/${convShown}); goal <= 10%`,
 );
-console.log(`relaxation said when made: ${pct(relaxSaid, relaxMade)} (${relaxSaid}/${relaxMade}); goal 100%`);
+console.log(
+  `relaxation said when made: ${pct(relaxSaid, relaxMade)} (${relaxSaid}/${relaxMade}); goal 100%`,
+);
 console.log(`reply language right: ${pct(langRight, turns)} (${langRight}/${turns}); goal >= 95%`);
 for (const miss of convMisses) console.log(`  miss: ${miss}`);
 for (const line of convNoise) console.log(`  noise: ${line}`);

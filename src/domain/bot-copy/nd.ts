@@ -73,7 +73,7 @@ export const nd: BotCopy = {
     searched
       ? `Ngiyabonga! Nansi indlela elidinga ngayo e${place}.`
       : `Ngiyabonga! Ngizaqala ukudinga e${place}. Lidingani?`,
-  listButton: 'Bonani okutholakeleyo',
+  listButton: 'Bonani konke',
   listFooter: 'Hlolani izinto ngamehlo lingakabhadali.',
   sectionTitle: (from, to) => `Okutholakeleyo ${from}–${to}`,
   alertPrompt: 'Lifuna ukwaziswa nxa kufakwe okutsha? Bhalani *alert*.',

@@ -292,7 +292,12 @@ function isTheThing(row: CandidateRow, request: SearchRequest): boolean {
     Number(row.matched) >= 2 && Number(row.matched) * 2 >= new Set(request.terms).size;
   if (request.thing?.words.length) {
     if (!row.exact) return false;
-    return !named.length || named.some((c) => c.type === row.type) || manyWords;
+    // 'pigs' is livestock: stock feed for pigs names them but is not one.
+    return (
+      !named.length ||
+      named.some((c) => c.type === row.type && (!c.subType || c.subType === row.sub_type)) ||
+      manyWords
+    );
   }
   if (!named.length) return true;
   return (
