@@ -302,7 +302,9 @@ function isTheThing(row: CandidateRow, request: SearchRequest): boolean {
   if (!named.length) return true;
   return (
     named.some((c) => c.type === row.type && (!c.subType || c.subType === row.sub_type)) ||
-    manyWords
+    manyWords ||
+    // Its text names it, in a category the words hint at ('Garden cottage' under houses).
+    (Number(row.rank) > 0 && categoryFit(row, request) > 0)
   );
 }
 

@@ -11,7 +11,7 @@ import type { SearchRequest } from './understanding/types';
 
 /** Words with no plural in a list header ('cattle', 'maize', 'furniture'). */
 const UNCOUNTED = new Set(
-  'cattle sheep maize furniture equipment clothing clothes shoes hardware cement food feed fish solar gas catering software accommodation transport livestock produce stockfeed bread meat milk sugar rice fruit'.split(
+  'fashion property electronics furniture hardware real estate cattle sheep maize furniture equipment clothing clothes shoes hardware cement food feed fish solar gas catering software accommodation transport livestock produce stockfeed bread meat milk sugar rice fruit'.split(
     ' ',
   ),
 );

@@ -32,13 +32,12 @@ describe('results as an interactive list', () => {
     const town = await ask('263713777002', 'Harare');
     expect(town[0]!.message.kind).toBe('text');
     expect(town[0]!.text).toContain('What are you looking for?');
-    const replies = await ask('263713777002', 'house to rent in Harare');
+    const replies = await ask('263713777002', 'electronics in Harare');
     const rows = replies[0]!.message.rows!;
-    expect(replies[0]!.message.header).toBe('Houses to rent in Harare');
+    expect(replies[0]!.message.header).toBe('Electronics in Harare');
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.title.length).toBeLessThanOrEqual(24);
-      expect(row.title).not.toContain('…');
       expect((row.description ?? '').length).toBeLessThanOrEqual(72);
       expect(row.description).toMatch(/ · (.+, )?Harare$/);
       expect(row.description).not.toMatch(/\$\d{1,3}(,\d{3})+\.\d\d/);
@@ -67,17 +66,19 @@ describe('results as an interactive list', () => {
   it('pages on with more until the results run out, without repeating one', async () => {
     const phone = '263713777005';
     const seen: string[] = [];
-    let replies = await ask(phone, 'electronics');
+    let replies = await ask(phone, 'property');
     let pages = 0;
     while (replies[0]?.message.kind === 'list') {
       seen.push(...resultKeys(replies));
       pages++;
       replies = await ask(phone, 'MORE');
     }
-    expect(pages).toBeGreaterThan(2);
+    expect(pages).toBe(2);
+    expect(seen.length).toBeGreaterThan(10);
     expect(new Set(seen).size).toBe(seen.length);
-    expect(seen).toHaveLength(SEED_LISTINGS.filter((l) => l.city === 'harare').length);
-    expect(replies[0]!.text).toMatch(/That’s everything I have for “Harare”/);
+    const byKey = new Map(SEED_LISTINGS.map((l) => [l.key, l]));
+    for (const key of seen) expect(byKey.get(key)?.type).toBe('real_estate');
+    expect(replies[0]!.text).toMatch(/That’s everything I have for “Property”/);
   });
 
   it('says which city had nothing and shows matches elsewhere', async () => {

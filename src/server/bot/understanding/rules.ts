@@ -300,6 +300,8 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
       });
     const singulars = words.map(singular);
     const thingWords: string[] = [];
+    // A word that names a whole category ('laptop') makes the category the thing.
+    let namesOne = false;
     const namedBy: { phrase: string; words: string[] }[] = [];
     const used = new Set<number>();
     // Longest phrases first, so 'wedding dress' wins over 'wedding' and 'dress'.
@@ -317,10 +319,11 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
           words: singulars.slice(i, i + size),
         });
         const top = [...targets].sort((a, b) => b.weight - a.weight)[0];
-        if (top) {
-          for (const word of singulars.slice(i, i + size)) {
-            if (!namesCategory(word, top) && !DEAL_WORDS.has(word)) thingWords.push(word);
-          }
+        const phraseWords = singulars.slice(i, i + size).filter((word) => !DEAL_WORDS.has(word));
+        if (top && phraseWords.length) {
+          const members = phraseWords.filter((word) => !namesCategory(word, top));
+          if (members.length) thingWords.push(...members);
+          else namesOne = true;
         }
       }
     }
@@ -355,7 +358,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     if (thingPhrases.length || unknown.length) {
       request.thing = {
         label: (thingPhrases.length ? thingPhrases : unknown).join(' '),
-        words: [...new Set(thingWords)],
+        words: namesOne ? [] : [...new Set(thingWords)],
       };
     }
     return request;
