@@ -304,7 +304,7 @@ function isTheThing(row: CandidateRow, request: SearchRequest): boolean {
     named.some((c) => c.type === row.type && (!c.subType || c.subType === row.sub_type)) ||
     manyWords ||
     // Its text names it, in a category the words hint at ('Garden cottage' under houses).
-    (Number(row.rank) > 0 && categoryFit(row, request) > 0)
+    (Number(row.rank) > 0 && categoryFit(row, request) >= 0.5)
   );
 }
 
@@ -408,7 +408,8 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
     // Loose neighbours of strong matches are noise ('a phone' under 'laptop in Bulawayo'), but
     // a listing in the named category stays ('inverters' under 'solar').
     const best = Math.max(...scored.map((r) => r.relevance));
-    let results = scored.filter((r) => keep(r, best, request));
+    // Everything in the wider category answers it alike: the nearest first, none left out.
+    let results = attempt.level === 'wider' ? scored : scored.filter((r) => keep(r, best, request));
     if (!results.length) continue;
     const relaxed = [...attempt.relaxed];
     if (attempt.price === 'none') {

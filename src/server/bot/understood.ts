@@ -62,7 +62,11 @@ export function relaxationLines(
   const u = understoodOf(request, copy.language);
   const lines: string[] = [];
   for (const step of relaxed) {
-    if (step.kind === 'thing') lines.push(copy.relaxedThing(u.thing || label(copy), step.wider));
+    if (step.kind === 'thing') {
+      // 'No houses under $100 yet': the limits the thing was looked for within.
+      const within = [u.thing || label(copy), copy.priceLimit(u.minPrice, u.maxPrice)];
+      lines.push(copy.relaxedThing(within.filter(Boolean).join(' '), step.wider));
+    }
   }
   for (const step of relaxed) {
     if (step.kind === 'place' && u.place) {

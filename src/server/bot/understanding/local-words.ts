@@ -174,6 +174,7 @@ export const LOCAL_TERMS: Record<string, string> = {
   mudzidzisi: 'tutor',
   umfundisi: 'tutor',
   pekugara: 'lodge',
+  yokuhlala: 'lodge',
   mapurisa: 'uniform',
   yunifomu: 'uniform',
 };

@@ -329,6 +329,14 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     }
 
     request.categories = [...categories.values()].sort((a, b) => b.weight - a.weight);
+    // Someone who repairs a fridge is the thing, not a fridge ('olungisa ifriji').
+    if (request.categories.some((c) => c.type === 'repair_services' && c.weight >= 0.8)) {
+      request.categories = request.categories.map((c) =>
+        c.type === 'repair_services' || c.type === 'home_services'
+          ? c
+          : { ...c, weight: Math.min(c.weight, 0.5) },
+      );
+    }
     // Hiring a vehicle is car hire, whatever kind of vehicle it is.
     if (request.dealType === 'rent' && request.categories.some((c) => c.type === 'vehicle')) {
       request.categories = [
