@@ -5,9 +5,9 @@ import { money } from './money';
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const EXAMPLES = [
-  '• Looking for a house to rent in Harare',
-  '• Plumber in Bulawayo',
-  '• Laptop under $300',
+  '• Looking for a house in Harare',
+  '• Looking for a plumber',
+  '• Laptop under $300 in Bulawayo',
 ].join('\n');
 
 export const en: BotCopy = {
@@ -30,7 +30,7 @@ export const en: BotCopy = {
   thanks: 'You’re welcome! Send me another search any time, or *help* to see what I can do.',
   goodbye: 'Goodbye! 👋 Come back any time you are looking for something.',
   unsupported:
-    'I can only read text for now, not voice notes or stickers. Type what you are looking for, for example “house to rent in Harare”.',
+    'I can only read text messages (and photo captions) for now, not voice notes or stickers. Tell me what you are looking for, for example “Looking for a house in Harare”.',
   callMe:
     'I can’t make calls, but I can find you a seller to call. What are you looking for, and in which town?',
   askWhat: `What are you looking for? For example:\n${EXAMPLES}`,

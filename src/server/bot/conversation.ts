@@ -140,15 +140,23 @@ async function search(
   const filters = filtersOnly(request);
   const last = await loadSearchState(deps.db, phone);
   const language = said ?? request.language ?? (last ? stateLanguage(last) : 'en');
-  if (filters && last) {
+  // 'everything in Harare': all listings within the filters, on purpose.
+  const browse = /\b(everything|all listings|zvese|zvose|konke)\b/i.test(words);
+  if (filters && last && !browse) {
     // 'kuBulawayo', 'pasi pe $200': the last search, refined, answered in this message's language.
     const refined = refine(last.request, filters);
     refined.language = language;
     return runSearch(deps, phone, last.query, refined);
   }
   // Nothing to look for ('Harare', 'ok sure', 'pasi pe $200' before any search): ask.
-  if (filters || !hasThing(request)) return text(copyFor(language).askWhat);
+  if (!browse && (filters || !hasThing(request))) return text(copyFor(language).askWhat);
   request.language = language;
+  if (browse) {
+    request.terms = request.terms.filter(
+      (t) => !/^(everything|all|listings?|zvese|zvose|konke)$/.test(t),
+    );
+    delete request.thing;
+  }
   if (!request.city && !request.town) {
     // A town the buyer shared as a location is where they look first.
     const town = await loadBuyerTown(deps.db, phone);

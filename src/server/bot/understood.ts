@@ -42,7 +42,13 @@ const shown = (amount: number | undefined) =>
 
 export function understoodOf(request: SearchRequest, language: Language): Understood {
   const label = request.thing?.label ?? '';
-  const u: Understood = { thing: language === 'en' ? plural(label) : label };
+  // A make and model reads as its name ('Toyota Corolla'), not as a plural.
+  const named = request.brands.length
+    ? label.replace(/\b\p{L}/gu, (c) => c.toUpperCase())
+    : language === 'en'
+      ? plural(label)
+      : label;
+  const u: Understood = { thing: named };
   if (request.dealType) u.deal = request.hire ? 'hire' : request.dealType;
   const place = placeLabel(request.town ?? request.city);
   if (place) u.place = place;
