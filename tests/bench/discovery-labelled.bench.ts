@@ -195,7 +195,7 @@ function replyLanguage(reply: Reply): Language | null {
 
 /** Each language's relaxation lines, as the marker of a said relaxation. */
 const RELAX_SAID = {
-  place: /Nearby in|Pedyo, ku|Eduze, e/,
+  place: /Nearby in|Pedyo, ku|Eduze, e|Further away, in|Kure, ku|Khatshana, e/,
   thing: /\bOther |Zvimwe zve|Okunye ku-/,
   price:
     /A little over|The closest prices|Zviri pedyo nemari|Mitengo iri pedyo|Okuseduze lemali|Intengo eziseduze/,

@@ -48,6 +48,8 @@ export const en: BotCopy = {
   relaxedPriceAll: (u) =>
     `Nothing ${en.priceLimit(u.minPrice, u.maxPrice)} yet. The closest prices:`,
   relaxedPlace: (place, nearby) => `Nothing in ${place} yet. Nearby in ${nearby.join(', ')}:`,
+  relaxedPlaceFar: (place, towns) =>
+    `Nothing in or near ${place} yet. Further away, in ${towns.join(', ')}:`,
   relaxedThing: (thing, wider) => `No ${thing} yet. Other ${wider}:`,
   showing: (from, to, total) => `Showing ${from}–${to} of ${total}.`,
   followUpHint: (hasMore) =>

@@ -55,6 +55,8 @@ export const nd: BotCopy = {
   relaxedPriceAll: (u) =>
     `Akukho ${nd.priceLimit(u.minPrice, u.maxPrice)} okwamanje. Intengo eziseduze:`,
   relaxedPlace: (place, nearby) => `Akukho e${place} okwamanje. Eduze, e${nearby.join(', e')}:`,
+  relaxedPlaceFar: (place, towns) =>
+    `Akukho e${place} loba eduze okwamanje. Khatshana, e${towns.join(', e')}:`,
   relaxedThing: (thing, wider) => `Akukho ${thing} okwamanje. Okunye ku-${wider}:`,
   showing: (from, to, total) => `Ngitshengisa ${from}–${to} ku-${total}.`,
   followUpHint: (hasMore) =>

@@ -54,6 +54,8 @@ export const sn: BotCopy = {
   relaxedPriceAll: (u) =>
     `Hapana ${sn.priceLimit(u.minPrice, u.maxPrice)} parizvino. Mitengo iri pedyo:`,
   relaxedPlace: (place, nearby) => `Hapana ku${place} parizvino. Pedyo, ku${nearby.join(', ku')}:`,
+  relaxedPlaceFar: (place, towns) =>
+    `Hapana ku${place} kana pedyo parizvino. Kure, ku${towns.join(', ku')}:`,
   relaxedThing: (thing, wider) => `Hapana ${thing} parizvino. Zvimwe zve${wider}:`,
   showing: (from, to, total) => `Ndiri kuratidza ${from}–${to} pa${total}.`,
   followUpHint: (hasMore) =>

@@ -37,6 +37,8 @@ export interface BotCopy {
   relaxedPrice(u: Understood): string;
   relaxedPriceAll(u: Understood): string;
   relaxedPlace(place: string, nearby: string[]): string;
+  /** Nothing in the town or near it: the towns further away that have it. */
+  relaxedPlaceFar(place: string, towns: string[]): string;
   relaxedThing(thing: string, wider: string): string;
   showing(from: number, to: number, total: number): string;
   /** The follow-ups the buyer can send after a list. */

@@ -57,7 +57,7 @@ export interface FoundListing {
 export type Relaxation =
   | { kind: 'price' }
   | { kind: 'price_all' }
-  | { kind: 'place'; towns: string[] }
+  | { kind: 'place'; towns: string[]; far?: boolean }
   | { kind: 'thing'; wider: string };
 
 export interface SearchOutcome {
@@ -123,6 +123,9 @@ type PriceScope = 'strict' | 'little' | 'none';
 const LISTING_DEAL = sql.raw(
   `CASE WHEN l.type = 'real_estate' THEN l.real_estate_deal_type WHEN l.type IN ('car_rental', 'accommodation') THEN 'rent' WHEN l.type = 'vehicle' THEN 'sale' END`,
 );
+
+/** How far 'nearby' reaches, in kilometres (a satellite's own town is always nearby). */
+export const NEARBY_KM = 200;
 
 /** The price a little wider than asked: a quarter more, or a fifth less. */
 export const LITTLE = { over: 1.25, under: 0.8 };
@@ -308,13 +311,22 @@ function isTheThing(row: CandidateRow, request: SearchRequest): boolean {
   );
 }
 
-/** Whether a listing is in the wider category: the named sub-type, or else its type. */
+/** Places to live: a buyer after a house may take a flat or a room, not a warehouse. */
+const HOMES = ['house', 'apartment', 'room'];
+
+/** Whether a listing is in the wider category: the named sub-type, homes, or else its type. */
 function isWider(row: CandidateRow, request: SearchRequest): boolean {
   const named = namedCategories(request);
   if (request.thing?.words.length) {
     return named.some((c) => c.type === row.type && (!c.subType || c.subType === row.sub_type));
   }
-  return named.some((c) => c.type === row.type);
+  return named.some((c) => {
+    if (c.type !== row.type) return false;
+    if (c.type === 'real_estate' && c.subType && HOMES.includes(c.subType)) {
+      return HOMES.includes(row.sub_type ?? '');
+    }
+    return true;
+  });
 }
 
 /** How the wider category reads: 'livestock', 'real estate'. */
@@ -330,6 +342,7 @@ export function widerLabel(request: SearchRequest): string | null {
     const sub = subs.find((s) => s.value === top.subType);
     return (sub?.label ?? typeLabel).toLowerCase();
   }
+  if (top.type === 'real_estate' && top.subType && HOMES.includes(top.subType)) return 'homes';
   return typeLabel.toLowerCase();
 }
 
@@ -355,7 +368,12 @@ const townOf = (row: FoundListing) => row.place;
  * Results from the nearest towns that have any, nearest first: nothing in Chitungwiza shows
  * Harare's, not Bulawayo's 440 km away.
  */
-function nearestFirst(results: FoundListing[], place: string, order: string[]): FoundListing[] {
+function nearestFirst(
+  results: FoundListing[],
+  place: string,
+  order: string[],
+  withinKm: number,
+): FoundListing[] {
   const rank = (row: FoundListing) => {
     const i = order.indexOf(townOf(row));
     return i < 0 ? order.length : i;
@@ -363,7 +381,8 @@ function nearestFirst(results: FoundListing[], place: string, order: string[]): 
   const km = (row: FoundListing) => placesKm(place, townOf(row));
   const closest = Math.min(...results.map(km));
   const kept = results.filter(
-    (row) => (rank(row) === 0 || km(row) <= closest + 80) && km(row) < Infinity,
+    (row) =>
+      (rank(row) === 0 || (km(row) <= closest + 80 && km(row) <= withinKm)) && km(row) < Infinity,
   );
   return kept.sort((a, b) => rank(a) - rank(b) || b.score - a.score);
 }
@@ -371,7 +390,10 @@ function nearestFirst(results: FoundListing[], place: string, order: string[]): 
 export async function searchListings(db: Db, request: SearchRequest): Promise<SearchOutcome> {
   const hasPrice = request.minPrice !== undefined || request.maxPrice !== undefined;
   const place = request.town ?? request.city;
-  const nearby = place ? nearbyTowns(place, 1000) : [];
+  // Nearby: a satellite's town and towns within a short drive; far: the rest, after the wider
+  // category nearby (a room in Harare before a house in Bulawayo, 440 km from Chitungwiza).
+  const nearby = place ? nearbyTowns(place, NEARBY_KM) : [];
+  const far = place ? nearbyTowns(place, 2000).filter((t) => !nearby.includes(t)) : [];
   const wider = widerLabel(request);
   const here: Scope = { kind: 'here' };
   const near: Scope = { kind: 'towns', towns: nearby };
@@ -390,6 +412,14 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
     attempts.push({ level: 'wider', scope: here, price: 'strict', relaxed: [thing] });
     if (nearby.length) {
       attempts.push({ level: 'wider', scope: near, price: 'strict', relaxed: [thing] });
+    }
+  }
+  if (far.length) {
+    const farAway: Scope = { kind: 'towns', towns: far };
+    attempts.push({ level: 'thing', scope: farAway, price: 'strict', relaxed: [] });
+    if (wider) {
+      const thing: Relaxation = { kind: 'thing', wider };
+      attempts.push({ level: 'wider', scope: farAway, price: 'strict', relaxed: [thing] });
     }
   }
   if (hasPrice) {
@@ -420,9 +450,15 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
       results.sort((a, b) => Math.abs(price(a) - target) - Math.abs(price(b) - target));
     }
     if (attempt.scope.kind === 'towns' && place) {
-      results = nearestFirst(results, place, nearby);
+      const near = attempt.scope.towns === nearby ? NEARBY_KM : Infinity;
+      results = nearestFirst(results, place, attempt.scope.towns, near);
+      if (!results.length) continue;
       const towns = [...new Set(results.map(townOf))].slice(0, 3);
-      relaxed.push({ kind: 'place', towns });
+      relaxed.push(
+        attempt.scope.towns === nearby
+          ? { kind: 'place', towns }
+          : { kind: 'place', towns, far: true },
+      );
     }
     return { results: results.slice(0, MAX_RESULTS), relaxed };
   }

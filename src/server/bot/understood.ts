@@ -77,7 +77,9 @@ export function relaxationLines(
   for (const step of relaxed) {
     if (step.kind === 'place' && u.place) {
       const towns = step.towns.map((t) => placeLabel(t) ?? t);
-      lines.push(copy.relaxedPlace(u.place, towns));
+      lines.push(
+        step.far ? copy.relaxedPlaceFar(u.place, towns) : copy.relaxedPlace(u.place, towns),
+      );
     }
   }
   for (const step of relaxed) {
