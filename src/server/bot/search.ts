@@ -329,6 +329,16 @@ function isWider(row: CandidateRow, request: SearchRequest): boolean {
   });
 }
 
+/** Whether the wider category can stand in for the thing: other homes, other livestock. */
+function standsIn(request: SearchRequest): boolean {
+  const top = namedCategories(request)[0];
+  if (!top?.subType) return false;
+  return (
+    Boolean(request.thing?.words.length) ||
+    (top.type === 'real_estate' && HOMES.includes(top.subType))
+  );
+}
+
 /** How the wider category reads: 'livestock', 'real estate'. */
 export function widerLabel(request: SearchRequest): string | null {
   const top = namedCategories(request)[0];
@@ -407,20 +417,26 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
       attempts.push({ level: 'thing', scope: near, price: 'little', relaxed: [{ kind: 'price' }] });
     }
   }
+  // The wider category comes before towns far away only when it can stand in for the thing
+  // (a flat for a house, chickens for goats); another trade cannot (a phone repairer for a
+  // fridge), so the thing in a far town comes first.
+  const farAway: Scope = { kind: 'towns', towns: far };
+  const widerHere: Attempt[] = [];
   if (wider) {
     const thing: Relaxation = { kind: 'thing', wider };
-    attempts.push({ level: 'wider', scope: here, price: 'strict', relaxed: [thing] });
+    widerHere.push({ level: 'wider', scope: here, price: 'strict', relaxed: [thing] });
     if (nearby.length) {
-      attempts.push({ level: 'wider', scope: near, price: 'strict', relaxed: [thing] });
+      widerHere.push({ level: 'wider', scope: near, price: 'strict', relaxed: [thing] });
     }
   }
-  if (far.length) {
-    const farAway: Scope = { kind: 'towns', towns: far };
-    attempts.push({ level: 'thing', scope: farAway, price: 'strict', relaxed: [] });
-    if (wider) {
-      const thing: Relaxation = { kind: 'thing', wider };
-      attempts.push({ level: 'wider', scope: farAway, price: 'strict', relaxed: [thing] });
-    }
+  const thingFar: Attempt[] = far.length
+    ? [{ level: 'thing', scope: farAway, price: 'strict', relaxed: [] }]
+    : [];
+  if (standsIn(request)) attempts.push(...widerHere, ...thingFar);
+  else attempts.push(...thingFar, ...widerHere);
+  if (wider && far.length) {
+    const thing: Relaxation = { kind: 'thing', wider };
+    attempts.push({ level: 'wider', scope: farAway, price: 'strict', relaxed: [thing] });
   }
   if (hasPrice) {
     const all: Relaxation = { kind: 'price_all' };

@@ -83,7 +83,7 @@ describe('results as an interactive list', () => {
 
   it('says which city had nothing and shows matches elsewhere', async () => {
     const replies = await ask('263713777006', 'PS5 in Gweru');
-    expect(replies[0]!.text).toContain('Nothing in Gweru yet');
+    expect(replies[0]!.text).toContain('Nothing in or near Gweru yet. Further away, in Harare:');
     expect(resultKeys(replies)[0]).toBe('el-ps5');
   });
 
