@@ -5,8 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './scripts/vite/precompress';
-import { prerender } from './scripts/vite/prerender';
+import { precompress } from './scripts/vite/precompress.ts';
+import { prerender } from './scripts/vite/prerender.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -85,6 +85,21 @@ const LANDING_UI = [
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes|icons[\\/]Icon(BrandWhatsapp|ArrowLeft|Search|Sparkles|MessageCircle|Tag))\.mjs$/,
 ];
 
+/**
+ * The service worker is one file. The PWA plugin asks for that with Rollup's
+ * `inlineDynamicImports`, which the bundler now reports as deprecated on every build; this says
+ * the same in the bundler's own words.
+ */
+function oneServiceWorkerFile(): Plugin {
+  return {
+    name: 'one-service-worker-file',
+    outputOptions(options) {
+      const { inlineDynamicImports: _inline, ...rest } = options;
+      return { ...rest, codeSplitting: false };
+    },
+  };
+}
+
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /** The browser build's aliases: the app's, and the stand-in for the date pickers no table uses. */
@@ -133,6 +148,7 @@ export default defineConfig({
         // Admins work online on a desktop: sellers' phones never download the admin screens.
         globIgnores: ['**/assets/admin-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        buildPlugins: { vite: [oneServiceWorkerFile()] },
       },
       devOptions: { enabled: false },
     }),

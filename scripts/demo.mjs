@@ -3,8 +3,9 @@
 // marketplace, then starts the server as `npm start` does, with the development chat route
 // switched on (DEV_CHAT=1) and the seeded admin. That route hands sign-in links to anyone who can
 // reach the server: this is for trying the product locally, never for a deployment.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { supervise } from './lib/supervise.mjs';
 
 if (process.env.NODE_ENV === 'production') {
   console.error('npm run demo switches on DEV_CHAT, which is refused with NODE_ENV=production.');
@@ -27,6 +28,4 @@ console.warn(
   '\nDEMO MODE: anyone who can reach this server can sign in as any phone through /api/dev/chat.' +
     '\nNever run it like this where others can reach it.\n',
 );
-const child = spawn('node', ['scripts/start.mjs'], { stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+supervise(process.execPath, ['scripts/start.mjs'], { env });

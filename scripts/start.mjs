@@ -3,9 +3,11 @@
 // packages when they are missing, builds the app and the server (JavaScript in dist-server/)
 // when a build is missing or older than its sources, then starts the API server with node, which
 // serves the app and /api on one port with the embedded database in DATA_DIR (default ./data).
-import { spawnSync, spawn } from 'node:child_process';
+// A stop signal to this script (or to `npm start`) stops the server too (scripts/lib/supervise.mjs).
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { supervise } from './lib/supervise.mjs';
 
 const sh = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit' });
@@ -40,6 +42,28 @@ const serverBuilt = existsSync('dist-server/index.js')
   : 0;
 if (serverBuilt < Math.max(...serverSources)) sh(process.execPath, ['scripts/build-server.mjs']);
 
-const child = spawn(process.execPath, ['dist-server/index.js'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+// Without WhatsApp credentials the bot reaches no phone: say once how to try it without one.
+const env = process.env;
+if (!env.WHATSAPP_TOKEN && !env.DEV_CHAT && env.NODE_ENV !== 'production') {
+  console.log(
+    [
+      '',
+      'No WhatsApp credentials: the bot cannot reach a phone, so its messages (sign-in links and',
+      'codes included) are only stored and logged. To try the product without a phone, stop this',
+      '(Ctrl+C) and run the demo marketplace, then talk to the bot from another terminal:',
+      '',
+      '  npm run demo',
+      '  npm run chat -- 263772000001 "Login"    # a sign-in link and code for a seeded seller',
+      '',
+      'README.md, "Trying it without a phone", has the rest.',
+      '',
+    ].join('\n'),
+  );
+}
+
+// glibc gives each thread that allocates an arena of its own and rarely returns their memory:
+// after a burst of image decoding (libvips threads) a process would keep hundreds of MB it no
+// longer uses. Two arenas keep it near its resting size (measured by tests/bench/pixel-flood).
+supervise(process.execPath, ['dist-server/index.js'], {
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+});

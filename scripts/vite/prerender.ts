@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { transform } from 'lightningcss';
 import { createServer, type Plugin, type PluginOption } from 'vite';
-import { afterPaintScript } from './after-paint';
+import { afterPaintScript } from './after-paint.ts';
 
 const require = createRequire(import.meta.url);
 

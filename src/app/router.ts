@@ -9,7 +9,8 @@ import { NotFound } from './ui/not-found';
 let watchingUnauthorized = false;
 
 /**
- * Any 401 ends the session. Only the credential is forgotten: drafts, photos and queued changes
+ * A 401 to a request made with the session ends it (a refused link or code does not: client.ts).
+ * Only the credential is forgotten: drafts, photos and queued changes
  * stay on the device for when the same seller signs in again.
  */
 function endSessionOnUnauthorized(): void {

@@ -9,6 +9,7 @@ export * from './values';
 export * from './listing-rules';
 export * from './payload';
 export * from './format';
+export * from './seller-text';
 export * from './images';
 export * from './schemas';
 export * from './listing-status';

@@ -4,10 +4,12 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { createBotRoutes } from './bot';
 import type { AppDeps, AppEnv, AppOpenAPI } from './deps';
 import { createFileStore } from './files/create-store';
+import { ImageQueue, PER_OWNER_UPLOADS } from './files/image-queue';
 import { ReadCache } from './http/read-cache';
 import { apiDocsRouter } from './http/api-docs';
 import { fixedApiHeaders } from './http/api-headers';
@@ -18,6 +20,7 @@ import { distExists, mountStaticApp } from './http/static-app';
 import { adminRouter } from './routes/admin/admin.index';
 import { filesRouter } from './routes/files/files.index';
 import { healthRoutes } from './routes/health/health.routes';
+import { Readiness } from './routes/health/readiness';
 import { listingsRouter } from './routes/listings/listings.index';
 import { usersRouter } from './routes/users/users.index';
 import { publicRoutes } from './public-page/public.routes';
@@ -70,6 +73,13 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   const sessions = new SessionCache(shared ? 0 : undefined);
   const files = deps.files ?? createFileStore(deps.env, deps.filesDir);
   const now = deps.now ?? (() => new Date());
+  const images =
+    deps.images ??
+    new ImageQueue({
+      workers: deps.env.IMAGE_WORKERS,
+      maxWaiting: deps.env.IMAGE_QUEUE,
+      perOwner: PER_OWNER_UPLOADS,
+    });
 
   app.use(
     '*',
@@ -79,6 +89,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
         cache,
         sessions,
         files,
+        images,
         now,
         fixedHeaders: fixedApiHeaders(deps.env.PUBLIC_URL),
       },
@@ -91,7 +102,11 @@ export function createApp(deps: AppDeps): AppOpenAPI {
     }),
   );
 
-  app.route('/api', healthRoutes());
+  const readiness = new Readiness({
+    database: () => deps.db.execute(sql`select 1`),
+    storage: () => files.check(),
+  });
+  app.route('/api', healthRoutes(readiness));
   app.route('/api', usersRouter());
   app.route('/api', listingsRouter());
   app.route('/api', filesRouter());

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { Env } from './env';
+import type { ImageQueue } from './files/image-queue';
 import type { FileStore } from './files/store';
 import type { JobQueue } from './jobs/queue';
 import type { FixedHeaders } from './http/api-headers';
@@ -25,6 +26,8 @@ export interface AppDeps {
   stopping?: () => boolean;
   /** The image store; defaults to the bucket in S3_BUCKET, else the folder `filesDir`. */
   files?: FileStore;
+  /** Where images are decoded; defaults to a queue sized by IMAGE_WORKERS and IMAGE_QUEUE. */
+  images?: ImageQueue;
   /** The built app (dist/); when absent or missing on disk only /api is served. */
   distDir?: string;
   /** The clock, for tests of expiry. */
@@ -39,6 +42,8 @@ export interface AppVariables {
   cache: ReadCache;
   sessions: SessionCache;
   files: FileStore;
+  /** The queue every image decoding goes through (see files/image-queue.ts). */
+  images: ImageQueue;
   /** The one clock of a request: `deps.now` in tests, the system clock otherwise. */
   now: () => Date;
   /** Headers every /api answer carries (see http/api-headers.ts). */

@@ -3,6 +3,7 @@
  * stops the server at start with a message that names the variable instead of failing later.
  */
 import { z } from 'zod';
+import { defaultImageWorkers } from './files/image-queue';
 
 const optionalText = z
   .string()
@@ -75,6 +76,18 @@ export const envSchema = z
     SELLER_LISTINGS_PER_HOUR: positiveInt(100),
     SELLER_UPLOADS_PER_HOUR: positiveInt(400),
     SELLER_MAX_LISTINGS: positiveInt(1000),
+    /** Slow clients (see http/node-server.ts): headers must arrive whole within this long. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** A request body must bring HTTP_BODY_MIN_RATE bytes a second in every window this long. */
+    HTTP_BODY_WINDOW_MS: z.coerce.number().int().min(100).default(15_000),
+    HTTP_BODY_MIN_RATE: z.coerce.number().int().min(1).default(1024),
+    /** The longest a whole request may take to arrive (a backstop far beyond any real upload). */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
+    /** Open connections per client address (requests in flight per address with TRUST_PROXY); 0: no cap. */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
+    /** Images decoded at once (see files/image-queue.ts), and uploads that may wait their turn. */
+    IMAGE_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultImageWorkers()),
+    IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Photos in an S3-compatible bucket instead of DATA_DIR/files (several processes). */
     S3_BUCKET: optionalText,

@@ -4,12 +4,12 @@
  * the built app on one port. SIGTERM stops it gracefully within 10 seconds.
  */
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { botIdle } from './bot';
+import { stopBot } from './bot';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createFileStore } from './files/create-store';
+import { createNodeServer } from './http/node-server';
 import { defineMaintenanceJobs } from './jobs/maintenance';
 import { openJobQueue } from './jobs/open-queue';
 import { devChatEnabled, loadEnvOrExit } from './env';
@@ -19,6 +19,14 @@ if (devChatEnabled(env)) {
   console.warn(
     'WARNING: DEV_CHAT=1: POST /api/dev/chat answers as the bot, sign-in links included, to anyone ' +
       'who can reach this server. For trying the product on this machine only; never in a deployment.',
+  );
+}
+if (!env.WHATSAPP_APP_SECRET) {
+  console.log(
+    'WHATSAPP_APP_SECRET is not set: WhatsApp webhook deliveries are refused (403). ' +
+      (devChatEnabled(env)
+        ? 'Talk to the bot with npm run chat.'
+        : 'To try the bot locally, start with DEV_CHAT=1 and use npm run chat.'),
   );
 }
 const dataDir = resolve(env.DATA_DIR);
@@ -58,11 +66,20 @@ const app = createApp({
   distDir: resolve('dist'),
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+const server = createNodeServer(app.fetch, {
+  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+  bodyWindowMs: env.HTTP_BODY_WINDOW_MS,
+  bodyMinBytesPerSecond: env.HTTP_BODY_MIN_RATE,
+  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+  maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+  trustProxy: env.TRUST_PROXY,
+});
+// A deep accept queue: a burst of new connections waits there rather than retrying its SYN.
+server.listen({ port: env.PORT, backlog: 2048 }, () => {
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${join(dataDir, 'pglite')}`;
   const images = files.kind === 's3' ? `bucket ${env.S3_BUCKET}` : join(dataDir, 'files');
   console.log(
-    `Listening on http://localhost:${info.port} (database: ${where}; images: ${images}; jobs: ${jobs.kind})`,
+    `Listening on http://localhost:${env.PORT} (database: ${where}; images: ${images}; jobs: ${jobs.kind})`,
   );
 });
 
@@ -93,7 +110,7 @@ async function stop(signal: string): Promise<void> {
   clearInterval(sweeper);
   // Messages already acknowledged are answered here or, once the queue stops, by another process.
   await jobs.stop(2000).catch(() => undefined);
-  await Promise.race([botIdle(), sleep(1000)]);
+  await Promise.race([stopBot(), sleep(1000)]);
   await database.close().catch(() => undefined);
   process.exit(0);
 }

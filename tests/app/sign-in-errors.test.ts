@@ -18,6 +18,15 @@ describe('sign-in messages', () => {
     );
   });
 
+  it('names a code that was already used (409) apart from a wrong one (401)', () => {
+    expect(describeSignInError(http(409, { reason: 'used' }), 'code')).toBe(
+      'This code has already been used. Please request a new one.',
+    );
+    expect(describeSignInError(http(401), 'code')).toBe(
+      'Invalid code combination. Please try again.',
+    );
+  });
+
   it('turns Retry-After into whole minutes, rounding up', () => {
     expect(describeSignInError(http(429, undefined, '61'), 'code')).toBe(
       'Too many tries. Please try again in 2 minutes.',

@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '@/app/api/client';
+import { signInWithLink } from '@/app/features/auth/sign-in-api';
 import { dbFor } from '@/app/local/db';
 import { getCurrentUser, getToken, signIn } from '@/app/local/session';
 import { requestLogin } from '../e2e/harness';
@@ -49,6 +51,43 @@ describe('sign-in', () => {
     expect(getToken()).toBeTruthy();
     expect(getCurrentUser()).toMatchObject({ phone: '263772000001' });
     expect(document.cookie).toContain('token=');
+  });
+
+  it('keeps the session when a check of the spent link is refused after signing in', async () => {
+    const { link } = await requestLogin(live.handle.url, '263772000004');
+    const token = new URL(link!).searchParams.get('token')!;
+    const { router } = await renderApp(`/login?token=${encodeURIComponent(token)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const session = getToken();
+
+    // A late second check of the link (another tab, an old page) gets the server's 401.
+    await expect(signInWithLink(token)).rejects.toMatchObject({ status: 401 });
+    // And a 401 to a request made with some other, older credential.
+    await expect(apiRequest('/users/dashboard', { token: 'an-old-session' })).rejects.toMatchObject(
+      { status: 401 },
+    );
+    expect(getToken()).toBe(session);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes home without sending a link this browser already signed in with', async () => {
+    const { link } = await requestLogin(live.handle.url, '263772000005');
+    const token = new URL(link!).searchParams.get('token')!;
+    const path = `/login?token=${encodeURIComponent(token)}`;
+    const first = await renderApp(path);
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/'));
+    cleanup();
+
+    const sent = vi.spyOn(globalThis, 'fetch');
+    try {
+      const again = await renderApp(path);
+      await waitFor(() => expect(again.router.state.location.pathname).toBe('/'));
+      expect(sent.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+        expect.stringContaining('token-auth'),
+      );
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('says a spent or unknown link is invalid, then clears the message after 5 seconds', async () => {

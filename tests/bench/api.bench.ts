@@ -120,6 +120,9 @@ try {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // One address makes all the load here; back-to-back runs of 50 connections each could
+      // briefly overlap the per-address cap while the last run's sockets close.
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
     };
     delete env.DATABASE_URL;
     // One folder per endpoint: Node writes a profile per thread (the loader has its own).

@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginChallenge } from '@/server/auth';
 import { MAX_FAILURES_PER_SUFFIX } from '@/server/auth/constants';
+import { slowDownText } from '@/server/bot/copy';
+import { SENDER_LIMIT } from '@/server/bot/runtime';
 import { rows } from '@/server/bot/store';
 import { readMigrations } from '@/server/db/migrate';
 import { waitFor } from '../support/job-queue-contract';
@@ -184,6 +186,72 @@ describe('two server processes', () => {
       sql`SELECT status FROM messages WHERE contact = '263772200011' AND direction = 'inbound'`,
     );
     expect(inbound?.status).toBe('handled');
+  });
+
+  it("answers a crowd spread over both exactly once, each buyer's messages in order", async () => {
+    const buyers = Array.from({ length: 40 }, (_, i) => `2637723${String(i).padStart(5, '0')}`);
+    const ask = (n: number) => `zzqx${n} wanted`;
+    await Promise.all(
+      buyers.map(async (buyer, i) => {
+        for (let n = 0; n < 3; n++) {
+          const payload = textMessage(buyer, ask(n));
+          // The second message reaches both processes at once (Meta delivers again).
+          const targets = n === 1 ? [a, b] : [(i + n) % 2 ? a : b];
+          const answers = await Promise.all(targets.map((server) => deliver(server, payload)));
+          expect(answers.map((answer) => answer.status)).toEqual(targets.map(() => 200));
+        }
+      }),
+    );
+    await waitFor(() => buyers.every((buyer) => cluster.graph.sentTo(buyer).length >= 3), 60_000);
+    await settledReplies(buyers[0]!);
+    for (const buyer of buyers) {
+      const said = cluster.graph
+        .sentTo(buyer)
+        .map((sent) => /zzqx(\d)/.exec(JSON.stringify(sent.body))?.[1]);
+      expect(said).toEqual(['0', '1', '2']);
+    }
+    const [left] = await rows<{ n: number }>(
+      cluster.database.db,
+      sql`SELECT count(*)::int AS n FROM messages WHERE contact LIKE '2637723%'
+          AND direction = 'inbound' AND status <> 'handled'`,
+    );
+    expect(left?.n).toBe(0);
+  });
+
+  it("answers another person's Login while one number floods, and the flood gets one 'slow down'", async () => {
+    const flooder = '263772400001';
+    const other = '263772400002';
+    // The API is slow to take the flooder's messages, so the flood's answers take seconds.
+    cluster.graph.delayFor = (to) => (to === flooder ? 300 : 0);
+    const flood = 40;
+    for (let start = 0; start < flood; start += 8) {
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          deliver(i % 2 ? a : b, textMessage(flooder, `zzqx${start + i} wanted`)),
+        ),
+      );
+    }
+    await waitFor(() => cluster.graph.sentTo(flooder).length > 0);
+    expect((await deliver(b, textMessage(other, 'Login'))).status).toBe(200);
+    await waitFor(() => cluster.graph.sentTo(other).length > 0);
+    const loginAt = cluster.graph.sent.findIndex((sent) => sent.to === other);
+    const floodBefore = cluster.graph.sent.slice(0, loginAt).filter((sent) => sent.to === flooder);
+    // The Login did not wait for the flood: it went out while the flood's answers were going.
+    expect(floodBefore.length).toBeLessThan(SENDER_LIMIT.messages);
+    const floodReplies = await settledReplies(flooder);
+    cluster.graph.delayFor = () => 0;
+    // Counted across both processes in the database: the limit's answers, one 'slow down',
+    // then nothing.
+    expect(floodReplies).toHaveLength(SENDER_LIMIT.messages + 1);
+    expect(floodReplies.at(-1)?.body).toMatchObject({
+      text: { body: slowDownText(SENDER_LIMIT.windowSeconds) },
+    });
+    const [limited] = await rows<{ n: number }>(
+      cluster.database.db,
+      sql`SELECT count(*)::int AS n FROM messages
+          WHERE contact = ${flooder} AND direction = 'inbound' AND status = 'limited'`,
+    );
+    expect(limited?.n).toBe(flood - SENDER_LIMIT.messages - 1);
   });
 
   it('finishes an upload in flight on SIGTERM, then exits within 10 seconds', async () => {

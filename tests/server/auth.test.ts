@@ -110,9 +110,26 @@ describe('sign-in by code', () => {
     const challenge = await issueLoginChallenge(server.db, '263710000106');
     expect((await verify('106', challenge.code)).status).toBe(200);
     const again = await verify('106', challenge.code);
-    expect(again.status).toBe(401);
-    expect(await again.json()).toEqual({ message: 'Invalid code combination. Please try again.' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      message: 'This code has already been used. Please request a new one.',
+      reason: 'used',
+    });
     expect((await tokenAuth(challenge.linkToken)).status).toBe(401);
+  });
+
+  it('tells a code used up by its link, or replaced by a newer Login, as used; a wrong one as wrong', async () => {
+    const byLink = await issueLoginChallenge(server.db, '263710000116');
+    expect((await tokenAuth(byLink.linkToken)).status).toBe(200);
+    expect((await verify('116', byLink.code)).status).toBe(409);
+    const replaced = await issueLoginChallenge(server.db, '263710000126');
+    const newer = await issueLoginChallenge(server.db, '263710000126');
+    // A new Login never draws a code its suffix held in the last ten minutes.
+    expect(newer.code).not.toBe(replaced.code);
+    expect((await verify('126', replaced.code)).status).toBe(409);
+    const neither = ['0000', '0001', '0002'].find((c) => c !== newer.code && c !== replaced.code)!;
+    expect((await verify('126', neither)).status).toBe(401);
+    expect((await verify('126', newer.code)).status).toBe(200);
   });
 
   it('refuses an expired code', async () => {

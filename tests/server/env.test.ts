@@ -107,4 +107,22 @@ describe('unsafe combinations stop the server at start', () => {
     expect(parseEnv({ SELLER_MAX_LISTINGS: '5' }).SELLER_MAX_LISTINGS).toBe(5);
     expect(() => parseEnv({ SELLER_UPLOADS_PER_HOUR: '0' })).toThrow(/SELLER_UPLOADS_PER_HOUR/);
   });
+
+  it('reads the slow-client limits with their defaults, and refuses nonsense', () => {
+    expect(parseEnv({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_BODY_WINDOW_MS: 15_000,
+      HTTP_BODY_MIN_RATE: 1024,
+      HTTP_REQUEST_TIMEOUT_MS: 600_000,
+      MAX_CONNECTIONS_PER_ADDRESS: 64,
+      IMAGE_WORKERS: expect.any(Number),
+      IMAGE_QUEUE: 16,
+    });
+    expect(parseEnv({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(0);
+    expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_MS: '5' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+    expect(() => parseEnv({ HTTP_BODY_MIN_RATE: 'fast' })).toThrow(/HTTP_BODY_MIN_RATE/);
+    expect(() => parseEnv({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS/,
+    );
+  });
 });

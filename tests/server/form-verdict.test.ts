@@ -53,7 +53,7 @@ function expectSameVerdict(
 }
 
 describe('the listing form and the API agree', () => {
-  it.each(LISTING_CASES)('creating: $name', async ({ change, refused }) => {
+  it.each(LISTING_CASES)('creating: $name', async ({ change, refused, stored }) => {
     const values = valuesOf(change);
     const seller = await newSeller();
     const response = await server.request('/api/listings', {
@@ -63,6 +63,11 @@ describe('the listing form and the API agree', () => {
     });
     const fields = response.status === 422 ? await refusedFields(response) : [];
     expectSameVerdict(response.status, fields, listingFormErrors(values), refused);
+    if (stored) {
+      const { _id } = (await response.json()) as { _id: string };
+      const read = await server.request(`/api/listings/${_id}`, { token: seller.token });
+      expect(await read.json()).toMatchObject(stored);
+    }
   });
 
   it.each(LISTING_CASES.filter((c) => !('type' in c.change)))(
@@ -89,7 +94,7 @@ describe('the listing form and the API agree', () => {
 });
 
 describe('the profile form and the API agree', () => {
-  it.each(PROFILE_CASES)('$name', async ({ values, refused }) => {
+  it.each(PROFILE_CASES)('$name', async ({ values, refused, stored }) => {
     const seller = await newSeller();
     const response = await server.request(`/api/users/${seller.user._id}`, {
       method: 'PATCH',
@@ -101,6 +106,7 @@ describe('the profile form and the API agree', () => {
     if (refused === undefined) {
       expect(device).toEqual({});
       expect(response.status).toBe(200);
+      if (stored) expect(await response.json()).toMatchObject(stored);
     } else {
       expect(response.status).toBe(422);
       // The server names its first problem; the form marks that field too.

@@ -77,7 +77,7 @@ describe('buyer chats through /l/{id}/chat', () => {
     expect(await leadsOf(id)).toBe(2);
   });
 
-  it('counts two buyers separately', async () => {
+  it('counts two addresses separately, and one address once whatever its browser', async () => {
     const id = await create();
     await click(id, PHONE_BROWSER, '10.0.0.1');
     await click(id, PHONE_BROWSER, '10.0.0.2');
@@ -86,7 +86,34 @@ describe('buyer chats through /l/{id}/chat', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
       '10.0.0.1',
     );
-    expect(await leadsOf(id)).toBe(3);
+    expect(await leadsOf(id)).toBe(2);
+  });
+
+  it('counts 50 clicks from one address with a new browser string each once, in turn or at once', async () => {
+    const agent = (n: number) =>
+      `Mozilla/5.0 (Linux; Android 13; SM-A${100 + n}F) AppleWebKit/537.36 Chrome/${100 + n}.0.0.0 Mobile Safari/537.36`;
+    const inTurn = await create();
+    for (let n = 0; n < 50; n++) {
+      expect((await click(inTurn, agent(n), '10.0.5.5')).status).toBe(302);
+    }
+    expect(await leadsOf(inTurn)).toBe(1);
+    const atOnce = await create();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => click(atOnce, agent(n), '10.0.5.6')),
+    );
+    expect(answers.every((a) => a.status === 302)).toBe(true);
+    expect(await leadsOf(atOnce)).toBe(1);
+    // The same address on another listing is another chat.
+    await click(atOnce, agent(0), '10.0.5.5');
+    expect(await leadsOf(atOnce)).toBe(2);
+  });
+
+  it('counts the addresses of one IPv6 /64 network as one buyer, and another network apart', async () => {
+    const id = await create();
+    await click(id, PHONE_BROWSER, '2001:db8:12:34::1');
+    await click(id, PHONE_BROWSER, '2001:0db8:0012:0034:aaaa:bbbb:cccc:dddd');
+    await click(id, PHONE_BROWSER, '2001:db8:12:35::1');
+    expect(await leadsOf(id)).toBe(2);
   });
 
   it('counts clicks arriving at the same moment once', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, sampleListing, type SignedIn, type TestServer } from './helpers';
 import { makeJpeg, uploadForm } from './images';
@@ -127,6 +128,26 @@ describe('public listing page /l/{id}', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; more');
     expect(html).toContain('<li>&lt;b&gt;bold&lt;/b&gt;</li>');
     expect(metaContent(html, 'og:title')).toBe('<script>alert(1)</script> "Deal"');
+  });
+
+  it('shows stored seller text on its lines, without direction overrides or invisible controls', async () => {
+    const { id } = await create();
+    // As stored before the one-line rule: written to the database directly.
+    await server.db.execute(
+      sql`UPDATE listings SET
+            title = ${'Toyota\n\u202eallaroC'},
+            description = ${'Line one\r\n\u202eLine two'},
+            features = ARRAY[${'Air con\nABS'}, ${'\u2066Borehole\u2069'}],
+            price = ${JSON.stringify({ type: 'description', description: 'From $5\n\u202e$1' })}::jsonb
+          WHERE id = ${id}`,
+    );
+    const html = await (await server.request(`/l/${id}`)).text();
+    expect(html).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(html).toContain('<h1>Toyota allaroC</h1>');
+    expect(html).toContain('<p class="desc">Line one\nLine two</p>');
+    expect(html).toContain('<li>Air con ABS</li><li>Borehole</li>');
+    expect(html).toContain('From $5 $1');
+    expect(metaContent(html, 'og:title')).toBe('Toyota allaroC');
   });
 
   it('has a strict policy of its own: no script may run, its one style sheet by hash', async () => {

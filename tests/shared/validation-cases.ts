@@ -26,6 +26,8 @@ export interface ListingCase {
   change: Record<string, unknown>;
   /** The field the server names when it refuses; undefined when it accepts. */
   refused?: string;
+  /** What the server stores (and answers) for some fields of an accepted case. */
+  stored?: Record<string, unknown>;
 }
 
 const YEAR = new Date().getUTCFullYear();
@@ -211,6 +213,70 @@ export const LISTING_CASES: readonly ListingCase[] = [
     name: 'a shop needs no sub-type',
     change: { type: 'retail', subType: undefined, vehicleBrand: undefined, modelYear: undefined },
   },
+  // Seller text can never hold a second line or turn text around (src/domain/seller-text.ts):
+  // line breaks in a one-line field become a space, direction controls are removed.
+  {
+    name: 'a title with a fake price line under it',
+    change: { title: 'Toyota Aqua\n💵 $1.00' },
+    stored: { title: 'Toyota Aqua 💵 $1.00' },
+  },
+  {
+    name: 'a title pasted with a trailing line break',
+    change: { title: 'Toyota Aqua\r\n' },
+    stored: { title: 'Toyota Aqua' },
+  },
+  {
+    name: 'a title with a right-to-left override',
+    change: { title: 'Toyota \u202eauqA' },
+    stored: { title: 'Toyota auqA' },
+  },
+  {
+    name: 'a title of 150 characters and a line break',
+    change: { title: `${long(150)}\n` },
+    stored: { title: long(150) },
+  },
+  {
+    name: 'a title of nothing but direction marks',
+    change: { title: '\u202e\u200f\u2066' },
+    refused: 'title',
+  },
+  {
+    name: 'a description of several lines with a direction override',
+    change: {
+      description: 'Hybrid\r\n\u202eclean\u2028Chat with the seller: https://evil.example',
+    },
+    stored: { description: 'Hybrid\nclean\nChat with the seller: https://evil.example' },
+  },
+  {
+    name: 'an address over two lines',
+    change: { address: '12 Samora\nMachel Ave' },
+    stored: { address: '12 Samora Machel Ave' },
+  },
+  {
+    name: 'a town with a line break',
+    change: { city: 'other', town: 'Gwanda\n📍 Harare', neighborhood: undefined },
+    stored: { town: 'Gwanda 📍 Harare' },
+  },
+  {
+    name: 'a feature with a fake chat link line',
+    change: { features: ['Air con\nChat with the seller: https://evil.example', '\u202eABS'] },
+    stored: { features: ['Air con Chat with the seller: https://evil.example', 'ABS'] },
+  },
+  {
+    name: 'a feature of nothing but a direction mark',
+    change: { features: ['Borehole', '\u200e'] },
+    refused: 'features.1',
+  },
+  {
+    name: 'a price description with a line break',
+    change: { price: { type: 'description', description: 'From $5\n💵 $1.00' } },
+    stored: { price: { type: 'description', description: 'From $5 💵 $1.00' } },
+  },
+  {
+    name: 'a website with a trailing line break',
+    change: { website: 'mybiz.co.zw\n' },
+    stored: { website: 'https://mybiz.co.zw' },
+  },
   {
     name: 'fields hidden for the state are dropped',
     change: { subType: 'truck', accommodationType: 'student', electronicBrand: 'apple' },
@@ -221,6 +287,8 @@ export interface ProfileCase {
   name: string;
   values: Record<string, unknown>;
   refused?: string;
+  /** What the server stores (and answers) for some fields of an accepted case. */
+  stored?: Record<string, unknown>;
 }
 
 const PROFILE = {
@@ -283,6 +351,31 @@ export const PROFILE_CASES: readonly ProfileCase[] = [
     name: 'an address of 301 characters',
     values: { ...PROFILE, address: long(301) },
     refused: 'address',
+  },
+  {
+    name: 'a display name with a fake price line',
+    values: { ...PROFILE, displayName: 'Tendai\n💵 $1.00' },
+    stored: { displayName: 'Tendai 💵 $1.00' },
+  },
+  {
+    name: 'a display name with a right-to-left override',
+    values: { ...PROFILE, displayName: '\u202eiadneT' },
+    stored: { displayName: 'iadneT' },
+  },
+  {
+    name: 'a display name of nothing but a line break and a direction mark',
+    values: { ...PROFILE, displayName: '\n\u200f' },
+    refused: 'displayName',
+  },
+  {
+    name: 'a contact number pasted with direction marks around it',
+    values: { ...PROFILE, contactNumber: '\u202a+263 77 123 4567\u202c' },
+    stored: { contactNumber: '+263 77 123 4567' },
+  },
+  {
+    name: 'an address over two lines',
+    values: { ...PROFILE, address: 'Stand 5\r\nBorrowdale' },
+    stored: { address: 'Stand 5 Borrowdale' },
   },
   { name: 'no website', values: { ...PROFILE, website: '' } },
   { name: 'a bare host as website', values: { ...PROFILE, website: 'tendai.co.zw' } },

@@ -8,10 +8,14 @@ import type { AddressInfo } from 'node:net';
 export interface SentMessage {
   to: string;
   body: Record<string, unknown>;
+  /** When it arrived here (performance.now()), for the benches' timings. */
+  at: number;
 }
 
 export class FakeGraphApi {
   sent: SentMessage[] = [];
+  /** How long the API takes to answer a send to `to` (a slow recipient, for fairness tests). */
+  delayFor: (to: string) => number = () => 0;
   private delivered = 0;
   private readonly server = createServer((req, res) => void this.answer(req, res));
 
@@ -36,7 +40,10 @@ export class FakeGraphApi {
       string,
       unknown
     >;
-    this.sent.push({ to: String(body.to ?? ''), body });
+    const to = String(body.to ?? '');
+    const delay = this.delayFor(to);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    this.sent.push({ to, body, at: performance.now() });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({

@@ -51,7 +51,11 @@ export interface RequestOptions {
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Called on every 401 answer: the app signs the seller out (keeping everything they wrote). */
+/**
+ * Called on a 401 answer to a request made with the current session: the app signs the seller
+ * out (keeping everything they wrote). A 401 to anything else (a sign-in link or code being
+ * refused, a request made with a session that has since been replaced) leaves the session alone.
+ */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -128,7 +132,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) {
-    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+    if (response.status === 401 && token && token === getToken())
+      unauthorizedListeners.forEach((listener) => listener());
     const message =
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
         ? data.message

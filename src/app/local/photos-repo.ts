@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { API_BASE } from '../api/client';
-import { currentDb, dbFor, type LocalPhoto } from './db';
+import { currentDb, dbFor, type LocalPhoto, type SellerDb } from './db';
 import { enqueue, newId, notifyOutboxChanged } from './outbox-repo';
 
 export const LOCAL_PHOTO_PREFIX = 'photo-';
@@ -22,25 +22,47 @@ export function fileUrl(fileId: string, thumbnail = false): string {
   return `${API_BASE}/files/${encodeURIComponent(fileId)}${thumbnail ? '?thumbnail=1' : ''}`;
 }
 
-/** Starts a photo: the tile shows it compressing until `storeCompressed` or `markPhotoFailed`. */
+/**
+ * Starts a photo: the tile shows it compressing until `storeCompressed` or `markPhotoFailed`. The
+ * photo joins its draft's list in the same transaction, so leaving the editor at once (a tap on
+ * the menu, a sign-out, a closed tab) never leaves it out of the draft: the draft's own save
+ * waits for typing to pause, and one started as the page goes away may never land.
+ */
 export async function addPhoto(
   sellerId: string,
   draftId: string,
   file: { name: string; type: string; size: number },
 ): Promise<string> {
   const id = newId(LOCAL_PHOTO_PREFIX);
-  await dbFor(sellerId).photos.add({
-    id,
-    sellerId,
-    draftId,
-    name: file.name,
-    type: file.type,
-    originalSize: file.size,
-    status: 'compressing',
-    progress: 0,
-    createdAt: new Date().toISOString(),
+  const db = dbFor(sellerId);
+  await db.transaction('rw', db.photos, db.drafts, async () => {
+    await db.photos.add({
+      id,
+      sellerId,
+      draftId,
+      name: file.name,
+      type: file.type,
+      originalSize: file.size,
+      status: 'compressing',
+      progress: 0,
+      createdAt: new Date().toISOString(),
+    });
+    await updateDraftPhotos(db, draftId, (ids) => [...ids, id]);
   });
   return id;
+}
+
+/** Changes a draft's list of photos (if the draft is there and the list changes). */
+async function updateDraftPhotos(
+  db: SellerDb,
+  draftId: string | undefined,
+  change: (ids: string[]) => string[],
+): Promise<void> {
+  const draft = draftId ? await db.drafts.get(draftId) : undefined;
+  if (!draft) return;
+  const photoIds = change(draft.photoIds);
+  if (photoIds.join() === draft.photoIds.join()) return;
+  await db.drafts.update(draft.id, { photoIds, updatedAt: new Date().toISOString() });
 }
 
 /*
@@ -93,13 +115,14 @@ export function originalOf(id: string): Blob | undefined {
 }
 
 /**
- * Removes a photo the seller took out of a gallery: a waiting upload is cancelled, a photo the
- * server already has is deleted there through the outbox.
+ * Removes a photo the seller took out of a gallery (and out of its draft's list): a waiting upload
+ * is cancelled, a photo the server already has is deleted there through the outbox.
  */
 export async function removePhoto(sellerId: string, photoId: string): Promise<void> {
   const db = dbFor(sellerId);
-  await db.transaction('rw', db.photos, db.outbox, async () => {
+  await db.transaction('rw', db.photos, db.outbox, db.drafts, async () => {
     const photo = await db.photos.get(photoId);
+    await updateDraftPhotos(db, photo?.draftId, (ids) => ids.filter((id) => id !== photoId));
     const upload = await db.outbox
       .filter((item) => item.kind === 'photo.upload' && item.payload.photoId === photoId)
       .first();

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { colorSchemeManager, theme } from '../ui/theme';
 import { NotFound } from '../ui/not-found';
@@ -12,7 +12,6 @@ const UpdatePrompt = lazy(() =>
 );
 
 function Root() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Not part of a prerendered page: it joins once the page is hydrated.
   const hydrated = useHydrated();
   return (
@@ -21,13 +20,11 @@ function Root() {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
     >
-      {pathname === '/login' ? (
+      {/* One tree on every address: a screen is never unmounted and mounted again because
+          the address changed around it (leaving /login after a link sign-in). */}
+      <Suspense fallback={null}>
         <Outlet />
-      ) : (
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      )}
+      </Suspense>
       {hydrated ? (
         <Suspense fallback={null}>
           <UpdatePrompt />

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getCurrentUserId } from '../local/session';
 import { LoginPage } from '../features/auth/login-page';
+import { linkAlreadyAccepted } from '../features/auth/link-sign-in';
 
 export type LoginStep = 'sign-in' | 'code';
 
@@ -19,8 +20,10 @@ export const Route = createFileRoute('/login')({
     return STEPS.includes(search.step) ? { step: search.step as LoginStep } : {};
   },
   beforeLoad: ({ search }) => {
-    // A signed-in seller has nothing to do here, unless a fresh link asks to sign in again.
-    if (!search.token && getCurrentUserId()) throw redirect({ to: '/', replace: true });
+    // A signed-in seller has nothing to do here, unless a fresh link asks to sign in again (a
+    // link this browser already signed in with is spent: it leads home).
+    if (getCurrentUserId() && (!search.token || linkAlreadyAccepted(search.token)))
+      throw redirect({ to: '/', replace: true });
   },
   component: LoginPage,
 });

@@ -10,6 +10,7 @@ import {
   INVALID_WEBSITE_MESSAGE,
   normalizeWebsite,
 } from '../listing-rules';
+import { multiLine, singleLine } from '../seller-text';
 import { parseAmount } from '../values';
 
 /**
@@ -47,20 +48,35 @@ export function withoutNulls(value: unknown): unknown {
   return out;
 }
 
-export const requiredText = (max: number) =>
+/**
+ * A seller's one-line text (see seller-text.ts): line breaks become spaces and invisible controls
+ * go before the text is trimmed and measured, on the device and the server alike.
+ */
+export const requiredLine = (max: number) =>
   z
     .string({ error: REQUIRED_MESSAGE })
+    .overwrite(singleLine)
     .trim()
     .min(1, REQUIRED_MESSAGE)
     .max(max, `Must be at most ${max} characters`);
 
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+export const optionalLine = (max: number) =>
+  z.string().overwrite(singleLine).trim().max(max, `Must be at most ${max} characters`).optional();
+
+/** A seller's text of several lines (the description): its lines kept, invisible controls gone. */
+export const requiredLines = (max: number) =>
+  z
+    .string({ error: REQUIRED_MESSAGE })
+    .overwrite(multiLine)
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(max, `Must be at most ${max} characters`);
 
 export const isoDate = z.string().min(1);
 
 export const websiteSchema = z
   .string()
+  .overwrite(singleLine)
   .max(TEXT_LIMITS.website, `Must be at most ${TEXT_LIMITS.website} characters`)
   .transform((value, ctx) => {
     const url = normalizeWebsite(value);

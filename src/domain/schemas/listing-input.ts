@@ -26,8 +26,9 @@ import {
   amountSchema,
   isObj,
   oneOf,
-  optionalText,
-  requiredText,
+  optionalLine,
+  requiredLine,
+  requiredLines,
   websiteSchema,
   type Obj,
 } from './common';
@@ -38,8 +39,8 @@ const priceInputSchema = z.object(
     amount: amountSchema.optional(),
     minAmount: amountSchema.optional(),
     maxAmount: amountSchema.optional(),
-    frequency: optionalText(TEXT_LIMITS.frequency),
-    description: optionalText(TEXT_LIMITS.priceDescription),
+    frequency: optionalLine(TEXT_LIMITS.frequency),
+    description: optionalLine(TEXT_LIMITS.priceDescription),
     isNegotiable: z.boolean().optional(),
   },
   { error: REQUIRED_MESSAGE },
@@ -113,8 +114,8 @@ const OPTION_FIELDS = [
 
 const listingInputObject = z.object({
   type: z.enum(LISTING_TYPE_VALUES, { error: 'Choose a valid listing type' }),
-  title: requiredText(TEXT_LIMITS.title),
-  description: requiredText(TEXT_LIMITS.description),
+  title: requiredLine(TEXT_LIMITS.title),
+  description: requiredLines(TEXT_LIMITS.description),
   website: websiteSchema.optional(),
   subType: z.string().optional(),
   realEstateDealType: z.enum(REAL_ESTATE_DEAL_TYPE_VALUES).optional(),
@@ -129,17 +130,17 @@ const listingInputObject = z.object({
   price: priceInputSchema,
   city: oneOf(FORM_CITIES, 'city'),
   neighborhood: oneOf(HARARE_NEIGHBORHOODS, 'neighbourhood').optional(),
-  town: optionalText(TEXT_LIMITS.town),
-  address: optionalText(TEXT_LIMITS.address),
+  town: optionalLine(TEXT_LIMITS.town),
+  address: optionalLine(TEXT_LIMITS.address),
   features: z
-    .array(requiredText(TEXT_LIMITS.feature))
+    .array(requiredLine(TEXT_LIMITS.feature))
     .max(TEXT_LIMITS.features, `At most ${TEXT_LIMITS.features} features`)
     .optional(),
   images: z
     .array(z.string().regex(ID_PATTERN, 'Invalid image id'))
     .max(IMAGE_LIMITS.maxFiles, 'Maximum 4 files allowed')
     .optional(),
-  serviceType: optionalText(TEXT_LIMITS.serviceType),
+  serviceType: optionalLine(TEXT_LIMITS.serviceType),
 });
 
 /**

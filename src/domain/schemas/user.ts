@@ -7,8 +7,8 @@ import {
   isoDate,
   oneOf,
   optionalBlank,
-  optionalText,
-  requiredText,
+  optionalLine,
+  requiredLine,
   websiteSchema,
   withoutNulls,
 } from './common';
@@ -33,7 +33,7 @@ export type User = z.infer<typeof userSchema>;
 export const INVALID_PHONE_MESSAGE = 'Enter a valid phone number';
 
 /** A phone number as typed: digits with optional +, spaces, dashes, brackets; 7 to 15 digits. */
-const phoneText = requiredText(TEXT_LIMITS.contactNumber).refine(
+const phoneText = requiredLine(TEXT_LIMITS.contactNumber).refine(
   (v) => /^\+?[\d\s()-]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v),
   INVALID_PHONE_MESSAGE,
 );
@@ -44,13 +44,13 @@ const phoneText = requiredText(TEXT_LIMITS.contactNumber).refine(
  * value or its label.
  */
 export const profileUpdateSchema = z.object({
-  displayName: requiredText(TEXT_LIMITS.displayName),
+  displayName: requiredLine(TEXT_LIMITS.displayName),
   contactNumber: phoneText,
   city: z.preprocess(
     (v) => (typeof v === 'string' ? toOptionValue(PROFILE_CITIES, v) : v),
     oneOf(PROFILE_CITIES, 'city'),
   ),
-  address: optionalBlank(optionalText(TEXT_LIMITS.address)),
+  address: optionalBlank(optionalLine(TEXT_LIMITS.address)),
   website: optionalBlank(websiteSchema),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

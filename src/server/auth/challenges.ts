@@ -69,10 +69,22 @@ export async function issueLoginChallenge(
   // The code must identify one phone among those sharing the last three digits: the database
   // refuses a live (suffix, code) pair twice, so a clash, even with a Login being issued at the
   // same moment by another process, just draws another code.
+  // Nor is a code drawn that another challenge of the suffix held while it could still be
+  // typed (used or replaced, not yet expired): the right code sent again a moment after it
+  // signed in is then told it was used, and can never sign in a neighbour who drew it since.
+  const recent = new Set(
+    (
+      await db
+        .select({ code: loginChallenges.code })
+        .from(loginChallenges)
+        .where(and(eq(loginChallenges.phoneSuffix, suffix), gt(loginChallenges.codeExpiresAt, now)))
+    ).map((row) => row.code),
+  );
   const linkTokenHash = hashToken(linkToken);
   for (let attempt = 0; ; attempt++) {
     if (attempt === 50) throw new Error(`No free sign-in code for suffix ${suffix}`);
     const code = randomCode();
+    if (recent.has(code) && attempt < 40) continue;
     const inserted = await db
       .insert(loginChallenges)
       .values({
@@ -124,13 +136,18 @@ export async function redeemLinkToken(
   return { refused: known.usedAt ? 'used' : 'expired' };
 }
 
-/** Uses up a code; the user it signs in, or null when no live challenge matches. */
+/**
+ * Uses up a code: the user it signs in; `'used'` when it is the right code of a challenge already
+ * used up while the code was still live (signed in with it or its link, or replaced by a newer
+ * Login: the same tap sent twice lands here), so it is not a wrong guess; or null when nothing
+ * matches (a wrong or expired code).
+ */
 export async function redeemCode(
   db: Executor,
   lastThreeDigits: string,
   code: string,
   now: Date = new Date(),
-): Promise<UserRow | null> {
+): Promise<UserRow | 'used' | null> {
   const [used] = await db
     .update(loginChallenges)
     .set({ linkUsedAt: now, codeUsedAt: now })
@@ -143,7 +160,23 @@ export async function redeemCode(
       ),
     )
     .returning({ userId: loginChallenges.userId });
-  if (!used) return null;
+  if (!used) {
+    // Used before it expired, and not yet expired: a code marked used because it had expired
+    // (codeUsedAt = codeExpiresAt) is excluded by the second condition.
+    const [spent] = await db
+      .select({ id: loginChallenges.id })
+      .from(loginChallenges)
+      .where(
+        and(
+          eq(loginChallenges.phoneSuffix, lastThreeDigits),
+          eq(loginChallenges.code, code),
+          lt(loginChallenges.codeUsedAt, loginChallenges.codeExpiresAt),
+          gt(loginChallenges.codeExpiresAt, now),
+        ),
+      )
+      .limit(1);
+    return spent ? 'used' : null;
+  }
   const [user] = await db.select().from(users).where(eq(users.id, used.userId));
   return user ?? null;
 }

@@ -23,6 +23,8 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}, then send Login on WhatsApp for a new code.`;
 }
 export const INVALID_CODE_MESSAGE = 'Invalid code combination. Please try again.';
+/** The right code, sent again after it signed in (a double tap) or after its link was used. */
+export const USED_CODE_MESSAGE = 'This code has already been used. Please request a new one.';
 /** The spec's words for a bad link; an expired or used one is named as such. */
 export const INVALID_LINK_MESSAGE = 'Invalid or expired login link. Please request a new one.';
 export const EXPIRED_LINK_MESSAGE = 'This login link has expired. Please request a new one.';

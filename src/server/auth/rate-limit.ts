@@ -19,6 +19,8 @@ export type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert' | 'de
 export type CodeVerdict =
   | { kind: 'signed-in'; user: UserRow }
   | { kind: 'wrong' }
+  /** The right code, already used (a second tap, or after its link): not a wrong guess. */
+  | { kind: 'used' }
   | { kind: 'locked'; retryAfterSeconds: number };
 
 interface WindowCount {
@@ -73,7 +75,7 @@ async function recordFailure(tx: Executor, scope: AttemptScope, subject: string,
 export async function judgeCode(
   db: Db,
   input: { suffix: string; address: string; now: Date },
-  redeem: (tx: Executor) => Promise<UserRow | null>,
+  redeem: (tx: Executor) => Promise<UserRow | 'used' | null>,
 ): Promise<CodeVerdict> {
   const { suffix, address, now } = input;
   const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
@@ -87,6 +89,9 @@ export async function judgeCode(
     if (byAddress.n >= MAX_FAILURES_PER_ADDRESS) waits.push(secondsUntilFree(byAddress, now));
     if (waits.length > 0) return { kind: 'locked', retryAfterSeconds: Math.max(...waits) };
     const user = await redeem(tx);
+    // Judged under the suffix's lock, so of a code sent several times at once the first signs
+    // in and every other finds it used: none is counted as a failure.
+    if (user === 'used') return { kind: 'used' };
     if (user) return { kind: 'signed-in', user };
     await recordFailure(tx, 'code-suffix', suffix, now);
     await recordFailure(tx, 'address', address, now);

@@ -65,6 +65,9 @@ export const webhookDelivery = createRoute({
     },
     400: errorAnswer('Not JSON, or not a WhatsApp webhook payload.'),
     401: errorAnswer('The signature does not match.'),
+    403: errorAnswer(
+      'WHATSAPP_APP_SECRET is not set: no delivery can be verified, so every one is refused.',
+    ),
     413: errorAnswer('The body is over 1 MB.'),
   },
 });

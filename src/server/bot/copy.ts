@@ -70,3 +70,13 @@ export function rowDescription(
     .join(', ');
   return place ? `${botPrice(price)} · ${place}` : botPrice(price);
 }
+
+/**
+ * The one answer to a sender over their limit (runtime.ts); the rest of their messages in the
+ * window go unanswered.
+ */
+export function slowDownText(windowSeconds: number): string {
+  const minutes = Math.max(1, Math.round(windowSeconds / 60));
+  const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`;
+  return `Slow down a little, please: that is a lot of messages at once. I’ll answer again in ${wait}.`;
+}

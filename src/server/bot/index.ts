@@ -2,7 +2,8 @@
  * The WhatsApp bot's HTTP surface, mounted by the server under `/api`:
  *
  * - `GET  /webhooks/whatsapp`  Meta's verification handshake.
- * - `POST /webhooks/whatsapp`  Meta's deliveries (messages and status updates).
+ * - `POST /webhooks/whatsapp`  Meta's deliveries (messages and status updates), signed with
+ *                              WHATSAPP_APP_SECRET; without the secret every delivery gets 403.
  * - `POST /dev/chat`           `{ from, text }` or `{ from, replyId }` -> `{ replies }`; only
  *                              with DEV_CHAT=1, never in production or with WhatsApp credentials.
  */
@@ -14,10 +15,11 @@ import type { Env } from '../env';
 import { devChatEnabled, normalizePhone } from '../env';
 import type { JobQueue } from '../jobs/queue';
 import { devChat, webhookDelivery, webhookHandshake } from './bot.routes';
-import { BOT_REPLY_JOB, defineBotJobs } from './jobs';
+import { defineBotJobs } from './jobs';
 import { consoleLogger, type BotLogger } from './logger';
 import { plainText, type OutboundMessage } from './outbound';
 import { BotRuntime } from './runtime';
+import type { SenderLimit } from './store';
 import { CloudApiSender, DevSender, type OutboundSender } from './sender';
 import { isValidSignature } from './signature';
 import { createUnderstanding, type QueryUnderstanding } from './understanding';
@@ -37,8 +39,15 @@ export interface BotDeps {
   /** Overrides QUERY_UNDERSTANDING. */
   understanding?: QueryUnderstanding;
   now?: () => Date;
-  /** The job queue that answers messages; without it they are answered in this process. */
+  /**
+   * The job queue of the periodic recovery. With it (a server) the workers also look for work
+   * every few seconds; without it (tests) they run when a message arrives.
+   */
   jobs?: JobQueue;
+  /** Overrides the per-sender limit (runtime.ts). */
+  senderLimit?: SenderLimit;
+  /** Overrides how many messages one process answers at once. */
+  concurrency?: number;
 }
 
 /** The runtime of the most recently created bot routes, for tests and graceful shutdown. */
@@ -47,6 +56,11 @@ let lastRuntime: BotRuntime | null = null;
 /** Resolves once every webhook message accepted so far has been answered. */
 export async function botIdle(): Promise<void> {
   await lastRuntime?.idle();
+}
+
+/** Takes no more messages; resolves once the ones being answered are (graceful shutdown). */
+export async function stopBot(): Promise<void> {
+  await lastRuntime?.stop();
 }
 
 function defaultLogger(env: Env): BotLogger {
@@ -77,6 +91,12 @@ const devChatSchema = z
     message: 'text or replyId is required',
   });
 
+/** The answer to every webhook delivery on a server without an app secret. */
+export const WEBHOOK_WITHOUT_SECRET =
+  'Webhook deliveries are refused: WHATSAPP_APP_SECRET is not set, so their signature cannot be ' +
+  'checked. Set it to receive WhatsApp messages; to try the bot locally, start the server with ' +
+  'DEV_CHAT=1 and use npm run chat.';
+
 export interface ChatReply {
   text: string;
   kind: OutboundMessage['kind'];
@@ -98,30 +118,19 @@ export function createBot(deps: BotDeps): { routes: OpenAPIHono; runtime: BotRun
     understanding: deps.understanding ?? createUnderstanding(deps.env, logger),
     logger,
     ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.senderLimit ? { senderLimit: deps.senderLimit } : {}),
+    ...(deps.concurrency ? { concurrency: deps.concurrency } : {}),
   });
   lastRuntime = runtime;
-  const jobsReady = deps.jobs
-    ? defineBotJobs(deps.jobs, runtime).then(() => deps.jobs ?? null)
-    : Promise.resolve(null);
-  // A queue that cannot be set up is logged; messages are then answered here as before.
-  jobsReady.catch((error: unknown) =>
-    logger.error('bot jobs could not be defined', {
-      error: error instanceof Error ? error.message : String(error),
-    }),
-  );
-  /** Queues the answer to an acknowledged message (or answers it here without a queue). */
-  const answer = async (event: InboundEvent, inboundId: string) => {
-    const jobs = await jobsReady.catch(() => null);
-    if (!jobs) return void runtime.handle(event, inboundId);
-    // Not queued (the database went away): the message stays unanswered in the database, and
-    // the periodic recovery on any process answers it.
-    await jobs.send(BOT_REPLY_JOB, { inboundId }, { key: event.from }).catch((error: unknown) =>
-      logger.error('could not queue a reply', {
-        id: inboundId,
+  if (deps.jobs) {
+    runtime.start();
+    // A queue that cannot be set up is logged; the workers answer messages all the same.
+    defineBotJobs(deps.jobs, runtime).catch((error: unknown) =>
+      logger.error('bot jobs could not be defined', {
         error: error instanceof Error ? error.message : String(error),
       }),
     );
-  };
+  }
   const app = new OpenAPIHono();
   app.openAPIRegistry.registerPath(webhookHandshake);
   app.openAPIRegistry.registerPath(webhookDelivery);
@@ -138,7 +147,13 @@ export function createBot(deps: BotDeps): { routes: OpenAPIHono; runtime: BotRun
   app.post('/webhooks/whatsapp', async (c) => {
     const raw = Buffer.from(await c.req.arrayBuffer());
     const secret = deps.env.WHATSAPP_APP_SECRET;
-    if (secret && !isValidSignature(raw, c.req.header('x-hub-signature-256'), secret)) {
+    // Without the app secret nothing tells Meta's deliveries from anyone's: a forged `Login`
+    // would cancel a seller's live link and code. Refused, whatever the body.
+    if (!secret) {
+      logger.warn('webhook delivery refused: WHATSAPP_APP_SECRET is not set');
+      return c.json({ message: WEBHOOK_WITHOUT_SECRET }, 403);
+    }
+    if (!isValidSignature(raw, c.req.header('x-hub-signature-256'), secret)) {
       logger.warn('webhook signature mismatch');
       return c.json({ message: 'Invalid signature' }, 401);
     }
@@ -161,14 +176,17 @@ export function createBot(deps: BotDeps): { routes: OpenAPIHono; runtime: BotRun
       logger.info('webhook event needs no answer', { id: event.waMessageId, type: event.type });
     }
     // Each message is stored (and de-duplicated by its WhatsApp id) before we answer 200, so an
-    // acknowledged message is never lost; the reply is worked out and sent after the answer, so
-    // Meta never waits on our search or its own API. Status updates are recorded, never sent on.
-    for (const status of statuses) await runtime.status(status);
-    for (const event of messages) {
-      const inboundId = await runtime.accept(event);
-      if (inboundId) await answer(event, inboundId);
-      else logger.info('repeated webhook delivery ignored', { id: event.waMessageId });
-    }
+    // acknowledged message is never lost; the reply is worked out and sent by this process's
+    // workers, woken at once, so Meta never waits on our search or its own API. Status updates
+    // are recorded, never sent on.
+    await runtime.receive(async () => {
+      for (const status of statuses) await runtime.status(status);
+      for (const event of messages) {
+        const inboundId = await runtime.accept(event);
+        if (inboundId) runtime.wake();
+        else logger.info('repeated webhook delivery ignored', { id: event.waMessageId });
+      }
+    });
     // Deliveries are the heartbeat: now and then, pick up what a stopped process left behind.
     if (!deps.jobs) runtime.maybeRecover();
     return c.json({ received: true }, 200);
@@ -196,8 +214,7 @@ export function createBot(deps: BotDeps): { routes: OpenAPIHono; runtime: BotRun
       };
       if (parsed.data.text !== undefined) event.text = storable(parsed.data.text);
       if (parsed.data.replyId !== undefined) event.replyId = storable(parsed.data.replyId);
-      const inboundId = await runtime.accept(event);
-      const delivered = inboundId ? await runtime.handle(event, inboundId) : [];
+      const delivered = (await runtime.acceptAndAnswer(event)) ?? [];
       const replies: ChatReply[] = delivered.map(({ message }) => ({
         text: plainText(message),
         kind: message.kind,

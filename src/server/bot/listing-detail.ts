@@ -3,7 +3,7 @@
  * chat link; the view is recorded. Paused and sold listings are not shown.
  */
 import { sql } from 'drizzle-orm';
-import { formatPrice, labelFor } from '@/domain';
+import { formatPrice, labelFor, singleLine } from '@/domain';
 import type { Db } from '../db/client';
 import type { StoredPrice } from '../db/schema';
 import type { Env } from '../env';
@@ -87,7 +87,7 @@ export async function showListing(
   const images: OutboundMessage[] = listing.images.slice(0, 4).map((fileId, i) => ({
     kind: 'image',
     imageUrl: photoUrl(deps.env.PUBLIC_URL, fileId, mimes[i] ?? null),
-    ...(i === 0 ? { caption: listing.title } : {}),
+    ...(i === 0 ? { caption: singleLine(listing.title) } : {}),
   }));
   return [...images, { kind: 'text', text }];
 }

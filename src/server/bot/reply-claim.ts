@@ -6,14 +6,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rows } from './store';
+import { rows, type MessageContent } from './store';
 
 /**
- * How long a claim holds without renewal. The holder renews it before each send, and one send
- * with the sender's own retries takes at most about 35 s, so a live holder never lets it lapse;
- * a stopped one's claim lapses after this and the message is answered by another process.
+ * How long a claim holds without renewal. The holder renews it before each send and every third
+ * of this while it works (a send with the sender's own retries may take about 35 s), so a live
+ * holder never lets it lapse; a stopped one's claim lapses after this and the message is
+ * answered by another process.
  */
-export const REPLY_LEASE_SECONDS = 120;
+export const REPLY_LEASE_SECONDS = 30;
 
 const until = (leaseSeconds: number) =>
   sql`now() + make_interval(secs => ${leaseSeconds}::double precision)`;
@@ -28,16 +29,71 @@ export async function claimReply(
   inboundId: string,
   owner: string,
   leaseSeconds = REPLY_LEASE_SECONDS,
-): Promise<{ repliesSent: number } | null> {
-  const [row] = await rows<{ replies_sent: number | string }>(
+): Promise<{ repliesSent: number; overLimit: boolean } | null> {
+  const [row] = await rows<{ replies_sent: number | string; over_limit: boolean }>(
     db,
     sql`UPDATE messages SET status = 'answering', claimed_by = ${owner},
           claimed_until = ${until(leaseSeconds)}, updated_at = now()
         WHERE id = ${inboundId} AND direction = 'inbound'
           AND (status = 'received' OR (status = 'answering' AND claimed_until < now()))
-        RETURNING replies_sent`,
+        RETURNING replies_sent, over_limit`,
   );
-  return row ? { repliesSent: Number(row.replies_sent) } : null;
+  return row ? { repliesSent: Number(row.replies_sent), overLimit: row.over_limit } : null;
+}
+
+export interface ClaimedMessage {
+  id: string;
+  contact: string;
+  wa_message_id: string;
+  content: MessageContent;
+  replies_sent: number | string;
+  over_limit: boolean;
+}
+
+/**
+ * Claims for `owner` the next message to answer, or returns null when none may be taken now.
+ * The messages table is the queue: a sender's messages are answered one at a time in the order
+ * they were stored (only a sender's oldest waiting message may be taken, and only when none of theirs
+ * is being answered), and across senders the one served longest ago goes first, so a sender
+ * with hundreds waiting gets one turn in the rotation like everyone else. SKIP LOCKED lets every
+ * process claim at once; the status is checked again on the locked row, so a message is taken
+ * by one of them only. A claim left by a stopped process is taken over once it lapses.
+ */
+export async function claimNext(
+  db: Db,
+  owner: string,
+  options: { newerThan: Date; olderThan?: Date; leaseSeconds?: number },
+): Promise<ClaimedMessage | null> {
+  const older = options.olderThan ? sql`AND h.created_at < ${options.olderThan}` : sql``;
+  const [row] = await rows<ClaimedMessage>(
+    db,
+    sql`WITH heads AS (
+          SELECT DISTINCT ON (contact) id, contact, seq, created_at FROM messages
+          WHERE direction = 'inbound' AND status IN ('received', 'answering')
+            AND created_at > ${options.newerThan}
+          ORDER BY contact, seq
+        ), next AS (
+          SELECT m.id FROM heads h
+          JOIN messages m ON m.id = h.id
+          JOIN contacts c ON c.phone_number = h.contact
+          WHERE (m.status = 'received' OR (m.status = 'answering' AND m.claimed_until < now()))
+            ${older}
+          ORDER BY c.served_at NULLS FIRST, h.seq
+          LIMIT 1
+          FOR UPDATE OF m SKIP LOCKED
+        ), claimed AS (
+          UPDATE messages SET status = 'answering', claimed_by = ${owner},
+            claimed_until = ${until(options.leaseSeconds ?? REPLY_LEASE_SECONDS)}, updated_at = now()
+          FROM next WHERE messages.id = next.id
+          RETURNING messages.id, messages.contact, messages.wa_message_id, messages.content,
+            messages.replies_sent, messages.over_limit
+        ), served AS (
+          UPDATE contacts SET served_at = now()
+          WHERE phone_number IN (SELECT contact FROM claimed)
+        )
+        SELECT * FROM claimed`,
+  );
+  return row ?? null;
 }
 
 /** Extends the claim before a send; false when it is no longer `owner`'s (taken over, finished). */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { copyFor } from '@/domain/bot-copy';
 import type { Language } from '@/domain/language';
 import { rowTitle } from '@/domain/row-title';
+import { labelFor, singleLine } from '@/domain';
 import type { Db } from '../db/client';
 import type { StoredPrice } from '../db/schema';
 import { PAGE_SIZE, cityLabel, rowDescription } from './copy';
@@ -10,7 +11,6 @@ import type { OutboundMessage } from './outbound';
 import type { Relaxation } from './search';
 import { loadSearchState, rows, saveSearchState, type SearchState } from './store';
 import { relaxationLines, understoodOf } from './understood';
-import { labelFor } from '@/domain';
 
 export const LISTING_PREFIX = 'listing:';
 
@@ -58,11 +58,13 @@ export async function showPage(
       sectionTitle: copy.sectionTitle(from, to),
       rows: page.map((listing) => ({
         id: `${LISTING_PREFIX}${listing.id}`,
-        title: rowTitle(listing.title, [
-          cityLabel(listing.city),
-          listing.neighborhood ? labelFor('neighborhood', listing.neighborhood) : '',
-        ]),
-        description: rowDescription(listing.price, listing.city, listing.neighborhood),
+        // Seller text, stored before the one-line rule perhaps: one line, no direction controls.
+        title:
+          rowTitle(singleLine(listing.title), [
+            cityLabel(listing.city),
+            listing.neighborhood ? labelFor('neighborhood', listing.neighborhood) : '',
+          ]) || 'Listing',
+        description: singleLine(rowDescription(listing.price, listing.city, listing.neighborhood)),
       })),
     },
   ];

@@ -1,31 +1,44 @@
 /**
- * Runs conversations: stores each inbound message (once per WhatsApp id), works out the answer,
- * stores and sends each reply, and records how the send went.
+ * Runs conversations: stores each inbound message (once per WhatsApp id, counted against its
+ * sender's limit), works out the answer, stores and sends each reply, and records how the send
+ * went.
  *
- * Messages of one phone are handled one after another, in arrival order, so 'more' always
- * follows the search it pages; different phones run side by side. `idle()` resolves when every
- * accepted message has been handled (tests and a graceful shutdown wait on it).
+ * The stored messages are the queue. `wake()` (called by the webhook as soon as a message is
+ * stored) sets up to `concurrency` workers taking waiting messages one by one with `claimNext`
+ * (reply-claim.ts): one phone's messages one after another, in arrival order, so 'more' always
+ * follows the search it pages; different phones side by side, the one served longest ago first,
+ * on every process at once. `idle()` resolves when the workers found nothing left to take (tests
+ * wait on it); `stop()` ends them after the message in hand.
  */
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { respond } from './conversation';
+import { slowDownText } from './copy';
 import type { BotLogger } from './logger';
 import type { OutboundMessage } from './outbound';
 import { withinLimits } from './outbound';
 import { mayResend } from './retry-policy';
 import type { OutboundSender, SendResult } from './sender';
-import { claimReply, finishReply, noteReplySent, renewClaim } from './reply-claim';
+import {
+  claimNext,
+  claimReply,
+  finishReply,
+  noteReplySent,
+  REPLY_LEASE_SECONDS,
+  renewClaim,
+} from './reply-claim';
 import {
   claimResend,
-  recordInbound,
   recordOutbound,
   recordSendResult,
   recordStatus,
-  unansweredInbound,
+  storeInbound,
   unansweredInboundById,
   undeliveredOutbound,
   type MessageContent,
+  type SenderLimit,
 } from './store';
 import type { QueryUnderstanding } from './understanding/types';
 import type { InboundEvent, StatusEvent } from './webhook-payload';
@@ -41,6 +54,30 @@ const RECOVER_MIN_AGE_MS = 60_000;
 const RECOVER_INTERVAL_MS = 5 * 60_000;
 /** Attempts per outbound message across every try, first sends included. */
 export const RESEND_MAX_ATTEMPTS = 9;
+/**
+ * One phone's limit: a person types a handful of messages a minute; past this the bot answers
+ * once with a short 'slow down' and then nothing until the window (opened by the first message)
+ * has passed, so one number cannot buy itself a share of the bot's work.
+ */
+export const SENDER_LIMIT: SenderLimit = { messages: 15, windowSeconds: 60 };
+/**
+ * Messages one process answers at once. Each mostly waits on PostgreSQL and on Meta's API, so a
+ * few per core keep the cores busy without queueing on the database pool (10 connections).
+ */
+export const REPLY_CONCURRENCY = Math.min(8, Math.max(4, availableParallelism() * 3));
+/** How often a started runtime looks for work no process was woken for (a lapsed claim). */
+const TICK_MS = 5000;
+/**
+ * How long a worker lets deliveries being acknowledged go first before it takes its next
+ * message: Meta waits on the acknowledgement, a buyer can wait a moment longer for the answer.
+ */
+const ACK_FIRST_MS = 250;
+
+/** A message's claim as its answer starts: replies already sent under an earlier claim. */
+interface Claim {
+  repliesSent: number;
+  overLimit: boolean;
+}
 
 export class BotRuntime {
   private lastRecovery = 0;
@@ -57,17 +94,42 @@ export class BotRuntime {
       now?: () => Date;
       /** How long a claim on answering a message holds without renewal (reply-claim.ts). */
       replyLeaseSeconds?: number;
+      /** Overrides SENDER_LIMIT. */
+      senderLimit?: SenderLimit;
+      /** Overrides REPLY_CONCURRENCY. */
+      concurrency?: number;
     },
   ) {}
+
+  /** Workers taking messages now; a wake during a worker's empty look makes it look again. */
+  private workers = 0;
+  private rewake = false;
+  private stopped = false;
+  private ticker: NodeJS.Timeout | null = null;
+  /** Deliveries being read and stored now, and workers waiting for them to be acknowledged. */
+  private receiving = 0;
+  private readonly waitingForQuiet = new Set<() => void>();
+
+  private get limit(): SenderLimit {
+    return this.deps.senderLimit ?? SENDER_LIMIT;
+  }
+
+  private get lease(): number {
+    return this.deps.replyLeaseSeconds ?? REPLY_LEASE_SECONDS;
+  }
 
   /** Names this runtime in the claims it takes on answering messages. */
   private readonly owner = randomUUID();
 
   /**
-   * Stores the message; returns false when this WhatsApp id was stored before (a redelivery),
-   * in which case nothing else happens.
+   * Stores the message; returns null when this WhatsApp id was stored before (a redelivery), in
+   * which case nothing else happens. A message over its sender's limit is stored all the same.
    */
   async accept(event: InboundEvent): Promise<string | null> {
+    return (await this.store(event))?.id ?? null;
+  }
+
+  private store(event: InboundEvent, claim = false) {
     const content: MessageContent = {};
     if (event.text !== undefined) content.text = event.text;
     else if (event.replyTitle !== undefined) content.text = event.replyTitle;
@@ -82,19 +144,131 @@ export class BotRuntime {
     if (event.welcome) content.welcome = true;
     // Stored at the time it reached us (Meta's timestamp has whole seconds only), so the
     // conversation reads in the order the bot saw it.
-    return recordInbound(this.deps.db, {
+    return storeInbound(this.deps.db, {
       phone: event.from,
       waMessageId: event.waMessageId,
       content,
       at: this.deps.now?.() ?? new Date(),
       ...(event.userId ? { userId: event.userId } : {}),
+      // The dev chat answers in its own request, on a developer's machine: no limit there.
+      ...(claim
+        ? { claim: { owner: this.owner, leaseSeconds: this.lease } }
+        : { limit: this.limit }),
     });
   }
 
-  /** Queues the handling of an accepted message behind the same phone's earlier ones. */
-  handle(event: InboundEvent, inboundId: string): Promise<Delivered[]> {
+  /**
+   * Stores the message already claimed by this runtime and answers it here, returning the
+   * replies (the dev chat shows them; it has no per-sender limit). Null for a redelivery.
+   */
+  async acceptAndAnswer(event: InboundEvent): Promise<Delivered[] | null> {
+    const stored = await this.store(event, true);
+    if (!stored) return null;
+    if (stored.verdict === 'silent') return [];
+    return this.handle(event, stored.id, {
+      repliesSent: 0,
+      overLimit: stored.verdict === 'notice',
+    });
+  }
+
+  /**
+   * Sets workers on the waiting messages, up to `concurrency`; the webhook calls it as soon as a
+   * message is stored. Each worker takes messages until none may be taken.
+   */
+  wake(): void {
+    if (this.stopped) return;
+    this.rewake = true;
+    if (this.workers >= (this.deps.concurrency ?? REPLY_CONCURRENCY)) return;
+    this.workers++;
+    const tracked: Promise<unknown> = this.work().finally(() => {
+      this.workers--;
+      this.inFlight.delete(tracked);
+    });
+    this.inFlight.add(tracked);
+  }
+
+  /**
+   * Wakes the workers now and every few seconds, for what no process was woken for: a claim
+   * left by a stopped process lapses, or a sender's next message waited behind one another
+   * process was answering.
+   */
+  start(): void {
+    if (this.ticker || this.stopped) return;
+    this.ticker = setInterval(() => this.wake(), TICK_MS);
+    this.ticker.unref();
+    this.wake();
+  }
+
+  /** Takes no more messages; resolves once the ones in hand are answered. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.ticker) clearInterval(this.ticker);
+    this.ticker = null;
+    await this.idle();
+  }
+
+  /**
+   * Runs the reading and storing of one delivery (the webhook's part before its 200); workers
+   * wait for such work to end, up to ACK_FIRST_MS, before they take another message.
+   */
+  async receive<T>(work: () => Promise<T>): Promise<T> {
+    this.receiving++;
+    try {
+      return await work();
+    } finally {
+      if (--this.receiving === 0) for (const done of [...this.waitingForQuiet]) done();
+    }
+  }
+
+  private acknowledgementsFirst(): Promise<void> {
+    if (this.receiving === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waitingForQuiet.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ACK_FIRST_MS);
+      this.waitingForQuiet.add(done);
+    });
+  }
+
+  private async work(): Promise<void> {
+    const { db, logger } = this.deps;
+    try {
+      while (!this.stopped) {
+        await this.acknowledgementsFirst();
+        if (this.stopped) return;
+        this.rewake = false;
+        const now = this.deps.now?.() ?? new Date();
+        const next = await claimNext(db, this.owner, {
+          newerThan: new Date(now.getTime() - REPLY_WINDOW_MS),
+          leaseSeconds: this.lease,
+        });
+        if (!next) {
+          if (this.rewake) continue;
+          return;
+        }
+        await this.process(storedEvent(next, now), next.id, {
+          repliesSent: Number(next.replies_sent),
+          overLimit: next.over_limit,
+        });
+      }
+    } catch (error) {
+      // The database went away: what waits is taken on the next wake.
+      logger.error('bot could not take the next message', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  /**
+   * Answers an accepted message here, behind the same phone's earlier ones handled here (the
+   * dev chat and the seed; the webhook's messages are taken by the workers instead).
+   */
+  handle(event: InboundEvent, inboundId: string, claim?: Claim): Promise<Delivered[]> {
     const previous = this.queues.get(event.from) ?? Promise.resolve();
-    const run = previous.catch(() => undefined).then(() => this.process(event, inboundId));
+    const run = previous.catch(() => undefined).then(() => this.process(event, inboundId, claim));
     this.queues.set(event.from, run);
     const tracked = run.finally(() => {
       this.inFlight.delete(tracked);
@@ -110,7 +284,8 @@ export class BotRuntime {
 
   /**
    * Picks up what a stopped process left behind, within WhatsApp's 24-hour reply window:
-   * inbound messages acknowledged but never answered are answered, and replies that failed (or
+   * inbound messages acknowledged but never answered are answered (taken as the workers take
+   * them, at most 100 a run), and replies that failed (or
    * were cut off mid-send) are sent again, up to RESEND_MAX_ATTEMPTS attempts in all. Only
    * messages older than `minAgeMs` are touched, so work still running is left alone.
    */
@@ -120,9 +295,17 @@ export class BotRuntime {
     const newerThan = new Date(now.getTime() - REPLY_WINDOW_MS);
     let answered = 0;
     let resent = 0;
-    for (const row of await unansweredInbound(this.deps.db, olderThan, newerThan)) {
-      await this.handle(storedEvent(row, now), row.id);
-      answered++;
+    for (; answered < 100; answered++) {
+      const next = await claimNext(this.deps.db, this.owner, {
+        newerThan,
+        olderThan,
+        leaseSeconds: this.lease,
+      });
+      if (!next) break;
+      await this.process(storedEvent(next, now), next.id, {
+        repliesSent: Number(next.replies_sent),
+        overLimit: next.over_limit,
+      });
     }
     const retry = await undeliveredOutbound(
       this.deps.db,
@@ -159,8 +342,8 @@ export class BotRuntime {
   }
 
   /**
-   * Answers one stored inbound message (the job queued when it was acknowledged), unless it was
-   * answered already: a job run twice, or taken over from a stopped process, answers once.
+   * Answers one stored inbound message by its id, unless it was answered already or is being
+   * answered: called twice, or on two processes at once, it answers once.
    */
   async answerStored(inboundId: string): Promise<void> {
     const row = await unansweredInboundById(this.deps.db, inboundId);
@@ -188,27 +371,41 @@ export class BotRuntime {
   }
 
   /**
-   * Claims the message, works out the answer and sends each reply, renewing the claim before
-   * each send: another process that was handed the same message (a job whose queue lease ran out
-   * while this one still sends) finds it held and sends nothing. Replies sent under a claim that
-   * lapsed (its process stopped) are not sent again.
+   * Claims the message (unless `held` says it was claimed already), works out the answer and
+   * sends each reply, renewing the claim every third of its lease and checking it before each
+   * send: another process trying the same message finds it held and sends nothing, and a worker
+   * whose claim was taken over (its process stalled past the lease) stops. Replies sent under a
+   * claim that lapsed (its process stopped) are not sent again. A message over its sender's limit
+   * is answered with the 'slow down' notice alone.
    */
-  private async process(event: InboundEvent, inboundId: string): Promise<Delivered[]> {
+  private async process(
+    event: InboundEvent,
+    inboundId: string,
+    held?: Claim,
+  ): Promise<Delivered[]> {
     const { db, logger } = this.deps;
-    const lease = this.deps.replyLeaseSeconds;
+    const lease = this.lease;
     const delivered: Delivered[] = [];
-    const claim = await claimReply(db, inboundId, this.owner, lease);
+    const claim = held ?? (await claimReply(db, inboundId, this.owner, lease));
     if (!claim) return delivered;
+    // Renewed while the answer is worked out and sent, so it lapses only with this process.
+    const heartbeat = setInterval(
+      () => void renewClaim(db, inboundId, this.owner, lease).catch(() => undefined),
+      (lease * 1000) / 3,
+    );
+    heartbeat.unref();
     try {
-      const replies = await respond(
-        {
-          db,
-          env: this.deps.env,
-          understanding: this.deps.understanding,
-          ...(this.deps.now ? { now: this.deps.now } : {}),
-        },
-        event,
-      );
+      const replies: OutboundMessage[] = claim.overLimit
+        ? [{ kind: 'text', text: slowDownText(this.limit.windowSeconds) }]
+        : await respond(
+            {
+              db,
+              env: this.deps.env,
+              understanding: this.deps.understanding,
+              ...(this.deps.now ? { now: this.deps.now } : {}),
+            },
+            event,
+          );
       for (const reply of replies.slice(claim.repliesSent)) {
         if (!(await renewClaim(db, inboundId, this.owner, lease))) {
           logger.error('bot reply taken over by another process', { id: event.waMessageId });
@@ -226,6 +423,8 @@ export class BotRuntime {
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
       await finishReply(db, inboundId, this.owner, 'failed').catch(() => undefined);
+    } finally {
+      clearInterval(heartbeat);
     }
     return delivered;
   }

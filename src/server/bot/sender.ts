@@ -43,10 +43,10 @@ export interface CloudApiSenderOptions {
 }
 
 /**
- * The longest pause between attempts of one send. A reply's claim (reply-claim.ts) and its queue
- * job are sized on one send with its retries taking about 35 s (three 10 s time-outs and two
- * short pauses); a Retry-After asking for longer ends the send as failed and retryable, and the
- * recovery sends it again after a minute.
+ * The longest pause between attempts of one send, which takes about 35 s at most (three 10 s
+ * time-outs and two short pauses) while its reply's claim (reply-claim.ts) is kept alive; a
+ * Retry-After asking for longer ends the send as failed and retryable, and the recovery sends it
+ * again after a minute, instead of one answer holding a worker for minutes.
  */
 export const MAX_PAUSE_IN_SEND_MS = 2_500;
 

@@ -52,6 +52,18 @@ export function contentOf(message: OutboundMessage): MessageContent {
   }
 }
 
+/** How many messages one sender may send in a window before the bot stops answering. */
+export interface SenderLimit {
+  messages: number;
+  windowSeconds: number;
+}
+
+/**
+ * What becomes of a stored message: answered, answered with the short 'slow down' notice (the
+ * first one over the sender's limit), or stored unanswered ('limited', the rest of the window).
+ */
+export type InboundVerdict = 'answer' | 'notice' | 'silent';
+
 /**
  * Stores an inbound message unless its WhatsApp id was stored before. Returns the new row's id,
  * or null for a repeat delivery (Meta retries until it sees a 200, and may deliver twice).
@@ -67,25 +79,77 @@ export async function recordInbound(
     userId?: string;
   },
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const t: Db = tx;
-    await t.execute(
-      sql`INSERT INTO contacts (phone_number, message_count, last_message_at, user_id)
-          VALUES (${input.phone}, 0, ${input.at}, ${input.userId ?? null})
-          ON CONFLICT (phone_number) DO UPDATE
-            SET user_id = coalesce(excluded.user_id, contacts.user_id)`,
-    );
-    const inserted = await rows<{ id: string }>(
-      t,
-      sql`INSERT INTO messages (contact, direction, content, wa_message_id, status, created_at)
-          VALUES (${input.phone}, 'inbound', ${JSON.stringify(input.content)}::jsonb,
-                  ${input.waMessageId}, 'received', ${input.at})
-          ON CONFLICT (wa_message_id) DO NOTHING RETURNING id`,
-    );
-    const id = inserted[0]?.id ?? null;
-    if (id) await bumpContact(t, input.phone, input.at);
-    return id;
-  });
+  return (await storeInbound(db, input))?.id ?? null;
+}
+
+/**
+ * `recordInbound`, counting the message against its sender's limit, and, when `claim` is given,
+ * stored already claimed by that owner (reply-claim.ts), to be answered by the caller and
+ * nobody else.
+ */
+export async function storeInbound(
+  db: Db,
+  input: {
+    phone: string;
+    waMessageId: string;
+    content: MessageContent;
+    at: Date;
+    userId?: string;
+    limit?: SenderLimit;
+    claim?: { owner: string; leaseSeconds: number };
+  },
+): Promise<{ id: string; verdict: InboundVerdict } | null> {
+  const { phone, at, claim } = input;
+  const limit = input.limit?.messages ?? 1_000_000_000;
+  const window = sql`make_interval(secs => ${input.limit?.windowSeconds ?? 0}::double precision)`;
+  const opens = (started: SQL) =>
+    sql`(${started} IS NULL OR ${started} <= ${at}::timestamptz - ${window})`;
+  // One statement, so an acknowledgement costs one round trip. The contact's row is locked
+  // (FOR UPDATE) before the message is counted, so messages of one sender arriving at once on
+  // several processes are counted one after another; a repeated WhatsApp id counts nothing.
+  const [row] = await rows<{ id: string; status: string; over_limit: boolean }>(
+    db,
+    sql`WITH prior AS (
+          SELECT window_started_at, window_count FROM contacts
+          WHERE phone_number = ${phone} FOR UPDATE
+        ), counted AS (
+          SELECT CASE WHEN ${opens(sql`p.window_started_at`)} THEN 1
+                 ELSE p.window_count + 1 END AS n
+          FROM (SELECT 1) AS one LEFT JOIN prior AS p ON true
+        ), message AS (
+          INSERT INTO messages (contact, direction, content, wa_message_id, status, created_at,
+                                claimed_by, claimed_until, over_limit)
+          SELECT ${phone}, 'inbound', ${JSON.stringify(input.content)}::jsonb, ${input.waMessageId},
+                 CASE WHEN n > ${limit} + 1 THEN 'limited'
+                      ELSE ${claim ? 'answering' : 'received'} END,
+                 ${at}, ${claim?.owner ?? null},
+                 ${claim ? sql`now() + make_interval(secs => ${claim.leaseSeconds}::double precision)` : null},
+                 n > ${limit}
+          FROM counted
+          ON CONFLICT (wa_message_id) DO NOTHING
+          RETURNING id, status, over_limit
+        ), contact AS (
+          INSERT INTO contacts (phone_number, message_count, last_message_at, user_id,
+                                window_started_at, window_count)
+          SELECT ${phone}, 1, ${at}, ${input.userId ?? null}, ${at}, 1 FROM message
+          ON CONFLICT (phone_number) DO UPDATE SET
+            message_count = contacts.message_count + 1,
+            last_message_at = greatest(coalesce(contacts.last_message_at, ${at}), ${at}),
+            user_id = coalesce(excluded.user_id, contacts.user_id),
+            window_count = CASE WHEN ${opens(sql`contacts.window_started_at`)} THEN 1
+                           ELSE contacts.window_count + 1 END,
+            window_started_at = CASE WHEN ${opens(sql`contacts.window_started_at`)} THEN ${at}
+                                ELSE contacts.window_started_at END
+        )
+        SELECT id, status, over_limit FROM message`,
+  );
+  if (!row) return null;
+  const verdict: InboundVerdict = !row.over_limit
+    ? 'answer'
+    : row.status === 'limited'
+      ? 'silent'
+      : 'notice';
+  return { id: row.id, verdict };
 }
 
 async function bumpContact(db: Db, phone: string, at: Date): Promise<void> {
@@ -226,18 +290,7 @@ export async function recordView(
 /** Waiting for an answer: never claimed, or claimed by a process that stopped (reply-claim.ts). */
 const WAITING = sql`(status = 'received' OR (status = 'answering' AND claimed_until < now()))`;
 
-/** Inbound messages stored but never answered (the process stopped after acknowledging). */
-export async function unansweredInbound(db: Db, olderThan: Date, newerThan: Date) {
-  return rows<{ id: string; contact: string; wa_message_id: string; content: MessageContent }>(
-    db,
-    sql`SELECT id, contact, wa_message_id, content FROM messages
-        WHERE direction = 'inbound' AND ${WAITING}
-          AND created_at < ${olderThan} AND created_at > ${newerThan}
-        ORDER BY created_at LIMIT 100`,
-  );
-}
-
-/** One inbound message, when it is still waiting for its answer (a queued reply job). */
+/** One inbound message, when it is still waiting for its answer. */
 export async function unansweredInboundById(db: Db, id: string) {
   const [row] = await rows<{
     id: string;

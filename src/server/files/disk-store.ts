@@ -1,4 +1,5 @@
 /** Images in a folder on this machine, written atomically (the embedded default). */
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -53,9 +54,10 @@ export class DiskFileStore implements FileStore {
     await Promise.all(FILE_VARIANTS.map((variant) => rm(this.path(id, variant), { force: true })));
   }
 
+  /** Writes and removes a probe file of its own: checks running at once never share one. */
   async check(): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    const probe = join(this.dir, `.health.${process.pid}`);
+    const probe = join(this.dir, `.health.${randomUUID()}`);
     await writeFile(probe, 'ok');
     await unlink(probe);
   }

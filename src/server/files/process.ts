@@ -9,10 +9,17 @@ import type { ImageKind } from './sniff';
 
 export const MAX_SIDE = 1920;
 export const THUMBNAIL_SIDE = 320;
-/** Refuses decompression bombs: a 10 MB file may not unpack to more pixels than this. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The pixel budget of an upload. The app sends photos of at most 1920 px on their longest side
+ * (about 2 to 4 megapixels); a phone camera's own file is 12 megapixels, or up to 50 on a sensor's
+ * full-resolution mode. Decoding costs memory by the pixel (4 bytes each: 40 megapixels hold
+ * 160 MB), whatever the file's size: a 143 KB PNG can declare 49 megapixels. So a file above
+ * this is refused from its header, before anything is decoded.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 
-// Two cores, many requests: one libvips thread pool per process is plenty.
+// Two cores, many requests: one libvips thread per image, and no operation cache, so the memory
+// of a burst of decodes is given back once it is over. The image queue bounds how many at once.
 sharp.concurrency(1);
 sharp.cache(false);
 
@@ -26,11 +33,45 @@ export interface ProcessedImage {
 
 export class UnreadableImageError extends Error {}
 
+export class TooManyPixelsError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    const megapixels = ((width * height) / 1_000_000).toFixed(1);
+    super(
+      `The image is ${width} x ${height} pixels (${megapixels} megapixels); at most ` +
+        `${MAX_INPUT_PIXELS / 1_000_000} megapixels are accepted. Scale it down (the app sends ` +
+        `photos of at most ${MAX_SIDE} pixels on their longest side) and send it again.`,
+    );
+  }
+}
+
+/**
+ * The image's size from its header alone (nothing is decoded); throws TooManyPixelsError above
+ * the budget and UnreadableImageError when the header cannot be read.
+ */
+export async function checkPixelBudget(input: Buffer): Promise<{ width: number; height: number }> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(input).metadata());
+  } catch (error) {
+    throw new UnreadableImageError(
+      `The image could not be read: ${error instanceof Error ? error.message : error}`,
+      { cause: error },
+    );
+  }
+  if (!width || !height) throw new UnreadableImageError('The image has no size');
+  if (width * height > MAX_INPUT_PIXELS) throw new TooManyPixelsError(width, height);
+  return { width, height };
+}
+
+/** Decodes the upload once; the thumbnail is made from the (small) re-encoded image. */
 export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
   try {
-    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const resized = base
-      .clone()
+    const resized = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const encoded =
       kind === 'png'
@@ -38,19 +79,16 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
         : kind === 'webp'
           ? resized.webp({ quality: 82 })
           : resized.jpeg({ quality: 82, mozjpeg: true });
-    const [{ data: main, info }, thumbnail] = await Promise.all([
-      encoded.toBuffer({ resolveWithObject: true }),
-      base
-        .clone()
-        .resize({
-          width: THUMBNAIL_SIDE,
-          height: THUMBNAIL_SIDE,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .webp({ quality: 70 })
-        .toBuffer(),
-    ]);
+    const { data: main, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(main)
+      .resize({
+        width: THUMBNAIL_SIDE,
+        height: THUMBNAIL_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 70 })
+      .toBuffer();
     const mime = kind === 'png' ? 'image/png' : kind === 'webp' ? 'image/webp' : 'image/jpeg';
     return { main, thumbnail, width: info.width, height: info.height, mime };
   } catch (error) {

@@ -37,6 +37,10 @@ export const errors = {
     content: errorContent,
   },
   429: { description: 'Too many attempts; wait before trying again.', content: errorContent },
+  503: {
+    description: 'The server is busy (its image queue is full); try again after Retry-After.',
+    content: errorContent,
+  },
 } as const;
 
 /** A JSON answer with this schema. */

@@ -10,17 +10,44 @@ import type { Db } from '../db/client';
 
 export interface LeadInput {
   listingId: string;
-  /** Who clicked: `phone:<digits>` from a bot link, or a visitor hash (see visitorKey). */
+  /** Who clicked: `phone:<digits>` from a bot link, or a visitor's address hash (see visitorKey). */
   buyerKey: string;
   buyerPhone: string | null;
   source: 'page' | 'bot';
   now: Date;
 }
 
-/** An anonymous visitor of the public page: their address and browser, hashed. */
-export function visitorKey(address: string, userAgent: string): string {
-  const digest = createHash('sha256').update(`${address}\n${userAgent}`).digest('base64url');
+/**
+ * An anonymous visitor of the public page: their network address, hashed. The browser string is
+ * not part of it (anyone can send a new one with every click). An IPv6 address counts by its /64
+ * network, as one phone or home is given a whole /64 and may pick any address in it.
+ */
+export function visitorKey(address: string): string {
+  const digest = createHash('sha256').update(addressNetwork(address)).digest('base64url');
   return `visitor:${digest.slice(0, 32)}`;
+}
+
+/** The part of an address that names one subscriber: IPv4 whole, IPv6 its first 64 bits. */
+export function addressNetwork(address: string): string {
+  const bare =
+    address
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '')
+      .split('%')[0] ?? '';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!bare.includes(':')) return bare;
+  const [head = '', tail] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const network = groups.slice(0, 4).map((g) => g.replace(/^0+/, '') || '0');
+  while (network.length < 4) network.push('0');
+  return `${network.join(':')}::/64`;
 }
 
 export function phoneKey(phone: string): string {

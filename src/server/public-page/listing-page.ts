@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { formatPrice, labelFor, type PriceLike } from '@/domain/format';
 import type { ListingStatus } from '@/domain/listing-status';
+import { multiLine, singleLine } from '@/domain/seller-text';
 
 export interface PublicListing {
   id: string;
@@ -80,11 +81,27 @@ function layout(head: string, body: string, marketplaceUrl: string): string {
 const meta = (property: string, content: string, attribute = 'property') =>
   `<meta ${attribute}="${property}" content="${escapeHtml(content)}">`;
 
+/**
+ * The seller's words as the page shows them: one-line fields on one line, the description in its
+ * lines, and no direction overrides or invisible controls, whatever was stored before the rule
+ * (src/domain/seller-text.ts) applied on input.
+ */
+function mended(listing: PublicListing): PublicListing {
+  return {
+    ...listing,
+    title: singleLine(listing.title).trim(),
+    description: multiLine(listing.description),
+    features: listing.features.map((f) => singleLine(f).trim()).filter(Boolean),
+    sellerName: listing.sellerName === null ? null : singleLine(listing.sellerName),
+  };
+}
+
 /** The listing's page; a sold one says so and offers no chat. */
-export function renderListingPage(listing: PublicListing, context: PageContext): string {
+export function renderListingPage(stored: PublicListing, context: PageContext): string {
+  const listing = mended(stored);
   const base = context.publicUrl;
   const pageUrl = `${base}/l/${encodeURIComponent(listing.id)}`;
-  const price = formatPrice(listing.price);
+  const price = singleLine(formatPrice(listing.price));
   const town = townOf(listing);
   const sold = listing.status === 'sold';
   const title = `${sold ? 'SOLD: ' : ''}${listing.title}`;

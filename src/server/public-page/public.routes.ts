@@ -105,7 +105,7 @@ export function publicRoutes(): Hono<AppEnv> {
       const phone = await botBuyer(db, listing.id, c.req.query('v'));
       const counted = await recordLead(db, {
         listingId: listing.id,
-        buyerKey: phone ? phoneKey(phone) : visitorKey(clientAddress(c), agent),
+        buyerKey: phone ? phoneKey(phone) : visitorKey(clientAddress(c)),
         buyerPhone: phone,
         source: phone ? 'bot' : 'page',
         now: c.var.deps.now?.() ?? new Date(),

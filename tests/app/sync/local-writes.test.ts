@@ -169,6 +169,21 @@ describe('local writes', () => {
     expect(await db.photos.get(photoId)).toBeUndefined();
   });
 
+  it('writes a photo into its draft at once, and takes it out when removed', async () => {
+    // The editor's own save of the draft waits for a pause; leaving right after adding a photo
+    // must not leave the photo out of the draft (it would look lost when the draft reopens).
+    const draftId = await createDraft(SELLER, {
+      values: { title: 'Cottage' },
+      step: 3,
+      photoIds: [],
+    });
+    const first = await photo(draftId);
+    const second = await photo(draftId);
+    expect((await db.drafts.get(draftId))?.photoIds).toEqual([first, second]);
+    await removePhoto(SELLER, first);
+    expect((await db.drafts.get(draftId))?.photoIds).toEqual([second]);
+  });
+
   it('discards a draft together with the photos added in it', async () => {
     const draftId = await createDraft(SELLER, { values: { title: 'Half' }, step: 0, photoIds: [] });
     await photo(draftId);

@@ -114,6 +114,7 @@ describe('a reply job run by two workers', () => {
     const { id, phone } = await inbound();
     expect(await claimReply(server.db, id, 'stopped-process', SHORT_LEASE)).toEqual({
       repliesSent: 0,
+      overLimit: false,
     });
     const early = new SlowSender(0);
     await worker(early).answerStored(id);

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginChallenge } from '@/server/auth';
@@ -143,5 +144,25 @@ describe.skipIf(unavailable)(
       });
       expect(link.status).toBe(200);
     }, 120_000);
+
+    it('sign in once with the right code sent 20 times at once between them, and count no wrong guess', async () => {
+      const challenge = await issueLoginChallenge(database.db, '263775500975');
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fetch(`${processes[i % 2]!.url}/api/users/verify-code`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.75' },
+            body: JSON.stringify({ lastThreeDigits: '975', code: challenge.code }),
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      const counted = await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM auth_attempts WHERE subject IN ('975', '203.0.113.75')`,
+      );
+      expect(Number((counted.rows[0] as { n: number }).n)).toBe(0);
+    }, 60_000);
   },
 );

@@ -83,6 +83,44 @@ describe('a burst of wrong codes', () => {
   });
 });
 
+describe('the right code sent several times at once', () => {
+  it.each([10, 40])(
+    'signs in once of %i, tells the others it was used, and counts no wrong guess',
+    async (copies) => {
+      const phone = `26377540${String(copies).padStart(2, '0')}55`;
+      const suffix = phone.slice(-3);
+      const challenge = await issueLoginChallenge(server.db, phone);
+      const responses = await Promise.all(
+        Array.from({ length: copies }, (_, i) =>
+          verify(suffix, challenge.code, i % 2 ? '203.0.113.9' : `203.0.113.${10 + i}`),
+        ),
+      );
+      const bodies = await Promise.all(responses.map((r) => r.json() as Promise<object>));
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(copies - 1);
+      for (const [i, body] of bodies.entries()) {
+        if (statuses[i] === 409) {
+          expect(body).toEqual({
+            message: 'This code has already been used. Please request a new one.',
+            reason: 'used',
+          });
+        }
+      }
+      const [counted] = await rows<{ n: number }>(
+        server.db,
+        sql`SELECT count(*)::int AS n FROM auth_attempts
+            WHERE (scope = 'code-suffix' AND subject = ${suffix})
+               OR (scope = 'address' AND subject LIKE '203.0.113.%')`,
+      );
+      expect(Number(counted!.n)).toBe(0);
+      // The suffix is not locked: the next Login's code signs in at once.
+      const next = await issueLoginChallenge(server.db, phone);
+      expect((await verify(suffix, next.code, '203.0.113.9')).status).toBe(200);
+    },
+  );
+});
+
 describe('live codes', () => {
   it('never gives two live sign-ins of one suffix the same code', async () => {
     // 60 phones share the suffix 482; each Login draws a code the others do not hold.

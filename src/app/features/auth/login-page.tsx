@@ -1,7 +1,7 @@
 import { Box, Button, Card, Center, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { getRouteApi, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { signIn } from '../../local/session';
 import { useHydrated } from '../../ui/use-hydrated';
 import type { LoginStep } from '../../routes/login';
@@ -9,7 +9,8 @@ import { CodeEntry } from './code-entry';
 import { Landing } from './landing';
 import { SignInPanel } from './sign-in-panel';
 import { describeSignInError, linkRefused } from './sign-in-errors';
-import { signInWithLink, type SignedIn } from './sign-in-api';
+import { signInWithLinkOnce } from './link-sign-in';
+import type { SignedIn } from './sign-in-api';
 import { useTimedMessage } from './use-timed-message';
 
 const route = getRouteApi('/login');
@@ -37,7 +38,6 @@ export function LoginPage() {
   const inert = !useHydrated();
   const [verifyingLink, setVerifyingLink] = useState(Boolean(token));
   const [linkError, setLinkError] = useTimedMessage();
-  const triedToken = useRef<string | null>(null);
 
   const finish = (signedIn: SignedIn) => {
     signIn(signedIn.user, signedIn.token);
@@ -45,13 +45,17 @@ export function LoginPage() {
   };
 
   useEffect(() => {
-    // A link token is single-use: try it once, even under StrictMode's double effects.
-    if (!token || triedToken.current === token) return;
-    triedToken.current = token;
+    if (!token) return;
+    // One attempt per token and page load, shared by every render of this screen; a link this
+    // browser already signed in with is not sent again (link-sign-in.ts).
+    let current = true;
     setVerifyingLink(true);
-    signInWithLink(token)
-      .then(finish)
+    signInWithLinkOnce(token)
+      .then(() => {
+        if (current) void navigate({ to: '/', replace: true });
+      })
       .catch((failure: unknown) => {
+        if (!current) return;
         setLinkError(describeSignInError(failure, 'link'));
         // Drop a token the server turned down from the address, so a reload does not try it
         // again. One that never reached the server (no link, server busy, too many tries) is
@@ -59,7 +63,12 @@ export function LoginPage() {
         if (linkRefused(failure))
           void navigate({ to: '/login', search: { step: 'sign-in' }, replace: true });
       })
-      .finally(() => setVerifyingLink(false));
+      .finally(() => {
+        if (current) setVerifyingLink(false);
+      });
+    return () => {
+      current = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 

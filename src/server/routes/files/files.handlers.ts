@@ -1,18 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
 import { IMAGE_LIMITS } from '@/domain';
 import { files, listings } from '../../db/schema';
 import type { AppContext, AppEnv, AppRouteHandler } from '../../deps';
 import type * as routes from './files.routes';
+import { ImageQueueFullError, OwnerBusyError, type ImageQueue } from '../../files/image-queue';
 import {
+  checkPixelBudget,
   processImage,
   toJpeg,
+  TooManyPixelsError,
   UnreadableImageError,
   type ProcessedImage,
 } from '../../files/process';
 import { sniffImage } from '../../files/sniff';
 import type { StoredFile } from '../../files/store';
-import { httpError, notFound } from '../../http/errors';
+import { httpError, notFound, tooManyRequests } from '../../http/errors';
 import { fingerprint, runIdempotent } from '../../http/idempotency';
 import { listingKey, listKey } from '../../http/read-cache';
 import { claimSellerAction, refuseOverHourlyLimit } from '../../http/seller-limits';
@@ -43,12 +47,66 @@ async function readUpload<E extends AppEnv>(
   return { bytes, name: file.name ? file.name.slice(0, 200) : null };
 }
 
+/** The queue is full: 503 with Retry-After, so the app tries again in a moment. */
+function queueFull(retryAfterSeconds: number) {
+  const message = 'The server is busy with other photos. Please try again in a moment.';
+  return new HTTPException(503, {
+    message,
+    res: new Response(JSON.stringify({ message }), {
+      status: 503,
+      headers: { 'Retry-After': String(retryAfterSeconds), 'Content-Type': 'application/json' },
+    }),
+  });
+}
+
+/** Runs image work through the process's image queue; a full queue answers 503. */
+export async function decodeInQueue<T>(images: ImageQueue, task: () => Promise<T>): Promise<T> {
+  try {
+    return await images.run(task);
+  } catch (error) {
+    if (error instanceof ImageQueueFullError) throw queueFull(error.retryAfterSeconds);
+    throw error;
+  }
+}
+
 /** POST /files/upload (multipart, field `file`; Idempotency-Key aware) -> `{ _id }`. */
 export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
   const user = c.var.user;
+  // Before the body is read: one seller's burst never holds more than its share of the queue.
+  let release: () => void;
+  try {
+    release = c.var.images.admit(user.id);
+  } catch (error) {
+    if (!(error instanceof OwnerBusyError)) throw error;
+    throw tooManyRequests(
+      'You are sending several photos at once. Please wait for them to finish, then try again.',
+      error.retryAfterSeconds,
+    );
+  }
+  try {
+    return await uploadAdmitted(c, user);
+  } finally {
+    release();
+  }
+};
+
+async function uploadAdmitted(
+  c: Parameters<AppRouteHandler<typeof routes.upload>>[0],
+  user: { id: string },
+) {
   const { bytes, name } = await readUpload(c);
   const kind = sniffImage(bytes);
   if (!kind) throw httpError(415, WRONG_TYPE);
+  // The size from the header, before anything is decoded: a small file can hold a pixel flood.
+  try {
+    await checkPixelBudget(bytes);
+  } catch (error) {
+    if (error instanceof TooManyPixelsError) throw httpError(413, error.message);
+    if (error instanceof UnreadableImageError) {
+      throw httpError(422, 'The image is damaged or could not be read.');
+    }
+    throw error;
+  }
   const store = c.var.files;
   const id = randomUUID();
   let image: ProcessedImage | null = null;
@@ -57,20 +115,24 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
   const prepare = async () => {
     // Over the hourly limit, refuse before the costly decoding (the claim below is the real count).
     await refuseOverHourlyLimit(c.var.deps.db, c.var.deps.env, user.id, 'upload', now);
-    try {
-      image = await processImage(bytes, kind);
-    } catch (error) {
-      if (error instanceof UnreadableImageError) {
-        throw httpError(422, 'The image is damaged or could not be read.');
-      }
-      throw error;
-    }
-    // The bytes reach the disk before the row that points at them commits.
     // WhatsApp takes JPEG (and PNG up to 5 MB) only: WebP and PNG uploads get a JPEG variant.
-    const whatsapp = image.mime === 'image/jpeg' ? undefined : await toJpeg(image.main);
+    const { processed, whatsapp } = await decodeInQueue(c.var.images, async () => {
+      try {
+        const processed = await processImage(bytes, kind);
+        const whatsapp = processed.mime === 'image/jpeg' ? undefined : await toJpeg(processed.main);
+        return { processed, whatsapp };
+      } catch (error) {
+        if (error instanceof UnreadableImageError) {
+          throw httpError(422, 'The image is damaged or could not be read.');
+        }
+        throw error;
+      }
+    });
+    image = processed;
+    // The bytes reach the disk before the row that points at them commits.
     await store.put(id, {
-      original: image.main,
-      thumbnail: image.thumbnail,
+      original: processed.main,
+      thumbnail: processed.thumbnail,
       ...(whatsapp ? { whatsapp } : {}),
     });
   };
@@ -104,7 +166,7 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
     await store.remove(id);
     throw error;
   }
-};
+}
 
 /**
  * GET /files/{id}[?thumbnail=1 | ?format=jpeg]: public (WhatsApp fetches listing images by this
@@ -178,6 +240,7 @@ async function jpegVariant(c: AppContext, id: string): Promise<StoredFile | null
   if (variant) return variant;
   const original = await c.var.files.get(id, 'original');
   if (!original) return null;
-  const jpeg = await toJpeg(Buffer.from(await new Response(original.body).arrayBuffer()));
+  const bytes = Buffer.from(await new Response(original.body).arrayBuffer());
+  const jpeg = await decodeInQueue(c.var.images, () => toJpeg(bytes));
   return { body: new Response(new Uint8Array(jpeg)).body!, size: jpeg.length };
 }

@@ -14,7 +14,9 @@ export const upload = createRoute({
   summary: 'Upload a photo (JPEG, PNG or WebP, at most 10 MB)',
   description:
     'The image is checked by its bytes, stripped of EXIF (GPS included), scaled to 1920 px at ' +
-    'most, and given a thumbnail. Idempotency-Key aware.',
+    'most, and given a thumbnail. Idempotency-Key aware. At most 40 megapixels (413, read from ' +
+    "the file's header before decoding); 4 uploads of one seller in progress at once (429); " +
+    'decoding waits in a bounded queue (503 with Retry-After when it is full).',
   middleware: signedIn,
   security: sessionSecurity,
   request: {
@@ -38,6 +40,7 @@ export const upload = createRoute({
     415: errors[415],
     422: errors[422],
     429: errors[429],
+    503: errors[503],
   },
 });
 
@@ -67,6 +70,7 @@ export const serve = createRoute({
     },
     304: { description: 'Not modified: If-None-Match holds the current ETag.' },
     404: errors[404],
+    503: errors[503],
   },
 });
 

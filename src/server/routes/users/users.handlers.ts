@@ -5,6 +5,7 @@ import { redeemCode, redeemLinkToken } from '../../auth/challenges';
 import {
   EXPIRED_LINK_MESSAGE,
   INVALID_CODE_MESSAGE,
+  USED_CODE_MESSAGE,
   INVALID_LINK_MESSAGE,
   tooManyAttemptsMessage,
   USED_LINK_MESSAGE,
@@ -126,6 +127,8 @@ export const verifyCode: AppRouteHandler<typeof routes.verifyCode> = async (c) =
     );
   }
   if (verdict.kind === 'wrong') throw httpError(401, INVALID_CODE_MESSAGE);
+  if (verdict.kind === 'used')
+    return c.json({ message: USED_CODE_MESSAGE, reason: 'used' as const }, 409);
   const { token } = await createSession(db, verdict.user.id, now);
   return c.json({ user: { ...toUserJson(verdict.user, env.ADMIN_PHONES), token }, token }, 200);
 };

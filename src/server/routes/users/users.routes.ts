@@ -83,6 +83,11 @@ export const verifyCode = createRoute({
     200: jsonOf(VerifyCodeResponseSchema, 'The seller and a session token.'),
     400: errors[400],
     401: errors[401],
+    409: jsonOf(
+      z.object({ message: z.string(), reason: z.literal('used') }),
+      'The right code, already used (sent twice at once, or after its link signed in): not ' +
+        'counted as a wrong guess.',
+    ),
     415: errors[415],
     422: errors[422],
     429: errors[429],

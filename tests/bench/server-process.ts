@@ -1,0 +1,78 @@
+/**
+ * A server process for a benchmark: `src/server/index.ts` through tsx on a port of its own, with
+ * a data folder of its own, waited for until it answers, and its memory read from /proc.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface BenchServer {
+  url: string;
+  process: ChildProcess;
+  /** Resident memory of the server process, in MB (Linux). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  // MALLOC_ARENA_MAX=2 as `npm start` sets it (see scripts/start.mjs).
+  const childEnv: NodeJS.ProcessEnv = {
+    MALLOC_ARENA_MAX: '2',
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  childEnv.PORT = String(port);
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  // BENCH_SERVER_DIR: another checkout of the product (a "before" figure), with its node_modules.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited before it answered');
+    if (Date.now() > deadline) throw new Error('the server did not answer within 90 s');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    process: child,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
