@@ -10,6 +10,16 @@ const EXAMPLES = [
   '• Laptop under $300 in Bulawayo',
 ].join('\n');
 
+/** What was understood, as written inside a sentence ('houses to rent in Harare'). */
+function phrase(u: Understood): string {
+  const parts = [u.thing || 'listings'];
+  if (u.deal) parts.push(en.deal[u.deal]);
+  if (u.place) parts.push(en.inPlace(u.place));
+  const price = en.priceLimit(u.minPrice, u.maxPrice);
+  if (price) parts.push(price);
+  return parts.join(' ');
+}
+
 export const en: BotCopy = {
   language: 'en',
   help: [
@@ -34,16 +44,9 @@ export const en: BotCopy = {
   callMe:
     'I can’t make calls, but I can find you a seller to call. What are you looking for, and in which town?',
   askWhat: `What are you looking for? For example:\n${EXAMPLES}`,
-  understood: (u) => {
-    const parts = [u.thing ? cap(u.thing) : 'Listings'];
-    if (u.deal) parts.push(en.deal[u.deal]);
-    if (u.place) parts.push(en.inPlace(u.place));
-    const price = en.priceLimit(u.minPrice, u.maxPrice);
-    if (price) parts.push(price);
-    return parts.join(' ');
-  },
+  understood: (u) => cap(phrase(u)),
   nothingFound: (u) =>
-    `Sorry, I have nothing for “${en.understood(u)}” yet. Try another word, a nearby town or a bigger budget.`,
+    `Sorry, I have nothing for “${phrase(u)}” yet. Try another word, a nearby town or a bigger budget.`,
   relaxedPrice: (u) => `Nothing ${en.priceLimit(u.minPrice, u.maxPrice)} yet. A little over:`,
   relaxedPriceAll: (u) =>
     `Nothing ${en.priceLimit(u.minPrice, u.maxPrice)} yet. The closest prices:`,
@@ -56,10 +59,9 @@ export const en: BotCopy = {
     hasMore
       ? 'Reply *more* for more, *cheaper* for lower prices, or a town like “in Bulawayo”.'
       : 'Reply *cheaper* for lower prices, or a town like “in Bulawayo”.',
-  noMore: (u) =>
-    `That’s everything I have for “${en.understood(u)}”. Send me another search any time.`,
+  noMore: (u) => `That’s everything I have for “${phrase(u)}”. Send me another search any time.`,
   noCheaper: (u) =>
-    `I have nothing cheaper for “${en.understood(u)}” yet. Try another search, or a nearby town.`,
+    `I have nothing cheaper for “${phrase(u)}” yet. Try another search, or a nearby town.`,
   nothingToPage:
     'Tell me what you are looking for first, for example “Looking for a plumber in Harare”.',
   pickRange: (count) =>

@@ -43,7 +43,7 @@ const shown = (amount: number | undefined) =>
 export function understoodOf(request: SearchRequest, language: Language): Understood {
   const label = request.thing?.label ?? '';
   // A make and model reads as its name ('Toyota Corolla'), not as a plural.
-  const named = request.brands.length
+  const named = request.brands?.length
     ? label.replace(/\b\p{L}/gu, (c) => c.toUpperCase())
     : language === 'en'
       ? plural(label)

@@ -78,7 +78,7 @@ describe('results as an interactive list', () => {
     expect(new Set(seen).size).toBe(seen.length);
     const byKey = new Map(SEED_LISTINGS.map((l) => [l.key, l]));
     for (const key of seen) expect(byKey.get(key)?.type).toBe('real_estate');
-    expect(replies[0]!.text).toMatch(/That’s everything I have for “Property”/);
+    expect(replies[0]!.text).toMatch(/That’s everything I have for “property”/);
   });
 
   it('says which city had nothing and shows matches elsewhere', async () => {
@@ -91,7 +91,7 @@ describe('results as an interactive list', () => {
     const replies = await ask('263713777007', 'xylophone quartet');
     expect(replies).toHaveLength(1);
     expect(replies[0]!.message.kind).toBe('text');
-    expect(replies[0]!.text).toContain('Sorry, I have nothing for “Xylophone quartets” yet');
+    expect(replies[0]!.text).toContain('Sorry, I have nothing for “xylophone quartets” yet');
     for (const chip of ['another word', 'a nearby town', 'a bigger budget']) {
       expect(replies[0]!.text).toContain(chip);
     }
