@@ -12,32 +12,29 @@
  *   list says which are valid.
  * - Anything else: a search.
  */
+import { copyFor, type BotCopy } from '@/domain/bot-copy';
+import { detectLanguage, type Language } from '@/domain/language';
 import { issueLoginChallenge, SIGN_IN_SENT } from '../auth';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
-import {
-  GOODBYE_TEXT,
-  GREETING_TEXT,
-  LOGIN_NEEDS_PHONE,
-  NOTHING_TO_PAGE,
-  THANKS_TEXT,
-  UNSUPPORTED_TEXT,
-  helpText,
-  loginText,
-  noCheaperText,
-  noMatchText,
-  pickRangeText,
-  townSetText,
-} from './copy';
-import { cheaperCeiling, describeFilters, filtersOnly, refine } from './follow-up';
-import { isCheaper, isLogin, isMore, pickedNumber, smallTalk } from './intents';
+import { LOGIN_NEEDS_PHONE, loginText } from './copy';
+import { cheaperCeiling, filtersOnly, refine } from './follow-up';
+import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
 import { showListing } from './listing-detail';
 import { clip, type OutboundMessage } from './outbound';
-import { LISTING_PREFIX, lastPageIds, loadRows, nextPage, showPage } from './results-page';
+import {
+  LISTING_PREFIX,
+  lastPageIds,
+  loadRows,
+  nextPage,
+  showPage,
+  stateLanguage,
+} from './results-page';
 import { searchListings } from './search';
 import { correctSpelling } from './spelling';
 import { loadBuyerTown, loadSearchState, saveBuyerTown, type SearchState } from './store';
 import { nearestTown } from './towns';
+import { placeLabel, understoodOf } from './understood';
 import type { QueryUnderstanding, SearchRequest } from './understanding/types';
 import { isUserIdKey, type InboundEvent } from './webhook-payload';
 
@@ -50,6 +47,12 @@ export interface ConversationDeps {
 
 const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
 
+/** The language of the chat so far: that of the last search (English before any). */
+async function chatLanguage(db: Db, phone: string): Promise<Language | null> {
+  const last = await loadSearchState(db, phone);
+  return last ? stateLanguage(last) : null;
+}
+
 export async function respond(
   deps: ConversationDeps,
   event: InboundEvent,
@@ -61,36 +64,41 @@ export async function respond(
     }
     if (event.replyId === 'more') return nextPage(deps.db, phone);
   }
-  if (event.welcome) return text(helpText());
+  if (event.welcome) return text(copyFor('en').help);
   if (event.location) {
     const city = nearestTown(event.location.latitude, event.location.longitude);
     await saveBuyerTown(deps.db, phone, city);
     const last = await loadSearchState(deps.db, phone);
-    if (!last) return text(townSetText(city, false));
-    return runSearch(
-      deps,
-      phone,
-      last.query,
-      refine(last.request, { city }),
-      describeFilters({ city }),
-      true,
-    );
+    const copy = copyFor(last ? stateLanguage(last) : 'en');
+    const place = placeLabel(city) ?? city;
+    if (!last) return text(copy.townSet(place, false));
+    const found = await runSearch(deps, phone, last.query, refine(last.request, { city }));
+    return [...text(copy.townSet(place, true)), ...found];
   }
   const words = event.text ?? event.replyTitle;
-  if (words === undefined || words.trim() === '') return text(UNSUPPORTED_TEXT);
+  if (words === undefined || words.trim() === '') {
+    // A voice note, a sticker, a photo without a caption: answered in the chat's language.
+    return text(copyFor(await chatLanguage(deps.db, phone)).unsupported);
+  }
   if (isLogin(words)) return login(deps, phone);
-  if (/^\s*(help|menu|info|\?+)\s*[.!?]*\s*$/i.test(words)) return text(helpText());
+  const said = detectLanguage(words);
+  const copy = async () => copyFor(said ?? (await chatLanguage(deps.db, phone)));
+  if (/^\s*(help|menu|info|rubatsiro|usizo|\?+)\s*[.!?]*\s*$/i.test(words)) {
+    return text((await copy()).help);
+  }
   const talk = smallTalk(words);
-  if (talk === 'greeting') return text(GREETING_TEXT);
-  if (talk === 'thanks') return text(THANKS_TEXT);
-  if (talk === 'goodbye') return text(GOODBYE_TEXT);
-  if (isMore(words)) return nextPage(deps.db, phone);
-  if (isCheaper(words)) return cheaper(deps, phone);
+  if (talk === 'greeting') return text((await copy()).greeting);
+  if (talk === 'thanks') return text((await copy()).thanks);
+  if (talk === 'goodbye') return text((await copy()).goodbye);
+  const notSearch = notASearch(words);
+  if (notSearch === 'call_me') return text((await copy()).callMe);
+  if (notSearch === 'unsupported') return text((await copy()).unsupported);
+  if (isMore(words)) return nextPage(deps.db, phone, said);
+  if (isCheaper(words)) return cheaper(deps, phone, said);
   const number = pickedNumber(words);
-  if (number !== null) return pickByNumber(deps, phone, number);
-  return search(deps, phone, words);
+  if (number !== null) return pickByNumber(deps, phone, number, await copy());
+  return search(deps, phone, words, said);
 }
-
 async function login(deps: ConversationDeps, phone: string): Promise<OutboundMessage[]> {
   if (isUserIdKey(phone)) return text(LOGIN_NEEDS_PHONE);
   const now = deps.now?.() ?? new Date();
@@ -112,25 +120,44 @@ async function login(deps: ConversationDeps, phone: string): Promise<OutboundMes
   ];
 }
 
+/** Whether the request names anything to look for (a thing, a category, a brand). */
+const hasThing = (request: SearchRequest) =>
+  Boolean(
+    request.thing || request.categories.length || request.brands.length || request.terms.length,
+  );
+
 /** A new search, or, when the words only set filters, the last search refined by them. */
 async function search(
   deps: ConversationDeps,
   phone: string,
   words: string,
+  said: Language | null,
 ): Promise<OutboundMessage[]> {
   // Cut between graphemes: half an emoji cannot be stored.
   const query = clip(words, 300);
   // Typos are mended before understanding; the answer quotes the buyer's own words.
   const request = await deps.understanding.understand(await correctSpelling(deps.db, query));
   const filters = filtersOnly(request);
-  if (filters) {
-    const last = await loadSearchState(deps.db, phone);
-    if (last) {
-      const refined = refine(last.request, filters);
-      return runSearch(deps, phone, last.query, refined, describeFilters(filters));
-    }
+  const last = await loadSearchState(deps.db, phone);
+  const language = said ?? request.language ?? (last ? stateLanguage(last) : 'en');
+  // 'everything in Harare': all listings within the filters, on purpose.
+  const browse = /\b(everything|all listings|zvese|zvose|konke)\b/i.test(words);
+  if (filters && last && !browse) {
+    // 'kuBulawayo', 'pasi pe $200': the last search, refined, answered in this message's language.
+    const refined = refine(last.request, filters);
+    refined.language = language;
+    return runSearch(deps, phone, last.query, refined);
   }
-  if (!request.city) {
+  // Nothing to look for ('Harare', 'ok sure', 'pasi pe $200' before any search): ask.
+  if (!browse && (filters || !hasThing(request))) return text(copyFor(language).askWhat);
+  request.language = language;
+  if (browse) {
+    request.terms = request.terms.filter(
+      (t) => !/^(everything|all|listings?|zvese|zvose|konke)$/.test(t),
+    );
+    delete request.thing;
+  }
+  if (!request.city && !request.town) {
     // A town the buyer shared as a location is where they look first.
     const town = await loadBuyerTown(deps.db, phone);
     if (town) request.city = town;
@@ -143,36 +170,45 @@ async function runSearch(
   phone: string,
   query: string,
   request: SearchRequest,
-  refinement?: string,
-  fromLocation = false,
 ): Promise<OutboundMessage[]> {
+  const language = request.language ?? 'en';
   const outcome = await searchListings(deps.db, request);
-  if (!outcome.results.length) return text(noMatchText(query));
+  if (!outcome.results.length) {
+    return text(copyFor(language).nothingFound(understoodOf(request, language)));
+  }
   const state: SearchState = {
     query,
     request,
     resultIds: outcome.results.map((r) => r.id),
     shown: 0,
   };
-  const page = await showPage(deps.db, phone, state, outcome.results, outcome.relaxed, refinement);
-  if (fromLocation && request.city) return [...text(townSetText(request.city, true)), ...page];
-  return page;
+  return showPage(deps.db, phone, state, outcome.results, outcome.relaxed, language);
 }
 
-/** 'cheaper': the last search again, below the middle price of the page shown. */
-async function cheaper(deps: ConversationDeps, phone: string): Promise<OutboundMessage[]> {
+/** 'cheaper': the last search again, below the dearest price of the page shown, cheapest first. */
+async function cheaper(
+  deps: ConversationDeps,
+  phone: string,
+  said: Language | null,
+): Promise<OutboundMessage[]> {
   const last = await loadSearchState(deps.db, phone);
-  if (!last) return text(NOTHING_TO_PAGE);
+  if (!last) return text(copyFor(said).nothingToPage);
+  const language = said ?? stateLanguage(last);
+  const copy = copyFor(language);
   const shown = await loadRows(deps.db, lastPageIds(last));
   const prices = shown.map((row) => Number(row.price?.amount ?? row.price?.minAmount ?? NaN));
   const ceiling = cheaperCeiling(prices);
-  if (ceiling === null || ceiling <= 0) return text(noCheaperText(last.query));
-  const request = { ...last.request, maxPrice: ceiling };
+  const request: SearchRequest = { ...last.request, language };
+  if (ceiling === null || ceiling <= 0)
+    return text(copy.noCheaper(understoodOf(request, language)));
+  request.maxPrice = ceiling;
+  delete request.minPrice;
   const outcome = await searchListings(deps.db, request);
-  if (!outcome.results.length || outcome.relaxed.includes('price')) {
-    return text(noCheaperText(last.query));
+  // Cheaper means cheaper: a wider price, or another kind of thing, is not an answer.
+  const loosened = outcome.relaxed.some((r) => r.kind !== 'place');
+  if (!outcome.results.length || loosened) {
+    return text(copy.noCheaper(understoodOf(last.request, language)));
   }
-  // Cheapest first: that is what the buyer asked for.
   const amount = (r: (typeof outcome.results)[number]) =>
     Number(r.price?.amount ?? r.price?.minAmount ?? Number.POSITIVE_INFINITY);
   const results = [...outcome.results].sort((a, b) => amount(a) - amount(b));
@@ -182,7 +218,7 @@ async function cheaper(deps: ConversationDeps, phone: string): Promise<OutboundM
     resultIds: results.map((r) => r.id),
     shown: 0,
   };
-  return showPage(deps.db, phone, state, results, outcome.relaxed, 'cheaper');
+  return showPage(deps.db, phone, state, results, outcome.relaxed, language);
 }
 
 /** '3' after a results list means its third row (of the page shown last). */
@@ -190,11 +226,12 @@ async function pickByNumber(
   deps: ConversationDeps,
   phone: string,
   n: number,
+  copy: BotCopy,
 ): Promise<OutboundMessage[]> {
   const state = await loadSearchState(deps.db, phone);
-  if (!state) return text(NOTHING_TO_PAGE);
+  if (!state) return text(copy.nothingToPage);
   const ids = lastPageIds(state);
   const id = ids[n - 1];
-  if (n < 1 || !id) return text(pickRangeText(ids.length));
+  if (n < 1 || !id) return text(copyFor(stateLanguage(state)).pickRange(ids.length));
   return showListing(deps, phone, id);
 }

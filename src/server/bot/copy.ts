@@ -1,21 +1,15 @@
-/** What the bot says. Kept together so the tone stays one voice and tests can refer to it. */
-import { EXAMPLE_CATEGORIES, formatPrice, labelFor, type PriceLike } from '@/domain';
+/**
+ * What the bot says outside the language tables (src/domain/bot-copy): the sign-in message, and
+ * English names for the sentences tests refer to. Every sentence a buyer reads in Shona or
+ * Ndebele lives in the tables.
+ */
+import { formatPrice, labelFor, type PriceLike } from '@/domain';
+import { en } from '@/domain/bot-copy';
 
 export const PAGE_SIZE = 10;
 
 export function helpText(): string {
-  return [
-    'Hi! 👋 I help you find products and services from sellers across Zimbabwe.',
-    '',
-    'Just tell me what you are looking for, for example:',
-    '• Looking for a house in Harare',
-    '• Looking for a plumber',
-    '• Laptop under $300 in Bulawayo',
-    '',
-    'Pick a result to see its photos, price and the seller’s WhatsApp number. Reply *more* for more results.',
-    '',
-    'Selling something? Listing is 100% free: send *Login* to get your link to the seller dashboard.',
-  ].join('\n');
+  return en.help;
 }
 
 export function loginText(input: {
@@ -35,96 +29,46 @@ export function loginText(input: {
   ].join('\n');
 }
 
-export function noMatchText(query: string): string {
-  return [
-    `Sorry, I couldn’t find anything for “${query.trim()}” yet.`,
-    '',
-    'Try one of these:',
-    ...EXAMPLE_CATEGORIES.map((c) => `• ${c}`),
-    '',
-    'You can add a city too, like “house in Bulawayo”, or a budget, like “phone under $150”.',
-  ].join('\n');
-}
+export const NOTHING_TO_PAGE = en.nothingToPage;
 
-export const NOTHING_TO_PAGE =
-  'Tell me what you are looking for first, for example “Looking for a plumber in Harare”.';
+export const THANKS_TEXT = en.thanks;
 
-export function noMoreText(query: string): string {
-  return `That’s everything I have for “${query}”. Send me another search any time.`;
-}
+export const GREETING_TEXT = en.greeting;
 
-export const THANKS_TEXT =
-  'You’re welcome! Send me another search any time, or *help* to see what I can do.';
+export const GOODBYE_TEXT = en.goodbye;
 
-export const GREETING_TEXT = [
-  'Hi! 👋 What are you looking for today? For example “Looking for a house in Harare” or “Laptop under $300 in Bulawayo”.',
-  '',
-  'Selling something? Listing is 100% free: send *Login*.',
-].join('\n');
-
-export const GOODBYE_TEXT = 'Goodbye! 👋 Come back any time you are looking for something.';
-
-export const UNSUPPORTED_TEXT =
-  'I can only read text messages (and photo captions) for now. Tell me what you are looking for, for example “Looking for a house in Harare”.';
+export const UNSUPPORTED_TEXT = en.unsupported;
 
 /** Whom the Cloud API lets us answer but who cannot sign in: no phone number was shared. */
 export const LOGIN_NEEDS_PHONE =
   'To sign in to the seller dashboard I need your WhatsApp number, and WhatsApp did not share it with me. Send *Login* from a chat that shows your number.';
 
-export function townSetText(city: string, searched: boolean): string {
-  return searched
-    ? `Thanks! Here is your last search in ${cityLabel(city)}.`
-    : `Thanks! I’ll look in ${cityLabel(city)} first. What are you looking for?`;
-}
+export const LISTING_GONE = en.listingGone;
 
-export function pickRangeText(count: number): string {
-  return count === 1
-    ? 'Send *1* to open the result I showed, or tell me what you are looking for.'
-    : `Send a number from 1 to ${count} to open one of the results I showed, or tell me what you are looking for.`;
-}
-
-export function noCheaperText(query: string): string {
-  return `I have nothing cheaper for “${query}” yet. Try another search, or a nearby town.`;
-}
-
-export const LISTING_GONE = 'Sorry, that listing is no longer available. Send me a new search.';
-
-export const LISTING_SOLD =
-  'Sorry, that item has been sold. Send me a new search and I will find you something similar.';
+export const LISTING_SOLD = en.listingSold;
 
 export function cityLabel(city: string | null | undefined): string {
   return city ? labelFor('city', city) : '';
 }
 
-/** A result row's second line: the price as the dashboard shows it, and the city. */
-export function rowDescription(price: PriceLike | null, city: string | null): string {
-  const place = cityLabel(city);
-  return place ? `${formatPrice(price)} · ${place}` : formatPrice(price);
+/**
+ * A price as the bot shows it: as the dashboard shows it, but without cents from $1,000 up
+ * ('$285,000', not '$285,000.00').
+ */
+export function botPrice(price: PriceLike | null): string {
+  return formatPrice(price).replace(/(\$\d{1,3}(?:,\d{3})+)\.\d{2}\b/g, '$1');
 }
 
-export function resultsBody(input: {
-  query: string;
-  from: number;
-  to: number;
-  total: number;
-  relaxed: ('city' | 'price')[];
-  city?: string;
-  /** A follow-up that refined the last search: how it reads ('cheaper', 'in Bulawayo'). */
-  refinement?: string;
-}): string {
-  const lines = [
-    input.refinement
-      ? `Here is what I found for “${input.query.trim()}”, ${input.refinement}.`
-      : `Here is what I found for “${input.query.trim()}”.`,
-  ];
-  if (input.relaxed.includes('city') && input.city) {
-    lines.push(`Nothing in ${cityLabel(input.city)} yet, so these are from other cities.`);
-  }
-  if (input.relaxed.includes('price'))
-    lines.push('Nothing within your budget yet; these are the closest matches.');
-  lines.push(`Showing ${input.from}–${input.to} of ${input.total}.`);
-  if (input.to < input.total) lines.push('Reply *more* to see more.');
-  return lines.join('\n');
+/** A result row's second line: the price, then the suburb and the town. */
+export function rowDescription(
+  price: PriceLike | null,
+  city: string | null,
+  neighborhood?: string | null,
+): string {
+  const place = [neighborhood ? labelFor('neighborhood', neighborhood) : '', cityLabel(city)]
+    .filter((part) => part && part !== 'Other')
+    .join(', ');
+  return place ? `${botPrice(price)} · ${place}` : botPrice(price);
 }
 
 /**

@@ -43,16 +43,47 @@ export function smallTalk(text: string): SmallTalk | null {
 
 export const isMore = (text: string) =>
   wholeMessage(
-    String.raw`(?:show\s+)?(?:more|next|next\s+page|more\s+results|see\s+more|show\s+me\s+more|mamwe|zvimwe|ezinye|okunye)(?:\s+please)?`,
+    String.raw`(?:show\s+)?(?:more|next|next\s+page|more\s+results|see\s+more|show\s+me\s+more|mamwe|zvimwe|zvimwe\s+zvacho|ndipeiwo\s+zvimwe|ezinye|okunye|ngicela\s+okunye|okunye\s+futhi)(?:\s+please)?`,
   ).test(text);
 
 export const isCheaper = (text: string) =>
   wholeMessage(
-    String.raw`(?:(?:anything|something|any|show\s+me|i\s+want|do\s+you\s+have\s+(?:anything|something))\s+)?(?:cheaper|less\s+expensive|lower\s+price|too\s+expensive|(?:a\s+)?bit\s+cheaper|cheaper\s+(?:ones?|options?|please)|zvakachipa|zvakachipa\s+here|okushibhile)(?:\s+please)?`,
+    String.raw`(?:(?:anything|something|any|show\s+me|i\s+want|do\s+you\s+have\s+(?:anything|something))\s+)?(?:cheaper|less\s+expensive|lower\s+price|too\s+expensive|(?:a\s+)?bit\s+cheaper|cheaper\s+(?:ones?|options?|please)|zvakachipa|zvakachipa\s+here|zvinodhura|zviri\s+pasi|zvakachipa\s+zvacho|okushibhile|okutshiphileyo|okushibhileyo|kushibhile)(?:\s+please)?`,
   ).test(text);
 
 /** '3', '#3', 'no 3', 'number 3', '3.' -> 3. */
 export function pickedNumber(text: string): number | null {
   const match = /^\s*(?:#|no\.?\s*|number\s+|option\s+)?(\d{1,3})\s*[.)]?\s*$/i.exec(text);
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * Messages that are not searches though they have words: asking to be called, or saying a voice
+ * note or sticker was sent ('voice note please call me'). They get a question, never results.
+ */
+export type NotASearch = 'call_me' | 'unsupported';
+
+const CALL_ME =
+  /\b(call\s+me|please\s+call|pls\s+call|call\s+back|callback|phone\s+me|ring\s+me|give\s+me\s+a\s+call|ndifonerei|ndifonere|ndiridzirei|ngifonele|ngishayele|ngitshayele)\b/i;
+const MEDIA = /\b(voice\s*notes?|voice\s+message|audio|vn|sticker|stickers|gif)\b/i;
+
+export function notASearch(text: string): NotASearch | null {
+  if (MEDIA.test(text)) return CALL_ME.test(text) ? 'call_me' : 'unsupported';
+  if (CALL_ME.test(text)) {
+    // 'call me' with something to find ('plumber in Harare call me') is still a search: the
+    // words left are checked by the caller; here only the call itself is recognised.
+    const rest = text
+      .replace(CALL_ME, ' ')
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .filter(
+        (w) =>
+          !/^(please|pls|plz|now|asap|urgently|urgent|me|on|my|number|this|hi|hello|sir|madam|back|can|you|u|i|need|want|to|talk|someone|ndapota|ngicela)$/i.test(
+            w,
+          ),
+      );
+    if (rest.length === 0 || /^\+?\d[\d\s]{6,}$/.test(rest.join(' '))) return 'call_me';
+  }
+  return null;
 }

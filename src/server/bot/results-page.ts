@@ -1,11 +1,16 @@
 /** A page of search results as an interactive list, and paging on through the last search. */
 import { sql } from 'drizzle-orm';
-import { singleLine } from '@/domain';
+import { copyFor } from '@/domain/bot-copy';
+import type { Language } from '@/domain/language';
+import { rowTitle } from '@/domain/row-title';
+import { labelFor, singleLine } from '@/domain';
 import type { Db } from '../db/client';
 import type { StoredPrice } from '../db/schema';
-import { NOTHING_TO_PAGE, PAGE_SIZE, noMoreText, resultsBody, rowDescription } from './copy';
+import { PAGE_SIZE, cityLabel, rowDescription } from './copy';
 import type { OutboundMessage } from './outbound';
+import type { Relaxation } from './search';
 import { loadSearchState, rows, saveSearchState, type SearchState } from './store';
+import { relaxationLines, understoodOf } from './understood';
 
 export const LISTING_PREFIX = 'listing:';
 
@@ -13,45 +18,53 @@ export interface PageRow {
   id: string;
   title: string;
   city: string | null;
+  neighborhood?: string | null;
   price: StoredPrice | null;
 }
+
+/** The language a saved search answers in (English for searches saved before languages). */
+export const stateLanguage = (state: SearchState): Language => state.request.language ?? 'en';
 
 export async function showPage(
   db: Db,
   phone: string,
   state: SearchState,
   known: PageRow[] | null,
-  relaxed: ('city' | 'price')[],
-  refinement?: string,
+  relaxed: Relaxation[],
+  language: Language = stateLanguage(state),
 ): Promise<OutboundMessage[]> {
+  const copy = copyFor(language);
   const ids = state.resultIds.slice(state.shown, state.shown + PAGE_SIZE);
   const page = known ? known.slice(state.shown, state.shown + PAGE_SIZE) : await loadRows(db, ids);
-  if (!page.length) return [{ kind: 'text', text: noMoreText(state.query) }];
+  const understood = understoodOf(state.request, language);
+  if (!page.length) return [{ kind: 'text', text: copy.noMore(understood) }];
   const from = state.shown + 1;
   const to = state.shown + page.length;
   await saveSearchState(db, phone, { ...state, shown: to });
-  const body = resultsBody({
-    query: state.query,
-    from,
-    to,
-    total: state.resultIds.length,
-    relaxed,
-    ...(state.request.city ? { city: state.request.city } : {}),
-    ...(refinement ? { refinement } : {}),
-  });
+  const total = state.resultIds.length;
+  const body = [
+    ...relaxationLines(relaxed, state.request, copy),
+    copy.showing(from, to, total),
+    copy.followUpHint(to < total),
+  ].join('\n');
   return [
     {
       kind: 'list',
-      header: 'Marketplace results',
+      // What was understood, not the buyer's sentence.
+      header: copy.understood(understood),
       body,
-      footer: 'Always verify listings in person.',
-      button: 'View results',
-      sectionTitle: `Results ${from}–${to}`,
+      footer: copy.listFooter,
+      button: copy.listButton,
+      sectionTitle: copy.sectionTitle(from, to),
       rows: page.map((listing) => ({
         id: `${LISTING_PREFIX}${listing.id}`,
         // Seller text, stored before the one-line rule perhaps: one line, no direction controls.
-        title: singleLine(listing.title).trim() || 'Listing',
-        description: singleLine(rowDescription(listing.price, listing.city)),
+        title:
+          rowTitle(singleLine(listing.title), [
+            cityLabel(listing.city),
+            listing.neighborhood ? labelFor('neighborhood', listing.neighborhood) : '',
+          ]) || 'Listing',
+        description: singleLine(rowDescription(listing.price, listing.city, listing.neighborhood)),
       })),
     },
   ];
@@ -62,7 +75,7 @@ export async function loadRows(db: Db, ids: string[]): Promise<PageRow[]> {
   if (!ids.length) return [];
   const found = await rows<PageRow>(
     db,
-    sql`SELECT id, title, city, price FROM listings WHERE status = 'active' AND id IN (${sql.join(
+    sql`SELECT id, title, city, neighborhood, price FROM listings WHERE status = 'active' AND id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`,
@@ -74,13 +87,19 @@ export async function loadRows(db: Db, ids: string[]): Promise<PageRow[]> {
   });
 }
 
-export async function nextPage(db: Db, phone: string): Promise<OutboundMessage[]> {
+export async function nextPage(
+  db: Db,
+  phone: string,
+  language?: Language | null,
+): Promise<OutboundMessage[]> {
   const state = await loadSearchState(db, phone);
-  if (!state) return [{ kind: 'text', text: NOTHING_TO_PAGE }];
+  if (!state) return [{ kind: 'text', text: copyFor(language).nothingToPage }];
+  const answerIn = language ?? stateLanguage(state);
   if (state.shown >= state.resultIds.length) {
-    return [{ kind: 'text', text: noMoreText(state.query) }];
+    const copy = copyFor(answerIn);
+    return [{ kind: 'text', text: copy.noMore(understoodOf(state.request, answerIn)) }];
   }
-  return showPage(db, phone, state, null, []);
+  return showPage(db, phone, state, null, [], answerIn);
 }
 
 /** The ids of the page shown last ('3' means its third row). */

@@ -4,12 +4,16 @@
  * the candidates are then scored here with what full-text search cannot know: how well the
  * listing's type and sub-type fit the buyer's words, the suburb, the brand, student housing.
  *
- * Hard filters: city, price limits, and rent/sale for real estate. When they leave nothing, the
- * city is dropped first, then the price limits, and the answer says so.
+ * Hard filters: the place, price limits, and the deal (rent or hire against buy, for every type
+ * that has one). When they leave nothing, they are loosened in the buyer's order, each said in
+ * one line: the price a little, then the nearest towns, then the wider category, then any price.
+ * The thing ('goats', 'kombi') and the deal are never dropped silently.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { StoredPrice } from '../db/schema';
+import { LISTING_TYPES, SUB_TYPES } from '@/domain/catalogue';
+import { PLACES, nearbyTowns, placesKm } from '@/domain/geography';
 import { rows } from './store';
 import type { SearchRequest } from './understanding/types';
 
@@ -35,6 +39,8 @@ export interface FoundListing {
   subType: string | null;
   city: string | null;
   neighborhood: string | null;
+  /** Where it is: its form town, or the known place its address names (town 'other'). */
+  place: string;
   price: StoredPrice | null;
   /** Fit to the request; `score` adds a little popularity to order near-ties. */
   relevance: number;
@@ -47,10 +53,17 @@ export interface FoundListing {
   score: number;
 }
 
+/** A filter loosened to find anything, said to the buyer in one line before the results. */
+export type Relaxation =
+  | { kind: 'price' }
+  | { kind: 'price_all' }
+  | { kind: 'place'; towns: string[]; far?: boolean }
+  | { kind: 'thing'; wider: string };
+
 export interface SearchOutcome {
   results: FoundListing[];
-  /** Filters dropped to find anything: 'city' and/or 'price'. */
-  relaxed: ('city' | 'price')[];
+  /** What was loosened, in the order it was: price a little, then nearby towns, then category. */
+  relaxed: Relaxation[];
 }
 
 interface CandidateRow {
@@ -61,6 +74,8 @@ interface CandidateRow {
   sub_type: string | null;
   city: string | null;
   neighborhood: string | null;
+  /** The unlisted town and the address, where a listing in town 'other' says where it is. */
+  place_text: string | null;
   price: StoredPrice | string | null;
   real_estate_deal_type: string | null;
   accommodation_type: string | null;
@@ -70,6 +85,8 @@ interface CandidateRow {
   rank: number | string;
   /** How many of the buyer's distinct words its text contains. */
   matched: number | string;
+  /** Its text names the thing ('goat', 'kombi'); true when the request has no such words. */
+  exact: boolean;
 }
 
 /** Counts, per listing, the buyer's words its search text matches. */
@@ -97,40 +114,70 @@ const numericPrice = (field: string) =>
     `CASE WHEN jsonb_typeof(l.price->'${field}') = 'number' THEN (l.price->>'${field}')::numeric END`,
   );
 
-function filters(request: SearchRequest, useCity: boolean, usePrice: boolean): SQL[] {
+/** Where a search looks: the place asked for, a list of towns (nearby), or anywhere. */
+type Scope = { kind: 'here' } | { kind: 'towns'; towns: string[] } | { kind: 'anywhere' };
+/** How the price limits apply: as asked, a little wider, or not at all. */
+type PriceScope = 'strict' | 'little' | 'none';
+
+/** A listing's deal: rent (car hire and stays are rented), sale (vehicles), or none (goods). */
+const LISTING_DEAL = sql.raw(
+  `CASE WHEN l.type = 'real_estate' THEN l.real_estate_deal_type WHEN l.type IN ('car_rental', 'accommodation') THEN 'rent' WHEN l.type = 'vehicle' THEN 'sale' END`,
+);
+
+/** How far 'nearby' reaches, in kilometres (a satellite's own town is always nearby). */
+export const NEARBY_KM = 200;
+
+/** The price a little wider than asked: a quarter more, or a fifth less. */
+export const LITTLE = { over: 1.25, under: 0.8 };
+
+function filters(request: SearchRequest, scope: Scope, price: PriceScope): SQL[] {
   // Paused and sold listings are never offered.
   const where: SQL[] = [sql`l.status = 'active'`];
   // Values are stored as the form's values ('victoria_falls'); a label ('Victoria Falls')
   // written by another client still matches.
-  if (useCity && request.city) {
+  if (scope.kind === 'here' && request.city) {
     // A listing in an unlisted town (city 'other') matches by the town's name.
     where.push(
       sql`(lower(replace(l.city, ' ', '_')) = ${request.city} OR lower(replace(l.town, ' ', '_')) = ${request.city})`,
     );
   }
   // A town the form does not list is found by its name in the address, title or description.
-  if (useCity && request.town) {
+  if (scope.kind === 'here' && request.town) {
     where.push(
       sql`position(${request.town} in lower(coalesce(l.address, '') || ' ' || l.title || ' ' || l.description)) > 0`,
     );
   }
-  if (request.dealType) {
+  if (scope.kind === 'towns') {
+    // Listings in towns off the form's list are placed by the town their address names.
     where.push(
-      sql`(l.type <> 'real_estate' OR l.real_estate_deal_type IS NULL OR l.real_estate_deal_type = ${request.dealType})`,
+      sql`(lower(replace(l.city, ' ', '_')) IN (${sql.join(
+        scope.towns.map((t) => sql`${t}`),
+        sql`, `,
+      )}) OR lower(l.city) = 'other')`,
     );
+  }
+  // Rent or buy, hire or buy: the buyer's first distinction, never loosened.
+  if (request.dealType) {
+    where.push(sql`(${LISTING_DEAL} IS NULL OR ${LISTING_DEAL} = ${request.dealType})`);
   }
   const low = sql`coalesce(${numericPrice('amount')}, ${numericPrice('minAmount')})`;
   const high = sql`coalesce(${numericPrice('amount')}, ${numericPrice('maxAmount')})`;
-  if (usePrice && request.maxPrice !== undefined) where.push(sql`${low} <= ${request.maxPrice}`);
-  if (usePrice && request.minPrice !== undefined) where.push(sql`${high} >= ${request.minPrice}`);
+  const over = price === 'little' ? LITTLE.over : 1;
+  const under = price === 'little' ? LITTLE.under : 1;
+  if (price !== 'none' && request.maxPrice !== undefined) {
+    where.push(sql`${low} <= ${request.maxPrice * over}`);
+  }
+  if (price !== 'none' && request.minPrice !== undefined) {
+    where.push(sql`${high} >= ${request.minPrice * under}`);
+  }
   return where;
 }
 
 async function candidates(
   db: Db,
   request: SearchRequest,
-  useCity: boolean,
-  usePrice: boolean,
+  scope: Scope,
+  price: PriceScope,
 ): Promise<CandidateRow[]> {
   const text = tsQueryText(request.terms);
   const types = [...new Set(request.categories.map((c) => c.type))];
@@ -145,16 +192,19 @@ async function candidates(
       )})`,
     );
   }
-  const limits = filters(request, useCity, usePrice);
+  const limits = filters(request, scope, price);
+  const thing = tsQueryText(request.thing?.words ?? []);
+  const exact = thing ? sql`(l.search @@ to_tsquery('english', ${thing}))` : sql`true`;
   // 'Harare' or 'under $50' alone: everything within the filters.
   if (!matches.length && !limits.length) return [];
   const where = matches.length ? [sql`(${sql.join(matches, sql` OR `)})`, ...limits] : limits;
   return rows<CandidateRow>(
     db,
     sql`SELECT l.id, l.seller_id, l.title, l.type, l.sub_type, l.city, l.neighborhood, l.price,
+          concat_ws(' ', l.town, l.address) AS place_text,
           l.real_estate_deal_type, l.accommodation_type, l.vehicle_brand, l.electronic_brand,
           l.views, ${text ? sql`ts_rank(l.search, ${query})` : sql`0`} AS rank,
-          ${matchedTerms(text)} AS matched
+          ${matchedTerms(text)} AS matched, ${exact} AS exact
         FROM listings l
         WHERE ${sql.join(where, sql` AND `)}
         ORDER BY rank DESC, l.views DESC, l.created_at DESC
@@ -222,6 +272,7 @@ function toFound(row: CandidateRow, request: SearchRequest): FoundListing {
     subType: row.sub_type,
     city: row.city,
     neighborhood: row.neighborhood,
+    place: placeIn(row),
     price:
       typeof row.price === 'string' ? (JSON.parse(row.price) as StoredPrice) : (row.price ?? null),
     relevance: relevance(row, request),
@@ -233,36 +284,199 @@ function toFound(row: CandidateRow, request: SearchRequest): FoundListing {
   };
 }
 
+/** The categories the buyer named (not a loose hint). */
+const namedCategories = (request: SearchRequest) =>
+  request.categories.filter((c) => c.weight >= 0.7);
+
+/** Whether a listing is the thing asked for, not only something near it. */
+function isTheThing(row: CandidateRow, request: SearchRequest): boolean {
+  const named = namedCategories(request);
+  const manyWords =
+    Number(row.matched) >= 2 && Number(row.matched) * 2 >= new Set(request.terms).size;
+  if (request.thing?.words.length) {
+    if (!row.exact) return false;
+    // 'pigs' is livestock: stock feed for pigs names them but is not one.
+    return (
+      !named.length ||
+      named.some((c) => c.type === row.type && (!c.subType || c.subType === row.sub_type)) ||
+      manyWords
+    );
+  }
+  if (!named.length) return true;
+  return (
+    named.some((c) => c.type === row.type && (!c.subType || c.subType === row.sub_type)) ||
+    manyWords ||
+    // Its text names it, in a category the words hint at ('Garden cottage' under houses).
+    (Number(row.rank) > 0 && categoryFit(row, request) >= 0.5)
+  );
+}
+
+/** Places to live: a buyer after a house may take a flat or a room, not a warehouse. */
+const HOMES = ['house', 'apartment', 'room'];
+
+/** Whether a listing is in the wider category: the named sub-type, homes, or else its type. */
+function isWider(row: CandidateRow, request: SearchRequest): boolean {
+  const named = namedCategories(request);
+  if (request.thing?.words.length) {
+    return named.some((c) => c.type === row.type && (!c.subType || c.subType === row.sub_type));
+  }
+  return named.some((c) => {
+    if (c.type !== row.type) return false;
+    if (c.type === 'real_estate' && c.subType && HOMES.includes(c.subType)) {
+      return HOMES.includes(row.sub_type ?? '');
+    }
+    return true;
+  });
+}
+
+/** Whether the wider category can stand in for the thing: other homes, other livestock. */
+function standsIn(request: SearchRequest): boolean {
+  const top = namedCategories(request)[0];
+  if (!top?.subType) return false;
+  return (
+    Boolean(request.thing?.words.length) ||
+    (top.type === 'real_estate' && HOMES.includes(top.subType))
+  );
+}
+
+/** How the wider category reads: 'livestock', 'real estate'. */
+export function widerLabel(request: SearchRequest): string | null {
+  const top = namedCategories(request)[0];
+  if (!top) return null;
+  const typeLabel = LISTING_TYPES.find((t) => t.value === top.type)?.label ?? top.type;
+  if (request.thing?.words.length && top.subType) {
+    const subs = SUB_TYPES[top.type as keyof typeof SUB_TYPES] as readonly {
+      value: string;
+      label: string;
+    }[];
+    const sub = subs.find((s) => s.value === top.subType);
+    return (sub?.label ?? typeLabel).toLowerCase();
+  }
+  if (top.type === 'real_estate' && top.subType && HOMES.includes(top.subType)) return 'homes';
+  return typeLabel.toLowerCase();
+}
+
+interface Attempt {
+  level: 'thing' | 'wider';
+  scope: Scope;
+  price: PriceScope;
+  relaxed: Relaxation[];
+}
+
+/** The form town a listing is in, or for town 'other' the place its address names. */
+function placeIn(row: CandidateRow): string {
+  const city = (row.city ?? 'other').toLowerCase().replace(/\s+/g, '_');
+  if (city !== 'other') return city;
+  const text = ` ${(row.place_text ?? '').toLowerCase()} `;
+  const named = PLACES.find((place) => text.includes(` ${place.label.toLowerCase()}`));
+  return named?.value ?? 'other';
+}
+
+const townOf = (row: FoundListing) => row.place;
+
+/**
+ * Results from the nearest towns that have any, nearest first: nothing in Chitungwiza shows
+ * Harare's, not Bulawayo's 440 km away.
+ */
+function nearestFirst(
+  results: FoundListing[],
+  place: string,
+  order: string[],
+  withinKm: number,
+): FoundListing[] {
+  const rank = (row: FoundListing) => {
+    const i = order.indexOf(townOf(row));
+    return i < 0 ? order.length : i;
+  };
+  const km = (row: FoundListing) => placesKm(place, townOf(row));
+  const closest = Math.min(...results.map(km));
+  const kept = results.filter(
+    (row) =>
+      (rank(row) === 0 || (km(row) <= closest + 80 && km(row) <= withinKm)) && km(row) < Infinity,
+  );
+  return kept.sort((a, b) => rank(a) - rank(b) || b.score - a.score);
+}
+
 export async function searchListings(db: Db, request: SearchRequest): Promise<SearchOutcome> {
   const hasPrice = request.minPrice !== undefined || request.maxPrice !== undefined;
-  const attempts: { useCity: boolean; usePrice: boolean; relaxed: ('city' | 'price')[] }[] = [
-    { useCity: true, usePrice: true, relaxed: [] },
-  ];
-  const hasPlace = Boolean(request.city || request.town);
-  if (hasPlace) attempts.push({ useCity: false, usePrice: true, relaxed: ['city'] });
+  const place = request.town ?? request.city;
+  // Nearby: a satellite's town and towns within a short drive; far: the rest, after the wider
+  // category nearby (a room in Harare before a house in Bulawayo, 440 km from Chitungwiza).
+  const nearby = place ? nearbyTowns(place, NEARBY_KM) : [];
+  const far = place ? nearbyTowns(place, 2000).filter((t) => !nearby.includes(t)) : [];
+  const wider = widerLabel(request);
+  const here: Scope = { kind: 'here' };
+  const near: Scope = { kind: 'towns', towns: nearby };
+  const attempts: Attempt[] = [{ level: 'thing', scope: here, price: 'strict', relaxed: [] }];
   if (hasPrice) {
-    attempts.push({
-      useCity: false,
-      usePrice: false,
-      relaxed: hasPlace ? ['city', 'price'] : ['price'],
-    });
+    attempts.push({ level: 'thing', scope: here, price: 'little', relaxed: [{ kind: 'price' }] });
   }
-  // An attempt whose results only loosely fit (other electronics in Gweru for 'PS5 in Gweru')
-  // gives way to a wider one that fits well; if none fits well, the first non-empty one wins.
-  let fallback: SearchOutcome | null = null;
+  if (nearby.length) {
+    attempts.push({ level: 'thing', scope: near, price: 'strict', relaxed: [] });
+    if (hasPrice) {
+      attempts.push({ level: 'thing', scope: near, price: 'little', relaxed: [{ kind: 'price' }] });
+    }
+  }
+  // The wider category comes before towns far away only when it can stand in for the thing
+  // (a flat for a house, chickens for goats); another trade cannot (a phone repairer for a
+  // fridge), so the thing in a far town comes first.
+  const farAway: Scope = { kind: 'towns', towns: far };
+  const widerHere: Attempt[] = [];
+  if (wider) {
+    const thing: Relaxation = { kind: 'thing', wider };
+    widerHere.push({ level: 'wider', scope: here, price: 'strict', relaxed: [thing] });
+    if (nearby.length) {
+      widerHere.push({ level: 'wider', scope: near, price: 'strict', relaxed: [thing] });
+    }
+  }
+  const thingFar: Attempt[] = far.length
+    ? [{ level: 'thing', scope: farAway, price: 'strict', relaxed: [] }]
+    : [];
+  if (standsIn(request)) attempts.push(...widerHere, ...thingFar);
+  else attempts.push(...thingFar, ...widerHere);
+  if (wider && far.length) {
+    const thing: Relaxation = { kind: 'thing', wider };
+    attempts.push({ level: 'wider', scope: farAway, price: 'strict', relaxed: [thing] });
+  }
+  if (hasPrice) {
+    const all: Relaxation = { kind: 'price_all' };
+    attempts.push({ level: 'thing', scope: here, price: 'none', relaxed: [all] });
+    if (nearby.length)
+      attempts.push({ level: 'thing', scope: near, price: 'none', relaxed: [all] });
+  }
   for (const attempt of attempts) {
-    const found = await candidates(db, request, attempt.useCity, attempt.usePrice);
-    if (!found.length) continue;
-    const scored = found.map((row) => toFound(row, request)).sort((a, b) => b.score - a.score);
+    const found = await candidates(db, request, attempt.scope, attempt.price);
+    const fitting = found.filter((row) =>
+      attempt.level === 'thing' ? isTheThing(row, request) : isWider(row, request),
+    );
+    if (!fitting.length) continue;
+    const scored = fitting.map((row) => toFound(row, request)).sort((a, b) => b.score - a.score);
     // Loose neighbours of strong matches are noise ('a phone' under 'laptop in Bulawayo'), but
     // a listing in the named category stays ('inverters' under 'solar').
     const best = Math.max(...scored.map((r) => r.relevance));
-    const results = scored.filter((r) => keep(r, best, request)).slice(0, MAX_RESULTS);
+    // Everything in the wider category answers it alike: the nearest first, none left out.
+    let results = attempt.level === 'wider' ? scored : scored.filter((r) => keep(r, best, request));
     if (!results.length) continue;
-    const outcome = { results, relaxed: attempt.relaxed };
-    if (results.some((r) => r.fitsWell)) return outcome;
-    fallback ??= outcome;
+    const relaxed = [...attempt.relaxed];
+    if (attempt.price === 'none') {
+      // The closest prices first.
+      const price = (r: FoundListing) =>
+        Number(r.price?.amount ?? r.price?.minAmount ?? Number.POSITIVE_INFINITY);
+      const target = request.maxPrice ?? request.minPrice ?? 0;
+      results.sort((a, b) => Math.abs(price(a) - target) - Math.abs(price(b) - target));
+    }
+    if (attempt.scope.kind === 'towns' && place) {
+      const near = attempt.scope.towns === nearby ? NEARBY_KM : Infinity;
+      results = nearestFirst(results, place, attempt.scope.towns, near);
+      if (!results.length) continue;
+      const towns = [...new Set(results.map(townOf))].slice(0, 3);
+      relaxed.push(
+        attempt.scope.towns === nearby
+          ? { kind: 'place', towns }
+          : { kind: 'place', towns, far: true },
+      );
+    }
+    return { results: results.slice(0, MAX_RESULTS), relaxed };
   }
-  if (fallback) return fallback;
   return { results: [], relaxed: [] };
 }

@@ -63,12 +63,12 @@ describe('small talk and sign-in', () => {
   it.each([
     ['ok thanks', /You’re welcome/],
     ['Thank you so much 🙏', /You’re welcome/],
-    ['ndatenda', /You’re welcome/],
+    ['ndatenda', /Hapana dambudziko/],
     ['bye', /Goodbye/],
     ['ok bye', /Goodbye/],
-    ['sala kahle', /Goodbye/],
+    ['sala kahle', /Lisale kahle/],
     ['hi', /What are you looking for today/],
-    ['Mhoroi', /What are you looking for today/],
+    ['Mhoroi', /Muri kutsvaga chii nhasi/],
   ])('"%s" gets a short reply', async (text, reply) => {
     const [answer] = await ask('263713666020', text);
     expect(answer!.text).toMatch(reply);

@@ -15,7 +15,7 @@ export interface Row {
 
 export interface Reply {
   text: string;
-  message: { kind: string; rows?: Row[] };
+  message: { kind: string; rows?: Row[]; header?: string; body?: string; button?: string };
 }
 
 export function demoChat() {

@@ -67,12 +67,17 @@ describe('sign-in through the bot', () => {
 
 describe('greetings and help', () => {
   it('explains what the bot does and that listing is free', async () => {
-    for (const greeting of ['Hi', 'hello!', 'HELP', 'Good morning', 'Mhoro']) {
+    for (const greeting of ['Hi', 'hello!', 'HELP', 'Good morning']) {
       const [reply] = await chat('263774100203', greeting);
       expect(reply!.text).toContain('Looking for a house in Harare');
       expect(reply!.text).toContain('100% free');
       expect(reply!.text).toContain('*Login*');
     }
+    // In Shona to a Shona greeting.
+    const [shona] = await chat('263774100203', 'Mhoro');
+    expect(shona!.text).toContain('Imba yekurenda kuHarare');
+    expect(shona!.text).toContain('mahara');
+    expect(shona!.text).toContain('*Login*');
   });
 
   it('asks for a search when more is sent before any', async () => {

@@ -29,16 +29,14 @@ function filled(units: number, seed: string): string {
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-/** True when `cut` ends between graphemes of `whole` (an ellipsis aside). */
+/**
+ * True when `cut` is made of whole graphemes of `whole` (an ellipsis aside): the row title is
+ * rebuilt from the title's words (praise words go first), never cut inside an emoji or a letter.
+ */
 const cleanCut = (whole: string, cut: string) => {
-  const kept = cut.replace(/…$/, '');
-  const segments = [...graphemes.segment(whole)].map((s) => s.segment);
-  let joined = '';
-  for (const segment of segments) {
-    if (joined.length >= kept.length) break;
-    joined += segment;
-  }
-  return joined === kept;
+  const kept = [...graphemes.segment(cut.replace(/…$/, ''))].map((s) => s.segment);
+  const known = new Set([...graphemes.segment(whole)].map((s) => s.segment));
+  return kept.every((segment) => known.has(segment));
 };
 
 let server: TestServer;

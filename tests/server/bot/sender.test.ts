@@ -168,7 +168,7 @@ describe('replies sent through the Cloud API', () => {
 
   it('sends results as an interactive list within the limits', async () => {
     const app = bot();
-    await deliver(app, textMessage('263713900010', 'Harare'));
+    await deliver(app, textMessage('263713900010', 'everything in Harare'));
     const sent = fake.received[0]!.body as {
       type: string;
       interactive: {

@@ -142,7 +142,7 @@ describe('webhook deliveries', () => {
 
   it('pages on with a More button reply', async () => {
     const phone = '263713555012';
-    await post(textMessage(phone, 'Harare'));
+    await post(textMessage(phone, 'everything in Harare'));
     await post(buttonReply(phone, 'more'));
     const lists = (await messagesOf(phone)).filter((m) => m.content.kind === 'list');
     expect(lists).toHaveLength(2);

@@ -43,6 +43,8 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   isinkwa: [['restaurant', 'bakery']],
   keke: [['restaurant', 'bakery']],
   rebirthday: [['restaurant', 'bakery', 0.6]],
+  sheep: [['grocery_farm', 'livestock']],
+  rabbit: [['grocery_farm', 'livestock']],
   // clothes and shoes
   mbatya: [['fashion', undefined]],
   hembe: [['fashion', undefined]],
@@ -88,6 +90,99 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   'wedding catering': [['catering', 'wedding']],
 };
 
+/**
+ * Shona and Ndebele words for things, as the English word listings are written with: the search
+ * looks for 'goat' in listings when a buyer asks for 'mbudzi' or 'imbuzi'. The buyer's own word
+ * is kept for the answer.
+ */
+export const LOCAL_TERMS: Record<string, string> = {
+  mbudzi: 'goat',
+  imbuzi: 'goat',
+  izimbuzi: 'goat',
+  mombe: 'cattle',
+  inkomo: 'cattle',
+  izinkomo: 'cattle',
+  huku: 'chicken',
+  inkukhu: 'chicken',
+  izinkukhu: 'chicken',
+  nguruve: 'pig',
+  ingulube: 'pig',
+  izingulube: 'pig',
+  hwai: 'sheep',
+  izimvu: 'sheep',
+  imvu: 'sheep',
+  tsuro: 'rabbit',
+  imba: 'house',
+  dzimba: 'house',
+  indlu: 'house',
+  izindlu: 'house',
+  kamuri: 'room',
+  kamba: 'room',
+  ikamelo: 'room',
+  isiza: 'stand',
+  nzvimbo: 'stand',
+  mota: 'car',
+  motokari: 'car',
+  imoto: 'car',
+  izimoto: 'car',
+  chibage: 'maize',
+  umbila: 'maize',
+  chingwa: 'bread',
+  isinkwa: 'bread',
+  mbatya: 'clothes',
+  izimpahla: 'clothes',
+  shangu: 'shoes',
+  izicathulo: 'shoes',
+  nharembozha: 'phone',
+  foni: 'phone',
+  ifoni: 'phone',
+  mubhedha: 'bed',
+  umbhede: 'bed',
+  furiji: 'fridge',
+  firiji: 'fridge',
+  ifriji: 'fridge',
+  ifiriji: 'fridge',
+  friji: 'fridge',
+  olungisa: 'repair',
+  ulungisa: 'repair',
+  lungisa: 'repair',
+  ukulungisa: 'repair',
+  olungisayo: 'repair',
+  abalungisayo: 'repair',
+  anogadzira: 'repair',
+  kugadzira: 'repair',
+  mugadziri: 'repair',
+  anogadzirisa: 'repair',
+  kugadzirisa: 'repair',
+  tirakita: 'tractor',
+  ugandaganda: 'tractor',
+  sofa: 'sofa',
+  isamende: 'cement',
+  samende: 'cement',
+  igesi: 'gas',
+  gasi: 'gas',
+  isofa: 'sofa',
+  matayi: 'tyre',
+  amathayi: 'tyre',
+  ikhekhe: 'cake',
+  rori: 'truck',
+  itilakhi: 'truck',
+  fenicha: 'furniture',
+  ifenitsha: 'furniture',
+  mayunifomu: 'uniform',
+  iyunifomu: 'uniform',
+  mudzidzisi: 'tutor',
+  umfundisi: 'tutor',
+  pekugara: 'lodge',
+  yokuhlala: 'lodge',
+  mapurisa: 'uniform',
+  yunifomu: 'uniform',
+};
+
+/** Hiring (a car, a kombi, a tent) in English, Shona and Ndebele: rent, said as hire. */
+export const HIRE_PATTERN =
+  /\b(for hire|to hire|hire|hiring|kuhaya|yekuhaya|kuhaira|yekuhaira|hayira|ukuqhatsha)\b/;
+
 /** Rent and sale in Shona and Ndebele, beside the English words the rules know. */
 export const LOCAL_RENT =
   /\b(kurenda|yekurenda|yokurenda|rendi|kuroja|yekuroja|kuqasha|yokuqasha|ukuqasha|eqashwayo|qasha)\b/;
@@ -99,7 +194,8 @@ export const LOCAL_FILLER = new Set(
   (
     'ndiri ndinoda ndoda ndirikuda kutsvaga ndirikutsvaga tsvaga ndipeiwo ndiudzeiwo muchada ' +
     'dziri iri uri ari ziri ye ya re dze za we wa ne na ku kwa pa mu here zvakanaka zvakachipa ' +
-    'ngifuna ngidinga ngicela ngiyadinga funa dinga khona lapha ezi le leyo yini ' +
+    'ngifuna ngidinga ngicela ngiyadinga funa dinga khona lapha ezi le leyo yini umuntu munhu ' +
+    'ndiri kuda ndipe ngiphe ngiyafuna ngiyacela kwe kwa ka pe pa ' +
     kuSuffixFree()
   ).split(/\s+/),
 );

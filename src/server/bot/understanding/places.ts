@@ -72,13 +72,12 @@ export function locativeAliases(): Named[] {
     })),
     ...CITY_ALIASES.filter((a) => !a.phrase.includes(' ')),
   ];
+  // 'kuVictoria Falls', 'eVictoria Falls': the prefix joins the first word.
   return names.flatMap((name) =>
-    name.phrase.includes(' ')
-      ? []
-      : ['ku', 'e', 'mu', 'ko', 'kwa'].map((prefix) => ({
-          value: name.value,
-          phrase: prefix + name.phrase,
-        })),
+    ['ku', 'e', 'mu', 'ko', 'kwa'].map((prefix) => ({
+      value: name.value,
+      phrase: prefix + name.phrase,
+    })),
   );
 }
 

@@ -13,7 +13,15 @@ import {
   VEHICLE_BRANDS,
 } from '@/domain/catalogue';
 import type { CategoryGuess, QueryUnderstanding, SearchRequest } from './types';
-import { LOCAL_FILLER, LOCAL_RENT, LOCAL_SALE, LOCAL_VOCABULARY } from './local-words';
+import { detectLanguage } from '@/domain/language';
+import {
+  HIRE_PATTERN,
+  LOCAL_FILLER,
+  LOCAL_RENT,
+  LOCAL_SALE,
+  LOCAL_TERMS,
+  LOCAL_VOCABULARY,
+} from './local-words';
 import { CITY_ALIASES, findOtherTown, locativeAliases, type Named } from './places';
 import { FILLER, VOCABULARY } from './vocabulary';
 
@@ -95,11 +103,12 @@ const BRAND_ALIASES: Named[] = [
 
 const AMOUNT = String.raw`\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`;
 const MAX_PATTERN = new RegExp(
-  String.raw`\b(?:under|below|less than|cheaper than|not more than|no more than|up to|upto|max(?:imum)?|at most|within|budget(?: of)?)\s*(?:of\s*)?` +
+  String.raw`\b(?:under|below|less than|cheaper than|not more than|no more than|up to|upto|max(?:imum)?|at most|within|budget(?: of)?|pasi pe|pasi pa|pasi|zvisingapfuuri|kusvika|ngaphansi kwe|ngaphansi kwa|ngaphansi ka|ngaphansi)\s*(?:of\s*)?` +
     AMOUNT,
 );
 const MIN_PATTERN = new RegExp(
-  String.raw`\b(?:over|above|more than|at least|min(?:imum)?|from)\s*` + AMOUNT,
+  String.raw`\b(?:over|above|more than|at least|min(?:imum)?|from|pamusoro pe|pamusoro pa|kupfuura|ngaphezu kwe|ngaphezu kwa|ngaphezulu kwe)\s*` +
+    AMOUNT,
 );
 const BETWEEN_PATTERN = new RegExp(
   String.raw`(?:\bbetween\s*)?\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b|\bbetween\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`,
@@ -223,7 +232,12 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     if (price.max !== undefined) request.maxPrice = price.max;
     let rest = price.rest.replace(/[$.,-]/g, ' ');
 
-    if (RENT_PATTERN.test(rest) || LOCAL_RENT.test(rest)) request.dealType = 'rent';
+    const language = detectLanguage(text);
+    if (language) request.language = language;
+    if (HIRE_PATTERN.test(rest)) {
+      request.dealType = 'rent';
+      request.hire = true;
+    } else if (RENT_PATTERN.test(rest) || LOCAL_RENT.test(rest)) request.dealType = 'rent';
     else if (SALE_PATTERN.test(rest) || LOCAL_SALE.test(rest)) request.dealType = 'sale';
     if (/\bstudents?\b/.test(rest)) request.accommodationType = 'student';
 
@@ -267,8 +281,28 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     if (vehicles.values.length) guess({ type: 'vehicle', subType: 'car', weight: 0.6 });
     if (electronics.values.length) guess({ type: 'electronics', weight: 0.6 });
 
-    const words = rest.split(/\s+/).filter(Boolean);
+    // Shona and Ndebele names of things become the English words listings are written with.
+    const said = new Map<string, string>();
+    const words = rest
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => {
+        // Ndebele and Shona noun prefixes on English words: 'ilaptop', 'iTV', 'amaplumber'.
+        const bare = word.replace(/^(?:ama|izi|i|u|ma)(?=[a-z]{2,})/, '');
+        const english =
+          LOCAL_TERMS[word] ??
+          (bare !== word && !this.lexicon.has(singular(word)) && this.lexicon.has(singular(bare))
+            ? bare
+            : undefined);
+        if (!english) return word;
+        said.set(english, word);
+        return english;
+      });
     const singulars = words.map(singular);
+    const thingWords: string[] = [];
+    // A word that names a whole category ('laptop') makes the category the thing.
+    let namesOne = false;
+    const namedBy: { phrase: string; words: string[] }[] = [];
     const used = new Set<number>();
     // Longest phrases first, so 'wedding dress' wins over 'wedding' and 'dress'.
     for (let size = 3; size >= 1; size--) {
@@ -280,10 +314,36 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
         if (!targets) continue;
         for (const target of targets) guess(target);
         for (let k = 0; k < size; k++) used.add(i + k);
+        namedBy.push({
+          phrase: words.slice(i, i + size).join(' '),
+          words: singulars.slice(i, i + size),
+        });
+        const top = [...targets].sort((a, b) => b.weight - a.weight)[0];
+        const phraseWords = singulars.slice(i, i + size).filter((word) => !DEAL_WORDS.has(word));
+        if (top && phraseWords.length) {
+          const members = phraseWords.filter((word) => !namesCategory(word, top));
+          if (members.length) thingWords.push(...members);
+          else namesOne = true;
+        }
       }
     }
 
     request.categories = [...categories.values()].sort((a, b) => b.weight - a.weight);
+    // Someone who repairs a fridge is the thing, not a fridge ('olungisa ifriji').
+    if (request.categories.some((c) => c.type === 'repair_services' && c.weight >= 0.8)) {
+      request.categories = request.categories.map((c) =>
+        c.type === 'repair_services' || c.type === 'home_services'
+          ? c
+          : { ...c, weight: Math.min(c.weight, 0.5) },
+      );
+    }
+    // Hiring a vehicle is car hire, whatever kind of vehicle it is.
+    if (request.dealType === 'rent' && request.categories.some((c) => c.type === 'vehicle')) {
+      request.categories = [
+        { type: 'car_rental', weight: 1 },
+        ...request.categories.filter((c) => c.type !== 'car_rental'),
+      ];
+    }
     request.terms = [
       ...new Set(
         words.filter(
@@ -292,6 +352,68 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
         ),
       ),
     ];
+    const thingPhrases = namedBy
+      .filter((named) => !named.words.every((word) => DEAL_WORDS.has(word)))
+      .map((named) =>
+        named.phrase
+          .split(' ')
+          .map((word) => said.get(word) ?? word)
+          .join(' '),
+      );
+    const unknown = request.terms.filter(
+      (term) => !namedBy.some((named) => named.phrase.split(' ').includes(term)),
+    );
+    if (thingPhrases.length || unknown.length) {
+      request.thing = {
+        label: (thingPhrases.length ? thingPhrases : unknown).join(' '),
+        words: namesOne ? [] : [...new Set(thingWords)],
+      };
+    }
     return request;
   }
+}
+
+/** Words that say the deal or the trade, never the thing itself. */
+const DEAL_WORDS = new Set([
+  'hire',
+  'rent',
+  'rental',
+  'sale',
+  'buy',
+  'lease',
+  'repair',
+  'fix',
+  'service',
+]);
+
+/** Words that name a whole category: any listing in it is the thing ('stand' names land). */
+const CATEGORY_SYNONYMS: Record<string, string[]> = {
+  land: ['stand', 'plot', 'land', 'residential', 'stands'],
+  apartment: ['flat', 'apartment'],
+  house: ['house', 'home', 'cottage'],
+  car: ['car', 'vehicle', 'motor'],
+  phone: ['phone', 'smartphone', 'cellphone'],
+  laptop: ['laptop', 'notebook', 'computer'],
+  room: ['room'],
+  livestock: ['livestock'],
+};
+
+/** Whether a word names the category it maps to ('house', 'plumber'), not one thing in it. */
+function namesCategory(word: string, target: Target): boolean {
+  const names = [target.subType ?? '', target.type]
+    .flatMap((value) => value.split('_'))
+    .filter(Boolean)
+    .map(singular);
+  if (names.includes(word)) return true;
+  if (target.subType && CATEGORY_SYNONYMS[target.subType]?.includes(word)) return true;
+  const label = LISTING_TYPES.find((t) => t.value === target.type)?.label ?? '';
+  const subLabel = target.subType
+    ? ((SUB_TYPES[target.type as keyof typeof SUB_TYPES] ?? []).find(
+        (s) => s.value === target.subType,
+      )?.label ?? '')
+    : '';
+  return normalize(`${label} ${subLabel}`)
+    .split(' ')
+    .map(singular)
+    .some((name) => name === word || (word.length >= 5 && name.startsWith(word)));
 }

@@ -25,6 +25,16 @@ export interface SearchRequest {
   accommodationType?: 'student' | 'standard';
   /** Vehicle or electronics brand values named in the request. */
   brands: string[];
+  /** 'hire' rather than 'rent' was said (a car, a kombi, a tent): how the answer reads. */
+  hire?: boolean;
+  /**
+   * What the buyer is looking for. `words` must appear in a listing's text for it to be that
+   * thing ('goat' under livestock, 'kombi' under commercial vehicles); empty when the category
+   * names it ('house', 'plumber'). `label` is the buyer's own word for it ('mbudzi', 'houses').
+   */
+  thing?: { label: string; words: string[] };
+  /** The language the request was written in ('en', 'sn', 'nd'), for the answer. */
+  language?: 'en' | 'sn' | 'nd';
 }
 
 export interface QueryUnderstanding {

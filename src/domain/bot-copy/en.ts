@@ -1,0 +1,93 @@
+/** The bot's fixed sentences in English (the fallback for every other language). */
+import type { BotCopy, Understood } from './types';
+import { money } from './money';
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const EXAMPLES = [
+  '• Looking for a house in Harare',
+  '• Looking for a plumber',
+  '• Laptop under $300 in Bulawayo',
+].join('\n');
+
+/** What was understood, as written inside a sentence ('houses to rent in Harare'). */
+function phrase(u: Understood): string {
+  const parts = [u.thing || 'listings'];
+  if (u.deal) parts.push(en.deal[u.deal]);
+  if (u.place) parts.push(en.inPlace(u.place));
+  const price = en.priceLimit(u.minPrice, u.maxPrice);
+  if (price) parts.push(price);
+  return parts.join(' ');
+}
+
+export const en: BotCopy = {
+  language: 'en',
+  help: [
+    'Hi! 👋 I help you find products and services from sellers across Zimbabwe.',
+    '',
+    'Just tell me what you are looking for, for example:',
+    EXAMPLES,
+    '',
+    'Pick a result to see its photos, price and the seller’s WhatsApp number. Reply *more* for more results.',
+    '',
+    'Selling something? Listing is 100% free: send *Login* to get your link to the seller dashboard.',
+  ].join('\n'),
+  greeting: [
+    'Hi! 👋 What are you looking for today? For example “Looking for a house in Harare” or “Laptop under $300 in Bulawayo”.',
+    '',
+    'Selling something? Listing is 100% free: send *Login*.',
+  ].join('\n'),
+  thanks: 'You’re welcome! Send me another search any time, or *help* to see what I can do.',
+  goodbye: 'Goodbye! 👋 Come back any time you are looking for something.',
+  unsupported:
+    'I can only read text messages (and photo captions) for now, not voice notes or stickers. Tell me what you are looking for, for example “Looking for a house in Harare”.',
+  callMe:
+    'I can’t make calls, but I can find you a seller to call. What are you looking for, and in which town?',
+  askWhat: `What are you looking for? For example:\n${EXAMPLES}`,
+  understood: (u) => cap(phrase(u)),
+  nothingFound: (u) =>
+    `Sorry, I have nothing for “${phrase(u)}” yet. Try another word, a nearby town or a bigger budget.`,
+  relaxedPrice: (u) => `Nothing ${en.priceLimit(u.minPrice, u.maxPrice)} yet. A little over:`,
+  relaxedPriceAll: (u) =>
+    `Nothing ${en.priceLimit(u.minPrice, u.maxPrice)} yet. The closest prices:`,
+  relaxedPlace: (place, nearby) => `Nothing in ${place} yet. Nearby in ${nearby.join(', ')}:`,
+  relaxedPlaceFar: (place, towns) =>
+    `Nothing in or near ${place} yet. Further away, in ${towns.join(', ')}:`,
+  relaxedThing: (thing, wider) => `No ${thing} yet. Other ${wider}:`,
+  showing: (from, to, total) => `Showing ${from}–${to} of ${total}.`,
+  followUpHint: (hasMore) =>
+    hasMore
+      ? 'Reply *more* for more, *cheaper* for lower prices, or a town like “in Bulawayo”.'
+      : 'Reply *cheaper* for lower prices, or a town like “in Bulawayo”.',
+  noMore: (u) => `That’s everything I have for “${phrase(u)}”. Send me another search any time.`,
+  noCheaper: (u) =>
+    `I have nothing cheaper for “${phrase(u)}” yet. Try another search, or a nearby town.`,
+  nothingToPage:
+    'Tell me what you are looking for first, for example “Looking for a plumber in Harare”.',
+  pickRange: (count) =>
+    count === 1
+      ? 'Send *1* to open the result I showed, or tell me what you are looking for.'
+      : `Send a number from 1 to ${count} to open one of the results I showed, or tell me what you are looking for.`,
+  townSet: (place, searched) =>
+    searched
+      ? `Thanks! Here is your last search in ${place}.`
+      : `Thanks! I’ll look in ${place} first. What are you looking for?`,
+  listButton: 'View results',
+  listFooter: 'Always verify listings in person.',
+  sectionTitle: (from, to) => `Results ${from}–${to}`,
+  alertPrompt: 'Want a message when a new one is listed? Reply *alert*.',
+  reportPrompt: 'Something wrong with a listing? Reply *report* and its number.',
+  listingGone: 'Sorry, that listing is no longer available. Send me a new search.',
+  listingSold:
+    'Sorry, that item has been sold. Send me a new search and I will find you something similar.',
+  deal: { rent: 'to rent', sale: 'for sale', hire: 'for hire' },
+  inPlace: (place) => `in ${place}`,
+  priceLimit: (min, max) => {
+    if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
+    if (max !== undefined) return `under ${money(max)}`;
+    if (min !== undefined) return `over ${money(min)}`;
+    return '';
+  },
+};
+
+export type { Understood };

@@ -1,0 +1,93 @@
+/**
+ * The bot's fixed sentences in (Northern) Ndebele. The thing keeps the buyer's own word
+ * ('indlu', 'imbuzi', 'laptop'); the sentence around it is Ndebele. A sentence left out here is
+ * said in English.
+ */
+import type { BotCopy } from './types';
+import { en } from './en';
+import { money } from './money';
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const EXAMPLES = [
+  '• Indlu yokuqasha eBulawayo',
+  '• Umuntu olungisa ifriji eBulawayo',
+  '• Laptop ngaphansi kwe $300',
+].join('\n');
+
+export const nd: BotCopy = {
+  ...en,
+  language: 'nd',
+  help: [
+    'Salibonani! 👋 Ngiyalisiza ukuthola izinto lemisebenzi kubathengisi kulo lonke iZimbabwe.',
+    '',
+    'Ngitshelani elikudingayo, ngokwesibonelo:',
+    EXAMPLES,
+    '',
+    'Khethani okukodwa ukuze libone izithombe, intengo lenombolo yeWhatsApp yomthengisi. Bhalani *okunye* ukuze libone okunye.',
+    '',
+    'Liyathengisa? Ukufaka kumahala: thumelani *Login*.',
+  ].join('\n'),
+  greeting: [
+    'Salibonani! 👋 Lidingani lamuhla? Ngokwesibonelo “Indlu yokuqasha eBulawayo” kumbe “Laptop ngaphansi kwe $300”.',
+    '',
+    'Liyathengisa? Ukufaka kumahala: thumelani *Login*.',
+  ].join('\n'),
+  thanks: 'Kulungile! Ngithumelelani okunye elikudingayo noma nini.',
+  goodbye: 'Lisale kahle! 👋 Buyani noma nini.',
+  unsupported:
+    'Ngingabala amazwi abhaliweyo kuphela, hatshi ama voice note kumbe ama sticker. Bhalani elikudingayo, ngokwesibonelo “indlu yokuqasha eBulawayo”.',
+  callMe:
+    'Angikwazi ukufona, kodwa ngingalithola umthengisi elingamfonela. Lidingani, njalo kuyiphi indawo?',
+  askWhat: `Lidingani? Ngokwesibonelo:\n${EXAMPLES}`,
+  understood: (u) => {
+    const parts = [u.thing ? cap(u.thing) : 'Izinto'];
+    if (u.deal) parts.push(nd.deal[u.deal]);
+    if (u.place) parts.push(nd.inPlace(u.place));
+    const price = nd.priceLimit(u.minPrice, u.maxPrice);
+    if (price) parts.push(price);
+    return parts.join(' ');
+  },
+  nothingFound: (u) =>
+    `Uxolo, akukho “${nd.understood(u)}” okwamanje. Zamani elinye ilizwi, idolobho eliseduze kumbe imali enengi.`,
+  relaxedPrice: (u) =>
+    `Akukho ${nd.priceLimit(u.minPrice, u.maxPrice)} okwamanje. Okuseduze lemali yenu:`,
+  relaxedPriceAll: (u) =>
+    `Akukho ${nd.priceLimit(u.minPrice, u.maxPrice)} okwamanje. Intengo eziseduze:`,
+  relaxedPlace: (place, nearby) => `Akukho e${place} okwamanje. Eduze, e${nearby.join(', e')}:`,
+  relaxedPlaceFar: (place, towns) =>
+    `Akukho e${place} loba eduze okwamanje. Khatshana, e${towns.join(', e')}:`,
+  relaxedThing: (thing, wider) => `Akukho ${thing} okwamanje. Okunye ku-${wider}:`,
+  showing: (from, to, total) => `Ngitshengisa ${from}–${to} ku-${total}.`,
+  followUpHint: (hasMore) =>
+    hasMore
+      ? 'Bhalani *okunye* ukuze libone okunye, *okushibhile* okwentengo ephansi, kumbe idolobho njenge “eBulawayo”.'
+      : 'Bhalani *okushibhile* okwentengo ephansi, kumbe idolobho njenge “eBulawayo”.',
+  noMore: (u) => `Yikho konke engilakho ku “${nd.understood(u)}”. Ngithumelelani okunye noma nini.`,
+  noCheaper: (u) =>
+    `Akukho okushibhile ku “${nd.understood(u)}” okwamanje. Zamani okunye kumbe idolobho eliseduze.`,
+  nothingToPage: 'Qalani lingitshele elikudingayo, ngokwesibonelo “Ngidinga plumber eBulawayo”.',
+  pickRange: (count) =>
+    count === 1
+      ? 'Thumelani *1* ukuvula engilitshengise khona, kumbe lingitshele elikudingayo.'
+      : `Thumelani inombolo kusukela ku-1 kusiya ku-${count} ukuvula okukodwa engilitshengise khona, kumbe lingitshele elikudingayo.`,
+  townSet: (place, searched) =>
+    searched
+      ? `Ngiyabonga! Nansi indlela elidinga ngayo e${place}.`
+      : `Ngiyabonga! Ngizaqala ukudinga e${place}. Lidingani?`,
+  listButton: 'Bonani konke',
+  listFooter: 'Hlolani izinto ngamehlo lingakabhadali.',
+  sectionTitle: (from, to) => `Okutholakeleyo ${from}–${to}`,
+  alertPrompt: 'Lifuna ukwaziswa nxa kufakwe okutsha? Bhalani *alert*.',
+  reportPrompt: 'Kukhona okungalunganga? Bhalani *report* lenombolo yakho.',
+  listingGone: 'Uxolo, lokhu akusekho. Ngithumelelani okunye elikudingayo.',
+  listingSold: 'Uxolo, lokhu sekuthengiwe. Ngithumelelani okunye ngizalithola okufananayo.',
+  deal: { rent: 'yokuqasha', sale: 'ethengiswayo', hire: 'yokuqasha' },
+  inPlace: (place) => `e${place}`,
+  priceLimit: (min, max) => {
+    if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
+    if (max !== undefined) return `ngaphansi kwe ${money(max)}`;
+    if (min !== undefined) return `ngaphezu kwe ${money(min)}`;
+    return '';
+  },
+};

@@ -1,0 +1,94 @@
+/**
+ * The bot's fixed sentences in Shona. The thing keeps the buyer's own word ('imba', 'mbudzi',
+ * 'laptop'); the sentence around it is Shona. A sentence left out here is said in English.
+ */
+import type { BotCopy } from './types';
+import { en } from './en';
+import { money } from './money';
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const EXAMPLES = [
+  '• Imba yekurenda kuHarare',
+  '• Plumber kuBulawayo',
+  '• Laptop pasi pe $300',
+].join('\n');
+
+export const sn: BotCopy = {
+  ...en,
+  language: 'sn',
+  help: [
+    'Mhoro! 👋 Ndinokubatsirai kuwana zvinhu nemabasa kubva kuvatengesi muZimbabwe yose.',
+    '',
+    'Ndiudzei zvamuri kutsvaga, semuenzaniso:',
+    EXAMPLES,
+    '',
+    'Sarudzai chimwe kuti muone mifananidzo, mutengo nenhamba yeWhatsApp yemutengesi. Nyorai *zvimwe* kuti muone zvimwe.',
+    '',
+    'Muri kutengesa? Kuisa chinhu mahara: tumirai *Login*.',
+  ].join('\n'),
+  greeting: [
+    'Mhoro! 👋 Muri kutsvaga chii nhasi? Semuenzaniso “Imba yekurenda kuHarare” kana “Laptop pasi pe $300”.',
+    '',
+    'Muri kutengesa? Kuisa chinhu mahara: tumirai *Login*.',
+  ].join('\n'),
+  thanks: 'Hapana dambudziko! Nditumirei chimwe chamunotsvaga chero nguva.',
+  goodbye: 'Chisarai zvakanaka! 👋 Dzokai chero nguva.',
+  unsupported:
+    'Ndinokwanisa kuverenga mashoko akanyorwa chete, kwete ma voice note kana ma sticker. Nyorai zvamuri kutsvaga, semuenzaniso “imba yekurenda kuHarare”.',
+  callMe:
+    'Handikwanisi kufona, asi ndinokuwanirai mutengesi wamungafonera. Muri kutsvaga chii, uye kupi?',
+  askWhat: `Muri kutsvaga chii? Semuenzaniso:\n${EXAMPLES}`,
+  understood: (u) => {
+    const parts = [u.thing ? cap(u.thing) : 'Zvinhu'];
+    if (u.deal) parts.push(sn.deal[u.deal]);
+    if (u.place) parts.push(sn.inPlace(u.place));
+    const price = sn.priceLimit(u.minPrice, u.maxPrice);
+    if (price) parts.push(price);
+    return parts.join(' ');
+  },
+  nothingFound: (u) =>
+    `Ndine urombo, hapana “${sn.understood(u)}” parizvino. Edzai rimwe shoko, rimwe guta riri pedyo kana mari yakawanda.`,
+  relaxedPrice: (u) =>
+    `Hapana ${sn.priceLimit(u.minPrice, u.maxPrice)} parizvino. Zviri pedyo nemari yenyu:`,
+  relaxedPriceAll: (u) =>
+    `Hapana ${sn.priceLimit(u.minPrice, u.maxPrice)} parizvino. Mitengo iri pedyo:`,
+  relaxedPlace: (place, nearby) => `Hapana ku${place} parizvino. Pedyo, ku${nearby.join(', ku')}:`,
+  relaxedPlaceFar: (place, towns) =>
+    `Hapana ku${place} kana pedyo parizvino. Kure, ku${towns.join(', ku')}:`,
+  relaxedThing: (thing, wider) => `Hapana ${thing} parizvino. Zvimwe zve${wider}:`,
+  showing: (from, to, total) => `Ndiri kuratidza ${from}–${to} pa${total}.`,
+  followUpHint: (hasMore) =>
+    hasMore
+      ? 'Nyorai *zvimwe* kuti muone zvimwe, *zvakachipa* kuti muwane zvakachipa, kana guta rakaita se “kuBulawayo”.'
+      : 'Nyorai *zvakachipa* kuti muwane zvakachipa, kana guta rakaita se “kuBulawayo”.',
+  noMore: (u) =>
+    `Ndizvo zvese zvandinazvo zve “${sn.understood(u)}”. Nditumirei kumwe kutsvaga chero nguva.`,
+  noCheaper: (u) =>
+    `Hapana zvakachipa kudarika izvi zve “${sn.understood(u)}” parizvino. Edzai kumwe kutsvaga kana guta riri pedyo.`,
+  nothingToPage: 'Tangai mandiudza zvamuri kutsvaga, semuenzaniso “Ndoda plumber kuHarare”.',
+  pickRange: (count) =>
+    count === 1
+      ? 'Tumirai *1* kuti muvhure chandakuratidzai, kana ndiudzei zvamuri kutsvaga.'
+      : `Tumirai nhamba kubva pa1 kusvika pa${count} kuti muvhure chimwe chandakuratidzai, kana ndiudzei zvamuri kutsvaga.`,
+  townSet: (place, searched) =>
+    searched
+      ? `Ndatenda! Hechi chamakatsvaga pekupedzisira ku${place}.`
+      : `Ndatenda! Ndichatanga kutsvaga ku${place}. Muri kutsvaga chii?`,
+  listButton: 'Onai zvawanikwa',
+  listFooter: 'Gara muchiona chinhu musati mabhadhara.',
+  sectionTitle: (from, to) => `Zvawanikwa ${from}–${to}`,
+  alertPrompt: 'Munoda kuudzwa kana pane chitsva chaiswa? Nyorai *alert*.',
+  reportPrompt: 'Pane chakaipa pane chimwe chinhu? Nyorai *report* nenhamba yacho.',
+  listingGone: 'Ndine urombo, chinhu ichi hachichipo. Nditumirei kumwe kutsvaga.',
+  listingSold:
+    'Ndine urombo, chinhu ichi chakatengwa. Nditumirei kumwe kutsvaga ndokuwanirai chakafanana nacho.',
+  deal: { rent: 'yekurenda', sale: 'inotengeswa', hire: 'yekuhaya' },
+  inPlace: (place) => `ku${place}`,
+  priceLimit: (min, max) => {
+    if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
+    if (max !== undefined) return `pasi pe ${money(max)}`;
+    if (min !== undefined) return `pamusoro pe ${money(min)}`;
+    return '';
+  },
+};

@@ -1,0 +1,118 @@
+/**
+ * Which of English, Shona or Ndebele a buyer's message is in, from word lists of our own: the
+ * messages are short (one to eight words), where trigram profiles guess poorly, and the words
+ * that carry the language are few and known (the sentence words, locatives, the local names of
+ * common things). A message with no such word (a town, a price, 'laptop') is undecided, and the
+ * conversation keeps the language it had.
+ */
+
+export type Language = 'en' | 'sn' | 'nd';
+
+export const LANGUAGES: readonly Language[] = ['en', 'sn', 'nd'];
+
+const words = (list: string) => new Set(list.trim().split(/\s+/));
+
+/** Shona words: sentence words, questions, greetings, and common things buyers ask for. */
+const SHONA = words(`
+  ndoda ndinoda ndirikuda ndiri kuda kutsvaga ndirikutsvaga tsvaga ndinotsvaga ndipeiwo ndiudzeiwo
+  ndipe ndinoda ndingawane ndingawana munazvo mune muine pane ane une here zvakanaka zvakachipa
+  zvimwe mamwe chimwe imwe dzimwe dzakachipa yakachipa rakachipa chakachipa zvinodhura
+  pasi pe pamusoro zvisingadarike kusvika mari madhora
+  imba dzimba kamuri kamba munda nzvimbo yekurenda yekutenga kurenda kutenga kutengeswa
+  inotengeswa dziri iri uri ari ziri mota motokari mbudzi mombe huku nguruve hwai tsuro
+  chibage muriwo chingwa mbatya hembe shangu nharembozha foni mubhedha furiji firiji
+  mhoro mhoroi makadii makadini maswera sei mangwanani masikati manheru ndatenda maita basa
+  mazvita chisarai fambai sarai ndifonerei fonera ndifonere ndiridzirei munhu anogadzira
+  kugadzira anogona mugadziri vadzidzi kevadzidzi dzevakadzi dzevarume vakadzi varume
+  kuHarare muHarare kuBulawayo muBulawayo kuChitungwiza muChitungwiza yekuhaya kuhaya
+  mudzidzisi wemaths pekugara
+  ndeipi chii sei ko kana asi uye nekuti zvino
+`);
+
+/** Ndebele words (Zimbabwe's Northern Ndebele; close to Zulu). */
+const NDEBELE = words(`
+  ngifuna ngidinga ngicela ngiyadinga ngidinga ngiyafuna ngiyacela ngiphe ngitshele
+  umuntu olungisa ulungisa lungisa ukulungisa olungisayo olokhe abalungisayo
+  ngaphansi kwe kwa ngaphezu okushibhile okutshiphileyo kutshiphile shibhile eshibhile
+  okunye ezinye okungaphezulu enye elinye imali amadola
+  indlu izindlu ikamelo isiza umhlabathi imoto izimoto imbuzi izimbuzi inkomo izinkomo
+  inkukhu izinkukhu ingulube izimvu umbila isinkwa izimpahla izigqoko izicathulo ifoni
+  umbhede ifriji ifiriji ethengiswayo ezithengiswayo ukuthenga thengiswa kuqasha ukuqasha
+  eqashwayo qasha yokuqasha abafundi zabesifazana abesifazana zamadoda amadoda
+  sawubona salibonani lotjhani unjani yebo ngiyabonga siyabonga kakhulu sala hamba kahle
+  umfundisi wezibalo yokuhlala indawo
+  lisale ngifonele ngishayele ngitshayele fonela khona lapha yini kuphi ngubani
+  leyo lezi lokhu njalo futhi kodwa ukuthi eBulawayo eHarare eGweru
+`);
+
+/** English sentence words: enough to tell an English message from an undecided one. */
+const ENGLISH = words(`
+  i im want need looking for a an the in at to of with and or please pls any some anything
+  cheaper cheap more next show me find buy sell sale rent hire looking search under below
+  less than over above between house room car phone laptop hi hello hey thanks thank you
+  bye good morning afternoon evening call voice note do you have is are there what where
+  how much price near nearby around my our this that other others another instead only
+`);
+
+/** Shona and Ndebele place prefixes: 'kuHarare', 'muGweru' are Shona; 'eBulawayo' is Ndebele. */
+const SHONA_LOCATIVE = /^(ku|mu|ko)[a-z]{4,}$/;
+const NDEBELE_LOCATIVE = /^e[a-z]{4,}$/;
+
+/** Shona spelling: 'zv', 'dz', 'sv', 'nh', 'mb' at a word start; Ndebele: 'ngi', 'uku', 'tsh', 'hl'. */
+const SHONA_SHAPE = /^(zv|dz|sv|nh|ndi|dzi|zvi)/;
+const NDEBELE_SHAPE = /^(ngi|uku|izi|aba|ama|oku|nga|isi)|tsh|hl|dl/;
+
+const KNOWN_PLACES = new Set(
+  'harare bulawayo byo mutare gweru kwekwe kadoma chitungwiza chitown masvingo chinhoyi norton ruwa epworth marondera bindura gwanda hwange beitbridge zvishavane karoi kariba chegutu rusape'.split(
+    ' ',
+  ),
+);
+
+export interface LanguageScores {
+  en: number;
+  sn: number;
+  nd: number;
+}
+
+export function languageScores(text: string): LanguageScores {
+  const scores: LanguageScores = { en: 0, sn: 0, nd: 0 };
+  const tokens = text
+    .toLowerCase()
+    .replace(/[’'`]/g, '')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  for (const token of tokens) {
+    if (SHONA.has(token)) scores.sn += 2;
+    if (NDEBELE.has(token)) scores.nd += 2;
+    if (ENGLISH.has(token)) scores.en += 1;
+    if (KNOWN_PLACES.has(token)) continue;
+    if (SHONA.has(token) || NDEBELE.has(token) || ENGLISH.has(token)) continue;
+    // A place with a locative prefix ('kuChitungwiza', 'eBulawayo') and word shapes.
+    const place = token.replace(/^(ku|mu|ko|e)/, '');
+    if (KNOWN_PLACES.has(place)) {
+      if (SHONA_LOCATIVE.test(token)) scores.sn += 2;
+      else if (NDEBELE_LOCATIVE.test(token)) scores.nd += 2;
+      continue;
+    }
+    if (SHONA_SHAPE.test(token)) scores.sn += 0.5;
+    if (NDEBELE_SHAPE.test(token)) scores.nd += 0.5;
+  }
+  return scores;
+}
+
+/**
+ * The message's language, or null when its words do not tell (a price, a town, one English
+ * noun that Shona and Ndebele buyers use too is still English: 'laptop' reads as English only
+ * when nothing else speaks).
+ */
+export function detectLanguage(text: string): Language | null {
+  const { en, sn, nd } = languageScores(text);
+  if (sn === 0 && nd === 0) return en > 0 ? 'en' : null;
+  if (sn === nd) return null;
+  return sn > nd ? 'sn' : 'nd';
+}
+
+/** The language to answer in: the message's own, else the conversation's, else English. */
+export function replyLanguage(text: string, previous?: Language | null): Language {
+  return detectLanguage(text) ?? previous ?? 'en';
+}

@@ -1,0 +1,92 @@
+/**
+ * What the bot understood of a request, as the answer restates it ('Houses to rent in Harare
+ * under $500'), and the one-line relaxations said before results that loosened it.
+ */
+import { copyFor, type BotCopy, type Understood } from '@/domain/bot-copy';
+import { placeOf } from '@/domain/geography';
+import type { Language } from '@/domain/language';
+import { cityLabel } from './copy';
+import type { Relaxation } from './search';
+import type { SearchRequest } from './understanding/types';
+
+/** Words with no plural in a list header ('cattle', 'maize', 'furniture'). */
+const UNCOUNTED = new Set(
+  'fashion property electronics furniture hardware real estate cattle sheep maize furniture equipment clothing clothes shoes hardware cement food feed fish solar gas catering software accommodation transport livestock produce stockfeed bread meat milk sugar rice fruit'.split(
+    ' ',
+  ),
+);
+
+/** 'house' -> 'houses', 'fridge repair' -> 'fridge repairs'; numbers and known plurals stay. */
+export function plural(phrase: string): string {
+  const words = phrase.split(' ');
+  const last = words[words.length - 1] ?? '';
+  if (!/^[a-z]+$/.test(last) || last.endsWith('s') || UNCOUNTED.has(last)) return phrase;
+  let many: string;
+  if (/[^aeiou]y$/.test(last)) many = last.slice(0, -1) + 'ies';
+  else if (/(x|ch|sh)$/.test(last)) many = last + 'es';
+  else many = last + 's';
+  return [...words.slice(0, -1), many].join(' ');
+}
+
+/** A place value as the answer names it: 'Harare', 'Ruwa', 'Victoria Falls'. */
+export function placeLabel(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return placeOf(value)?.label ?? (cityLabel(value) || value);
+}
+
+/** Limits like 1499.99 (just below a price shown) read as 1,500. */
+const shown = (amount: number | undefined) =>
+  amount !== undefined && Math.abs(amount - Math.round(amount)) <= 0.011
+    ? Math.round(amount)
+    : amount;
+
+export function understoodOf(request: SearchRequest, language: Language): Understood {
+  const label = request.thing?.label ?? '';
+  // A make and model reads as its name ('Toyota Corolla'), not as a plural.
+  const named = request.brands?.length
+    ? label.replace(/\b\p{L}/gu, (c) => c.toUpperCase())
+    : language === 'en'
+      ? plural(label)
+      : label;
+  const u: Understood = { thing: named };
+  if (request.dealType) u.deal = request.hire ? 'hire' : request.dealType;
+  const place = placeLabel(request.town ?? request.city);
+  if (place) u.place = place;
+  const min = shown(request.minPrice);
+  const max = shown(request.maxPrice);
+  if (min !== undefined) u.minPrice = min;
+  if (max !== undefined) u.maxPrice = max;
+  return u;
+}
+
+/** The lines that say what was loosened, in the language of the answer. */
+export function relaxationLines(
+  relaxed: Relaxation[],
+  request: SearchRequest,
+  copy: BotCopy,
+): string[] {
+  const u = understoodOf(request, copy.language);
+  const lines: string[] = [];
+  for (const step of relaxed) {
+    if (step.kind === 'thing') {
+      // 'No houses under $100 yet': the limits the thing was looked for within.
+      const within = [u.thing || label(copy), copy.priceLimit(u.minPrice, u.maxPrice)];
+      lines.push(copy.relaxedThing(within.filter(Boolean).join(' '), step.wider));
+    }
+  }
+  for (const step of relaxed) {
+    if (step.kind === 'place' && u.place) {
+      const towns = step.towns.map((t) => placeLabel(t) ?? t);
+      lines.push(
+        step.far ? copy.relaxedPlaceFar(u.place, towns) : copy.relaxedPlace(u.place, towns),
+      );
+    }
+  }
+  for (const step of relaxed) {
+    if (step.kind === 'price') lines.push(copy.relaxedPrice(u));
+    if (step.kind === 'price_all') lines.push(copy.relaxedPriceAll(u));
+  }
+  return lines;
+}
+
+const label = (copy: BotCopy) => copyFor(copy.language).understood({ thing: '' });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, replyLanguage } from '@/domain/language';
+import { copyFor } from '@/domain/bot-copy';
+
+describe('detectLanguage', () => {
+  it.each([
+    ['Mhoro', 'sn'],
+    ['ndoda mbudzi', 'sn'],
+    ['imba yekurenda kuChitungwiza', 'sn'],
+    ['pasi pe $200', 'sn'],
+    ['zvakachipa', 'sn'],
+    ['zvimwe', 'sn'],
+    ['kuBulawayo', 'sn'],
+    ['Sawubona', 'nd'],
+    ['Ngidinga umuntu olungisa ifriji eBulawayo', 'nd'],
+    ['ngaphansi kwe $200', 'nd'],
+    ['okushibhile', 'nd'],
+    ['okunye', 'nd'],
+    ['eBulawayo', 'nd'],
+    ['Looking for a house in Harare', 'en'],
+    ['cheaper', 'en'],
+    ['more', 'en'],
+    ['in Bulawayo', 'en'],
+  ] as const)('reads “%s” as %s', (text, language) => {
+    expect(detectLanguage(text)).toBe(language);
+  });
+
+  it('leaves a message with no telling word undecided, and the chat keeps its language', () => {
+    expect(detectLanguage('$200')).toBeNull();
+    expect(replyLanguage('$200', 'sn')).toBe('sn');
+    expect(replyLanguage('$200')).toBe('en');
+  });
+});
+
+describe('copy tables', () => {
+  it('answers in each language, English the fallback', () => {
+    expect(copyFor('sn').greeting).toMatch(/^Mhoro/);
+    expect(copyFor('nd').greeting).toMatch(/^Salibonani/);
+    expect(copyFor(null).greeting).toMatch(/^Hi/);
+    expect(
+      copyFor('en').understood({ thing: 'houses', deal: 'rent', place: 'Harare', maxPrice: 500 }),
+    ).toBe('Houses to rent in Harare under $500');
+    expect(copyFor('en').relaxedThing('goats', 'livestock')).toBe('No goats yet. Other livestock:');
+    expect(copyFor('en').relaxedPlace('Chitungwiza', ['Harare'])).toBe(
+      'Nothing in Chitungwiza yet. Nearby in Harare:',
+    );
+    expect(copyFor('en').understood({ thing: 'houses', maxPrice: 285000 })).toBe(
+      'Houses under $285,000',
+    );
+  });
+});
