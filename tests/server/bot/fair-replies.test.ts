@@ -125,7 +125,9 @@ describe("the bot's workers", () => {
     // held until the flood's backlog and the Login are stored.
     const held = gate();
     const one = bot(
-      new RecordingSender(log, (text) => (text.includes(ask(0)) ? held.opened : Promise.resolve())),
+      new RecordingSender(log, (text) =>
+        /zzqx0(?!\d)/.test(text) ? held.opened : Promise.resolve(),
+      ),
       { concurrency: 1, senderLimit: { messages: 100, windowSeconds: 60 } },
     );
     for (let n = 0; n < 12; n++) await deliver(one, textMessage(flooder, ask(n)));
