@@ -28,7 +28,6 @@ export default function MobileDrawer({
       size={290}
       hiddenFrom="md"
       title={<Logo onClick={onClose} />}
-      aria-label="Navigation"
     >
       <Stack gap="xs">
         {/* The header has no room for the name on a phone; the drawer shows who is signed in. */}
