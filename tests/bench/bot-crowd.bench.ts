@@ -39,6 +39,9 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => `${Math.round(value)} ms`;
 
+// Every delivery here comes from one address (127.0.0.1), where Meta's come from its pool of
+// servers: the cap on connections per address would refuse the crowd itself.
+process.env.MAX_CONNECTIONS_PER_ADDRESS ??= '0';
 const cluster = await startCluster(2);
 const servers = cluster.servers as [ServerProcess, ServerProcess];
 let next = 0;
