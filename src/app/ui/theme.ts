@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_THEME,
+  colorsTuple,
   createTheme,
   type CSSVariablesResolver,
   localStorageColorSchemeManager,
@@ -41,7 +42,7 @@ const brand: MantineColorsTuple = [
  * 4.5:1 as text on white and on their own light tints. These read at 4.5:1 or more on both.
  */
 const darkened = (name: string, eight: string, nine: string) =>
-  [...(DEFAULT_THEME.colors[name] ?? []).slice(0, 8), eight, nine] as unknown as MantineColorsTuple;
+  colorsTuple([...(DEFAULT_THEME.colors[name] ?? []).slice(0, 8), eight, nine]);
 
 const readable = {
   red: darkened('red', '#c92a2a', '#a61e1e'),
