@@ -33,7 +33,7 @@ import {
 import { searchListings } from './search';
 import { correctSpelling } from './spelling';
 import { loadBuyerTown, loadSearchState, saveBuyerTown, type SearchState } from './store';
-import { nearestTown } from './towns';
+import { nearestFormTown } from '@/domain/geography';
 import { placeLabel, understoodOf } from './understood';
 import type { QueryUnderstanding, SearchRequest } from './understanding/types';
 import { isUserIdKey, type InboundEvent } from './webhook-payload';
@@ -66,7 +66,7 @@ export async function respond(
   }
   if (event.welcome) return text(copyFor('en').help);
   if (event.location) {
-    const city = nearestTown(event.location.latitude, event.location.longitude);
+    const city = nearestFormTown(event.location.latitude, event.location.longitude);
     await saveBuyerTown(deps.db, phone, city);
     const last = await loadSearchState(deps.db, phone);
     const copy = copyFor(last ? stateLanguage(last) : 'en');
