@@ -8,6 +8,10 @@ export const adminStatsSchema = z.object({
   cumulativeViews: z.number(),
   /** Buyer chats over all listings. */
   totalLeads: z.number().optional(),
+  /** Moderation cases not yet decided. */
+  openCases: z.number().optional(),
+  /** Sellers suspended now. */
+  suspendedSellers: z.number().optional(),
   /** Oldest first; the seventh entry (TODAY_VIEWS_INDEX) is today. */
   dailyViews: z.array(
     z.object({ views: z.number(), leads: z.number().optional(), date: z.string().optional() }),

@@ -10,3 +10,4 @@ export * from './admin';
 export * from './listing-status';
 export * from './form-check';
 export * from './unstorable-text';
+export * from './moderation';

@@ -4,6 +4,7 @@ import { PRICE_TYPE_VALUES } from '../catalogue/options';
 import { statusOf } from '../listing-status';
 import { listingStatusSchema } from './listing-status';
 import { isoDate, withoutNulls } from './common';
+import { listingModerationSchema } from './moderation';
 
 /** A price as stored and returned. */
 export const priceSchema = z.preprocess(
@@ -52,6 +53,8 @@ const listingObject = z.object({
   electronicBrand: z.string().optional(),
   serviceType: z.string().optional(),
   seller: z.string(),
+  /** Only on the seller's own and the admin's answers: held for review or hidden, and why. */
+  moderation: listingModerationSchema.optional(),
 });
 
 /** A listing as the API returns it (lenient on values, so an old row still parses). */

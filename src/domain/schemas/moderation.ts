@@ -1,0 +1,176 @@
+/**
+ * Trust and safety: what buyers report, what the marketplace flags, what admins decide, and
+ * what the seller is told. One shape each, shared by the server, the admin screens and the
+ * seller's app.
+ */
+import { z } from 'zod';
+import { isoDate, withoutNulls } from './common';
+
+// ---------------------------------------------------------------------------------------------
+// Reports from buyers
+
+/** Why a buyer reports a listing, in the order the bot and the public form offer them. */
+export const REPORT_REASONS = ['scam', 'prohibited', 'wrong_details', 'sold', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Each at most 24 characters: they are WhatsApp list row titles too. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  prohibited: 'Prohibited content',
+  wrong_details: 'Wrong price or category',
+  sold: 'Already sold',
+  other: 'Other',
+};
+export const REPORT_NOTE_MAX = 500;
+
+/** POST body of a report (the public page's form sends the same fields). */
+export const reportInputSchema = z.object({
+  reason: z.enum(REPORT_REASONS),
+  note: z.string().trim().max(REPORT_NOTE_MAX).optional(),
+});
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+export const listingReportSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    reason: z.enum(REPORT_REASONS),
+    note: z.string().optional(),
+    /** The buyer's WhatsApp number when the report came through the bot. */
+    reporterPhone: z.string().optional(),
+    createdAt: isoDate,
+  }),
+);
+export type ListingReport = z.infer<typeof listingReportSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The listing's moderation state, as the seller and the bot see it
+
+/**
+ * - `in_review`: held by the screening (prohibited content) or sent back to review by an edit
+ *   of a hidden listing; never offered to buyers until an admin approves it.
+ * - `hidden`: hidden by an admin; the seller may edit it, which sends it back to review.
+ * A listing with no moderation state is published as usual.
+ */
+export const MODERATION_STATES = ['in_review', 'hidden'] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+
+/** Carried by the seller's own listing answers when the listing is held or hidden. */
+export const listingModerationSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    state: z.enum(MODERATION_STATES),
+    /** Shown to the seller as it is. */
+    reason: z.string(),
+    at: isoDate.optional(),
+  }),
+);
+export type ListingModeration = z.infer<typeof listingModerationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Moderation cases (the admin's queue)
+
+/** Why a case is open. */
+export const CASE_REASON_CODES = [
+  'reported',
+  'prohibited_content',
+  'price_far_below',
+  'photo_reused',
+  'appeal',
+] as const;
+export type CaseReasonCode = (typeof CASE_REASON_CODES)[number];
+export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
+  reported: 'Reported by buyers',
+  prohibited_content: 'Prohibited content',
+  price_far_below: 'Price far below similar listings',
+  photo_reused: "Photo used in another seller's listing",
+  appeal: 'Appeal against a suspension',
+};
+
+export const caseReasonSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    code: z.enum(CASE_REASON_CODES),
+    /** Words for the admin: the matched term, the typical price, the other listing's id. */
+    detail: z.string().optional(),
+  }),
+);
+export type CaseReason = z.infer<typeof caseReasonSchema>;
+
+/** One open case: about a listing, or (an appeal) about a seller. */
+export const moderationCaseSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    _id: z.string(),
+    listingId: z.string().optional(),
+    sellerId: z.string(),
+    listingTitle: z.string().optional(),
+    listingStatus: z.string().optional(),
+    moderation: listingModerationSchema.optional(),
+    sellerName: z.string().optional(),
+    sellerPhone: z.string().optional(),
+    sellerSuspended: z.boolean().default(false),
+    reasons: z.array(caseReasonSchema),
+    reportCount: z.number().default(0),
+    reports: z.array(listingReportSchema).default([]),
+    /** The listing's photo addresses, as on the listing. */
+    photos: z.array(z.string()).default([]),
+    /** The appeal's words, for an appeal. */
+    appeal: z.string().optional(),
+    openedAt: isoDate,
+    updatedAt: isoDate.optional(),
+  }),
+);
+export type ModerationCase = z.infer<typeof moderationCaseSchema>;
+
+export const MODERATION_REASON_MIN = 3;
+export const MODERATION_REASON_MAX = 500;
+const adminReason = z
+  .string()
+  .trim()
+  .min(MODERATION_REASON_MIN, 'Give a reason (at least 3 characters)')
+  .max(MODERATION_REASON_MAX);
+
+/** POST /api/admin/listings/{id}/moderation */
+export const MODERATION_ACTIONS = ['hide', 'approve', 'dismiss'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export const moderationActionSchema = z.object({
+  action: z.enum(MODERATION_ACTIONS),
+  reason: adminReason,
+});
+
+/** POST /api/admin/sellers/{userId}/suspension (DELETE restores, with the same body). */
+export const suspensionInputSchema = z.object({ reason: adminReason });
+
+// ---------------------------------------------------------------------------------------------
+// Suspension, as the seller meets it
+
+/** The `code` of a 401/403 answer to a suspended seller (with `message` and `reason`). */
+export const ACCOUNT_SUSPENDED_CODE = 'account_suspended';
+export const accountSuspendedSchema = z.object({
+  message: z.string(),
+  code: z.literal(ACCOUNT_SUSPENDED_CODE),
+  reason: z.string(),
+});
+export type AccountSuspended = z.infer<typeof accountSuspendedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The audit log
+
+export const AUDIT_ACTIONS = ['hide', 'approve', 'dismiss', 'suspend', 'restore'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    _id: z.string(),
+    adminPhone: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    listingId: z.string().optional(),
+    sellerId: z.string().optional(),
+    reason: z.string(),
+    /** The state before and after, as small records (status, moderation, suspended). */
+    before: z.record(z.string(), z.unknown()),
+    after: z.record(z.string(), z.unknown()),
+    createdAt: isoDate,
+  }),
+);
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
