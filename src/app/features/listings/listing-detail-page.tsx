@@ -1,11 +1,9 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
   Center,
-  Divider,
   Group,
   List,
   Loader,
@@ -15,7 +13,6 @@ import {
 } from '@mantine/core';
 import {
   IconArrowLeft,
-  IconExternalLink,
   IconEye,
   IconMapPin,
   IconMessageCircle,
@@ -26,12 +23,11 @@ import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-route
 import { useEffect, useState } from 'react';
 import { formatPrice, placeLabel } from '@/domain/format';
 import { ApiError } from '../../api/client';
-import type { LocalListing } from '../../local/db';
 import { isLocalListingId } from '../../local/outbox-repo';
 import { useSessionUser } from '../../local/use-session';
 import { deleteListing } from '../../local/writes';
 import { DeleteDialog } from './delete-dialog';
-import { detailRows, locationRows, type DetailRow } from './detail-rows';
+import { DetailsCard } from './details-card';
 import { ActivityChart } from './activity-chart';
 import { Gallery } from './gallery';
 import { ShareButton } from './share-button';
@@ -41,23 +37,10 @@ import { SyncBadge } from './sync-badge';
 import { useListingActivity } from './use-listing-activity';
 import { useListingDetail } from './use-listing-detail';
 import classes from './listing-detail.module.css';
-import { safeWebsiteUrl } from './website-link';
+import { ModerationBadge, ModerationNotice } from './moderation-notice';
 import { RefusedChanges } from '@/app/ui/refused-changes';
 
 const route = getRouteApi('/_app/listing/$id');
-
-function Rows({ rows }: { rows: DetailRow[] }) {
-  return rows.map((row) => (
-    <Group key={row.label} justify="space-between" wrap="nowrap" gap="md">
-      <Text size="sm" c="dimmed">
-        {row.label}
-      </Text>
-      <Text size="sm" fw={500} ta="right">
-        {row.value}
-      </Text>
-    </Group>
-  ));
-}
 
 export function ListingDetailPage() {
   const { id } = route.useParams();
@@ -134,6 +117,7 @@ export function ListingDetailPage() {
       </Button>
 
       {session ? <RefusedChanges sellerId={session._id} listingId={listing._id} /> : null}
+      <ModerationNotice moderation={listing.moderation} />
 
       <div className={classes.layout}>
         <div className={classes.gallery}>
@@ -147,7 +131,8 @@ export function ListingDetailPage() {
                 {listing.title}
               </Title>
               <Group gap="xs" mt={6}>
-                <StatusBadge status={listing.status} />
+                <StatusBadge status={listing.status} hideActive={Boolean(listing.moderation)} />
+                <ModerationBadge moderation={listing.moderation} />
                 <SyncBadge state={listing.syncState} />
               </Group>
             </div>
@@ -264,48 +249,4 @@ function ListingActivity({ id }: { id: string }) {
       : activity.error.message
     : null;
   return <ActivityChart days={activity.data} loading={activity.isPending} error={error} />;
-}
-
-function DetailsCard({ listing }: { listing: LocalListing }) {
-  const website = safeWebsiteUrl(listing.website);
-  return (
-    <Card withBorder radius="lg" p="lg">
-      <Title order={2} size="h4" mb="xs">
-        Details
-      </Title>
-      <Stack gap={8}>
-        <Rows rows={detailRows(listing)} />
-        {listing.website ? (
-          <Group justify="space-between" wrap="nowrap" gap="md">
-            <Text size="sm" c="dimmed">
-              Website
-            </Text>
-            {website ? (
-              <Anchor
-                href={website}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                size="sm"
-                fw={500}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                <Group gap={4} wrap="nowrap" component="span">
-                  {listing.website}
-                  <IconExternalLink size={14} />
-                </Group>
-              </Anchor>
-            ) : (
-              <Text size="sm" fw={500}>
-                {listing.website}
-              </Text>
-            )}
-          </Group>
-        ) : null}
-      </Stack>
-      <Divider my="md" />
-      <Stack gap={8}>
-        <Rows rows={locationRows(listing)} />
-      </Stack>
-    </Card>
-  );
 }
