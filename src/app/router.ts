@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { onUnauthorized } from './api/client';
+import { watchSuspension } from './features/account';
 import { watchSignOuts } from './features/auth/sign-out';
 import { signOut } from './local/session';
 import { routeTree } from './routeTree.gen';
@@ -16,6 +17,8 @@ let watchingUnauthorized = false;
 function endSessionOnUnauthorized(): void {
   if (watchingUnauthorized) return;
   watchingUnauthorized = true;
+  // First: a suspended seller's 401 is kept, so the screen after the sign-out says why.
+  watchSuspension();
   onUnauthorized(() => signOut());
   // Sign-outs made offline reach the server when the connection returns.
   watchSignOuts();

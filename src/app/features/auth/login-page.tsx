@@ -3,6 +3,7 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { getRouteApi, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { signIn } from '../../local/session';
+import { SuspensionScreen, useSuspension } from '@/app/features/account';
 import { useHydrated } from '../../ui/use-hydrated';
 import type { LoginStep } from '../../routes/login';
 import { CodeEntry } from './code-entry';
@@ -38,6 +39,7 @@ export function LoginPage() {
   const inert = !useHydrated();
   const [verifyingLink, setVerifyingLink] = useState(Boolean(token));
   const [linkError, setLinkError] = useTimedMessage();
+  const suspension = useSuspension();
 
   const finish = (signedIn: SignedIn) => {
     signIn(signedIn.user, signedIn.token);
@@ -71,6 +73,9 @@ export function LoginPage() {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
+
+  // A suspended account cannot sign in: the device says so, and how to appeal, at every start.
+  if (suspension && !token) return <SuspensionScreen notice={suspension} />;
 
   if (view === 'landing') {
     return (

@@ -1,0 +1,9 @@
+export { SuspensionScreen } from './suspension-screen';
+export {
+  clearSuspension,
+  getSuspension,
+  noteSuspension,
+  useSuspension,
+  watchSuspension,
+  type SuspensionNotice,
+} from './suspension';

@@ -1,0 +1,94 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Center,
+  List,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconBrandWhatsapp, IconLock } from '@tabler/icons-react';
+import { formatDate, formatPhone } from '@/domain/format';
+import { chatLink, displayNumber } from '@/app/ui/chat-links';
+import { clearSuspension, type SuspensionNotice } from './suspension';
+
+/** What the appeal opens the chat with; the seller may change it before sending. */
+export const APPEAL_TEXT = 'I would like to appeal the suspension of my account.';
+
+/**
+ * Shown instead of the sign-in screens while the device knows the account is suspended: what
+ * happened, the marketplace's reason, how to appeal (a reply to the bot on WhatsApp, which an
+ * admin reads), and that nothing on the phone was lost.
+ */
+export function SuspensionScreen({ notice }: { notice: SuspensionNotice }) {
+  const since = formatDate(notice.at);
+  return (
+    <Box component="main" mih="100vh" bg="var(--mantine-color-default-hover)">
+      <Center px="sm" py={{ base: 24, sm: 64 }}>
+        <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={480} shadow="sm">
+          <Stack gap="md">
+            <ThemeIcon size={48} radius="xl" color="red" variant="light" aria-hidden>
+              <IconLock size={26} />
+            </ThemeIcon>
+            <div>
+              <Title order={1} size="h2">
+                Your account is suspended
+              </Title>
+              {notice.phone ? (
+                <Text c="dimmed" size="sm" mt={4}>
+                  Account {formatPhone(notice.phone)}
+                  {since ? ` · since ${since}` : ''}
+                </Text>
+              ) : null}
+            </div>
+            <Text size="sm">{notice.message}</Text>
+            <Alert color="red" variant="light" title="Reason">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {notice.reason}
+              </Text>
+            </Alert>
+            <div>
+              <Title order={2} size="h4" mb={6}>
+                How to appeal
+              </Title>
+              <List size="sm" spacing={4} type="ordered">
+                <List.Item>
+                  Reply to the marketplace on WhatsApp at <b>{displayNumber()}</b>.
+                </List.Item>
+                <List.Item>Say why the suspension should be lifted.</List.Item>
+                <List.Item>
+                  An admin reads every appeal. When your account is restored, send <b>Login</b> to
+                  sign in again.
+                </List.Item>
+              </List>
+            </div>
+            <Button
+              component="a"
+              href={chatLink(APPEAL_TEXT)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="md"
+              leftSection={<IconBrandWhatsapp size={20} />}
+              color="brand"
+            >
+              Appeal on WhatsApp
+            </Button>
+            <Text size="sm" c="dimmed">
+              Your drafts and photos stay on this phone. While the account is suspended, buyers do
+              not see your listings.
+            </Text>
+            <Text size="sm" ta="center">
+              <Anchor component="button" type="button" onClick={clearSuspension}>
+                Account restored, or another account? Sign in
+              </Anchor>
+            </Text>
+          </Stack>
+        </Card>
+      </Center>
+    </Box>
+  );
+}
