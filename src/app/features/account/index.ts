@@ -1,4 +1,4 @@
-export { SuspensionScreen } from './suspension-screen';
+export { APPEAL_TEXT, SuspensionScreen } from './suspension-screen';
 export {
   clearSuspension,
   getSuspension,

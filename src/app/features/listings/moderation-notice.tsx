@@ -36,7 +36,8 @@ export function ModerationBadge({ moderation }: { moderation: ListingModeration 
 
 /**
  * On the listing's page: why buyers do not see it, in the marketplace's words, and the next
- * step. Read from the device's store, so it says the same offline.
+ * step. Read from the device's store, so it says the same offline. Mantine's alert, named by its
+ * title.
  */
 export function ModerationNotice({ moderation }: { moderation: ListingModeration | undefined }) {
   if (!moderation) return null;
@@ -50,7 +51,6 @@ export function ModerationNotice({ moderation }: { moderation: ListingModeration
       radius="md"
       title={copy.badge}
       icon={<Icon size={20} aria-hidden />}
-      role="status"
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         <Text span inherit fw={600}>
