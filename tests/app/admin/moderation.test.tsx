@@ -26,7 +26,9 @@ async function caseRows() {
 
 /** The requests sent with a method other than GET: method, path and JSON body. */
 function writes(fetchStub: ReturnType<typeof stubApi>['fetchStub']) {
-  return fetchStub.mock.calls
+  // The stub is typed with the address only; fetch is called with its init too.
+  const calls = fetchStub.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][];
+  return calls
     .map(([input, init]) => ({ url: String(input), init: init as RequestInit | undefined }))
     .filter(({ init }) => init?.method && init.method !== 'GET')
     .map(({ url, init }) => ({
