@@ -176,7 +176,8 @@ export function ListingDetailPage() {
               >
                 Edit
               </Button>
-              <ShareButton listing={listing} />
+              {/* A held or hidden listing has no public page to share. */}
+              {listing.moderation ? null : <ShareButton listing={listing} />}
             </Group>
             {session ? <StatusActions listing={listing} sellerId={session._id} /> : null}
           </Stack>
