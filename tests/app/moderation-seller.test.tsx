@@ -242,6 +242,27 @@ describe('a suspended account', () => {
     expect(screen.getAllByRole('button', { name: 'Sign in' }).length).toBeGreaterThan(0);
   });
 
+  it('a code sent before the suspension signs nobody in: the screen says why', async () => {
+    clearSession();
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify(SUSPENDED), {
+          status: 403,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    await renderApp('/login?step=code');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Last 3 digits of your number'), '567');
+    await user.type(screen.getByLabelText('4-digit code'), '1234');
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is suspended' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(SUSPENDED.reason)).toBeInTheDocument();
+    expect(getCurrentUserId()).toBeNull();
+  });
+
   it('an ordinary 401 signs out to the landing page, with no suspension', async () => {
     vi.stubGlobal(
       'fetch',

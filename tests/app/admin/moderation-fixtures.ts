@@ -52,8 +52,14 @@ export const auditEntries = [
     listingId: 'l7',
     sellerId: 'u7',
     reason: 'Scam: price far below market, buyer asked to pay first',
-    before: { status: 'active', moderation: null },
-    after: { status: 'active', moderation: { state: 'hidden', reason: 'Scam' } },
+    before: { status: 'active', moderation: null, sellerSuspended: false },
+    after: {
+      status: 'active',
+      moderation: { state: 'hidden', reason: 'Scam' },
+      sellerSuspended: false,
+      closedCase: 'c1',
+      coveredReports: ['r1', 'r2'],
+    },
     createdAt: '2025-01-07T10:00:00.000Z',
   },
   {

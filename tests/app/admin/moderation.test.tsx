@@ -185,11 +185,15 @@ describe('the Audit tab', () => {
     expect(hide).toHaveTextContent('Hid listing');
     expect(hide).toHaveTextContent('Listing l7');
     expect(hide).toHaveTextContent('Scam: price far below market, buyer asked to pay first');
-    expect(hide).toHaveTextContent('moderation: none → hidden');
-    expect(hide).not.toHaveTextContent('status:');
+    expect(hide).toHaveTextContent('Moderation: none → hidden');
+    expect(hide).toHaveTextContent('Case closed (2 reports)');
+    // Only what changed: the status and the seller's suspension stayed as they were.
+    expect(hide).not.toHaveTextContent('Status:');
+    expect(hide).not.toHaveTextContent('Seller suspended:');
+    expect(hide).not.toHaveTextContent('c1');
     expect(suspend).toHaveTextContent('Suspended seller');
     expect(suspend).toHaveTextContent('Seller u8');
-    expect(suspend).toHaveTextContent('suspended: no → yes');
+    expect(suspend).toHaveTextContent('Suspended: no → yes');
     const asked = urls.find((url) => url.pathname.endsWith('/admin/audit'))!;
     expect(asked.searchParams.get('offset')).toBe('0');
   });

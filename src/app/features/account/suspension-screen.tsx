@@ -45,7 +45,10 @@ export function SuspensionScreen({ notice }: { notice: SuspensionNotice }) {
                 </Text>
               ) : null}
             </div>
-            <Text size="sm">{notice.message}</Text>
+            {/* The server's message repeats the reason; the reason is shown once, on its own. */}
+            <Text size="sm">
+              The marketplace has suspended this account. Buyers do not see its listings.
+            </Text>
             <Alert color="red" variant="light" title="Reason">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {notice.reason}

@@ -32,18 +32,42 @@ export function describeValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The fields that changed, as 'field: before → after' (every field when none changed). */
+/** The recorded fields as the admin reads them; the case's ids are summed up separately. */
+const FIELD_LABELS: Record<string, string> = {
+  status: 'Status',
+  moderation: 'Moderation',
+  sellerSuspended: 'Seller suspended',
+  suspended: 'Suspended',
+  suspensionReason: 'Suspension reason',
+};
+const CASE_FIELDS = new Set(['closedCase', 'coveredReports']);
+
+/**
+ * The fields that changed, as 'Field: before → after' (every field when none changed), and
+ * whether the action closed a case and how many reports that covered.
+ */
 export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
-  const keys = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
+  const keys = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])].filter(
+    (key) => !CASE_FIELDS.has(key),
+  );
   const lines = keys.map((key) => ({
-    key,
+    label: FIELD_LABELS[key] ?? key,
     before: describeValue(entry.before[key]),
     after: describeValue(entry.after[key]),
   }));
   const changed = lines.filter((line) => line.before !== line.after);
-  return (changed.length ? changed : lines).map(
-    (line) => `${line.key}: ${line.before} → ${line.after}`,
+  const out = (changed.length ? changed : lines).map(
+    (line) => `${line.label}: ${line.before} → ${line.after}`,
   );
+  if (entry.after.closedCase !== undefined) {
+    const covered = Array.isArray(entry.after.coveredReports)
+      ? entry.after.coveredReports.length
+      : 0;
+    out.push(
+      covered ? `Case closed (${covered} ${covered === 1 ? 'report' : 'reports'})` : 'Case closed',
+    );
+  }
+  return out;
 }
 
 const columns: MRT_ColumnDef<AuditEntry>[] = [

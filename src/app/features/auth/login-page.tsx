@@ -3,7 +3,8 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { getRouteApi, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { signIn } from '../../local/session';
-import { SuspensionScreen, useSuspension } from '@/app/features/account';
+import { ApiError } from '@/app/api/client';
+import { SuspensionScreen, noteSuspension, useSuspension } from '@/app/features/account';
 import { useHydrated } from '../../ui/use-hydrated';
 import type { LoginStep } from '../../routes/login';
 import { CodeEntry } from './code-entry';
@@ -58,6 +59,11 @@ export function LoginPage() {
       })
       .catch((failure: unknown) => {
         if (!current) return;
+        // A suspended account's link: the suspension screen says why (and the link is dropped).
+        if (failure instanceof ApiError && noteSuspension(failure.body)) {
+          void navigate({ to: '/login', replace: true });
+          return;
+        }
         setLinkError(describeSignInError(failure, 'link'));
         // Drop a token the server turned down from the address, so a reload does not try it
         // again. One that never reached the server (no link, server busy, too many tries) is
