@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Box,
   Button,
   Card,
@@ -84,11 +83,9 @@ export function SuspensionScreen({ notice }: { notice: SuspensionNotice }) {
               Your drafts and photos stay on this phone. While the account is suspended, buyers do
               not see your listings.
             </Text>
-            <Text size="sm" ta="center">
-              <Anchor component="button" type="button" onClick={clearSuspension}>
-                Account restored, or another account? Sign in
-              </Anchor>
-            </Text>
+            <Button variant="subtle" onClick={clearSuspension} fullWidth>
+              Account restored, or another account? Sign in
+            </Button>
           </Stack>
         </Card>
       </Center>
