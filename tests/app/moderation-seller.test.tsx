@@ -235,7 +235,7 @@ describe('a suspended account', () => {
 
     // Once restored, the seller chooses to sign in again.
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /Account restored/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Your account is suspended' })).toBeNull(),
     );

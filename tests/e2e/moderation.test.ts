@@ -205,6 +205,10 @@ describe('the seller is told (412x915)', () => {
       'An admin will review it shortly; it is not shown to buyers until then.',
     );
     await checkScreen(page, 'moderation-seller-review-detail-phone');
+    await page.goto(`${server.url}/`);
+    const card = page.getByRole('article').filter({ hasText: TITLE });
+    await card.getByText('In review').waitFor();
+    expect(await card.getByText('Hidden by the marketplace').count()).toBe(0);
   });
 
   it('once suspended, opens the app to the suspension, not a sign-in loop', async () => {

@@ -80,12 +80,20 @@ export function SuspensionScreen({ notice }: { notice: SuspensionNotice }) {
               Appeal on WhatsApp
             </Button>
             <Text size="sm" c="dimmed">
-              Your drafts and photos stay on this phone. While the account is suspended, buyers do
-              not see your listings.
+              Your drafts and photos stay on this phone.
             </Text>
-            <Button variant="subtle" onClick={clearSuspension} fullWidth>
-              Account restored, or another account? Sign in
-            </Button>
+            <Stack gap={4}>
+              <Text size="sm" ta="center" id="sign-in-again-hint">
+                Account restored, or another account on this phone?
+              </Text>
+              <Button
+                variant="light"
+                onClick={clearSuspension}
+                aria-describedby="sign-in-again-hint"
+              >
+                Sign in again
+              </Button>
+            </Stack>
           </Stack>
         </Card>
       </Center>
