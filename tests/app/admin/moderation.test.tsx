@@ -199,6 +199,36 @@ describe('the Audit tab', () => {
   });
 });
 
+describe('the Sellers tab', () => {
+  it('marks a suspended seller', async () => {
+    stubApi({
+      ...routes,
+      '/admin/sellers': [
+        {
+          _id: 'u8',
+          displayName: 'Chipo',
+          phone: '263771000008',
+          createdAt: '2025-01-02T08:00:00.000Z',
+          suspendedAt: '2025-01-07T09:00:00.000Z',
+          suspensionReason: 'Repeated prohibited content',
+        },
+        {
+          _id: 'u9',
+          displayName: 'Rudo',
+          phone: '263771000009',
+          createdAt: '2025-01-02T08:00:00.000Z',
+        },
+      ],
+    });
+    renderWithProviders(<AdminPage isAdmin tab="sellers" />);
+    const table = await screen.findByRole('table', { name: 'Sellers' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, chipo, rudo] = within(table).getAllByRole('row');
+    expect(within(chipo!).getByText('Suspended')).toBeInTheDocument();
+    expect(within(rudo!).queryByText('Suspended')).toBeNull();
+  });
+});
+
 describe('the stat tiles', () => {
   it('count open cases and suspended sellers', async () => {
     stubApi(routes);
