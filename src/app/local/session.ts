@@ -5,7 +5,7 @@
  * for when the same seller signs in again.
  */
 import { LOGIN_COOKIE_DAYS } from '@/domain/constants';
-import { PHOTO_CACHE_NAMES } from '../sync/background-sync-tags';
+import { PHOTO_CACHE_NAMES } from '@/app/sw-contract';
 
 const COOKIE = 'token';
 const USER_KEY = 'currentUser';

@@ -20,12 +20,13 @@ import { dbFor, type OutboxItem, type SellerDb } from '@/app/local/db';
 import { onOutboxChange } from '@/app/local/outbox-repo';
 import { LINK_DROP_GRACE_MS, nextAttemptTime, type BackoffOptions } from './backoff';
 import { requestBackgroundSync } from './background-sync';
-import { classify, type Failure } from './failure';
+import type { Failure } from '@/app/local/failure';
+import { classify } from './failure';
 import { mustWait } from './ordering';
 import { Outcomes, type ItemOutcome } from './outcomes';
 import { markFailed, markWaiting, resetBackoff, resumeInterrupted } from './item-state';
 import { sendContext, type TransportOptions } from './send-context';
-import type { SyncSession } from './senders/context';
+import type { SyncSession } from '@/app/sync/senders/context';
 import { createDrainLock } from './drain-lock';
 
 export type { ItemOutcome, SyncSession };
@@ -282,7 +283,7 @@ export class SyncEngine {
     if (item.seq === undefined) return 'next';
     // The senders, and the domain schemas they check answers with, load with the first item to
     // send: a seller with nothing waiting never downloads them (the worker precaches them).
-    const { send } = await import('./senders');
+    const { send } = await import('@/app/sync/senders');
     await db.outbox.update(item.seq, { status: 'running' });
     const abort = new AbortController();
     this.inFlight = abort;

@@ -4,7 +4,7 @@
  * or our server could not be reached, and for a link or a code whether it expired or was already
  * used.
  */
-import { ApiError } from '../../api/client';
+import { ApiError } from '@/app/api/client';
 
 /** The spec's words for a wrong code and for a bad link. */
 export const CODE_FAILED = 'Invalid code combination. Please try again.';

@@ -25,11 +25,11 @@ import {
 import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatPrice, placeLabel } from '@/domain/format';
-import { ApiError } from '../../api/client';
-import type { LocalListing } from '../../local/db';
-import { isLocalListingId } from '../../local/outbox-repo';
-import { useSessionUser } from '../../local/use-session';
-import { deleteListing } from '../../local/writes';
+import { ApiError } from '@/app/api/client';
+import type { LocalListing } from '@/app/local/db';
+import { isLocalListingId } from '@/app/local/outbox-repo';
+import { useSessionUser } from '@/app/local/use-session';
+import { deleteListing } from '@/app/local/writes';
 import { DeleteDialog } from './delete-dialog';
 import { detailRows, locationRows, type DetailRow } from './detail-rows';
 import { ActivityChart } from './activity-chart';
@@ -42,7 +42,7 @@ import { useListingActivity } from './use-listing-activity';
 import { useListingDetail } from './use-listing-detail';
 import classes from './listing-detail.module.css';
 import { safeWebsiteUrl } from './website-link';
-import { RefusedChanges } from '@/app/ui/refused-changes';
+import { RefusedChanges } from '@/app/sync/ui/refused-changes';
 
 const route = getRouteApi('/_app/listing/$id');
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { saveProfile } from '../../sync/submit-profile';
-import { useOffline } from '../../sync/use-sync-status';
-import { PROFILE_FAILED, failureReason, profileWaitingText } from '../../ui/outbox-copy';
+import { saveProfile } from '@/app/sync/submit-profile';
+import { useOffline } from '@/app/sync/use-sync-status';
+import { PROFILE_FAILED, failureReason, profileWaitingText } from '@/app/sync/ui/outbox-copy';
 import { ProfileCitySelect } from './profile-city-select';
 import {
   initialProfileValues,

@@ -14,16 +14,16 @@ import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { PROFILE_BANNER_MS } from '@/domain/constants';
 import { formatPhone } from '@/domain/format';
-import { useStoredUser } from '../../local/queries';
-import { useSessionUser } from '../../local/use-session';
-import { saveProfile } from '../../sync/submit-profile';
-import { useOffline } from '../../sync/use-sync-status';
+import { useStoredUser } from '@/app/local/queries';
+import { useSessionUser } from '@/app/local/use-session';
+import { saveProfile } from '@/app/sync/submit-profile';
+import { useOffline } from '@/app/sync/use-sync-status';
 import {
   PROFILE_FAILED,
   PROFILE_SAVED,
   failureReason,
   profileWaitingText,
-} from '../../ui/outbox-copy';
+} from '@/app/sync/ui/outbox-copy';
 import { ProfileCitySelect } from './profile-city-select';
 import {
   initialProfileValues,

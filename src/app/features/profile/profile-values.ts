@@ -1,5 +1,5 @@
 import { profileFormErrors } from '@/domain';
-import type { ProfileFields } from '../../local/writes';
+import type { ProfileEdit } from '@/app/local/outbox-kinds';
 
 /** The seller as the profile screens see them: the stored user, or the session's before a pull. */
 export interface ProfileUser {
@@ -46,8 +46,8 @@ export const completeProfileValidation = (values: ProfileFormValues) =>
  * Trimmed values for the write. Optional fields left empty are sent as empty strings so that a
  * seller can clear an address or website they no longer want shown.
  */
-export function toProfileFields(values: ProfileFormValues, withWebsite: boolean): ProfileFields {
-  const fields: ProfileFields = {
+export function toProfileFields(values: ProfileFormValues, withWebsite: boolean): ProfileEdit {
+  const fields: ProfileEdit = {
     displayName: values.displayName.trim(),
     contactNumber: values.contactNumber.trim(),
     city: values.city,

@@ -4,7 +4,7 @@
  */
 import { formatTime } from '@/domain/format';
 import type { OutboxItem } from '@/app/local/db';
-import type { Failure, FailureCode } from '@/app/sync/failure';
+import type { Failure, FailureCode } from '@/app/local/failure';
 
 /** A waiting change as the seller would name it; a kind not named here is 'A change'. */
 export function describeItem(item: OutboxItem): string {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { WIZARD_STEPS } from '@/domain';
 import type { OutboxItem } from '@/app/local/db';
 import { discardItem, listingIdOf, useOutboxSummary } from '@/app/local/outbox-repo';
-import type { Failure } from '@/app/sync/failure';
+import type { Failure } from '@/app/local/failure';
 import { describeItem, failureReason } from './outbox-copy';
 
 /** The wizard step holding the first field the server named (the pictures step for images). */
