@@ -1,16 +1,8 @@
-import { profileFormErrors } from '@/domain';
+import { profileFormErrors, type User } from '@/domain';
 import type { ProfileEdit } from '@/app/local/outbox-kinds';
 
 /** The seller as the profile screens see them: the stored user, or the session's before a pull. */
-export interface ProfileUser {
-  _id: string;
-  phone: string;
-  displayName?: string;
-  contactNumber?: string;
-  city?: string;
-  address?: string;
-  website?: string;
-}
+export type ProfileUser = Omit<User, 'createdAt' | 'isAdmin'>;
 
 export interface ProfileFormValues {
   displayName: string;
