@@ -61,6 +61,16 @@ export function retryAfterToTime(
 }
 
 /**
+ * What went wrong with a call, in the outbox's failure codes ('unauthorized' for a 401, which
+ * pauses the outbox rather than fails an item). The screens turn it into words
+ * (`sync/ui/error-words.ts`); `keyed` as for `classify`.
+ */
+export function causeOf(error: ApiError, keyed = false): FailureCode | 'unauthorized' {
+  const rule = RULES.find((row) => row.when(error, keyed))!;
+  return rule.action === 'pause' ? 'unauthorized' : (rule.code ?? 'refused');
+}
+
+/**
  * Classifies a try that threw. `cut` is true when the engine itself aborted the try because the
  * browser reported the link down: that is the link, whatever the error says.
  */

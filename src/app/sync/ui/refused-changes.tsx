@@ -4,7 +4,8 @@ import { WIZARD_STEPS } from '@/domain';
 import type { OutboxItem } from '@/app/local/db';
 import { discardItem, listingIdOf, useOutboxSummary } from '@/app/local/outbox-repo';
 import type { Failure } from '@/app/local/failure';
-import { describeItem, failureReason } from './outbox-copy';
+import { describeItem } from './outbox-copy';
+import { failureReason } from './error-words';
 
 /** The wizard step holding the first field the server named (the pictures step for images). */
 export function stepForFailure(failure: Failure | undefined): number {
