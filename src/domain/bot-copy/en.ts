@@ -82,6 +82,7 @@ export const en: BotCopy = {
   listingSold:
     'Sorry, that item has been sold. Send me a new search and I will find you something similar.',
   report: {
+    offer: 'Something wrong with this listing? Tap *Report*.',
     button: 'Report',
     ask: 'What is wrong with this listing? Choose a reason.',
     listButton: 'Choose a reason',

@@ -83,6 +83,7 @@ export const nd: BotCopy = {
   listingGone: 'Uxolo, lokhu akusekho. Ngithumelelani okunye elikudingayo.',
   listingSold: 'Uxolo, lokhu sekuthengiwe. Ngithumelelani okunye ngizalithola okufananayo.',
   report: {
+    offer: 'Kukhona okungalunganga ngalokhu? Thintani *Report*.',
     button: 'Report',
     ask: 'Kuyini okungalunganga ngalokhu? Khethani isizatho.',
     listButton: 'Khethani isizatho',

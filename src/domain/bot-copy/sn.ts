@@ -84,6 +84,7 @@ export const sn: BotCopy = {
   listingSold:
     'Ndine urombo, chinhu ichi chakatengwa. Nditumirei kumwe kutsvaga ndokuwanirai chakafanana nacho.',
   report: {
+    offer: 'Pane chakaipa nechinhu ichi? Dzvanyai *Report*.',
     button: 'Report',
     ask: 'Chii chakaipa nechinhu ichi? Sarudzai chikonzero.',
     listButton: 'Sarudzai chikonzero',

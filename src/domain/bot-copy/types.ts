@@ -18,6 +18,8 @@ export interface Understood {
 }
 
 export interface ReportCopy {
+  /** The text above the Report button, under a listing's details. */
+  offer: string;
   /** The reply button under a listing: at most 20 characters (Cloud API). */
   button: string;
   /** The reason list's text. */
