@@ -7,7 +7,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
-import { pull } from '@/app/local/pull';
+import { pull } from '@/app/sync/pull/pull';
 import { getCurrentUserId, signIn } from '@/app/local/session';
 import { chatLink } from '@/app/ui/chat-links';
 import { APPEAL_TEXT } from '@/app/features/account';

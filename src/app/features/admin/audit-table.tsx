@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatPhone, type AuditAction, type AuditEntry } from '@/domain';
-import { useAuditLog } from './api/admin-moderation';
+import { useAuditLog } from '@/app/features/admin/api/admin-moderation';
 import { AdminTable } from './admin-table';
 import { formatDateTime } from './format';
 import { useServerTable } from './use-server-table';

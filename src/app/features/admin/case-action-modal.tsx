@@ -7,8 +7,8 @@ import {
   suspensionInputSchema,
   type ModerationCase,
 } from '@/domain';
-import { sendCaseAction, type CaseAction } from './api/admin-moderation';
-import { errorMessage } from './api/query-defaults';
+import { sendCaseAction, type CaseAction } from '@/app/features/admin/api/admin-moderation';
+import { errorMessage } from '@/app/features/admin/api/query-defaults';
 
 interface ActionCopy {
   title: string;

@@ -5,7 +5,7 @@ import {
   formatPhone,
   type ModerationCase,
 } from '@/domain';
-import { API_BASE } from '../../api/client';
+import { API_BASE } from '@/app/api/client';
 import { formatDateTime } from './format';
 
 /** Reports listed in full under a case; the rest are counted. */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { ModerationCase } from '@/domain';
-import { useModerationCases, type CaseAction } from './api/admin-moderation';
+import { useModerationCases, type CaseAction } from '@/app/features/admin/api/admin-moderation';
 import { AdminTable } from './admin-table';
 import { ACTION_COPY, CaseActionModal } from './case-action-modal';
 import { CaseListing, CaseReasons, CaseReports, CaseSeller } from './moderation-cells';

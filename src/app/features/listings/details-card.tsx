@@ -1,6 +1,6 @@
 import { Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { LocalListing } from '../../local/db';
+import type { LocalListing } from '@/app/local/db';
 import { detailRows, locationRows, type DetailRow } from './detail-rows';
 import { safeWebsiteUrl } from './website-link';
 
@@ -17,7 +17,7 @@ function Rows({ rows }: { rows: DetailRow[] }) {
   ));
 }
 
-/** The listing's details and location, as rows of label and value. */
+/** The listing's details and location, label beside value. */
 export function DetailsCard({ listing }: { listing: LocalListing }) {
   const website = safeWebsiteUrl(listing.website);
   return (

@@ -22,23 +22,20 @@ import {
 import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatPrice, placeLabel } from '@/domain/format';
-import { ApiError } from '../../api/client';
-import { isLocalListingId } from '../../local/outbox-repo';
-import { useSessionUser } from '../../local/use-session';
-import { deleteListing } from '../../local/writes';
+import { useSessionUser } from '@/app/local/use-session';
+import { deleteListing } from '@/app/local/writes';
 import { DeleteDialog } from './delete-dialog';
 import { DetailsCard } from './details-card';
-import { ActivityChart } from './activity-chart';
 import { Gallery } from './gallery';
 import { ShareButton } from './share-button';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
-import { useListingActivity } from './use-listing-activity';
+import { ListingActivity } from './listing-activity';
 import { useListingDetail } from './use-listing-detail';
 import classes from './listing-detail.module.css';
 import { ModerationBadge, ModerationNotice } from './moderation-notice';
-import { RefusedChanges } from '@/app/ui/refused-changes';
+import { RefusedChanges } from '@/app/sync/ui/refused-changes';
 
 const route = getRouteApi('/_app/listing/$id');
 
@@ -238,16 +235,4 @@ export function ListingDetailPage() {
       />
     </Stack>
   );
-}
-
-function ListingActivity({ id }: { id: string }) {
-  const activity = useListingActivity(id);
-  if (isLocalListingId(id)) return null;
-  const error = activity.error
-    ? activity.error instanceof ApiError &&
-      (activity.error.kind === 'fetch' || activity.error.kind === 'timeout')
-      ? 'Connect to the internet to see the last 7 days.'
-      : activity.error.message
-    : null;
-  return <ActivityChart days={activity.data} loading={activity.isPending} error={error} />;
 }
