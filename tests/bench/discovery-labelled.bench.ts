@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createBotRoutes } from '@/server/bot';
-import { silentLogger } from '@/server/bot/logger';
+import { silentLogger } from '@/server/logger';
 import { openDatabase } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { parseEnv } from '@/server/env';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBotRoutes } from '@/server/bot';
-import { silentLogger } from '@/server/bot/logger';
+import { silentLogger } from '@/server/logger';
 import { openDatabase } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { parseEnv } from '@/server/env';

@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_WEBHOOK_BODY_BYTES } from '@/server/app';
 import { botIdle } from '@/server/bot';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { createTestServer, type TestServer } from './helpers';
-import { signBody } from '@/server/bot/signature';
+import { signBody } from '@/server/bot/whatsapp/signature';
 import { signedHeaders, wamid } from './bot/payloads';
 
 const SECRET = 'robustness-app-secret';

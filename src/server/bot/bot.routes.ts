@@ -5,7 +5,7 @@
  * describe the routes (registered in the document only) without a validator in front of them.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '../http/router';
+import { errorSchema } from '@/server/http/router';
 
 const tags = ['bot'];
 const errorAnswer = (description: string) => ({

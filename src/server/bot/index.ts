@@ -10,25 +10,25 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client';
-import type { Env } from '../env';
-import { devChatEnabled, normalizePhone } from '../env';
-import type { JobQueue } from '../jobs/queue';
+import type { Db } from '@/server/db/client';
+import type { Env } from '@/server/env';
+import { devChatEnabled, normalizePhone } from '@/server/env';
+import type { JobQueue } from '@/server/jobs/queue';
 import { devChat, webhookDelivery, webhookHandshake } from './bot.routes';
 import { defineBotJobs } from './jobs';
-import { consoleLogger, type BotLogger } from './logger';
+import { consoleLogger, type BotLogger } from '@/server/logger';
 import { plainText, type OutboundMessage } from './outbound';
 import { BotRuntime } from './runtime';
-import type { SenderLimit } from './store';
-import { CloudApiSender, DevSender, type OutboundSender } from './sender';
-import { isValidSignature } from './signature';
-import { createUnderstanding, type QueryUnderstanding } from './understanding';
+import type { SenderLimit } from '@/server/bot/whatsapp/message-log';
+import { CloudApiSender, DevSender, type OutboundSender } from '@/server/bot/whatsapp/sender';
+import { isValidSignature } from '@/server/bot/whatsapp/signature';
+import { createUnderstanding, type QueryUnderstanding } from '@/server/discovery/understanding';
 import {
   extractEvents,
   storable,
   webhookEnvelopeSchema,
   type InboundEvent,
-} from './webhook-payload';
+} from '@/server/bot/whatsapp/webhook-payload';
 
 export interface BotDeps {
   env: Env;
@@ -67,7 +67,7 @@ function defaultLogger(env: Env): BotLogger {
   return consoleLogger(env.LOG_LEVEL);
 }
 
-export { hasWhatsAppCredentials } from '../env';
+export { hasWhatsAppCredentials } from '@/server/env';
 
 export function createSender(env: Env, logger: BotLogger): OutboundSender {
   if (env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID) {

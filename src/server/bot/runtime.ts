@@ -12,15 +12,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import type { Db } from '../db/client';
-import type { Env } from '../env';
-import { respond } from './conversation';
-import { slowDownText } from './copy';
-import type { BotLogger } from './logger';
+import type { Db } from '@/server/db/client';
+import type { Env } from '@/server/env';
+import { respond } from '@/server/bot/conversation/respond';
+import { slowDownText } from '@/server/bot/conversation/copy';
+import type { BotLogger } from '@/server/logger';
 import type { OutboundMessage } from './outbound';
 import { withinLimits } from './outbound';
-import { mayResend } from './retry-policy';
-import type { OutboundSender, SendResult } from './sender';
+import { mayResend } from '@/server/bot/whatsapp/retry-policy';
+import type { OutboundSender, SendResult } from '@/server/bot/whatsapp/sender';
 import {
   claimNext,
   claimReply,
@@ -39,9 +39,9 @@ import {
   undeliveredOutbound,
   type MessageContent,
   type SenderLimit,
-} from './store';
-import type { QueryUnderstanding } from './understanding/types';
-import type { InboundEvent, StatusEvent } from './webhook-payload';
+} from '@/server/bot/whatsapp/message-log';
+import type { QueryUnderstanding } from '@/server/discovery/understanding/types';
+import type { InboundEvent, StatusEvent } from '@/server/bot/whatsapp/webhook-payload';
 
 export interface Delivered {
   message: OutboundMessage;

@@ -8,10 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botIdle, createBotRoutes } from '@/server/bot';
-import { SAFETY_LINE } from '@/server/bot/listing-message';
-import { silentLogger } from '@/server/bot/logger';
+import { SAFETY_LINE } from '@/server/bot/conversation/listing-message';
+import { silentLogger } from '@/server/logger';
 import { clip } from '@/server/bot/outbound';
-import { CloudApiSender } from '@/server/bot/sender';
+import { CloudApiSender } from '@/server/bot/whatsapp/sender';
 import { FakeGraphApi } from '../../support/fake-graph-api';
 import { createTestServer, sampleListing, type TestServer } from '../helpers';
 import { makeWebp, uploadForm } from '../images';

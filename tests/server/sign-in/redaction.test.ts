@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { botIdle } from '@/server/bot';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { MIGRATIONS_DIR } from '@/server/db/migrate';
 import { issueLoginChallenge } from '@/server/auth';
-import { consoleLogger } from '@/server/bot/logger';
+import { consoleLogger } from '@/server/logger';
 import { textMessage, signedHeaders } from '../bot/payloads';
 import { ADMIN_PHONE, createTestServer, type SignedIn, type TestServer } from '../helpers';
 

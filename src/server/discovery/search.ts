@@ -10,12 +10,12 @@
  * The thing ('goats', 'kombi') and the deal are never dropped silently.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { StoredPrice } from '../db/schema';
+import type { Db } from '@/server/db/client';
+import type { StoredPrice } from '@/server/db/schema';
 import { LISTING_TYPES, SUB_TYPES } from '@/domain/catalogue';
 import { PLACES, nearbyTowns, placesKm } from '@/domain/geography';
-import { rows } from './store';
-import type { SearchRequest } from './understanding/types';
+import { rows } from '@/server/db/rows';
+import type { SearchRequest } from '@/server/discovery/understanding/types';
 
 /** At most this many results are kept per search ('more' pages through them). */
 export const MAX_RESULTS = 50;
