@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botIdle } from '@/server/bot';
 import { rows } from '@/server/db/rows';
 import { seedDatabase } from '@/server/seed';
 import { createTestServer, type TestServer } from '../helpers';
@@ -38,7 +37,7 @@ async function post(payload: unknown) {
     body,
     headers: signedHeaders(body, SECRET),
   });
-  await botIdle();
+  await server.bot.idle();
   return res;
 }
 
