@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginChallenge } from '@/server/auth';
 import { MAX_FAILURES_PER_SUFFIX } from '@/server/auth/constants';
 import { slowDownText } from '@/server/bot/conversation/copy';
-import { SENDER_LIMIT } from '@/server/bot/runtime';
+import { SENDER_LIMIT } from '@/server/bot/runtime-settings';
 import { rows } from '@/server/db/rows';
 import { readMigrations } from '@/server/db/migrate';
 import { waitFor } from '../support/job-queue-contract';

@@ -9,11 +9,8 @@ import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
 import { LOCAL_FILLER } from '@/server/discovery/understanding/local-words';
 import { OTHER_TOWNS } from '@/server/discovery/understanding/places';
-import {
-  normalize,
-  RuleBasedUnderstanding,
-  singular,
-} from '@/server/discovery/understanding/rules';
+import { normalize, singular } from '@/server/discovery/understanding/lexicon';
+import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
 import { FILLER } from '@/server/discovery/understanding/vocabulary';
 
 /** Below this similarity a word is left as the buyer wrote it. */
