@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { seedDatabase, type SeedSummary } from '@/server/seed';
 import { createTestServer, type TestServer } from '../helpers';
 
@@ -102,7 +102,9 @@ describe('the bot and listing status', () => {
     await setStatus(list[0]!, 'active');
     // Active again, the same pick shows it with its chat link.
     const again = await ask(buyer, '1');
-    expect(again.at(-1)!.text).toMatch(/Chat with the seller: http:\/\/localhost:8080\/l\//);
+    // The details with the chat link, then the Report button.
+    expect(again.at(-2)!.text).toMatch(/Chat with the seller: http:\/\/localhost:8080\/l\//);
+    expect(again.at(-1)!.message.kind).toBe('buttons');
   });
 
   it('records no view for an unavailable pick', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchListings } from '@/server/bot/search';
+import { searchListings } from '@/server/discovery/search';
 import { holdForReview } from '@/server/moderation';
 import {
   ADMIN_PHONE,

@@ -4,14 +4,18 @@
  */
 import { sql } from 'drizzle-orm';
 import { formatPrice, labelFor, singleLine } from '@/domain';
-import type { Db } from '../db/client';
-import type { StoredPrice } from '../db/schema';
-import type { Env } from '../env';
+import type { Db } from '@/server/db/client';
+import type { StoredPrice } from '@/server/db/schema';
+import type { Env } from '@/server/env';
 import { cityLabel, LISTING_GONE, LISTING_SOLD } from './copy';
 import { listingText } from './listing-message';
-import type { OutboundMessage } from './outbound';
-import { recordView, rows } from './store';
-import { VISIBLE_TO_BUYERS } from '../moderation/offered';
+import type { OutboundMessage } from '@/server/bot/outbound';
+import { recordView } from './listing-views';
+import { rows } from '@/server/db/rows';
+import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
+import { copyFor } from '@/domain/bot-copy';
+import type { Language } from '@/domain/language';
+import { reportButton } from './report';
 
 interface ListingDetailRow {
   id: string;
@@ -40,6 +44,7 @@ export async function showListing(
   deps: { db: Db; env: Env; now?: () => Date },
   phone: string,
   listingId: string,
+  language?: Language | null,
 ): Promise<OutboundMessage[]> {
   const found = await rows<ListingDetailRow>(
     deps.db,
@@ -92,5 +97,6 @@ export async function showListing(
     imageUrl: photoUrl(deps.env.PUBLIC_URL, fileId, mimes[i] ?? null),
     ...(i === 0 ? { caption: singleLine(listing.title) } : {}),
   }));
-  return [...images, { kind: 'text', text }];
+  // Every listing's details carry a way to report it.
+  return [...images, { kind: 'text', text }, reportButton(copyFor(language), listing.id)];
 }
