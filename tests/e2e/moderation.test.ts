@@ -233,7 +233,7 @@ describe('the seller is told (412x915)', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.getByText(SUSPEND_REASON).count()).toBe(1);
     const appeal = page.getByRole('link', { name: 'Appeal on WhatsApp' });
-    expect(await appeal.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(await appeal.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=Login$/);
     await checkScreen(page, 'moderation-seller-suspended-phone');
     // Opening the app again shows the same screen, with no request refused on the way.
     await page.goto(`${server.url}/`);

@@ -15,8 +15,11 @@ import { formatDate, formatPhone } from '@/domain/format';
 import { chatLink, displayNumber } from '@/app/ui/chat-links';
 import { clearSuspension, type SuspensionNotice } from './suspension';
 
-/** What the appeal opens the chat with; the seller may change it before sending. */
-export const APPEAL_TEXT = 'I would like to appeal the suspension of my account.';
+/**
+ * What the appeal opens the chat with: 'Login'. The bot answers a suspended seller's 'Login' with
+ * the suspension and takes the next message as the appeal.
+ */
+export const APPEAL_TEXT = 'Login';
 
 /**
  * Shown instead of the sign-in screens while the device knows the account is suspended: what
@@ -59,12 +62,15 @@ export function SuspensionScreen({ notice }: { notice: SuspensionNotice }) {
               </Title>
               <List size="sm" spacing={4} type="ordered">
                 <List.Item>
-                  Reply to the marketplace on WhatsApp at <b>{displayNumber()}</b>.
+                  Send <b>Login</b> to the marketplace on WhatsApp at <b>{displayNumber()}</b>. The
+                  chatbot answers with the suspension.
                 </List.Item>
-                <List.Item>Say why the suspension should be lifted.</List.Item>
                 <List.Item>
-                  An admin reads every appeal. When your account is restored, send <b>Login</b> to
-                  sign in again.
+                  Reply to that message saying why the suspension should be lifted. An admin reviews
+                  every appeal.
+                </List.Item>
+                <List.Item>
+                  When your account is restored, send <b>Login</b> again to sign in.
                 </List.Item>
               </List>
             </div>
