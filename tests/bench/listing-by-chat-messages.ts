@@ -140,7 +140,7 @@ export const SELLER_MESSAGES: SellerCase[] = [
     'Toyota Aqua 2014 hybrid $7000 or best offer Msasa',
     2,
     'vehicle/car',
-    'f:7000',
+    'f:7000:neg',
     'harare/msasa',
     car('toyota', '2014'),
   ),
