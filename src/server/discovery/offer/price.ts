@@ -100,7 +100,7 @@ export function readPrice(text: string): PriceReading {
   const priced = bare.filter((c) => PRICE_WORD_AFTER.test(text.slice(c.end)));
   const years = bare.filter((c) => YEAR.test(String(c.amount)));
 
-  let chosen: Candidate[] = money.length ? money : thousands.length ? thousands : priced;
+  const chosen: Candidate[] = money.length ? money : thousands.length ? thousands : priced;
   let doubt: PriceDoubt | undefined;
   if (!chosen.length) {
     const others = bare.filter((c) => !YEAR.test(String(c.amount)));
@@ -113,14 +113,21 @@ export function readPrice(text: string): PriceReading {
     if (rivals.length || distinct(priced).length > 1) doubt = 'two_amounts';
   } else if (distinct(chosen).length > 1) doubt = 'two_amounts';
   if (!doubt && chosen.some((c) => c.from)) doubt = 'from_price';
-  if (doubt) chosen = [];
-
-  const found = chosen[0];
-  if (!found) return { doubt: doubt ?? 'none', rest: text };
   let rest = text;
   const blank = (start: number, end: number) => {
     rest = rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end);
   };
+  if (doubt) {
+    // No price taken, but amounts with a currency are still no words for the title.
+    for (const c of [...money, ...thousands]) {
+      const from = FROM_BEFORE.exec(text.slice(0, c.start));
+      blank(from ? from.index : c.start, c.end);
+    }
+    return { doubt, rest };
+  }
+
+  const found = chosen[0];
+  if (!found) return { doubt: 'none', rest };
   const after = text.slice(found.end);
   let price: OfferPrice = { type: 'fixed', amount: found.amount };
   const monthly = MONTHLY.exec(after);

@@ -18,7 +18,8 @@ const SELLING = new RegExp(
   [
     String.raw`\b(?:hi|hello|hey|morning|mhoro|salibonani)\b(?:\s+(?:guys|all|everyone|people|family))?`,
     String.raw`\b(?:i am|i'm|im|we are|we're)\s+selling\b`,
-    String.raw`\b(?:selling|sell|list|for sale|on sale|up for grabs|fresh stock|available now|available)\b`,
+    String.raw`\b(?:yangu|wangu|dzangu|zvangu|rangu|changu|yami|wami|zami|lami)\b`,
+    String.raw`\b(?:selling|sell|list|for sale|on sale|sale|up for grabs|fresh stock|available now|available)\b`,
     String.raw`\b(?:ndiri kutengesa|ndirikutengesa|ndinotengesa|ndiri kutengesa|ndinogadzira)\b`,
     String.raw`\b(?:ngiyathengisa|ngithengisa|ngidayisa)\b`,
     String.raw`\b(?:(?:ari|iri|uri|dziri|chiri|ziri|zviri|riri|rinotengeswa|inotengeswa)\s+kutengeswa|(?:i|u|si|zi|li|ku)yathengiswa|ethengiswayo|ezithengiswayo)\b`,
@@ -77,6 +78,8 @@ function sentenceCase(text: string): string {
     return word;
   });
   const joined = words.join(' ');
+  // A maker's own lower-case start stays ('iPhone 11').
+  if (CANONICAL.has((words[0] ?? '').toLowerCase())) return joined;
   return joined.charAt(0).toUpperCase() + joined.slice(1);
 }
 
