@@ -1,7 +1,8 @@
 /**
- * A second set of seller messages and buyer searches, written after the parser and never used to
- * change it: the listing-by-chat bench reports it apart, as a measure of how the reading carries
- * over to phrasing it was not shaped on. Same shorthand as listing-by-chat-messages.ts.
+ * A second set of seller messages and buyer searches, written after the parser: the listing-by-chat
+ * bench reports it apart, as a measure of how the reading carries over to phrasing it was not
+ * shaped on. Only its zero-goal failures (a year read as the price before 'usd 4300', 'sell me'
+ * read as an offer) led to fixes. Same shorthand as listing-by-chat-messages.ts.
  */
 import type { SellerCase } from './listing-by-chat-messages';
 

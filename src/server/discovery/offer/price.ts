@@ -11,7 +11,7 @@ const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 
 /** Amounts with a currency ('$4,500', 'US$450', 'usd 450', '450 usd', '6500 dollars'). */
 const CURRENCY = new RegExp(
-  String.raw`(?:\bus\s?\$|\busd\s?\$?|\$)\s?(${NUM})(?:\s?(k)\b)?|(?<![\w.,])(${NUM})\s?(k)?\s?(?:usd|us\$|dollars?|bucks)\b`,
+  String.raw`(?:\bus\s?\$|\busd\s?\$?|\$)\s?(${NUM})(?:\s?(k)\b)?|(?<![\w.,])(${NUM})\s?(k)?\s?(?:usd|us\$|dollars?|bucks)\b(?!\s?\$?\s?\d)`,
   'gi',
 );
 /** Thousands without a currency ('4.5k', '22k'): money, unless a currency amount is also there. */

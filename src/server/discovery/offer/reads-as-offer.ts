@@ -14,6 +14,7 @@ const SEARCHING = new RegExp(
     String.raw`\bi\s*(?:want|need|would like|'?d like|wanna|am looking|'?m looking|am searching|am after)\b`,
     String.raw`\b(?:looking for|searching for|search for|in search of|wanted|want to buy|want to rent|need(?:ed)?\s+(?:a|an|some|to)\b)`,
     String.raw`\b(?:do you (?:have|sell|know)|have you got|any(?:one|body)? (?:selling|with|who|has|have|got)|who (?:sells|has|have|is selling|can|does)|where (?:can|do|is|are)|can i (?:get|buy|find|rent)|is there|are there|show me|how much|what is the price|price of|buying|i buy|budget)\b`,
+    String.raw`\bsell (?:me|us)\b|\b(?:can|could|will) (?:someone|anyone|somebody|you) (?:sell|get|find)\b`,
     String.raw`^\s*(?:need|want|wanted|looking|any|cheap|cheapest|affordable|pls any|please any)\b`,
     // Price limits: a buyer's ceiling or floor
     String.raw`\b(?:under|below|less than|cheaper than|not more than|no more than|up to|upto|max(?:imum)?|at most|within|between|over|above|more than|at least)\s*(?:of\s*)?(?:us)?\$?\s*\d`,

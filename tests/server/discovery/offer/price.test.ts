@@ -73,6 +73,14 @@ describe('readPrice', () => {
     }
   });
 
+  it('reads the amount after a currency word, not the year before it', () => {
+    expect(readPrice('Nissan Tiida 2010 usd 4300 Kuwadzana').price).toEqual({
+      type: 'fixed',
+      amount: 4300,
+    });
+    expect(readPrice('Nissan Tiida 4300 usd').price?.amount).toBe(4300);
+  });
+
   it('takes a plain number only with a price word after it', () => {
     expect(readPrice('Honda Fit 2010 4500 neg').price).toEqual({
       type: 'fixed',

@@ -40,6 +40,7 @@ describe('readsAsOffer', () => {
     'ngifuna ifoni ngaphansi kwe $100',
     'Ngidinga indlu yokuqasha eBulawayo',
     'ngifuna Toyota Corolla 2012',
+    'can someone sell me a laptop for $300',
   ])('keeps "%s" a search', (text) => {
     expect(readsAsOffer(text)).toBe(false);
     // Photos do not turn a search into an offer.
