@@ -7,7 +7,8 @@
  * unset when the message gives none or an ambiguous one), the town right (city, and the town's
  * name for 'other'), the type and sub-type right, the share that reach Publish with no question
  * asked (photos count: the wizard needs one), the count of messages given a WRONG price without a
- * question (goal 0), and the share of searches not taken as offers (goal 100%).
+ * question (goal 0), complete drafts the listing schema refuses (goal 0), and the share of
+ * searches not taken as offers (goal 100%).
  * Goals: price >= 97%, town >= 95%, type >= 90%.
  *
  * Then the same figures for a held-out set (listing-by-chat-holdout.ts), written after the parser;
@@ -15,6 +16,7 @@
  */
 import { missingQuestions, readsAsOffer, understandOffer } from '@/server/discovery/offer';
 import type { OfferFields } from '@/server/discovery/offer';
+import { listingCreateSchema } from '@/domain/schemas';
 import { SELLER_MESSAGES, type SellerCase } from './listing-by-chat-messages';
 import { BUYER_SEARCHES } from './listing-by-chat-searches';
 import { HOLDOUT_MESSAGES, HOLDOUT_SEARCHES } from './listing-by-chat-holdout';
@@ -80,6 +82,7 @@ function report(name: string, messages: SellerCase[], searches: string[]) {
   let noQuestion = 0;
   let offers = 0;
   const wrongPrices: string[] = [];
+  const refused: string[] = [];
   const misses: string[] = [];
   for (const c of messages) {
     const { fields, priceDoubt } = understandOffer(c.text);
@@ -98,7 +101,13 @@ function report(name: string, messages: SellerCase[], searches: string[]) {
       if (suburbRight(c, fields)) suburbs++;
     }
     if (ok.type) type++;
-    if (missingQuestions(fields).length === 0) noQuestion++;
+    if (missingQuestions(fields).length === 0) {
+      noQuestion++;
+      // A draft with nothing left to ask must be a listing the app's own schema accepts.
+      const { photos: _photos, ...input } = fields;
+      const parsed = listingCreateSchema.safeParse(input);
+      if (!parsed.success) refused.push(`"${c.text}": ${parsed.error.issues[0]?.message}`);
+    }
     if (readsAsOffer(c.text, { photos: c.photos })) offers++;
     else misses.push(`offer not seen: "${c.text}"`);
     const wrong = Object.entries(ok)
@@ -121,12 +130,14 @@ function report(name: string, messages: SellerCase[], searches: string[]) {
   console.log(`type and sub-type right: ${pct(type, n)} (${type}/${n}); goal >= 90%`);
   console.log(`Harare suburb right: ${pct(suburbs, suburbTotal)} (${suburbs}/${suburbTotal})`);
   console.log(`reach Publish with no question: ${pct(noQuestion, n)} (${noQuestion}/${n})`);
+  console.log(`complete drafts the listing schema refuses: ${refused.length}; goal 0`);
   console.log(`wrong price without asking: ${wrongPrices.length}; goal 0`);
   console.log(`seller messages read as offers: ${pct(offers, n)} (${offers}/${n})`);
   console.log(
     `searches not taken as offers: ${pct(searchesKept.length, searches.length)} (${searchesKept.length}/${searches.length}); goal 100%`,
   );
   for (const line of wrongPrices) console.log(`  wrong price: ${line}`);
+  for (const line of refused) console.log(`  refused: ${line}`);
   for (const text of searches.filter((t) => !searchesKept.includes(t))) {
     console.log(`  search taken as offer: "${text}"`);
   }
