@@ -15,6 +15,7 @@ describe('readsAsOffer', () => {
     'Honda Fit 2010 $4500 Avondale neg',
     'House to rent in Avondale $800 per month',
     'Plumber available 24/7 Harare, call for quote',
+    'iphone 11 pro max 256gb $390 Kwekwe',
     'Sell',
     'List',
   ])('takes "%s" as an offer', (text) => {
