@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Hono } from 'hono';
 import { createApp } from '@/server/app';
 import { issueLoginChallenge } from '@/server/auth';
+import { createBot, type Bot } from '@/server/bot';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import type { AppDeps, AppEnv } from '@/server/deps';
@@ -37,6 +38,8 @@ export interface RequestOptions {
 
 export interface TestServer {
   app: Hono<AppEnv>;
+  /** The bot the app was made with (wait on it with `bot.idle()`). */
+  bot: Bot;
   db: Db;
   database: Database;
   env: Env;
@@ -84,7 +87,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   await migrate(database);
   const filesDir = mkdtempSync(join(tmpdir(), 'server-test-files-'));
   const env = parseEnv({ ADMIN_PHONES: ADMIN_PHONE, DATA_DIR: filesDir, ...options.env });
-  const app = createApp({ db: database.db, env, filesDir, ...options.deps });
+  const bot = createBot({
+    env,
+    db: database.db,
+    ...(options.deps?.now ? { now: options.deps.now } : {}),
+    ...(options.deps?.jobs ? { jobs: options.deps.jobs } : {}),
+  });
+  const app = createApp({ db: database.db, env, filesDir, bot, ...options.deps });
 
   const request = (path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -118,6 +127,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 
   return {
     app,
+    bot,
     db: database.db,
     database,
     env,
