@@ -14,7 +14,7 @@ import {
   subTypesOf,
   type ListingType,
 } from '@/domain/catalogue';
-import type { CategoryGuess, SearchRequest } from '@/server/bot/understanding';
+import type { CategoryGuess, SearchRequest } from '@/server/discovery/understanding';
 import type { OfferFields, OfferPrice } from './types';
 
 /** Below this weight a category guess is a loose hint ('outdoor', 'accessories'): not taken. */

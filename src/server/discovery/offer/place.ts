@@ -7,7 +7,7 @@
  */
 import { FORM_CITIES, HARARE, HARARE_NEIGHBORHOODS, OTHER_CITY } from '@/domain/catalogue';
 import { PLACES, distanceKm, placeOf, type Place } from '@/domain/geography';
-import type { SearchRequest } from '@/server/bot/understanding';
+import type { SearchRequest } from '@/server/discovery/understanding';
 
 /** A satellite this close to its city's centre is part of the city, not a town of its own. */
 const PART_OF_CITY_KM = 10;

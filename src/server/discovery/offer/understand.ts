@@ -12,7 +12,7 @@ import {
   newestModelYear,
 } from '@/domain/catalogue';
 import { isFieldVisible } from '@/domain/listing-rules';
-import { RuleBasedUnderstanding } from '@/server/bot/understanding';
+import { RuleBasedUnderstanding } from '@/server/discovery/understanding';
 import { CONTAINER_OF, ROOM_COUNT, brandOfModel, offerCategory, withoutBrands } from './category';
 import { offerDeal } from './deal';
 import { offerPlace } from './place';
