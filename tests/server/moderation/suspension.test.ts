@@ -108,6 +108,9 @@ describe('a suspended seller', () => {
 
   it('answers 404 for an unknown seller and counts suspended sellers in the stats', async () => {
     expect((await suspend('no-such-seller')).status).toBe(404);
+    const refused = await suspend(admin.user._id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: 'An administrator cannot be suspended.' });
     const stats = (await (
       await server.request('/api/admin/stats', { token: admin.token })
     ).json()) as { suspendedSellers: number };

@@ -1,6 +1,7 @@
 /** Admin moderation: the queue of open cases, decisions on listings, suspension, the audit log. */
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ModerationCase } from '@/domain/schemas/moderation';
+import { isAdminPhone } from '../../auth/users';
 import { listings, users, type UserRow } from '../../db/schema';
 import { listingReports, moderationAudit, moderationCases } from '../../db/schema-moderation';
 import type { AppContext, AppEnv, AppRouteHandler } from '../../deps';
@@ -158,6 +159,12 @@ async function changeSuspension<E extends AppEnv & SignedInEnv>(
   reason: string,
 ) {
   if (!isValidId(userId)) throw notFound('Seller');
+  const { db, env } = c.get('deps');
+  const [target] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  // An administrator is removed from ADMIN_PHONES, not suspended (they could lock everyone out).
+  if (run === suspend && target && isAdminPhone(target.phone, env.ADMIN_PHONES)) {
+    throw httpError(409, 'An administrator cannot be suspended.');
+  }
   const user = await run(c.get('deps').db, {
     sellerId: userId,
     reason,

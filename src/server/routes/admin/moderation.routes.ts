@@ -70,7 +70,11 @@ export const suspendSeller = createRoute({
   middleware: [adminOnly, jsonBody] as const,
   security: sessionSecurity,
   request: { params: sellerParams, body: jsonBodyOf(SuspensionInputSchema) },
-  responses: { 200: jsonOf(AdminSellerSchema, 'The seller, suspended.'), ...bodyRefusals },
+  responses: {
+    200: jsonOf(AdminSellerSchema, 'The seller, suspended.'),
+    ...bodyRefusals,
+    409: { description: 'An administrator cannot be suspended.', content: errors[409].content },
+  },
 });
 
 export const restoreSeller = createRoute({
