@@ -13,7 +13,7 @@ import { ImageQueue, PER_OWNER_UPLOADS } from './files/image-queue';
 import { ReadCache } from './http/read-cache';
 import { apiDocsRouter } from './http/api-docs';
 import { fixedApiHeaders } from './http/api-headers';
-import { unprocessable } from './http/errors';
+import { HttpErrorWithBody, unprocessable } from './http/errors';
 import { requestPass } from './http/request-pass';
 import { SessionCache } from './http/session-cache';
 import { distExists, mountStaticApp } from './http/static-app';
@@ -51,6 +51,7 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
     databaseErrorClass(caught) === '22'
       ? unprocessable('The request holds a value that cannot be stored.')
       : caught;
+  if (error instanceof HttpErrorWithBody) return c.json(error.body, error.status);
   if (error instanceof HTTPException) {
     const response = error.getResponse();
     // Our own throws carry a message; Hono's (for example a bad JSON body) get one too.

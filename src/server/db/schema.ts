@@ -16,6 +16,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ListingStatus } from '@/domain/listing-status';
+import type { ModerationState } from '@/domain/schemas/moderation';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,6 +31,9 @@ export const users = pgTable('users', {
   website: text('website'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** Set while the seller is suspended (migration 0300). */
+  suspendedAt: timestamptz('suspended_at'),
+  suspensionReason: text('suspension_reason'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -101,6 +105,10 @@ export const listings = pgTable('listings', {
   status: text('status').$type<ListingStatus>().notNull().default('active'),
   /** Buyer chats counted; a trigger on listing_leads keeps it. */
   leads: integer('leads').notNull().default(0),
+  /** Held or hidden (migration 0300): never offered to buyers while set. */
+  moderationState: text('moderation_state').$type<ModerationState>(),
+  moderationReason: text('moderation_reason'),
+  moderationAt: timestamptz('moderation_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   /** Weighted full-text vector: title (A), description (B), features (C); 'english' config. */

@@ -12,22 +12,22 @@ import {
 } from '../../http/schemas';
 import { adminOnly } from '../../http/session';
 
-const tags = ['admin'];
-const guarded = { middleware: adminOnly, security: sessionSecurity } as const;
-const refusals = { 400: errors[400], 401: errors[401], 403: errors[403] };
+export const tags = ['admin'];
+export const guarded = { middleware: adminOnly, security: sessionSecurity } as const;
+export const refusals = { 400: errors[400], 401: errors[401], 403: errors[403] };
 
 /**
  * Paging of admin lists. Read leniently here and checked by the handler (a wrong value is a 400
  * naming the parameter), so the document shows them without changing what is refused.
  */
-const pageQuery = z.object({
+export const pageQuery = z.object({
   limit: z.string().optional().meta({ description: 'Rows per page: 1 to 200 (default 50).' }),
   offset: z.string().optional().meta({ description: 'Rows to skip (default 0).' }),
   q: z.string().optional().meta({ description: 'Search text.' }),
   sort: z.string().optional().meta({ description: 'Column to sort by.' }),
   order: z.string().optional().meta({ description: 'asc or desc.' }),
 });
-const paged = <S extends z.ZodType>(schema: S, what: string) =>
+export const paged = <S extends z.ZodType>(schema: S, what: string) =>
   jsonOf(z.array(schema), `${what}; the total matching rows in X-Total-Count.`);
 
 export const stats = createRoute({

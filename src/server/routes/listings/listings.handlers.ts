@@ -9,6 +9,7 @@ import { canonicalJson, fingerprint, runIdempotent } from '../../http/idempotenc
 import { claimSellerAction } from '../../http/seller-limits';
 import { cachedJson, listingKey, listKey, type CachedBody } from '../../http/read-cache';
 import { isValidId } from '../../http/validate';
+import { sendBackToReview } from '../../moderation';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
 import { findListing, forgetListing, sellerStats } from './listing-queries';
@@ -99,6 +100,8 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   const parsed = parseListingUpdate(existing.type, body.listing ?? body);
   if (!parsed.success) throw unprocessable(parsed.error);
   const row = await db.transaction(async (tx) => {
+    // A hidden listing, edited, goes back to review (and opens a case) rather than back up.
+    if (existing.moderationState === 'hidden') await sendBackToReview(tx, id, c.var.now());
     const [updated] = await tx
       .update(listings)
       .set({ ...listingColumns(parsed.data), type: existing.type, updatedAt: c.var.now() })

@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '../../http/router';
 import {
+  AccountSuspendedSchema,
   bodyIdField,
   idParams,
   isRecord,
@@ -57,6 +58,7 @@ export const tokenAuth = createRoute({
       z.object({ message: z.string(), reason: z.enum(['expired', 'used', 'unknown']) }),
       'The link cannot sign in: `reason` says whether it expired, was used or is unknown.',
     ),
+    403: jsonOf(AccountSuspendedSchema, 'The account is suspended: no sign-in.'),
   },
 });
 
@@ -88,6 +90,7 @@ export const verifyCode = createRoute({
       'The right code, already used (sent twice at once, or after its link signed in): not ' +
         'counted as a wrong guess.',
     ),
+    403: jsonOf(AccountSuspendedSchema, 'The account is suspended: no sign-in.'),
     415: errors[415],
     422: errors[422],
     429: errors[429],
