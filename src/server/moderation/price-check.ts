@@ -4,7 +4,8 @@
  * its price) are how buyers are lured and robbed or defrauded; such a listing still publishes,
  * but a moderation case opens with the typical price.
  *
- * Compared with: the active listings of OTHER sellers of the same type and sub-type (for real
+ * Compared with: the listings offered to buyers (active, not held or hidden, seller not
+ * suspended) of OTHER sellers of the same type and sub-type (for real
  * estate, the same deal type: rent is never compared with sale), in the same city (or, for a
  * town outside the list, the same town), priced the same way (a fixed amount, with the same
  * frequency if any, or monthly, or per night; a range or a described price is never compared).
@@ -18,6 +19,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { labelFor, placeLabel, type Price } from '@/domain';
 import type { Executor } from '../auth/rate-limit';
+import { OFFERED_TO_BUYERS } from './offered';
 
 /**
  * Flag below 35% of the typical price. Sub-types are broad (a Honda Fit and a Land Cruiser are
@@ -77,7 +79,7 @@ async function typicalPrice(
           SELECT l.seller_id, (l.price->>'amount')::numeric AS amount
             FROM listings l
            WHERE l.type = ${listing.type}
-             AND l.status = 'active'
+             AND ${OFFERED_TO_BUYERS}
              AND ${sameTown}
              AND l.sub_type IS NOT DISTINCT FROM ${listing.subType}
              AND l.real_estate_deal_type IS NOT DISTINCT FROM ${listing.realEstateDealType}
