@@ -4,8 +4,10 @@
  * its price) are how buyers are lured and robbed or defrauded; such a listing still publishes,
  * but a moderation case opens with the typical price.
  *
- * Compared with: the listings offered to buyers (active, not held or hidden, seller not
- * suspended) of OTHER sellers of the same type and sub-type (for real
+ * Compared with: the listings offered to buyers (OFFERED_TO_BUYERS in offered.ts: active, not
+ * held or hidden, seller not suspended; the seller's suspension is checked once per seller
+ * here, not once per listing, which the planner otherwise does by scanning users each time) of
+ * OTHER sellers of the same type and sub-type (for real
  * estate, the same deal type: rent is never compared with sale), in the same city (or, for a
  * town outside the list, the same town), priced the same way (a fixed amount, with the same
  * frequency if any, or monthly, or per night; a range or a described price is never compared).
@@ -19,7 +21,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { labelFor, placeLabel, type Price } from '@/domain';
 import type { Executor } from '../auth/rate-limit';
-import { OFFERED_TO_BUYERS } from './offered';
 
 /**
  * Flag below 35% of the typical price. Sub-types are broad (a Honda Fit and a Land Cruiser are
@@ -79,7 +80,8 @@ async function typicalPrice(
           SELECT l.seller_id, (l.price->>'amount')::numeric AS amount
             FROM listings l
            WHERE l.type = ${listing.type}
-             AND ${OFFERED_TO_BUYERS}
+             AND l.status = 'active'
+             AND l.moderation_state IS NULL
              AND ${sameTown}
              AND l.sub_type IS NOT DISTINCT FROM ${listing.subType}
              AND l.real_estate_deal_type IS NOT DISTINCT FROM ${listing.realEstateDealType}
@@ -91,12 +93,13 @@ async function typicalPrice(
              AND jsonb_typeof(l.price->'amount') = 'number'
              AND (l.price->>'amount')::numeric > 0
         ), per_seller AS (
-          SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY amount) AS amount
+          SELECT seller_id, percentile_cont(0.5) WITHIN GROUP (ORDER BY amount) AS amount
             FROM comparable GROUP BY seller_id
         )
         SELECT count(*) AS sellers,
-               percentile_cont(0.5) WITHIN GROUP (ORDER BY amount) AS typical
-          FROM per_seller`,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY p.amount) AS typical
+          FROM per_seller p
+          JOIN users u ON u.id = p.seller_id AND u.suspended_at IS NULL`,
   );
   const row = result.rows[0];
   return {
