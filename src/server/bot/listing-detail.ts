@@ -11,6 +11,7 @@ import { cityLabel, LISTING_GONE, LISTING_SOLD } from './copy';
 import { listingText } from './listing-message';
 import type { OutboundMessage } from './outbound';
 import { recordView, rows } from './store';
+import { VISIBLE_TO_BUYERS } from '../moderation/offered';
 
 interface ListingDetailRow {
   id: string;
@@ -46,10 +47,12 @@ export async function showListing(
           l.features, l.images, l.price, l.status, u.display_name AS seller_name,
           ARRAY(SELECT f.mime FROM unnest(l.images) WITH ORDINALITY AS i(id, n)
                 LEFT JOIN files f ON f.id = i.id ORDER BY i.n) AS image_mimes
-        FROM listings l JOIN users u ON u.id = l.seller_id WHERE l.id = ${listingId}`,
+        FROM listings l JOIN users u ON u.id = l.seller_id
+        WHERE l.id = ${listingId} AND ${VISIBLE_TO_BUYERS}`,
   );
   const listing = found[0];
-  // Chosen from an older list: a sold item says so, a paused one is simply unavailable.
+  // Chosen from an older list: a sold item says so; a paused, held or hidden one, or a
+  // suspended seller's, is simply unavailable.
   if (!listing || listing.status === 'paused') return [{ kind: 'text', text: LISTING_GONE }];
   if (listing.status === 'sold') return [{ kind: 'text', text: LISTING_SOLD }];
   const viewId = await recordView(deps.db, listing.id, phone, deps.now?.() ?? new Date());

@@ -16,6 +16,7 @@ import { LISTING_TYPES, SUB_TYPES } from '@/domain/catalogue';
 import { PLACES, nearbyTowns, placesKm } from '@/domain/geography';
 import { rows } from './store';
 import type { SearchRequest } from './understanding/types';
+import { OFFERED_TO_BUYERS } from '../moderation/offered';
 
 /** At most this many results are kept per search ('more' pages through them). */
 export const MAX_RESULTS = 50;
@@ -131,8 +132,8 @@ export const NEARBY_KM = 200;
 export const LITTLE = { over: 1.25, under: 0.8 };
 
 function filters(request: SearchRequest, scope: Scope, price: PriceScope): SQL[] {
-  // Paused and sold listings are never offered.
-  const where: SQL[] = [sql`l.status = 'active'`];
+  // Paused, sold, held and hidden listings, and a suspended seller's, are never offered.
+  const where: SQL[] = [OFFERED_TO_BUYERS];
   // Values are stored as the form's values ('victoria_falls'); a label ('Victoria Falls')
   // written by another client still matches.
   if (scope.kind === 'here' && request.city) {
