@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Price } from '@/domain';
 import type { Database } from '@/server/db/client';
@@ -134,6 +135,28 @@ describe('the price far below', () => {
     expect(
       await check(candidate({ sellerId: me, subType: 'bike', price: fixed(100) })),
     ).toMatchObject({ typical: 900, sellers: MIN_COMPARABLE_SELLERS });
+  });
+
+  it("leaves out held and hidden listings and suspended sellers' listings", async () => {
+    const truck = { subType: 'truck', vehicleBrand: 'isuzu', city: 'masvingo' };
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const id = await seller();
+      ids.push(id);
+      await listing({ ...truck, sellerId: id, price: fixed(20000) });
+    }
+    const cheap = candidate({ ...truck, sellerId: me, price: fixed(2000) });
+    expect(await check(cheap)).toMatchObject({ sellers: 7 });
+    await database.db.execute(
+      sql`UPDATE listings SET moderation_state = 'in_review' WHERE seller_id = ${ids[0]!}`,
+    );
+    await database.db.execute(
+      sql`UPDATE listings SET moderation_state = 'hidden' WHERE seller_id = ${ids[1]!}`,
+    );
+    expect(await check(cheap)).toMatchObject({ sellers: 5 });
+    await database.db.execute(sql`UPDATE users SET suspended_at = now() WHERE id = ${ids[2]!}`);
+    // Four sellers left: too few to judge.
+    expect(await check(cheap)).toBeNull();
   });
 
   it('never compares a range, a described price or another period', async () => {
