@@ -34,6 +34,8 @@ export const users = pgTable('users', {
   /** Set while the seller is suspended (migration 0300). */
   suspendedAt: timestamptz('suspended_at'),
   suspensionReason: text('suspension_reason'),
+  /** The bot told the suspended seller how to appeal (migration 0301); their next text is it. */
+  appealInvitedAt: timestamptz('appeal_invited_at'),
 });
 
 export const sessions = pgTable('sessions', {

@@ -19,3 +19,4 @@ export { writeAudit, toAuditJson } from './audit';
 export { VISIBLE_TO_BUYERS, OFFERED_TO_BUYERS } from './offered';
 export { AccountSuspended, ModerationRefusal } from './errors';
 export { suspendedBody, EDITED_AFTER_HIDDEN } from './copy';
+export { inviteAppeal, takeAppeal } from './appeal';
