@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchListings } from '@/server/bot/search';
+import { searchListings } from '@/server/discovery/search';
 import {
   ADMIN_PHONE,
   createTestServer,
