@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '@/server/http/static-app';
+import { describeProblems, lintApiDocument } from '../../scripts/lib/lint-api-document';
 import { createTestServer, type TestServer } from './helpers';
 
 /**
@@ -14,9 +15,20 @@ import { createTestServer, type TestServer } from './helpers';
  */
 const NOT_YET_DECLARED = new Set<string>([]);
 
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+}
+
+interface JsonSchema {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+}
+
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, Operation>>;
 }
 
 let server: TestServer;
@@ -73,6 +85,40 @@ describe('the OpenAPI document', () => {
       for (const operation of Object.values(operations)) {
         expect(Object.keys(operation.responses ?? {}).length).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it('passes Redocly lint with the recommended rules: no error, no warning', async () => {
+    const result = await lintApiDocument(document);
+    expect(result.problems, describeProblems(result)).toEqual([]);
+    expect([result.errors, result.warnings]).toEqual([0, 0]);
+  });
+
+  it('names each operation verb first, says who may call it and documents a refusal', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        route: `${method} ${path}`,
+        operation,
+      })),
+    );
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id, index) => id && ids.indexOf(id) !== index)).toEqual([]);
+    for (const { route, operation } of operations) {
+      // lowerCamelCase, verb first: listListings, getListing, updateListingStatus.
+      expect(operation.operationId, route).toMatch(/^[a-z]+(?:[A-Z][a-z0-9]*)+$/);
+      // [] for a public operation, the session otherwise: never left unsaid.
+      expect(operation.security, route).toBeDefined();
+      for (const requirement of operation.security ?? []) {
+        expect(Object.keys(requirement), route).toEqual(['session']);
+      }
+      // At least one 4xx answered as { message } (the Error schema, or one that extends it).
+      const refusals = Object.entries(operation.responses ?? {})
+        .filter(([status]) => status.startsWith('4'))
+        .map(([, answer]) => answer.content?.['application/json']?.schema);
+      const asError = refusals.filter(
+        (schema) => schema?.$ref === '#/components/schemas/Error' || schema?.properties?.message,
+      );
+      expect(asError.length, `${route}: a 4xx answered as { message }`).toBeGreaterThan(0);
     }
   });
 

@@ -25,6 +25,7 @@ const idempotencyHeaders = z.object({
 export const list = createRoute({
   method: 'get',
   path: '/listings',
+  operationId: 'listListings',
   tags,
   summary: "The seller's listings, newest first",
   middleware: signedIn,
@@ -39,6 +40,7 @@ export const list = createRoute({
 export const create = createRoute({
   method: 'post',
   path: '/listings',
+  operationId: 'createListing',
   tags,
   summary: 'Create a listing',
   middleware: [signedIn, jsonBody] as const,
@@ -57,6 +59,7 @@ export const create = createRoute({
 export const stats = createRoute({
   method: 'get',
   path: '/listings/user/stats',
+  operationId: 'getListingStats',
   tags,
   summary: "The seller's listing and view totals",
   middleware: signedIn,
@@ -67,6 +70,7 @@ export const stats = createRoute({
 export const getOne = createRoute({
   method: 'get',
   path: '/listings/{id}',
+  operationId: 'getListing',
   tags,
   summary: 'One listing (its seller and administrators only)',
   middleware: signedIn,
@@ -104,6 +108,7 @@ const ListingEditSchema = z
 export const update = createRoute({
   method: 'patch',
   path: '/listings/{id}',
+  operationId: 'updateListing',
   tags,
   summary: 'Replace the editable fields of a listing (the type cannot change)',
   middleware: [signedIn, jsonBody] as const,
@@ -122,6 +127,7 @@ export const update = createRoute({
 export const remove = createRoute({
   method: 'delete',
   path: '/listings/{id}',
+  operationId: 'deleteListing',
   tags,
   summary: 'Delete a listing, its images and its view records',
   middleware: signedIn,
