@@ -1,7 +1,9 @@
 /**
  * In-process test server: a fresh database per test file (in-memory PGlite, or, when
  * DATABASE_URL is set, a schema of its own on that PostgreSQL server), migrations applied, images
- * in a temporary folder. Requests go straight to the Hono app, no sockets.
+ * in a temporary folder. Requests go straight to the Hono app, no sockets: through `client()`, a
+ * client typed from the app's routes (a path, parameter or body the routes do not declare does not
+ * compile), or `request()` with a raw path, for what no client would send (robustness tests).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Hono } from 'hono';
-import { createApp } from '@/server/app';
+import { hc, type ClientResponse } from 'hono/client';
+import { expect } from 'vitest';
+import { createApp, type AppType } from '@/server/app';
 import { issueLoginChallenge } from '@/server/auth';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
@@ -18,11 +22,24 @@ import { parseEnv, type Env } from '@/server/env';
 
 export const ADMIN_PHONE = '263770000001';
 
+/** A client of the app typed from its routes: `client.api.listings[':id'].$get({ param })`. */
+export type ApiClient = ReturnType<typeof hc<AppType>>;
+
+export interface ClientOptions {
+  /** The session token sent as a bearer token. */
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** The client address the server sees (rate limits count per address). */
+  address?: string;
+}
+
 export interface SignedIn {
   token: string;
   user: { _id: string; phone: string; isAdmin: boolean } & Record<string, unknown>;
   /** Authorization header for this seller. */
   headers: Record<string, string>;
+  /** The typed client, signed in as this seller. */
+  client: ApiClient;
 }
 
 export interface RequestOptions {
@@ -41,6 +58,9 @@ export interface TestServer {
   database: Database;
   env: Env;
   filesDir: string;
+  /** A client typed from the app's routes (see ApiClient). */
+  client(options?: ClientOptions): ApiClient;
+  /** A raw request to any path, for what a client would not send. */
   request(path: string, options?: RequestOptions): Promise<Response>;
   /** Signs a phone in the way the app does (bot link, then token-auth), creating it if new. */
   signInAs(phone: string): Promise<SignedIn>;
@@ -86,6 +106,20 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const env = parseEnv({ ADMIN_PHONES: ADMIN_PHONE, DATA_DIR: filesDir, ...options.env });
   const app = createApp({ db: database.db, env, filesDir, ...options.deps });
 
+  const bindings = (address = '127.0.0.1') => ({
+    incoming: { socket: { remoteAddress: address } },
+  });
+
+  const client = (opts: ClientOptions = {}): ApiClient =>
+    hc<AppType>('http://localhost', {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        Promise.resolve(app.request(input, init, bindings(opts.address))),
+      headers: {
+        ...opts.headers,
+        ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+      },
+    });
+
   const request = (path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
@@ -95,25 +129,27 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       headers['Content-Type'] ??= 'application/json';
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
     }
-    const bindings = { incoming: { socket: { remoteAddress: opts.address ?? '127.0.0.1' } } };
     return Promise.resolve(
       app.request(
         `http://localhost${path}`,
         { method: opts.method ?? 'GET', headers, body },
-        bindings,
+        bindings(opts.address),
       ),
     );
   };
 
   const signInAs = async (phone: string): Promise<SignedIn> => {
     const challenge = await issueLoginChallenge(database.db, phone);
-    const response = await request('/api/users/token-auth', {
-      method: 'POST',
-      token: challenge.linkToken,
+    const response = await client().api.users['token-auth'].$post({
+      header: { authorization: `Bearer ${challenge.linkToken}` },
     });
-    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-    const json = (await response.json()) as SignedIn['user'] & { token: string };
-    return { token: json.token, user: json, headers: { Authorization: `Bearer ${json.token}` } };
+    const json = await answerOf(response, 200);
+    return {
+      token: json.token,
+      user: json,
+      headers: { Authorization: `Bearer ${json.token}` },
+      client: client({ token: json.token }),
+    };
   };
 
   return {
@@ -122,6 +158,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     database,
     env,
     filesDir,
+    client,
     request,
     signInAs,
     close: async () => {
@@ -130,6 +167,23 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The JSON body the route declares for this status (`A` of `ClientResponse<A, status>`). */
+type AnswerAt<R, S extends number> =
+  R extends ClientResponse<infer T, infer U, 'json'> ? (U extends S ? T : never) : never;
+
+/**
+ * The answer's JSON, typed as the route declares it for `status`; the test fails (showing the
+ * body) when the answer has another status.
+ */
+export async function answerOf<R extends ClientResponse<unknown, number>, S extends R['status']>(
+  response: R,
+  status: S,
+): Promise<AnswerAt<R, S>> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as AnswerAt<R, S>;
 }
 
 /** A valid listing as the editor sends it. */

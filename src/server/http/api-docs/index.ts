@@ -75,8 +75,7 @@ const asset = (body: string, type: string) =>
   });
 
 /** The document and the page, to mount at /api; `root` is the app that holds every route. */
-export function apiDocsRouter(root: AppOpenAPI): AppOpenAPI {
-  const api = createRouter();
+export function apiDocsRouter(root: AppOpenAPI) {
   root.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'http',
     scheme: 'bearer',
@@ -84,24 +83,24 @@ export function apiDocsRouter(root: AppOpenAPI): AppOpenAPI {
   });
   // Built on first request, when every route is registered; the routes never change after.
   let document: ReturnType<typeof root.getOpenAPI31Document> | null = null;
-  api.openapi(documentRoute, (c) => {
-    document ??= root.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: {
-        title: API_TITLE,
-        version: API_VERSION,
-        description:
-          'Sellers sign in through the WhatsApp bot and manage their listings; administrators ' +
-          'see the marketplace. Every failure is answered as { "message": "..." }.',
-        license: API_LICENSE,
-      },
-      // The server that sends the document; every path already begins with /api.
-      servers: [{ url: '/', description: 'This server.' }],
-    });
-    return c.json(document, 200);
-  });
-  api.openapi(pageRoute, () => asset(DOCS_HTML, 'text/html'));
-  api.openapi(scriptRoute, () => asset(DOCS_SCRIPT, 'text/javascript'));
-  api.openapi(styleRoute, () => asset(DOCS_CSS, 'text/css'));
-  return api;
+  return createRouter()
+    .openapi(documentRoute, (c) => {
+      document ??= root.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: API_TITLE,
+          version: API_VERSION,
+          description:
+            'Sellers sign in through the WhatsApp bot and manage their listings; administrators ' +
+            'see the marketplace. Every failure is answered as { "message": "..." }.',
+          license: API_LICENSE,
+        },
+        // The server that sends the document; every path already begins with /api.
+        servers: [{ url: '/', description: 'This server.' }],
+      });
+      return c.json(document, 200);
+    })
+    .openapi(pageRoute, () => asset(DOCS_HTML, 'text/html'))
+    .openapi(scriptRoute, () => asset(DOCS_SCRIPT, 'text/javascript'))
+    .openapi(styleRoute, () => asset(DOCS_CSS, 'text/css'));
 }

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppOpenAPI } from '../../deps';
 import { createRouter, jsonOf, noSecurity, tooManyAtOnce } from '../../http/router';
 import type { Readiness } from './readiness';
 
@@ -53,7 +52,7 @@ const live = createRoute({
  * (naming what failed, never why) otherwise, and while the process is stopping, so a load
  * balancer sends the traffic elsewhere. GET /health/live: 200 whenever the process answers.
  */
-export function healthRoutes(readiness: Readiness): AppOpenAPI {
+export function healthRoutes(readiness: Readiness) {
   return createRouter()
     .openapi(health, async (c) => {
       const { database, storage } = await readiness.current();
