@@ -191,6 +191,13 @@ export async function createListing(who: SignedIn, listing = sampleListing()) {
   return answerOf(await who.client.api.listings.$post({ header: {}, json: listing }), 201);
 }
 
+/**
+ * Uploads a photo as this seller. The route reads its multipart body itself (its schema is not
+ * a validator), so the form goes as the request's body.
+ */
+export const uploadPhoto = (who: SignedIn, form: FormData) =>
+  who.client.api.files.upload.$post({}, { init: { body: form } });
+
 /** A valid listing as the editor sends it. */
 export function sampleListing(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
