@@ -53,6 +53,11 @@ export const create = createRoute({
     409: errors[409],
     415: errors[415],
     422: errors[422],
+    429: {
+      ...errors[429],
+      description:
+        "Over the seller's limits (new listings per hour, live listings); Retry-After says when.",
+    },
   },
 });
 
