@@ -10,14 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Hono } from 'hono';
 import { hc, type ClientResponse } from 'hono/client';
 import { expect } from 'vitest';
 import { createApp, type AppType } from '@/server/app';
 import { issueLoginChallenge } from '@/server/auth';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
-import type { AppDeps, AppEnv } from '@/server/deps';
+import type { AppDeps } from '@/server/deps';
 import { parseEnv, type Env } from '@/server/env';
 
 export const ADMIN_PHONE = '263770000001';
@@ -53,7 +52,7 @@ export interface RequestOptions {
 }
 
 export interface TestServer {
-  app: Hono<AppEnv>;
+  app: AppType;
   db: Db;
   database: Database;
   env: Env;

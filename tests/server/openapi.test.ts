@@ -37,9 +37,10 @@ let document: OpenApiDocument;
 beforeAll(async () => {
   // The development chat on, so its conditional route is registered and checked too.
   server = await createTestServer({ env: { DEV_CHAT: '1' } });
-  const response = await server.request('/api/openapi.json');
+  const response = await server.client().api['openapi.json'].$get();
   expect(response.status).toBe(200);
-  document = (await response.json()) as OpenApiDocument;
+  // Declared as any JSON object; read as the document it is.
+  document = JSON.parse(await response.text()) as OpenApiDocument;
 });
 
 afterAll(async () => {
@@ -105,7 +106,9 @@ describe('the OpenAPI document', () => {
     expect(ids.filter((id, index) => id && ids.indexOf(id) !== index)).toEqual([]);
     for (const { route, operation } of operations) {
       // lowerCamelCase, verb first: listListings, getListing, updateListingStatus.
-      expect(operation.operationId, route).toMatch(/^[a-z]+(?:[A-Z][a-z0-9]*)+$/);
+      expect(operation.operationId ?? 'no operationId', route).toMatch(
+        /^[a-z]+(?:[A-Z][a-z0-9]*)+$/,
+      );
       // [] for a public operation, the session otherwise: never left unsaid.
       expect(operation.security, route).toBeDefined();
       for (const requirement of operation.security ?? []) {
@@ -131,7 +134,7 @@ describe('the OpenAPI document', () => {
 
 describe('the API reference page', () => {
   it('is served with the Content-Security-Policy and loads nothing from elsewhere', async () => {
-    const page = await server.request('/api/docs');
+    const page = await server.client().api.docs.$get();
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
@@ -151,7 +154,7 @@ describe('the API reference page', () => {
   });
 
   it('reads the document it describes', async () => {
-    const script = await (await server.request('/api/docs/docs.js')).text();
+    const script = await (await server.client().api.docs['docs.js'].$get()).text();
     expect(script).toContain("fetch('/api/openapi.json')");
   });
 });
