@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
-import './ui/fonts';
-import './ui/install-prompt';
+import '@/app/ui/fonts';
+import '@/app/ui/install-prompt';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';

@@ -1,21 +1,22 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { onUnauthorized } from './api/client';
-import { watchSignOuts } from './features/auth/sign-out';
-import { signOut } from './local/session';
+import { onUnauthorized, setTokenGetter } from '@/app/api/client';
+import { watchSignOuts } from '@/app/features/auth/sign-out';
+import { getToken, signOut } from '@/app/local/session';
 import { routeTree } from './routeTree.gen';
-import { RouteError } from './ui/error-fallback';
-import { NotFound } from './ui/not-found';
+import { RouteError } from '@/app/ui/error-fallback';
+import { NotFound } from '@/app/ui/not-found';
 
-let watchingUnauthorized = false;
+let sessionWired = false;
 
 /**
- * A 401 to a request made with the session ends it (a refused link or code does not: client.ts).
- * Only the credential is forgotten: drafts, photos and queued changes
- * stay on the device for when the same seller signs in again.
+ * The API client sends the session's credential, and a 401 to a request made with the session
+ * ends it (a refused link or code does not: client.ts). Only the credential is forgotten: drafts,
+ * photos and queued changes stay on the device for when the same seller signs in again.
  */
-function endSessionOnUnauthorized(): void {
-  if (watchingUnauthorized) return;
-  watchingUnauthorized = true;
+function wireSession(): void {
+  if (sessionWired) return;
+  sessionWired = true;
+  setTokenGetter(getToken);
   onUnauthorized(() => signOut());
   // Sign-outs made offline reach the server when the connection returns.
   watchSignOuts();
@@ -23,7 +24,7 @@ function endSessionOnUnauthorized(): void {
 
 /** The app's router; tests pass a memory history. */
 export function createAppRouter(history?: RouterHistory) {
-  endSessionOnUnauthorized();
+  wireSession();
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),

@@ -15,7 +15,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { BACKGROUND_SYNC_TAG, PHOTO_CACHE_NAMES, SYNC_MESSAGE } from './sync/background-sync-tags';
+import { BACKGROUND_SYNC_TAG, PHOTO_CACHE, SYNC_MESSAGE, THUMBNAIL_CACHE } from './sw-contract';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -46,7 +46,7 @@ registerRoute(
     url.pathname.startsWith('/api/files/') &&
     url.searchParams.get('thumbnail') === '1',
   new CacheFirst({
-    cacheName: PHOTO_CACHE_NAMES[0],
+    cacheName: THUMBNAIL_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
@@ -65,7 +65,7 @@ registerRoute(
     url.pathname.startsWith('/api/files/') &&
     !url.searchParams.has('thumbnail'),
   new CacheFirst({
-    cacheName: PHOTO_CACHE_NAMES[1],
+    cacheName: PHOTO_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({

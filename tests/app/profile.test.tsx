@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, waitForElementToBeRemoved } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbFor, type SellerDb } from '@/app/local/db';
-import { pull } from '@/app/local/pull';
+import { pull } from '@/app/sync/pull/pull';
 import { getCurrentUser, signIn } from '@/app/local/session';
 import { syncEngine } from '@/app/sync/engine-instance';
 import { clearSession, connectRealServer, type LiveServer } from './app-harness';

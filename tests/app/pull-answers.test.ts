@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listingSchema, statsSummarySchema, userSchema } from '@/domain';
-import { dashboardOf, listingOf, listingsOf } from '@/app/local/pull-answers';
+import { dashboardOf, listingOf, listingsOf } from '@/app/sync/pull/pull-answers';
 
 const dashboardSchema = z.object({
   user: userSchema,

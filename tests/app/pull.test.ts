@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbFor, type SellerDb } from '@/app/local/db';
 import type { Listing } from '@/domain';
-import { applyPull, getPullState, pull } from '@/app/local/pull';
-import type { DashboardAnswer } from '@/app/local/pull-answers';
+import { applyPull, getPullState, pull } from '@/app/sync/pull/pull';
+import type { DashboardAnswer } from '@/app/sync/pull/pull-answers';
 import { profileWithChanges } from '@/app/local/queries';
 import { getCurrentUser, onSessionChange, setCurrentUser, signIn } from '@/app/local/session';
 import { deleteListing, updateProfile } from '@/app/local/writes';

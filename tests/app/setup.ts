@@ -1,5 +1,11 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+import { setTokenGetter } from '@/app/api/client';
+import { getToken } from '@/app/local/session';
+
+// The app hands the API client the session's credential at start (router.ts); tests that call
+// the client or the sync engine without a router get the same wiring.
+setTokenGetter(getToken);
 
 // A test file may run in node instead (`@vitest-environment node`): it has no window to patch.
 if (typeof window !== 'undefined') {

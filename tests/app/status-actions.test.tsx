@@ -10,7 +10,7 @@ import { StatusActions } from '@/app/features/listings/status-actions';
 import { dbFor, type LocalListing } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
 import { syncEngine } from '@/app/sync/engine-instance';
-import { formatRetryTime } from '@/app/ui/outbox-copy';
+import { formatRetryTime } from '@/app/sync/ui/outbox-copy';
 
 const LISTING: LocalListing = {
   _id: 'status-1',

@@ -5,7 +5,6 @@
  * (`timeout`), an answer that is not the JSON we expected (`parse`), or an HTTP status (`http`).
  */
 import type { ZodType } from 'zod';
-import { getToken } from '@/app/local/session';
 
 export const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '/api';
 
@@ -46,6 +45,17 @@ export interface RequestOptions {
   /** Base address, for tests and the sync engine; defaults to API_BASE. */
   base?: string;
   fetchImpl?: typeof fetch;
+}
+
+type TokenGetter = () => string | null;
+let getToken: TokenGetter = () => null;
+
+/**
+ * Where the client finds the session's credential. The app hands it the session's getter at
+ * start (`router.ts`); until then requests carry no credential unless they pass `token`.
+ */
+export function setTokenGetter(getter: TokenGetter): void {
+  getToken = getter;
 }
 
 type UnauthorizedListener = () => void;

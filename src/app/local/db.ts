@@ -11,8 +11,8 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Listing, User } from '@/domain';
-import type { OutboxKind, OutboxPayloads } from '../sync/senders/payloads';
-import type { Failure } from '../sync/failure';
+import type { OutboxKind, OutboxPayloads } from './outbox-kinds';
+import type { Failure } from './failure';
 import { getCurrentUserId } from './session';
 
 /** A listing as the server returns it (the domain's Listing), plus its local sync state. */

@@ -7,7 +7,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { dbFor, type MetaEntry, type OutboxItem, type OutboxKind, type SellerDb } from './db';
-import type { OutboxPayloads } from '../sync/senders/payloads';
+import type { OutboxPayloads } from './outbox-kinds';
 
 export type { OutboxPayloads };
 

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { API_BASE } from '../api/client';
+import { API_BASE } from '@/app/api/client';
 import { currentDb, dbFor, type LocalPhoto, type SellerDb } from './db';
 import { enqueue, newId, notifyOutboxChanged } from './outbox-repo';
 

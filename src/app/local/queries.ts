@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { dbFor, type LocalListing, type LocalStats, type LocalUser, type OutboxItem } from './db';
-import type { ProfileFields } from './writes';
+import type { ProfileEdit } from './outbox-kinds';
 
 /** One of the seller's listings; undefined when this seller's store has no such listing. */
 export async function getListing(sellerId: string, id: string): Promise<LocalListing | undefined> {
@@ -22,8 +22,8 @@ export function useSellerStats(sellerId: string | null | undefined): LocalStats 
 }
 
 /** Profile changes waiting to be sent, oldest first, folded into one. Refused ones do not count. */
-function waitingProfile(items: readonly OutboxItem[]): ProfileFields {
-  let fields: ProfileFields = {};
+function waitingProfile(items: readonly OutboxItem[]): ProfileEdit {
+  let fields: ProfileEdit = {};
   for (const item of items)
     if (item.kind === 'profile.update' && item.status !== 'failed')
       fields = { ...fields, ...item.payload.user };

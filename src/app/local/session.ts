@@ -4,24 +4,19 @@
  * signing out only forgets the credential, so drafts, photos and queued changes stay on the device
  * for when the same seller signs in again.
  */
+import type { User } from '@/domain';
 import { LOGIN_COOKIE_DAYS } from '@/domain/constants';
-import { PHOTO_CACHE_NAMES } from '../sync/background-sync-tags';
+import { PHOTO_CACHE_NAMES } from '@/app/sw-contract';
 
 const COOKIE = 'token';
 const USER_KEY = 'currentUser';
 
-export interface SessionUser {
-  _id: string;
-  phone: string;
-  displayName?: string;
-  contactNumber?: string;
-  city?: string;
-  address?: string;
-  website?: string;
-  /** Whether the server counts this phone as an admin; kept fresh by every pull. */
-  isAdmin?: boolean;
-  token?: string;
-}
+/**
+ * The signed-in seller as this browser keeps them: the domain's User without its creation date;
+ * `isAdmin` is whether the server counts this phone as an admin, kept fresh by every pull.
+ */
+export type SessionUser = Omit<User, 'createdAt' | 'isAdmin'> &
+  Partial<Pick<User, 'isAdmin'>> & { token?: string };
 
 type Listener = (user: SessionUser | null) => void;
 const listeners = new Set<Listener>();

@@ -15,7 +15,7 @@ import {
   type ListingFormValues,
   type ParseResult,
 } from '@/domain';
-import { dbFor, type LocalListing, type LocalUser, type OutboxItem, type SellerDb } from './db';
+import { dbFor, type LocalListing, type OutboxItem, type SellerDb } from './db';
 import {
   LOCAL_LISTING_PREFIX,
   enqueue,
@@ -25,6 +25,7 @@ import {
   notifyOutboxChanged,
   serverIdFor,
 } from './outbox-repo';
+import type { ProfileEdit } from './outbox-kinds';
 import { isLocalPhotoId } from './photos-repo';
 
 export interface ListingWrite {
@@ -196,24 +197,19 @@ export async function deleteListing(sellerId: string, listingId: string): Promis
   notifyOutboxChanged();
 }
 
-export type ProfileFields = Pick<
-  LocalUser,
-  'displayName' | 'contactNumber' | 'city' | 'address' | 'website'
->;
-
 /**
  * Records profile changes. Returns the outbox item id (the sync engine's `waitFor(id)` tells when
  * the server confirmed; its answer then replaces the stored user). An older profile change not
  * yet sent, or refused, is folded into this one: one corrected request goes out.
  */
-export async function updateProfile(sellerId: string, user: ProfileFields): Promise<string> {
+export async function updateProfile(sellerId: string, user: ProfileEdit): Promise<string> {
   const db = dbFor(sellerId);
   let itemId = '';
   await db.transaction('rw', [db.users, db.outbox], async () => {
     const earlier = await db.outbox
       .filter((item) => item.kind === 'profile.update' && item.status !== 'running')
       .toArray();
-    let merged: ProfileFields = {};
+    let merged: ProfileEdit = {};
     for (const item of earlier) {
       if (item.kind === 'profile.update') merged = { ...merged, ...item.payload.user };
       if (item.seq !== undefined) await db.outbox.delete(item.seq);

@@ -1,15 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
-import { colorSchemeManager, cssVariablesResolver, theme } from '../ui/theme';
-import { NotFound } from '../ui/not-found';
-import { OfflineBar } from '../ui/offline-bar';
-import { useSessionUser } from '../local/use-session';
-import { RouteError } from '../ui/error-fallback';
-import { useHydrated } from '../ui/use-hydrated';
+import { colorSchemeManager, cssVariablesResolver, theme } from '@/app/ui/theme';
+import { NotFound } from '@/app/ui/not-found';
+import { OfflineBar } from '@/app/ui/offline-bar';
+import { useSessionUser } from '@/app/local/use-session';
+import { RouteError } from '@/app/ui/error-fallback';
+import { useHydrated } from '@/app/ui/use-hydrated';
 
 // A signed-in seller's 404 sits in the shell, with the nav to go on from; its code loads then.
-const ShellNotFound = lazy(() => import('../ui/shell/shell-not-found'));
+const ShellNotFound = lazy(() => import('@/app/shell/shell-not-found'));
 
 function NotFoundScreen() {
   const session = useSessionUser();
@@ -23,7 +23,7 @@ function NotFoundScreen() {
 
 // Registers the service worker and offers updates; off the first paint's critical path.
 const UpdatePrompt = lazy(() =>
-  import('../sw-update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+  import('@/app/sw-update-prompt').then((module) => ({ default: module.UpdatePrompt })),
 );
 
 function Root() {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getCurrentUserId } from '../local/session';
-import { SellerShell } from '../ui/shell/seller-shell';
+import { getCurrentUserId } from '@/app/local/session';
+import { SellerShell } from '@/app/shell/seller-shell';
 
 /** Every seller screen sits in the shell, and only for a signed-in seller (spec). */
 export const Route = createFileRoute('/_app')({

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { AdminPage, type AdminTab } from '../features/admin';
-import { pull } from '../local/pull';
-import { getCurrentUserId } from '../local/session';
-import { useSessionUser } from '../local/use-session';
-import QueryProvider from '../ui/query-provider';
-import { ThemeToggle } from '../ui/shell/theme-toggle';
+import { AdminPage, type AdminTab } from '@/app/features/admin';
+import { pull } from '@/app/sync/pull/pull';
+import { getCurrentUserId } from '@/app/local/session';
+import { useSessionUser } from '@/app/local/use-session';
+import QueryProvider from '@/app/ui/query-provider';
+import { ThemeToggle } from '@/app/shell/theme-toggle';
 
 export interface AdminSearch {
   /** The open tab, so a reload or a shared link opens the same list. Listings when absent. */

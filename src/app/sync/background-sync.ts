@@ -1,4 +1,4 @@
-import { BACKGROUND_SYNC_TAG } from './background-sync-tags';
+import { BACKGROUND_SYNC_TAG } from '@/app/sw-contract';
 
 interface SyncManagerLike {
   register(tag: string): Promise<void>;

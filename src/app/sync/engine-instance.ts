@@ -9,9 +9,9 @@ import {
   getToken,
   onSessionChange,
   setCurrentUser,
-} from '../local/session';
-import { registerServiceWorker } from '../sw-register';
-import { SYNC_MESSAGE } from './background-sync-tags';
+} from '@/app/local/session';
+import { registerServiceWorker } from '@/app/sw-register';
+import { SYNC_MESSAGE } from '@/app/sw-contract';
 import { SyncEngine, type SyncSession } from './engine';
 
 function currentSession(): SyncSession | null {

@@ -18,45 +18,17 @@
 import { onReachable } from '@/app/api/client';
 import { dbFor, type OutboxItem, type SellerDb } from '@/app/local/db';
 import { onOutboxChange } from '@/app/local/outbox-repo';
-import { LINK_DROP_GRACE_MS, nextAttemptTime, type BackoffOptions } from './backoff';
+import { LINK_DROP_GRACE_MS, type BackoffOptions } from './backoff';
 import { requestBackgroundSync } from './background-sync';
-import { classify, type Failure } from './failure';
-import { mustWait } from './ordering';
+import { nextDue } from './ordering';
 import { Outcomes, type ItemOutcome } from './outcomes';
-import { markFailed, markWaiting, resetBackoff, resumeInterrupted } from './item-state';
-import { sendContext, type TransportOptions } from './send-context';
-import type { SyncSession } from './senders/context';
+import { resetBackoff, resumeInterrupted } from './item-state';
+import { sendItem } from './send-item';
+import type { SyncEngineOptions, SyncState, SyncStatus } from './engine-options';
+import type { SyncSession } from '@/app/sync/senders/context';
 import { createDrainLock } from './drain-lock';
 
-export type { ItemOutcome, SyncSession };
-
-export type SyncState = 'idle' | 'syncing' | 'offline' | 'retrying' | 'paused' | 'signed-out';
-
-export interface SyncStatus {
-  state: SyncState;
-  /**
-   * Whether the server took the last request. False after a network error, a time-out, 429 or a
-   * 5xx, until a request gets through: the editor then lets photos waiting in the outbox count.
-   */
-  reachable: boolean;
-  /** When the next automatic try happens (ms since epoch), if one is scheduled. */
-  nextAttemptAt?: number;
-  /** Why the last try did not get through. */
-  failure?: Failure;
-}
-
-export interface SyncEngineOptions extends TransportOptions {
-  /** The signed-in seller and credential, read before every request. */
-  getSession: () => SyncSession | null;
-  /** The database of a seller (defaults to the app's one per seller). */
-  openDb?: (sellerId: string) => SellerDb;
-  retryBaseMs?: number;
-  retryMaxMs?: number;
-  /** How long a drop may last before the try in flight is cut (LINK_DROP_GRACE_MS). */
-  linkDropGraceMs?: number;
-  now?: () => number;
-  random?: () => number;
-}
+export type { ItemOutcome, SyncEngineOptions, SyncSession, SyncState, SyncStatus };
 
 export class SyncEngine {
   private readonly options: SyncEngineOptions;
@@ -238,20 +210,6 @@ export class SyncEngine {
     );
   }
 
-  /** The next item due now, or when the soonest waiting one is due. */
-  private async nextDue(db: SellerDb): Promise<{ item?: OutboxItem; soonest: number }> {
-    const items = await db.outbox.orderBy('seq').toArray();
-    const now = this.now();
-    let soonest = Infinity;
-    for (let i = 0; i < items.length; i += 1) {
-      const item = items[i]!;
-      if (item.status === 'failed' || mustWait(item, items.slice(0, i))) continue;
-      if (item.nextAttemptAt <= now) return { item, soonest };
-      soonest = Math.min(soonest, item.nextAttemptAt);
-    }
-    return { soonest };
-  }
-
   private async pass(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
@@ -262,7 +220,7 @@ export class SyncEngine {
         this.pausedToken = null;
       }
       const db = (this.options.openDb ?? dbFor)(session.sellerId);
-      const { item, soonest } = await this.nextDue(db);
+      const { item, soonest } = await nextDue(db, this.now());
       if (!item) {
         if (soonest === Infinity) return this.setStatus({ state: 'idle' });
         this.schedule(soonest);
@@ -282,46 +240,27 @@ export class SyncEngine {
     if (item.seq === undefined) return 'next';
     // The senders, and the domain schemas they check answers with, load with the first item to
     // send: a seller with nothing waiting never downloads them (the worker precaches them).
-    const { send } = await import('./senders');
+    const { send } = await import('@/app/sync/senders');
     await db.outbox.update(item.seq, { status: 'running' });
     const abort = new AbortController();
     this.inFlight = abort;
-    const handle = sendContext(db, item, session, this.options, abort.signal);
     try {
-      const step = await send(item, handle.ctx);
-      if (step.kind === 'done') {
-        this.setStatus({ ...this.status, reachable: true });
-        this.outcomes.settle(item.id, { state: 'done', result: step.result });
-        return 'next';
-      }
-      await markFailed(db, item, step.failure);
-      this.outcomes.settle(item.id, { state: 'failed', failure: step.failure });
-      return 'next';
-    } catch (error) {
-      const cut = abort.signal.aborted;
-      const verdict = classify(error, handle.keyed(), this.now(), cut);
-      if (verdict.action === 'pause') {
+      const result = await sendItem(db, item, session, {
+        send,
+        transport: this.options,
+        signal: abort.signal,
+        now: () => this.now(),
+        backoff: this.backoffOptions(),
+        outcomes: this.outcomes,
+        linkWorks: () => this.setStatus({ ...this.status, reachable: true }),
+      });
+      if (result.kind === 'next') return 'next';
+      if (result.kind === 'paused') {
         this.pausedToken = session.token;
-        await markWaiting(db, item, undefined, item.nextAttemptAt);
         this.setStatus({ state: 'paused' });
         return 'stop';
       }
-      if (verdict.action === 'fail') {
-        this.setStatus({ ...this.status, reachable: true });
-        await markFailed(db, item, verdict.failure);
-        this.outcomes.settle(item.id, { state: 'failed', failure: verdict.failure });
-        return 'next';
-      }
-      const { failure } = verdict;
-      // Cut off by the link going down: tried again the moment it returns (the `online` event).
-      const nextAttemptAt = nextAttemptTime(
-        this.now(),
-        item.attempts + 1,
-        failure.retryAt,
-        this.backoffOptions(),
-      );
-      await markWaiting(db, item, failure, nextAttemptAt);
-      this.outcomes.settle(item.id, { state: 'waiting', failure, nextAttemptAt });
+      const { failure, nextAttemptAt } = result;
       this.setStatus({
         state: failure.code === 'offline' ? 'offline' : 'retrying',
         reachable: false,

@@ -1,42 +1,10 @@
 /**
- * What the engine records when a try does not go through: a code the screens turn into words
- * (`ui/outbox-copy.ts`), the HTTP status, and the server's own reason, verbatim. The engine builds
- * no sentence for the seller.
+ * How the engine classifies a try that did not go through: the failure record it stores
+ * (`local/failure.ts`) holds a code the screens turn into words (`sync/ui/error-words.ts`), the
+ * HTTP status, and the server's own reason, verbatim. The engine builds no sentence for the seller.
  */
-import { ApiError } from '../api/client';
-
-export type FailureCode =
-  /** The server refused the content (400, 422): the seller must change something. */
-  | 'invalid'
-  /** The listing or file is gone from the server (404 on a change). */
-  | 'not-found'
-  /** Not this seller's to change (403). */
-  | 'forbidden'
-  /** The photo is too big for the server (413). */
-  | 'too-large'
-  /** The photo is not a JPEG, PNG or WebP the server can read (415). */
-  | 'unsupported-file'
-  /** The server answered something that is not what the call returns. */
-  | 'bad-answer'
-  /** Any other refusal (another 4xx). */
-  | 'refused'
-  /** Not a refusal: the link is down or timed out; tried again later. */
-  | 'offline'
-  /** Not a refusal: the server is busy or failing (408, 5xx, a key still in use); tried again. */
-  | 'server-busy'
-  /** Not a refusal: the seller is over a limit for now (429); tried again after Retry-After. */
-  | 'rate-limited';
-
-export interface Failure {
-  code: FailureCode;
-  status?: number;
-  /** The server's message, as it sent it (shown beside the screen's own words). */
-  reason?: string;
-  /** Fields the server named in its reason ('title', 'price.amount'), to open the right step. */
-  fields?: string[];
-  /** For 'rate-limited': when the server said to try again (ms since epoch). */
-  retryAt?: number;
-}
+import { ApiError } from '@/app/api/client';
+import type { Failure, FailureCode } from '@/app/local/failure';
 
 /** What the engine does with a try that threw. */
 export type Verdict =
@@ -90,6 +58,16 @@ export function retryAfterToTime(
   if (Number.isFinite(seconds) && seconds >= 0) return now + seconds * 1000;
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : date;
+}
+
+/**
+ * What went wrong with a call, in the outbox's failure codes ('unauthorized' for a 401, which
+ * pauses the outbox rather than fails an item). The screens turn it into words
+ * (`sync/ui/error-words.ts`); `keyed` as for `classify`.
+ */
+export function causeOf(error: ApiError, keyed = false): FailureCode | 'unauthorized' {
+  const rule = RULES.find((row) => row.when(error, keyed))!;
+  return rule.action === 'pause' ? 'unauthorized' : (rule.code ?? 'refused');
 }
 
 /**

@@ -3,7 +3,7 @@
  */
 import type { OutboxItem, SellerDb } from '@/app/local/db';
 import { listingIdOf } from '@/app/local/outbox-repo';
-import type { Failure } from './failure';
+import type { Failure } from '@/app/local/failure';
 
 /**
  * With the drain lock held nobody else is sending, so an item still `running` was left by a page

@@ -3,7 +3,7 @@
  * listing's earlier changes (its create first), a listing or photo delete goes after the upload of
  * the photos it names, and profile changes go one at a time.
  */
-import type { OutboxItem } from '@/app/local/db';
+import type { OutboxItem, SellerDb } from '@/app/local/db';
 import { listingIdOf } from '@/app/local/outbox-repo';
 import { isLocalPhotoId } from '@/app/local/photos-repo';
 
@@ -30,4 +30,20 @@ export function mustWait(item: OutboxItem, earlier: readonly OutboxItem[]): bool
     photos.length > 0 &&
     earlier.some((e) => e.kind === 'photo.upload' && photos.includes(e.payload.photoId))
   );
+}
+
+/** The next item due at `now`, or when the soonest waiting one is due. */
+export async function nextDue(
+  db: SellerDb,
+  now: number,
+): Promise<{ item?: OutboxItem; soonest: number }> {
+  const items = await db.outbox.orderBy('seq').toArray();
+  let soonest = Infinity;
+  for (let i = 0; i < items.length; i += 1) {
+    const item = items[i]!;
+    if (item.status === 'failed' || mustWait(item, items.slice(0, i))) continue;
+    if (item.nextAttemptAt <= now) return { item, soonest };
+    soonest = Math.min(soonest, item.nextAttemptAt);
+  }
+  return { soonest };
 }

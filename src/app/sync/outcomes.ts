@@ -4,7 +4,7 @@
  * item is still in the outbox after the time given.
  */
 import type { SellerDb } from '@/app/local/db';
-import type { Failure } from './failure';
+import type { Failure } from '@/app/local/failure';
 
 export type ItemOutcome =
   | { state: 'done'; result?: unknown }

@@ -6,7 +6,7 @@
 import { ApiError, apiParsed, apiRequest, type RequestOptions } from '@/app/api/client';
 import { progressFetch } from '@/app/api/xhr-upload';
 import type { LocalUser, OutboxItem, SellerDb } from '@/app/local/db';
-import type { RequestCall, SendContext, SyncSession } from './senders/context';
+import type { RequestCall, SendContext, SyncSession } from '@/app/sync/senders/context';
 
 /** JSON requests slower than this count as a time-out (and are retried). */
 export const REQUEST_TIMEOUT_MS = 20_000;

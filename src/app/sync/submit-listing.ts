@@ -10,7 +10,7 @@ import {
   type ListingWrite,
 } from '@/app/local/writes';
 import { syncEngine } from './engine-instance';
-import type { Failure } from './failure';
+import type { Failure } from '@/app/local/failure';
 
 /** How long Submit waits for the server before saying the listing waits on this phone. */
 export const SUBMIT_WAIT_MS = 15_000;

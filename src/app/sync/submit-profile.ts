@@ -4,9 +4,10 @@
  * when the server is slow to answer) the change is saved on this phone and sent later.
  */
 import { getCurrentUser, setCurrentUser } from '@/app/local/session';
-import { updateProfile, type ProfileFields } from '@/app/local/writes';
+import type { ProfileEdit } from '@/app/local/outbox-kinds';
+import { updateProfile } from '@/app/local/writes';
 import { syncEngine } from './engine-instance';
-import type { Failure } from './failure';
+import type { Failure } from '@/app/local/failure';
 import { SUBMIT_WAIT_MS } from './submit-listing';
 
 export type ProfileSaveResult =
@@ -16,7 +17,7 @@ export type ProfileSaveResult =
 
 export async function saveProfile(
   sellerId: string,
-  fields: ProfileFields,
+  fields: ProfileEdit,
   offline: boolean,
 ): Promise<ProfileSaveResult> {
   const itemId = await updateProfile(sellerId, fields);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { normalizePhone } from '../env';
+import type { User } from '@/domain';
 
 /** The seller with this phone, created on first contact. Phones are stored as digits only. */
 export async function findOrCreateUser(db: Db, phone: string): Promise<UserRow> {
@@ -19,17 +20,8 @@ export async function findOrCreateUser(db: Db, phone: string): Promise<UserRow> 
   return existing;
 }
 
-export interface UserJson {
-  _id: string;
-  phone: string;
-  displayName?: string;
-  contactNumber?: string;
-  city?: string;
-  address?: string;
-  website?: string;
-  createdAt: string;
-  isAdmin: boolean;
-}
+/** The domain's User as the API sends it: the creation date is always there. */
+export type UserJson = Omit<User, 'createdAt'> & Required<Pick<User, 'createdAt'>>;
 
 export function isAdminPhone(phone: string, adminPhones: readonly string[]): boolean {
   return adminPhones.includes(normalizePhone(phone));

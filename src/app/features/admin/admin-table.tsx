@@ -6,7 +6,7 @@ import {
   type MRT_ColumnDef,
   type MRT_RowData,
 } from 'mantine-react-table';
-import { errorMessage } from './api/query-defaults';
+import { errorMessage } from '@/app/features/admin/api/query-defaults';
 import type { ServerTable } from './use-server-table';
 
 interface AdminTableProps<T extends MRT_RowData> {

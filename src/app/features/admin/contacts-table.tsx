@@ -1,7 +1,7 @@
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatPhone } from '@/domain';
-import { useAdminContacts } from './api/admin-contacts';
-import type { AdminContact } from './api/types';
+import { useAdminContacts } from '@/app/features/admin/api/admin-contacts';
+import type { AdminContact } from '@/app/features/admin/api/types';
 import { AdminTable } from './admin-table';
 import { useServerTable } from './use-server-table';
 import { dateValue, formatCount, formatDateTime } from './format';

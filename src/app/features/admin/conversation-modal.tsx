@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useConversation } from './api/admin-contacts';
-import { errorMessage } from './api/query-defaults';
-import type { ConversationMessage } from './api/types';
+import { useConversation } from '@/app/features/admin/api/admin-contacts';
+import { errorMessage } from '@/app/features/admin/api/query-defaults';
+import type { ConversationMessage } from '@/app/features/admin/api/types';
 import { dateValue, formatDateTime } from './format';
 import { formatPhone } from '@/domain/format';
 

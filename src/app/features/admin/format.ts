@@ -1,5 +1,5 @@
 import { formatDateTime as formatDomainDateTime, formatPhone } from '@/domain';
-import type { AdminListing } from './api/types';
+import type { AdminListing } from '@/app/features/admin/api/types';
 
 /** Counts as the admin reads them: 12,345. */
 export function formatCount(value: number | null | undefined): string {

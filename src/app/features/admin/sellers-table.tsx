@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatDate, formatPhone, labelFor } from '@/domain';
-import { useAdminSellers } from './api/admin-sellers';
-import type { AdminSeller } from './api/types';
+import { useAdminSellers } from '@/app/features/admin/api/admin-sellers';
+import type { AdminSeller } from '@/app/features/admin/api/types';
 import { AdminTable } from './admin-table';
 import { useServerTable } from './use-server-table';
 import { dateValue, formatCount } from './format';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { TODAY_VIEWS_INDEX } from '@/domain/constants';
-import type { AdminStats } from './api/types';
+import type { AdminStats } from '@/app/features/admin/api/types';
 import { formatCount } from './format';
 
 /** Today's views are the seventh entry of the daily list (oldest first); '-' when missing. */

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { labelFor } from '@/domain';
-import type { AdminListing } from './api/types';
-import { errorMessage } from './api/query-defaults';
+import type { AdminListing } from '@/app/features/admin/api/types';
+import { errorMessage } from '@/app/features/admin/api/query-defaults';
 import { formatCount } from './format';
 import classes from './admin.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { MRT_PaginationState, MRT_SortingState, MRT_Updater } from 'mantine-react-table';
-import type { PageRequest } from './api/paged';
+import type { PageRequest } from '@/app/features/admin/api/paged';
 
 /** Rows per page of an admin table (the server sends this many at a time). */
 export const PAGE_SIZE = 20;

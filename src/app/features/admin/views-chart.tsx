@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
 import { DayChart, DayName, dayLabel, useChartWidth } from '@/app/ui/day-chart';
-import type { DailyViews } from './api/types';
+import type { DailyViews } from '@/app/features/admin/api/types';
 import { formatCount } from './format';
 
 /** Drawn at the width it is shown, so its labels keep their size on a phone and a desktop. */

@@ -1,7 +1,7 @@
 import { Alert, Center, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useListingViews } from './api/admin-listings';
-import { errorMessage } from './api/query-defaults';
+import { useListingViews } from '@/app/features/admin/api/admin-listings';
+import { errorMessage } from '@/app/features/admin/api/query-defaults';
 import { dateValue, formatCount, formatDateTime } from './format';
 import { formatPhone } from '@/domain/format';
 

@@ -19,8 +19,8 @@ import {
   IconSparkles,
   IconTag,
 } from '@tabler/icons-react';
-import { SAMPLE_PROMPTS, chatLink, displayNumber } from '../../ui/chat-links';
-import { InstallButton } from '../../ui/install-button';
+import { SAMPLE_PROMPTS, chatLink, displayNumber } from '@/app/ui/chat-links';
+import { InstallButton } from '@/app/ui/install-button';
 import { EXAMPLE_CATEGORIES } from '@/domain/catalogue/example-categories';
 
 const HIGHLIGHTS = [

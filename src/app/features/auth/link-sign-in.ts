@@ -7,7 +7,7 @@
  * Accepted tokens are remembered by a digest (localStorage, the last few only): the server has
  * already spent them, so they open nothing, and the digest is not the token anyway.
  */
-import { signIn } from '../../local/session';
+import { signIn } from '@/app/local/session';
 import { signInWithLink, type SignedIn } from './sign-in-api';
 import { LinkAlreadyUsedHere, linkRefused } from './sign-in-errors';
 

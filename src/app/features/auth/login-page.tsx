@@ -2,9 +2,9 @@ import { Box, Button, Card, Center, Group, Text, ThemeIcon, UnstyledButton } fro
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { getRouteApi, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { signIn } from '../../local/session';
-import { useHydrated } from '../../ui/use-hydrated';
-import type { LoginStep } from '../../routes/login';
+import { signIn } from '@/app/local/session';
+import { useHydrated } from '@/app/ui/use-hydrated';
+import type { LoginStep } from './login-search';
 import { CodeEntry } from './code-entry';
 import { Landing } from './landing';
 import { SignInPanel } from './sign-in-panel';

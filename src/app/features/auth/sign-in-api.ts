@@ -1,5 +1,5 @@
-import { apiRequest } from '../../api/client';
-import type { SessionUser } from '../../local/session';
+import { apiRequest } from '@/app/api/client';
+import type { SessionUser } from '@/app/local/session';
 
 export interface SignedIn {
   user: SessionUser;

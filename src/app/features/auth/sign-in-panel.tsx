@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { chatLink, displayNumber } from '../../ui/chat-links';
+import { chatLink, displayNumber } from '@/app/ui/chat-links';
 
 /** How to get an access link and a code: send 'Login' to the chat number. */
 export function SignInPanel({

@@ -4,7 +4,7 @@ import { CreateLayout } from './create-layout';
 import { EditLayout } from './edit-layout';
 import { EMPTY_START, type EditorStart } from './editor-source';
 import { StepBody, type GallerySlotProps } from './step-body';
-import { publicListingUrl, whatsappShareUrl } from '../../ui/share-links';
+import { publicListingUrl, whatsappShareUrl } from '@/app/ui/share-links';
 import { SuccessDialog } from './success-dialog';
 import { useListingEditor } from './use-listing-editor';
 

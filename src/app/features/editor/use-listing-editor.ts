@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { STEP_ADVANCE_MS, WIZARD_STEPS, listingFormErrors, stepOfField } from '@/domain';
 import { isLocalListingId } from '@/app/local/outbox-repo';
 import { submitListing } from '@/app/sync/submit-listing';
-import { listingFailureText, waitingText } from '@/app/ui/outbox-copy';
+import { listingFailureText, waitingText } from '@/app/sync/ui/outbox-copy';
 import type { EditorStart } from './editor-source';
 import { useDraftAutosave, type DraftAutosave } from './use-draft-autosave';
 import { useGalleryState, type GalleryState } from './use-gallery-state';

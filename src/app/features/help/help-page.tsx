@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { chatLink, displayNumber } from '../../ui/chat-links';
+import { chatLink, displayNumber } from '@/app/ui/chat-links';
 
 /** Help centre (spec): how buyers find listings, editing, deleting, and the rules. */
 export function HelpPage() {

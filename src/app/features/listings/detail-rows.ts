@@ -1,5 +1,5 @@
 import { formatDate, humanize, labelFor, placeLabel } from '@/domain/format';
-import type { LocalListing } from '../../local/db';
+import type { LocalListing } from '@/app/local/db';
 
 export interface DetailRow {
   label: string;

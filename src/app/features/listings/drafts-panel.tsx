@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatDate, labelFor } from '@/domain/format';
-import { discardDraft, useDrafts } from '../../local/drafts-repo';
+import { discardDraft, useDrafts } from '@/app/local/drafts-repo';
 
 /**
  * Listings the seller started and has not submitted: saved on this device as they typed, so

@@ -10,7 +10,7 @@ import {
   normalizeListingSearch,
   placeLabel,
 } from '@/domain/format';
-import type { LocalListing } from '../../local/db';
+import type { LocalListing } from '@/app/local/db';
 import classes from './listing-cards.module.css';
 import { ListingPhoto } from './listing-photo';
 import type { SearchIndex } from './search-index';

@@ -1,11 +1,9 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
   Center,
-  Divider,
   Group,
   List,
   Loader,
@@ -15,7 +13,6 @@ import {
 } from '@mantine/core';
 import {
   IconArrowLeft,
-  IconExternalLink,
   IconEye,
   IconMapPin,
   IconMessageCircle,
@@ -25,39 +22,21 @@ import {
 import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatPrice, placeLabel } from '@/domain/format';
-import { ApiError } from '../../api/client';
-import type { LocalListing } from '../../local/db';
-import { isLocalListingId } from '../../local/outbox-repo';
-import { useSessionUser } from '../../local/use-session';
-import { deleteListing } from '../../local/writes';
+import { useSessionUser } from '@/app/local/use-session';
+import { deleteListing } from '@/app/local/writes';
 import { DeleteDialog } from './delete-dialog';
-import { detailRows, locationRows, type DetailRow } from './detail-rows';
-import { ActivityChart } from './activity-chart';
+import { DetailsCard } from './details-card';
 import { Gallery } from './gallery';
 import { ShareButton } from './share-button';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
-import { useListingActivity } from './use-listing-activity';
+import { ListingActivity } from './listing-activity';
 import { useListingDetail } from './use-listing-detail';
 import classes from './listing-detail.module.css';
-import { safeWebsiteUrl } from './website-link';
-import { RefusedChanges } from '@/app/ui/refused-changes';
+import { RefusedChanges } from '@/app/sync/ui/refused-changes';
 
 const route = getRouteApi('/_app/listing/$id');
-
-function Rows({ rows }: { rows: DetailRow[] }) {
-  return rows.map((row) => (
-    <Group key={row.label} justify="space-between" wrap="nowrap" gap="md">
-      <Text size="sm" c="dimmed">
-        {row.label}
-      </Text>
-      <Text size="sm" fw={500} ta="right">
-        {row.value}
-      </Text>
-    </Group>
-  ));
-}
 
 export function ListingDetailPage() {
   const { id } = route.useParams();
@@ -251,61 +230,5 @@ export function ListingDetailPage() {
         onConfirm={() => void confirmDelete()}
       />
     </Stack>
-  );
-}
-
-function ListingActivity({ id }: { id: string }) {
-  const activity = useListingActivity(id);
-  if (isLocalListingId(id)) return null;
-  const error = activity.error
-    ? activity.error instanceof ApiError &&
-      (activity.error.kind === 'fetch' || activity.error.kind === 'timeout')
-      ? 'Connect to the internet to see the last 7 days.'
-      : activity.error.message
-    : null;
-  return <ActivityChart days={activity.data} loading={activity.isPending} error={error} />;
-}
-
-function DetailsCard({ listing }: { listing: LocalListing }) {
-  const website = safeWebsiteUrl(listing.website);
-  return (
-    <Card withBorder radius="lg" p="lg">
-      <Title order={2} size="h4" mb="xs">
-        Details
-      </Title>
-      <Stack gap={8}>
-        <Rows rows={detailRows(listing)} />
-        {listing.website ? (
-          <Group justify="space-between" wrap="nowrap" gap="md">
-            <Text size="sm" c="dimmed">
-              Website
-            </Text>
-            {website ? (
-              <Anchor
-                href={website}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                size="sm"
-                fw={500}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                <Group gap={4} wrap="nowrap" component="span">
-                  {listing.website}
-                  <IconExternalLink size={14} />
-                </Group>
-              </Anchor>
-            ) : (
-              <Text size="sm" fw={500}>
-                {listing.website}
-              </Text>
-            )}
-          </Group>
-        ) : null}
-      </Stack>
-      <Divider my="md" />
-      <Stack gap={8}>
-        <Rows rows={locationRows(listing)} />
-      </Stack>
-    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
-import { fileUrl, isLocalPhotoId, usePhotoSrc } from '../../local/photos-repo';
+import { fileUrl, isLocalPhotoId, usePhotoSrc } from '@/app/local/photos-repo';
 
 interface PhotoProps {
   imageRef: string | undefined;

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { BREAKPOINTS } from '@/domain/constants';
 import { LISTING_STATUS_LABELS, type ListingStatus } from '@/domain/listing-status';
-import type { LocalListing } from '../../local/db';
+import type { LocalListing } from '@/app/local/db';
 import { ListingCards } from './listing-cards';
 import { ListingsTable } from './listings-table';
 import { withStatus } from './row-status';

@@ -13,7 +13,7 @@ import {
   normalizeListingSearch,
   typeWithSpaces,
 } from '@/domain/format';
-import type { LocalListing } from '../../local/db';
+import type { LocalListing } from '@/app/local/db';
 import { ListingPhoto } from './listing-photo';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';

@@ -1,5 +1,5 @@
 import { statusOf, type ListingStatus } from '@/domain/listing-status';
-import type { LocalListing } from '../../local/db';
+import type { LocalListing } from '@/app/local/db';
 import type { StatusCounts } from './status-filter';
 
 /**

@@ -1,5 +1,5 @@
 import { listingSearchText } from '@/domain/format';
-import type { LocalListing } from '../../local/db';
+import type { LocalListing } from '@/app/local/db';
 
 /** Each listing's lowercase search text (title, city, address), keyed by the row it belongs to. */
 export type SearchIndex = WeakMap<LocalListing, string>;

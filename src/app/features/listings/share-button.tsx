@@ -1,9 +1,9 @@
 import { Button, CopyButton, Menu, Text, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { statusOf } from '@/domain/listing-status';
-import type { LocalListing } from '../../local/db';
-import { isLocalListingId } from '../../local/outbox-repo';
-import { publicListingUrl, whatsappShareUrl } from '../../ui/share-links';
+import type { LocalListing } from '@/app/local/db';
+import { isLocalListingId } from '@/app/local/outbox-repo';
+import { publicListingUrl, whatsappShareUrl } from '@/app/ui/share-links';
 
 type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> };
 

@@ -2,10 +2,11 @@ import { Alert, Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { statusOf, type ListingStatus } from '@/domain/listing-status';
-import type { LocalListing } from '../../local/db';
-import { setListingStatus } from '../../local/listing-status-repo';
-import { syncEngine } from '../../sync/engine-instance';
-import { failureReason, waitingText } from '../../ui/outbox-copy';
+import type { LocalListing } from '@/app/local/db';
+import { setListingStatus } from '@/app/local/listing-status-repo';
+import { syncEngine } from '@/app/sync/engine-instance';
+import { waitingText } from '@/app/sync/ui/outbox-copy';
+import { failureReason } from '@/app/sync/ui/error-words';
 
 /** How long the page waits for the server before saying the change waits on the phone. */
 const CONFIRM_WAIT_MS = 8_000;

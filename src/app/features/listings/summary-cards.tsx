@@ -6,8 +6,8 @@ import {
   IconMessageCircle,
 } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
-import type { LocalStats } from '../../local/db';
-import { chatLink, displayNumber } from '../../ui/chat-links';
+import type { LocalStats } from '@/app/local/db';
+import { chatLink, displayNumber } from '@/app/ui/chat-links';
 
 function StatCard({
   icon,

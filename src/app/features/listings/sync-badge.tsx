@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { LocalListing } from '../../local/db';
+import type { LocalListing } from '@/app/local/db';
 
 const LABELS = {
   pending: { full: 'Waiting to sync', compact: 'Waiting', color: 'orange' },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
-import { isLocalListingId } from '../../local/outbox-repo';
+import { apiRequest } from '@/app/api/client';
+import { isLocalListingId } from '@/app/local/outbox-repo';
 
 export interface ActivityDay {
   date: string;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listingSchema } from '@/domain';
-import { apiParsed } from '../../api/client';
-import type { LocalListing } from '../../local/db';
-import { isLocalListingId, serverIdFor } from '../../local/outbox-repo';
-import { getListing } from '../../local/queries';
+import { apiParsed } from '@/app/api/client';
+import type { LocalListing } from '@/app/local/db';
+import { isLocalListingId, serverIdFor } from '@/app/local/outbox-repo';
+import { getListing } from '@/app/local/queries';
 
 export type DetailState =
   | { status: 'loading' }

@@ -1,10 +1,11 @@
-import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { saveProfile } from '../../sync/submit-profile';
-import { useOffline } from '../../sync/use-sync-status';
-import { PROFILE_FAILED, failureReason, profileWaitingText } from '../../ui/outbox-copy';
-import { ProfileCitySelect } from './profile-city-select';
+import { saveProfile } from '@/app/sync/submit-profile';
+import { useOffline } from '@/app/sync/use-sync-status';
+import { PROFILE_FAILED, profileWaitingText } from '@/app/sync/ui/outbox-copy';
+import { failureReason } from '@/app/sync/ui/error-words';
+import { ProfileFields } from './profile-fields';
 import {
   initialProfileValues,
   completeProfileValidation,
@@ -127,26 +128,7 @@ export function CompleteProfileModal({ sellerId, user, onDone }: CompleteProfile
               ) : null}
             </Alert>
           ) : null}
-          <TextInput
-            label="Marketplace Display Name"
-            placeholder="e.g. Tendai's Plumbing"
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps('displayName')}
-          />
-          <TextInput
-            label="Contact Number"
-            type="tel"
-            inputMode="tel"
-            withAsterisk
-            {...form.getInputProps('contactNumber')}
-          />
-          <ProfileCitySelect withAsterisk {...form.getInputProps('city')} />
-          <TextInput
-            label="Address (Optional)"
-            placeholder="Enter address or locality"
-            {...form.getInputProps('address')}
-          />
+          <ProfileFields form={form} mode="complete" />
           <Button type="submit" loading={false} disabled={saving} fullWidth mt="xs">
             {saving ? 'Saving...' : 'Complete Profile'}
           </Button>

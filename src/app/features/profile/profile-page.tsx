@@ -1,30 +1,16 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { PROFILE_BANNER_MS } from '@/domain/constants';
 import { formatPhone } from '@/domain/format';
-import { useStoredUser } from '../../local/queries';
-import { useSessionUser } from '../../local/use-session';
-import { saveProfile } from '../../sync/submit-profile';
-import { useOffline } from '../../sync/use-sync-status';
-import {
-  PROFILE_FAILED,
-  PROFILE_SAVED,
-  failureReason,
-  profileWaitingText,
-} from '../../ui/outbox-copy';
-import { ProfileCitySelect } from './profile-city-select';
+import { useStoredUser } from '@/app/local/queries';
+import { useSessionUser } from '@/app/local/use-session';
+import { saveProfile } from '@/app/sync/submit-profile';
+import { useOffline } from '@/app/sync/use-sync-status';
+import { PROFILE_FAILED, PROFILE_SAVED, profileWaitingText } from '@/app/sync/ui/outbox-copy';
+import { failureReason } from '@/app/sync/ui/error-words';
+import { ProfileFields } from './profile-fields';
 import {
   initialProfileValues,
   profileValidation,
@@ -124,29 +110,7 @@ export function ProfilePage() {
               rightSection={<IconLock size={16} aria-label="Locked" />}
               styles={{ input: { cursor: 'not-allowed' } }}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Display Name" withAsterisk {...form.getInputProps('displayName')} />
-              <TextInput
-                label="Contact Number"
-                type="tel"
-                inputMode="tel"
-                withAsterisk
-                {...form.getInputProps('contactNumber')}
-              />
-              <ProfileCitySelect withAsterisk {...form.getInputProps('city')} />
-              <TextInput
-                label="Address (Optional)"
-                placeholder="Enter address or locality"
-                {...form.getInputProps('address')}
-              />
-            </SimpleGrid>
-            <TextInput
-              label="Website (Optional)"
-              type="url"
-              inputMode="url"
-              placeholder="https://example.co.zw"
-              {...form.getInputProps('website')}
-            />
+            <ProfileFields form={form} mode="edit" />
             <Button type="submit" disabled={saving} style={{ alignSelf: 'flex-start' }}>
               {saving ? 'Saving Changes...' : 'Save Changes'}
             </Button>

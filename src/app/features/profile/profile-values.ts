@@ -1,16 +1,8 @@
-import { profileFormErrors } from '@/domain';
-import type { ProfileFields } from '../../local/writes';
+import { profileFormErrors, type User } from '@/domain';
+import type { ProfileEdit } from '@/app/local/outbox-kinds';
 
 /** The seller as the profile screens see them: the stored user, or the session's before a pull. */
-export interface ProfileUser {
-  _id: string;
-  phone: string;
-  displayName?: string;
-  contactNumber?: string;
-  city?: string;
-  address?: string;
-  website?: string;
-}
+export type ProfileUser = Omit<User, 'createdAt' | 'isAdmin'>;
 
 export interface ProfileFormValues {
   displayName: string;
@@ -46,8 +38,8 @@ export const completeProfileValidation = (values: ProfileFormValues) =>
  * Trimmed values for the write. Optional fields left empty are sent as empty strings so that a
  * seller can clear an address or website they no longer want shown.
  */
-export function toProfileFields(values: ProfileFormValues, withWebsite: boolean): ProfileFields {
-  const fields: ProfileFields = {
+export function toProfileFields(values: ProfileFormValues, withWebsite: boolean): ProfileEdit {
+  const fields: ProfileEdit = {
     displayName: values.displayName.trim(),
     contactNumber: values.contactNumber.trim(),
     city: values.city,

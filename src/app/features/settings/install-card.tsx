@@ -1,6 +1,6 @@
 import { Card, Group, Text, Title } from '@mantine/core';
-import { InstallButton } from '../../ui/install-button';
-import { useInstallPrompt } from '../../ui/install-prompt';
+import { InstallButton } from '@/app/ui/install-button';
+import { useInstallPrompt } from '@/app/ui/install-prompt';
 
 /** Settings' install offer, shown only while the browser offers installation. */
 export function InstallCard() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LISTING_STATUSES, type ListingStatus } from '@/domain/listing-status';
-import { MyListingsPage } from '../../features/listings/my-listings-page';
+import { MyListingsPage } from '@/app/features/listings/my-listings-page';
 
 /** `?status=sold`: the status filter lives in the address, so Back from a listing keeps it. */
 export interface MyListingsSearch {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ListingDetailPage } from '../../features/listings/listing-detail-page';
-import QueryProvider from '../../ui/query-provider';
+import { ListingDetailPage } from '@/app/features/listings/listing-detail-page';
+import QueryProvider from '@/app/ui/query-provider';
 
 /** The one seller screen that reads the server directly (a listing not on the device). */
 function ListingDetailRoute() {

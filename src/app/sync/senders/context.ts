@@ -8,7 +8,7 @@
 import type { ZodType } from 'zod';
 import type { RequestOptions } from '@/app/api/client';
 import type { LocalUser, SellerDb } from '@/app/local/db';
-import type { Failure } from '../failure';
+import type { Failure } from '@/app/local/failure';
 
 export interface SyncSession {
   sellerId: string;

@@ -4,12 +4,7 @@
  */
 import { isLocalListingId } from '@/app/local/outbox-repo';
 import { done, type SenderMap } from './context';
-
-export interface DeletePayloads {
-  'listing.delete': { listingId: string };
-  /** `photoId` when the photo may still be uploading; `fileId` when the server id is known. */
-  'photo.delete': { photoId?: string; fileId?: string };
-}
+import type { DeletePayloads } from '@/app/local/outbox-kinds';
 
 export const deleteSenders: SenderMap<DeletePayloads> = {
   'listing.delete': async ({ listingId }, ctx) => {

@@ -6,7 +6,7 @@ import type { OutboxItem } from '@/app/local/db';
 import type { SendContext, Sender, StepResult } from './context';
 import { deleteSenders } from './delete';
 import { listingSenders } from './listing';
-import type { OutboxKind, OutboxPayloads } from './payloads';
+import type { OutboxKind, OutboxPayloads } from '@/app/local/outbox-kinds';
 import { photoSenders } from './photo';
 import { profileSenders } from './profile';
 import { statusSenders } from './status';

@@ -4,19 +4,13 @@
  * sent again, as the server sweeps photos no listing shows), and the server's answer, checked
  * against the domain's Listing schema, becomes the local copy.
  */
-import { UNATTACHED_UPLOAD_TTL_MS, listingSchema, type ListingCreate } from '@/domain';
+import { UNATTACHED_UPLOAD_TTL_MS, listingSchema } from '@/domain';
 import { isLocalListingId } from '@/app/local/outbox-repo';
 import { isLocalPhotoId } from '@/app/local/photos-repo';
 import { done, type SendContext, type SenderMap } from './context';
 import { uploadPhoto } from './photo';
 import { storeListing } from './store-listing';
-
-export interface ListingPayloads {
-  /** `listingId` is the local id (`local-...`) until the server confirms the listing. */
-  'listing.create': { listingId: string; listing: ListingCreate };
-  /** The whole editable listing: the server replaces every editable field. */
-  'listing.update': { listingId: string; listing: ListingCreate };
-}
+import type { ListingPayloads } from '@/app/local/outbox-kinds';
 
 /**
  * An upload this old may be swept by the server before the listing reaches it (the server

@@ -6,13 +6,10 @@
 import { fileUploadResponseSchema } from '@/domain';
 import type { SellerDb } from '@/app/local/db';
 import { done, type SendContext, type SenderMap } from './context';
+import type { PhotoPayloads } from '@/app/local/outbox-kinds';
 
 /** Uploads get longer than JSON calls: 0.9 MB over a slow 2G link takes a while. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
-
-export interface PhotoPayloads {
-  'photo.upload': { photoId: string };
-}
 
 /** IndexedDB writes are not free: progress is stored in steps of 5%. */
 function progressWriter(db: SellerDb, photoId: string): (fraction: number) => void {

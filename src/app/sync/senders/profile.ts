@@ -3,12 +3,8 @@
  * stored profile and the session's copy (the shell's name).
  */
 import { userSchema } from '@/domain';
-import type { ProfileFields } from '@/app/local/writes';
 import { done, type SenderMap } from './context';
-
-export interface ProfilePayloads {
-  'profile.update': { userId: string; user: ProfileFields };
-}
+import type { ProfilePayloads } from '@/app/local/outbox-kinds';
 
 export const profileSenders: SenderMap<ProfilePayloads> = {
   'profile.update': async ({ userId, user }, ctx) => {

@@ -2,14 +2,11 @@
  * Listing status: mark sold, pause, reactivate. The server's answer (the listing) becomes the
  * local copy. Setting a status twice is harmless on the server, so a retry needs no key.
  */
-import { listingSchema, type ListingStatus } from '@/domain';
+import { listingSchema } from '@/domain';
 import { isLocalListingId } from '@/app/local/outbox-repo';
 import { done, type SenderMap } from './context';
 import { storeListing } from './store-listing';
-
-export interface StatusPayloads {
-  'listing.status': { listingId: string; status: ListingStatus };
-}
+import type { StatusPayloads } from '@/app/local/outbox-kinds';
 
 export const statusSenders: SenderMap<StatusPayloads> = {
   'listing.status': async ({ listingId, status }, ctx) => {

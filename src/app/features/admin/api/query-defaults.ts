@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { ApiError } from '@/app/api/client';
 import { QUERY_GC_MS } from '@/domain/constants';
+import { errorWords } from '@/app/sync/ui/error-words';
 
 /**
  * Admin screens are online views (spec): data is fetched again on every mount or
@@ -23,12 +24,7 @@ export function isForbidden(error: unknown): boolean {
 
 /** A short, human message for an error shown in a table or a modal. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.kind === 'fetch') return 'No connection to the server. Check your network and retry.';
-    if (error.kind === 'timeout') return 'The server took too long to answer. Please retry.';
-    return error.message;
-  }
-  return error instanceof Error ? error.message : 'An unknown error occurred';
+  return errorWords(error, 'admin');
 }
 
 /**

@@ -3,8 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { WIZARD_STEPS } from '@/domain';
 import type { OutboxItem } from '@/app/local/db';
 import { discardItem, listingIdOf, useOutboxSummary } from '@/app/local/outbox-repo';
-import type { Failure } from '@/app/sync/failure';
-import { describeItem, failureReason } from './outbox-copy';
+import type { Failure } from '@/app/local/failure';
+import { describeItem } from './outbox-copy';
+import { failureReason } from './error-words';
 
 /** The wizard step holding the first field the server named (the pictures step for images). */
 export function stepForFailure(failure: Failure | undefined): number {

@@ -2,10 +2,10 @@ import { AppShell, Burger, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { startPulling } from '../../local/pull';
-import { startSync } from '../../sync/engine-instance';
-import { useStoredUser } from '../../local/queries';
-import { useSessionUser } from '../../local/use-session';
+import { startPulling } from '@/app/sync/pull/pull';
+import { startSync } from '@/app/sync/engine-instance';
+import { useStoredUser } from '@/app/local/queries';
+import { useSessionUser } from '@/app/local/use-session';
 import { Logo } from './logo';
 import { activeNavKey } from './nav-items';
 import { NavLinks } from './nav-links';
@@ -17,7 +17,7 @@ import { UserBadge } from './user-badge';
 // Both are rarely needed (a phone's menu, a seller without a name): their code loads on demand.
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 const CompleteProfileModal = lazy(() =>
-  import('../../features/profile/complete-profile-modal').then((module) => ({
+  import('@/app/features/profile/complete-profile-modal').then((module) => ({
     default: module.CompleteProfileModal,
   })),
 );

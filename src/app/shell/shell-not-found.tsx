@@ -1,4 +1,4 @@
-import { NotFound } from '../not-found';
+import { NotFound } from '@/app/ui/not-found';
 import { SellerShell } from './seller-shell';
 
 /** The 404 page for a signed-in seller: inside the shell, with the header and nav. */

@@ -6,11 +6,11 @@ import {
   IconCloudUpload,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useOutboxSummary } from '../../local/outbox-repo';
-import { usePullState } from '../../local/use-pull-state';
-import { useSyncStatus } from '../../sync/use-sync-status';
-import { useOnline } from '../use-online';
-import { describeSync } from './sync-text';
+import { useOutboxSummary } from '@/app/local/outbox-repo';
+import { usePullState } from '@/app/sync/pull/use-pull-state';
+import { useSyncStatus } from '@/app/sync/use-sync-status';
+import { useOnline } from '@/app/ui/use-online';
+import { describeSync } from '@/app/sync/ui/sync-text';
 
 /**
  * How the device stands with the server, always in view: changes waiting, changes the server

@@ -8,12 +8,17 @@
  * server no longer returns was deleted elsewhere and is removed.
  */
 import type { Listing } from '@/domain';
-import { ApiError, apiRequest } from '../api/client';
-import { dbFor, type LocalListing, type LocalStats, type LocalUser } from './db';
-import { adoptLegacyStore } from './legacy-store';
-import { pendingListingIds } from './outbox-repo';
+import { ApiError, apiRequest } from '@/app/api/client';
+import { dbFor, type LocalListing, type LocalStats, type LocalUser } from '@/app/local/db';
+import { adoptLegacyStore } from '@/app/local/legacy-store';
+import { pendingListingIds } from '@/app/local/outbox-repo';
 import { dashboardOf, listingsOf, type DashboardAnswer } from './pull-answers';
-import { getCurrentUser, getCurrentUserId, setCurrentUser, type SessionUser } from './session';
+import {
+  getCurrentUser,
+  getCurrentUserId,
+  setCurrentUser,
+  type SessionUser,
+} from '@/app/local/session';
 
 export type { DashboardAnswer } from './pull-answers';
 

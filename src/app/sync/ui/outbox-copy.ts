@@ -4,7 +4,8 @@
  */
 import { formatTime } from '@/domain/format';
 import type { OutboxItem } from '@/app/local/db';
-import type { Failure, FailureCode } from '@/app/sync/failure';
+import type { Failure } from '@/app/local/failure';
+import { failureCodeText, failureReason } from './error-words';
 
 /** A waiting change as the seller would name it; a kind not named here is 'A change'. */
 export function describeItem(item: OutboxItem): string {
@@ -35,25 +36,6 @@ export function formatRetryTime(at: number): string {
   return formatTime(at);
 }
 
-/** Our words for each code; the server's reason is added where it says more. */
-const CODE_TEXT: Record<FailureCode, string> = {
-  invalid: 'The server refused it',
-  'not-found': 'It is no longer on the server',
-  forbidden: 'This is not yours to change',
-  'too-large': 'The photo is too large for the server (at most 10 MB)',
-  'unsupported-file': 'The photo is not a JPG, PNG or WebP image the server can read',
-  'bad-answer': "The server's answer could not be read",
-  refused: 'The server refused it',
-  offline: 'No connection: it will be sent when the connection returns',
-  'server-busy': 'The server is busy: it will be tried again shortly',
-  'rate-limited': 'Too many changes for now',
-};
-
-/** The server's reason when it gave one, else our words for the code. */
-export function failureReason(failure: Failure): string {
-  return failure.reason || CODE_TEXT[failure.code];
-}
-
 /**
  * The alert for a listing the server refused, in the spec's words: 'Error creating listing -
  * {message}' (or updating), with 'An unknown error occurred' when nothing says more.
@@ -67,7 +49,7 @@ export function listingFailureText(mode: 'create' | 'edit', failure: Failure | u
 export function waitingText(failure: Failure | undefined, nextAttemptAt?: number): string {
   if (failure?.code === 'rate-limited') {
     const at = failure.retryAt ?? nextAttemptAt;
-    const reason = (failure.reason || CODE_TEXT['rate-limited']).replace(/\.$/, '');
+    const reason = (failure.reason || failureCodeText('rate-limited')).replace(/\.$/, '');
     const when = at ? ` It will be sent automatically at ${formatRetryTime(at)}.` : '';
     return `${reason}.${when}`;
   }

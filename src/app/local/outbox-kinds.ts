@@ -1,0 +1,42 @@
+/**
+ * Every kind of outbox item and its payload: what the store records, and what each sender in
+ * `sync/senders/` sends. A new kind is a line here and a sender in its family's file there.
+ */
+import type { ListingCreate, ListingStatus, User } from '@/domain';
+
+/** The profile fields a seller edits; each is optional so that a change can name only some. */
+export type ProfileEdit = Partial<
+  Pick<User, 'displayName' | 'contactNumber' | 'city' | 'address' | 'website'>
+>;
+
+export interface ListingPayloads {
+  /** `listingId` is the local id (`local-...`) until the server confirms the listing. */
+  'listing.create': { listingId: string; listing: ListingCreate };
+  /** The whole editable listing: the server replaces every editable field. */
+  'listing.update': { listingId: string; listing: ListingCreate };
+}
+
+export interface PhotoPayloads {
+  'photo.upload': { photoId: string };
+}
+
+export interface DeletePayloads {
+  'listing.delete': { listingId: string };
+  /** `photoId` when the photo may still be uploading; `fileId` when the server id is known. */
+  'photo.delete': { photoId?: string; fileId?: string };
+}
+
+export interface ProfilePayloads {
+  'profile.update': { userId: string; user: ProfileEdit };
+}
+
+export interface StatusPayloads {
+  'listing.status': { listingId: string; status: ListingStatus };
+}
+
+export type OutboxPayloads = ListingPayloads &
+  PhotoPayloads &
+  DeletePayloads &
+  ProfilePayloads &
+  StatusPayloads;
+export type OutboxKind = keyof OutboxPayloads;
