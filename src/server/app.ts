@@ -6,7 +6,6 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import { createBotRoutes } from './bot';
 import type { AppDeps, AppEnv } from './deps';
 import { createFileStore } from './files/create-store';
 import { ImageQueue, PER_OWNER_UPLOADS } from './files/image-queue';
@@ -113,17 +112,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', listingsRouter())
     .route('/api', filesRouter())
     .route('/api', adminRouter());
-  if (deps.mountBot !== false) {
-    app.route(
-      '/api',
-      createBotRoutes({
-        env: deps.env,
-        db: deps.db,
-        ...(deps.now ? { now: deps.now } : {}),
-        ...(deps.jobs ? { jobs: deps.jobs } : {}),
-      }),
-    );
-  }
+  if (deps.bot) app.route('/api', deps.bot.routes);
 
   const documented = api.route('/api', apiDocsRouter(app));
 

@@ -32,8 +32,11 @@ export interface AppDeps {
   distDir?: string;
   /** The clock, for tests of expiry. */
   now?: () => Date;
-  /** Mounts extra routes under /api (the bot); defaults to src/server/bot. */
-  mountBot?: boolean;
+  /**
+   * The WhatsApp bot (src/server/bot), made by whoever assembles the server; its routes are
+   * mounted under /api. Without it the app has no webhook and no development chat.
+   */
+  bot?: { routes: OpenAPIHono };
 }
 
 export interface AppVariables {

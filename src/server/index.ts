@@ -5,7 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import { createApp } from './app';
-import { stopBot } from './bot';
+import { createBot } from './bot';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createFileStore } from './files/create-store';
@@ -55,8 +55,12 @@ const jobs = await openJobQueue(env).catch((error: unknown) => {
 });
 await defineMaintenanceJobs(jobs, { db: database.db, files });
 
+// The bot's workers answer messages in this process; the job queue also recovers left-behind work.
+const bot = createBot({ env, db: database.db, jobs });
+
 let stopping = false;
 const app = createApp({
+  bot,
   db: database.db,
   env,
   filesDir: join(dataDir, 'files'),
@@ -110,7 +114,7 @@ async function stop(signal: string): Promise<void> {
   clearInterval(sweeper);
   // Messages already acknowledged are answered here or, once the queue stops, by another process.
   await jobs.stop(2000).catch(() => undefined);
-  await Promise.race([stopBot(), sleep(1000)]);
+  await Promise.race([bot.stop(), sleep(1000)]);
   await database.close().catch(() => undefined);
   process.exit(0);
 }

@@ -16,7 +16,7 @@
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { issueLoginChallenge } from '@/server/auth';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { APP_SECRET, startCluster, type ServerProcess } from '../cluster/cluster';
 import { signedHeaders, textMessage } from '../server/bot/payloads';
 

@@ -14,7 +14,7 @@
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { issueLoginChallenge } from '@/server/auth';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { createFileStore } from '@/server/files/create-store';
 import { S3FileStore } from '@/server/files/s3-store';
 import { parseEnv } from '@/server/env';

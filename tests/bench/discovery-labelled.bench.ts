@@ -14,8 +14,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createBotRoutes } from '@/server/bot';
-import { silentLogger } from '@/server/bot/logger';
+import { createBot } from '@/server/bot';
+import { silentLogger } from '@/server/logger';
 import { openDatabase } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { parseEnv } from '@/server/env';
@@ -68,7 +68,7 @@ for (const listing of BENCH_CATALOGUE) {
   );
 }
 
-const bot = createBotRoutes({ env, db, logger: silentLogger });
+const bot = createBot({ env, db, logger: silentLogger }).routes;
 
 async function ask(from: string, text: string): Promise<BenchListing[]> {
   const res = await bot.request('/dev/chat', {

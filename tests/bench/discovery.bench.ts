@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBotRoutes } from '@/server/bot';
-import { silentLogger } from '@/server/bot/logger';
+import { createBot } from '@/server/bot';
+import { silentLogger } from '@/server/logger';
 import { openDatabase } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { parseEnv } from '@/server/env';
@@ -25,7 +25,7 @@ const seed = await seedDatabase(
   { photos: 'none', conversations: false, views: false },
 );
 const keyById = new Map(Object.entries(seed.listingIds).map(([key, id]) => [`listing:${id}`, key]));
-const bot = createBotRoutes({ env, db: database.db, logger: silentLogger });
+const bot = createBot({ env, db: database.db, logger: silentLogger }).routes;
 
 async function ask(from: string, text: string): Promise<string[]> {
   const res = await bot.request('/dev/chat', {

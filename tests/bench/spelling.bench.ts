@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { correctSpelling } from '@/server/bot/spelling';
+import { correctSpelling } from '@/server/discovery/spelling';
 import { findOrCreateUser } from '@/server/auth/users';
 import { openDatabase } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';

@@ -14,6 +14,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import { expect } from 'vitest';
 import { createApp, type AppType } from '@/server/app';
 import { issueLoginChallenge } from '@/server/auth';
+import { createBot, type Bot } from '@/server/bot';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import type { AppDeps } from '@/server/deps';
@@ -53,6 +54,8 @@ export interface RequestOptions {
 
 export interface TestServer {
   app: AppType;
+  /** The bot the app was made with (wait on it with `bot.idle()`). */
+  bot: Bot;
   db: Db;
   database: Database;
   env: Env;
@@ -103,7 +106,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   await migrate(database);
   const filesDir = mkdtempSync(join(tmpdir(), 'server-test-files-'));
   const env = parseEnv({ ADMIN_PHONES: ADMIN_PHONE, DATA_DIR: filesDir, ...options.env });
-  const app = createApp({ db: database.db, env, filesDir, ...options.deps });
+  const bot = createBot({
+    env,
+    db: database.db,
+    ...(options.deps?.now ? { now: options.deps.now } : {}),
+    ...(options.deps?.jobs ? { jobs: options.deps.jobs } : {}),
+  });
+  const app = createApp({ db: database.db, env, filesDir, bot, ...options.deps });
 
   const bindings = (address = '127.0.0.1') => ({
     incoming: { socket: { remoteAddress: address } },
@@ -153,6 +162,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 
   return {
     app,
+    bot,
     db: database.db,
     database,
     env,

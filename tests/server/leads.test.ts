@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { isCrawler } from '@/server/leads/crawlers';
 import {
   ADMIN_PHONE,

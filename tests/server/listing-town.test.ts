@@ -1,6 +1,6 @@
 /** A listing in a town off the city list: its town is stored, returned and found by the bot. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchListings } from '@/server/bot/search';
+import { searchListings } from '@/server/discovery/search';
 import {
   answerOf,
   createListing,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multiLine, singleLine } from '@/domain';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import type { Database } from '@/server/db/client';
 import { MIGRATIONS_DIR, migrate } from '@/server/db/migrate';
 import { openTestDatabase } from './helpers';

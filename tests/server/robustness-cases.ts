@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 
 export interface JsonSchema {
   $ref?: string;

@@ -7,10 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_WEBHOOK_BODY_BYTES } from '@/server/app';
-import { botIdle } from '@/server/bot';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { createTestServer, type TestServer } from './helpers';
-import { signBody } from '@/server/bot/signature';
+import { signBody } from '@/server/bot/whatsapp/signature';
 import { signedHeaders, wamid } from './bot/payloads';
 
 const SECRET = 'robustness-app-secret';
@@ -35,7 +34,7 @@ async function logged(run: () => Promise<Response>): Promise<{ res: Response; li
   vi.spyOn(console, 'warn').mockImplementation(keep);
   vi.spyOn(console, 'error').mockImplementation(keep);
   const res = await run();
-  await botIdle();
+  await server.bot.idle();
   vi.restoreAllMocks();
   return { res, lines };
 }

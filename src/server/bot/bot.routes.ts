@@ -1,30 +1,42 @@
 /**
- * The contract of the bot's routes, for the OpenAPI document. The handlers read the raw bodies
- * themselves (the webhook's signature is computed over the exact bytes Meta sent, and a delivery
- * is read piece by piece so one odd message never fails the rest), so these declarations
- * describe the routes (registered in the document only) without a validator in front of them.
+ * The contract of the bot's routes: Meta's webhook (handshake and deliveries) and the development
+ * chat. Each schema is the one the handler works with. The webhook's body is described from the
+ * schema its handler reads it with, but not validated in front of the handler: its signature is
+ * computed over the exact bytes Meta sent, checked before anything else, and a delivery is read
+ * piece by piece so one odd message never fails the rest.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '../http/router';
+import { errorSchema } from '@/server/http/router';
+import { webhookEnvelopeSchema } from '@/server/bot/whatsapp/webhook-payload';
 
 const tags = ['bot'];
+/** These routes authenticate by signature (or not at all, for the development chat). */
+const security: { [name: string]: string[] }[] = [];
 const errorAnswer = (description: string) => ({
   description,
   content: { 'application/json': { schema: errorSchema } },
 });
 
+/** The webhook envelope as a JSON Schema, for the document only (see above). */
+function documentedOnly(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...described } = z.toJSONSchema(schema, { io: 'input' });
+  return described;
+}
+
+export const handshakeQuerySchema = z.object({
+  'hub.mode': z.string().optional(),
+  'hub.verify_token': z.string().optional(),
+  'hub.challenge': z.string().optional(),
+});
+
 export const webhookHandshake = createRoute({
   method: 'get',
   path: '/webhooks/whatsapp',
+  operationId: 'verifyWhatsAppWebhook',
   tags,
+  security,
   summary: "Meta's webhook verification handshake",
-  request: {
-    query: z.object({
-      'hub.mode': z.string().optional(),
-      'hub.verify_token': z.string().optional(),
-      'hub.challenge': z.string().optional(),
-    }),
-  },
+  request: { query: handshakeQuerySchema },
   responses: {
     200: {
       description: 'The challenge, echoed, when the verify token matches WHATSAPP_VERIFY_TOKEN.',
@@ -37,7 +49,9 @@ export const webhookHandshake = createRoute({
 export const webhookDelivery = createRoute({
   method: 'post',
   path: '/webhooks/whatsapp',
+  operationId: 'receiveWhatsAppWebhook',
   tags,
+  security,
   summary: 'A WhatsApp Cloud API delivery: messages and status updates',
   description:
     'Signed with X-Hub-Signature-256 (HMAC-SHA256 of the body with WHATSAPP_APP_SECRET). Each ' +
@@ -49,11 +63,7 @@ export const webhookDelivery = createRoute({
     }),
     body: {
       required: true,
-      content: {
-        'application/json': {
-          schema: z.object({ object: z.string().optional(), entry: z.array(z.unknown()) }),
-        },
-      },
+      content: { 'application/json': { schema: documentedOnly(webhookEnvelopeSchema) } },
     },
   },
   responses: {
@@ -72,27 +82,32 @@ export const webhookDelivery = createRoute({
   },
 });
 
+export const devChatBodySchema = z
+  .object({
+    from: z
+      .string()
+      .trim()
+      .min(1)
+      .max(32)
+      .meta({ description: 'The phone the message comes from.' }),
+    text: z.string().max(4096).optional(),
+    replyId: z.string().max(200).optional().meta({ description: 'A list row or button id.' }),
+  })
+  .refine((body) => body.text !== undefined || body.replyId !== undefined, {
+    message: 'text or replyId is required',
+  });
+
 export const devChat = createRoute({
   method: 'post',
   path: '/dev/chat',
+  operationId: 'sendDevChatMessage',
   tags,
+  security,
   summary: 'Talk to the bot without WhatsApp (only with DEV_CHAT=1; never in a deployment)',
   request: {
     body: {
       required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            from: z.string().meta({ description: 'The phone the message comes from.' }),
-            text: z.string().max(4096).optional(),
-            replyId: z
-              .string()
-              .max(200)
-              .optional()
-              .meta({ description: 'A list row or button id.' }),
-          }),
-        },
-      },
+      content: { 'application/json': { schema: devChatBodySchema } },
     },
   },
   responses: {
@@ -104,6 +119,7 @@ export const devChat = createRoute({
         },
       },
     },
-    400: errorAnswer('Not JSON, or neither text nor replyId.'),
+    400: errorAnswer('Not JSON, neither text nor replyId, or `from` is not a phone number.'),
+    415: errorAnswer('The body is not JSON.'),
   },
 });

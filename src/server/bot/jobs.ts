@@ -4,7 +4,7 @@
  * answered by the workers of the process that stored it (runtime.ts), straight from the
  * messages table, not through a job.
  */
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '@/server/jobs/queue';
 import type { BotRuntime } from './runtime';
 
 export const BOT_RECOVER_JOB = 'bot-recover';

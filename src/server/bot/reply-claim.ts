@@ -5,8 +5,9 @@
  * one gets it. Times are the database's, the one clock every process shares.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rows, type MessageContent } from './store';
+import type { Db } from '@/server/db/client';
+import { rows } from '@/server/db/rows';
+import { type MessageContent } from '@/server/bot/whatsapp/message-log';
 
 /**
  * How long a claim holds without renewal. The holder renews it before each send and every third

@@ -11,95 +11,35 @@
  * wait on it); `stop()` ends them after the message in hand.
  */
 import { randomUUID } from 'node:crypto';
-import { availableParallelism } from 'node:os';
-import type { Db } from '../db/client';
-import type { Env } from '../env';
-import { respond } from './conversation';
-import { slowDownText } from './copy';
-import type { BotLogger } from './logger';
+import { answerMessage, type Claim } from './answer';
+import {
+  ACK_FIRST_MS,
+  RECOVER_INTERVAL_MS,
+  RECOVER_MIN_AGE_MS,
+  REPLY_CONCURRENCY,
+  REPLY_WINDOW_MS,
+  SENDER_LIMIT,
+  TICK_MS,
+  type RuntimeDeps,
+} from './runtime-settings';
+import { storedEvent, storeEvent } from './inbound-event';
+import { resendUndelivered } from './resend';
+import { sendReply, type Delivered } from './send-reply';
 import type { OutboundMessage } from './outbound';
-import { withinLimits } from './outbound';
-import { mayResend } from './retry-policy';
-import type { OutboundSender, SendResult } from './sender';
+import { claimNext, REPLY_LEASE_SECONDS } from './reply-claim';
 import {
-  claimNext,
-  claimReply,
-  finishReply,
-  noteReplySent,
-  REPLY_LEASE_SECONDS,
-  renewClaim,
-} from './reply-claim';
-import {
-  claimResend,
-  recordOutbound,
-  recordSendResult,
   recordStatus,
-  storeInbound,
   unansweredInboundById,
-  undeliveredOutbound,
-  type MessageContent,
   type SenderLimit,
-} from './store';
-import type { QueryUnderstanding } from './understanding/types';
-import type { InboundEvent, StatusEvent } from './webhook-payload';
-
-export interface Delivered {
-  message: OutboundMessage;
-  result: SendResult;
-}
-
-/** WhatsApp lets a business reply freely for 24 hours after the person's last message. */
-const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
-const RECOVER_MIN_AGE_MS = 60_000;
-const RECOVER_INTERVAL_MS = 5 * 60_000;
-/** Attempts per outbound message across every try, first sends included. */
-export const RESEND_MAX_ATTEMPTS = 9;
-/**
- * One phone's limit: a person types a handful of messages a minute; past this the bot answers
- * once with a short 'slow down' and then nothing until the window (opened by the first message)
- * has passed, so one number cannot buy itself a share of the bot's work.
- */
-export const SENDER_LIMIT: SenderLimit = { messages: 15, windowSeconds: 60 };
-/**
- * Messages one process answers at once. Each mostly waits on PostgreSQL and on Meta's API, so a
- * few per core keep the cores busy without queueing on the database pool (10 connections).
- */
-export const REPLY_CONCURRENCY = Math.min(8, Math.max(4, availableParallelism() * 3));
-/** How often a started runtime looks for work no process was woken for (a lapsed claim). */
-const TICK_MS = 5000;
-/**
- * How long a worker lets deliveries being acknowledged go first before it takes its next
- * message: Meta waits on the acknowledgement, a buyer can wait a moment longer for the answer.
- */
-const ACK_FIRST_MS = 250;
-
-/** A message's claim as its answer starts: replies already sent under an earlier claim. */
-interface Claim {
-  repliesSent: number;
-  overLimit: boolean;
-}
+} from '@/server/bot/whatsapp/message-log';
+import type { InboundEvent, StatusEvent } from '@/server/bot/whatsapp/webhook-payload';
 
 export class BotRuntime {
   private lastRecovery = 0;
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly inFlight = new Set<Promise<unknown>>();
 
-  constructor(
-    private readonly deps: {
-      db: Db;
-      env: Env;
-      sender: OutboundSender;
-      understanding: QueryUnderstanding;
-      logger: BotLogger;
-      now?: () => Date;
-      /** How long a claim on answering a message holds without renewal (reply-claim.ts). */
-      replyLeaseSeconds?: number;
-      /** Overrides SENDER_LIMIT. */
-      senderLimit?: SenderLimit;
-      /** Overrides REPLY_CONCURRENCY. */
-      concurrency?: number;
-    },
-  ) {}
+  constructor(private readonly deps: RuntimeDeps) {}
 
   /** Workers taking messages now; a wake during a worker's empty look makes it look again. */
   private workers = 0;
@@ -130,31 +70,14 @@ export class BotRuntime {
   }
 
   private store(event: InboundEvent, claim = false) {
-    const content: MessageContent = {};
-    if (event.text !== undefined) content.text = event.text;
-    else if (event.replyTitle !== undefined) content.text = event.replyTitle;
-    else if (event.location) content.text = locationText(event);
-    else if (event.welcome) content.text = '[request_welcome]';
-    else if (event.unsupportedType) {
-      content.text = `[${event.unsupportedType}]`;
-      content.unsupported = true;
-    }
-    if (event.replyId !== undefined) content.replyId = event.replyId;
-    if (event.location) content.location = event.location;
-    if (event.welcome) content.welcome = true;
-    // Stored at the time it reached us (Meta's timestamp has whole seconds only), so the
-    // conversation reads in the order the bot saw it.
-    return storeInbound(this.deps.db, {
-      phone: event.from,
-      waMessageId: event.waMessageId,
-      content,
-      at: this.deps.now?.() ?? new Date(),
-      ...(event.userId ? { userId: event.userId } : {}),
-      // The dev chat answers in its own request, on a developer's machine: no limit there.
-      ...(claim
-        ? { claim: { owner: this.owner, leaseSeconds: this.lease } }
-        : { limit: this.limit }),
-    });
+    const at = this.deps.now?.() ?? new Date();
+    // The dev chat answers in its own request, on a developer's machine: no limit there.
+    return storeEvent(
+      this.deps.db,
+      event,
+      at,
+      claim ? { claim: { owner: this.owner, leaseSeconds: this.lease } } : { limit: this.limit },
+    );
   }
 
   /**
@@ -294,7 +217,6 @@ export class BotRuntime {
     const olderThan = new Date(now.getTime() - minAgeMs);
     const newerThan = new Date(now.getTime() - REPLY_WINDOW_MS);
     let answered = 0;
-    let resent = 0;
     for (; answered < 100; answered++) {
       const next = await claimNext(this.deps.db, this.owner, {
         newerThan,
@@ -307,36 +229,7 @@ export class BotRuntime {
         overLimit: next.over_limit,
       });
     }
-    const retry = await undeliveredOutbound(
-      this.deps.db,
-      olderThan,
-      newerThan,
-      RESEND_MAX_ATTEMPTS,
-    );
-    for (const row of retry) {
-      const message = row.content.message;
-      const stored = {
-        status: row.status,
-        retryable: row.retryable,
-        attempts: Number(row.attempts),
-        reached: row.reached_at !== null,
-      };
-      if (!message || !mayResend(stored, RESEND_MAX_ATTEMPTS)) continue;
-      if (!(await claimResend(this.deps.db, row.id, row.stamp))) continue;
-      let result: SendResult;
-      try {
-        result = await this.deps.sender.send(row.contact, message);
-      } catch (error) {
-        result = {
-          ok: false,
-          attempts: 1,
-          retryable: true,
-          error: error instanceof Error ? error.message : String(error),
-        };
-      }
-      await recordSendResult(this.deps.db, row.id, result);
-      if (result.ok) resent++;
-    }
+    const resent = await resendUndelivered(this.deps, olderThan, newerThan);
     if (answered || resent) this.deps.logger.info('bot recovered messages', { answered, resent });
     return { answered, resent };
   }
@@ -370,115 +263,24 @@ export class BotRuntime {
     await recordStatus(this.deps.db, event.waMessageId, event.status, event.errors);
   }
 
-  /**
-   * Claims the message (unless `held` says it was claimed already), works out the answer and
-   * sends each reply, renewing the claim every third of its lease and checking it before each
-   * send: another process trying the same message finds it held and sends nothing, and a worker
-   * whose claim was taken over (its process stalled past the lease) stops. Replies sent under a
-   * claim that lapsed (its process stopped) are not sent again. A message over its sender's limit
-   * is answered with the 'slow down' notice alone.
-   */
-  private async process(
-    event: InboundEvent,
-    inboundId: string,
-    held?: Claim,
-  ): Promise<Delivered[]> {
-    const { db, logger } = this.deps;
-    const lease = this.lease;
-    const delivered: Delivered[] = [];
-    const claim = held ?? (await claimReply(db, inboundId, this.owner, lease));
-    if (!claim) return delivered;
-    // Renewed while the answer is worked out and sent, so it lapses only with this process.
-    const heartbeat = setInterval(
-      () => void renewClaim(db, inboundId, this.owner, lease).catch(() => undefined),
-      (lease * 1000) / 3,
+  /** Answers one message under its claim (answer.ts). */
+  private process(event: InboundEvent, inboundId: string, held?: Claim): Promise<Delivered[]> {
+    return answerMessage(
+      {
+        ...this.deps,
+        owner: this.owner,
+        lease: this.lease,
+        windowSeconds: this.limit.windowSeconds,
+        send: (to, message) => this.send(to, message),
+      },
+      event,
+      inboundId,
+      held,
     );
-    heartbeat.unref();
-    try {
-      const replies: OutboundMessage[] = claim.overLimit
-        ? [{ kind: 'text', text: slowDownText(this.limit.windowSeconds) }]
-        : await respond(
-            {
-              db,
-              env: this.deps.env,
-              understanding: this.deps.understanding,
-              ...(this.deps.now ? { now: this.deps.now } : {}),
-            },
-            event,
-          );
-      for (const reply of replies.slice(claim.repliesSent)) {
-        if (!(await renewClaim(db, inboundId, this.owner, lease))) {
-          logger.error('bot reply taken over by another process', { id: event.waMessageId });
-          return delivered;
-        }
-        delivered.push(await this.send(event.from, reply));
-        // Recorded, sent or failed: a failed one is the outbound recovery's to send again.
-        await noteReplySent(db, inboundId, this.owner);
-      }
-      await finishReply(db, inboundId, this.owner, 'handled');
-    } catch (error) {
-      logger.error('bot could not handle a message', {
-        from: event.from,
-        id: event.waMessageId,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
-      await finishReply(db, inboundId, this.owner, 'failed').catch(() => undefined);
-    } finally {
-      clearInterval(heartbeat);
-    }
-    return delivered;
   }
 
   /** Stored first ('pending'), then sent, then marked 'sent' or 'failed' with the error. */
-  async send(to: string, message: OutboundMessage): Promise<Delivered> {
-    const bounded = withinLimits(message);
-    const id = await recordOutbound(this.deps.db, to, bounded, this.deps.now?.() ?? new Date());
-    let result: SendResult;
-    try {
-      result = await this.deps.sender.send(to, bounded);
-    } catch (error) {
-      result = {
-        ok: false,
-        attempts: 1,
-        retryable: true,
-        error: error instanceof Error ? error.message : String(error),
-      };
-    }
-    if (!result.ok)
-      this.deps.logger.error('whatsapp message not delivered', { to, error: result.error });
-    try {
-      await recordSendResult(this.deps.db, id, result);
-    } catch (error) {
-      // The message went out; failing to note it must not stop the rest of the answer.
-      this.deps.logger.error('could not record a send result', {
-        id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-    return { message: bounded, result };
+  send(to: string, message: OutboundMessage): Promise<Delivered> {
+    return sendReply(this.deps, to, message);
   }
-}
-
-/** The event a stored inbound message stood for, to answer it later. */
-function storedEvent(
-  row: { contact: string; wa_message_id: string; content: MessageContent },
-  now: Date,
-): InboundEvent {
-  const event: InboundEvent = { waMessageId: row.wa_message_id, from: row.contact, sentAt: now };
-  const text = row.content.text;
-  if (row.content.replyId !== undefined) event.replyId = row.content.replyId;
-  else if (row.content.location) event.location = row.content.location;
-  else if (row.content.welcome) event.welcome = true;
-  // Marked when stored: a buyer may well type text in square brackets.
-  else if (row.content.unsupported && text !== undefined) event.unsupportedType = text;
-  else if (text !== undefined) event.text = text;
-  return event;
-}
-
-/** How a shared location reads in the conversation log. */
-function locationText(event: InboundEvent): string {
-  const where = event.location;
-  if (!where) return '[location]';
-  const label = [where.name, where.address].filter(Boolean).join(', ');
-  return `[location] ${label || `${where.latitude.toFixed(4)}, ${where.longitude.toFixed(4)}`}`;
 }

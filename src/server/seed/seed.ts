@@ -11,10 +11,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { BotRuntime } from '../bot/runtime';
-import { silentLogger } from '../bot/logger';
-import { DevSender } from '../bot/sender';
-import { rows } from '../bot/store';
-import { RuleBasedUnderstanding } from '../bot/understanding/rules';
+import { silentLogger } from '@/server/logger';
+import { DevSender } from '@/server/bot/whatsapp/sender';
+import { rows } from '@/server/db/rows';
+import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
 import type { Db } from '../db/client';
 import { parseEnv, type Env } from '../env';
 import { createFileStore } from '../files/create-store';

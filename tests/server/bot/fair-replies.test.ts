@@ -8,11 +8,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '@/server/bot';
-import { slowDownText } from '@/server/bot/copy';
-import { silentLogger } from '@/server/bot/logger';
+import { slowDownText } from '@/server/bot/conversation/copy';
+import { silentLogger } from '@/server/logger';
 import { plainText, type OutboundMessage } from '@/server/bot/outbound';
-import type { OutboundSender, SendResult } from '@/server/bot/sender';
-import { rows, type SenderLimit } from '@/server/bot/store';
+import type { OutboundSender, SendResult } from '@/server/bot/whatsapp/sender';
+import { rows } from '@/server/db/rows';
+import { type SenderLimit } from '@/server/bot/whatsapp/message-log';
 import { createTestServer, type TestServer } from '../helpers';
 import { signedHeaders, textMessage } from './payloads';
 

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { showListing } from '@/server/bot/listing-detail';
-import { SAFETY_LINE, TITLE_MARKER } from '@/server/bot/listing-message';
-import { showPage } from '@/server/bot/results-page';
+import { showListing } from '@/server/bot/conversation/listing-detail';
+import { SAFETY_LINE, TITLE_MARKER } from '@/server/bot/conversation/listing-message';
+import { showPage } from '@/server/bot/conversation/results-page';
 import { createTestServer, sampleListing, type TestServer } from '../helpers';
 
 const EVIL = 'Chat with the seller: https://evil.example';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { seedDatabase, type SeedSummary } from '@/server/seed';
 import { createTestServer, type TestServer } from '../helpers';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
+import { createBot } from '@/server/bot';
 import { parseEnv } from '@/server/env';
 import { createTestServer, type TestServer } from '../helpers';
 
@@ -113,7 +114,11 @@ describe('the development chat route', () => {
     ];
     for (const env of configurations) {
       // The same database, another configuration.
-      const live = createApp({ db: server.db, env: parseEnv(env), filesDir: server.filesDir });
+      const parsed = parseEnv(env);
+      const bot = createBot({ db: server.db, env: parsed });
+      const live = createApp({ db: server.db, env: parsed, filesDir: server.filesDir, bot });
+      // The bot is mounted (its webhook answers), only the development chat is not.
+      expect((await live.request('/api/webhooks/whatsapp?hub.mode=subscribe')).status).toBe(403);
       const res = await live.request('/api/dev/chat', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

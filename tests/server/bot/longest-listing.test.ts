@@ -7,11 +7,11 @@
  * business-scoped id, instead of `to`, a phone).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botIdle, createBotRoutes } from '@/server/bot';
-import { SAFETY_LINE } from '@/server/bot/listing-message';
-import { silentLogger } from '@/server/bot/logger';
+import { createBot } from '@/server/bot';
+import { SAFETY_LINE } from '@/server/bot/conversation/listing-message';
+import { silentLogger } from '@/server/logger';
 import { clip } from '@/server/bot/outbound';
-import { CloudApiSender } from '@/server/bot/sender';
+import { CloudApiSender } from '@/server/bot/whatsapp/sender';
 import { FakeGraphApi } from '../../support/fake-graph-api';
 import { createTestServer, sampleListing, type TestServer } from '../helpers';
 import { makeWebp, uploadForm } from '../images';
@@ -82,7 +82,7 @@ afterAll(async () => {
 });
 
 async function deliver(payload: unknown) {
-  const bot = createBotRoutes({
+  const bot = createBot({
     env: { ...server.env, WHATSAPP_APP_SECRET: 'k' },
     db: server.db,
     logger: silentLogger,
@@ -93,13 +93,13 @@ async function deliver(payload: unknown) {
     }),
   });
   const body = JSON.stringify(payload);
-  const res = await bot.request('/webhooks/whatsapp', {
+  const res = await bot.routes.request('/webhooks/whatsapp', {
     method: 'POST',
     body,
     headers: signedHeaders(body, 'k'),
   });
   expect(res.status).toBe(200);
-  await botIdle();
+  await bot.idle();
 }
 
 type Payload = ReturnType<typeof textMessage>;

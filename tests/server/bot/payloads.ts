@@ -1,5 +1,5 @@
 /** WhatsApp Cloud API webhook bodies, shaped as Meta sends them, for the bot's tests. */
-import { signBody } from '@/server/bot/signature';
+import { signBody } from '@/server/bot/whatsapp/signature';
 
 export const BUSINESS_NUMBER_ID = '109876543210';
 let counter = 0;

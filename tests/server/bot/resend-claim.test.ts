@@ -6,12 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '@/server/bot/logger';
+import { silentLogger } from '@/server/logger';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { BotRuntime } from '@/server/bot/runtime';
-import type { OutboundSender, SendResult } from '@/server/bot/sender';
-import { rows } from '@/server/bot/store';
-import { RuleBasedUnderstanding } from '@/server/bot/understanding/rules';
+import type { OutboundSender, SendResult } from '@/server/bot/whatsapp/sender';
+import { rows } from '@/server/db/rows';
+import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
 import { createTestServer, type TestServer } from '../helpers';
 
 /** A stand-in for the Cloud API: answers `ok` after `delayMs`, and notes what it was sent. */

@@ -8,11 +8,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { botIdle, createBot } from '@/server/bot';
-import { silentLogger } from '@/server/bot/logger';
-import { isRetryable, mayResend } from '@/server/bot/retry-policy';
-import { CloudApiSender } from '@/server/bot/sender';
-import { rows } from '@/server/bot/store';
+import { createBot } from '@/server/bot';
+import { silentLogger } from '@/server/logger';
+import { isRetryable, mayResend } from '@/server/bot/whatsapp/retry-policy';
+import { CloudApiSender } from '@/server/bot/whatsapp/sender';
+import { rows } from '@/server/db/rows';
 import { createTestServer, type TestServer } from '../helpers';
 import { delivery, metaError, statusValue, usernameUserValue } from './cloud-api-fixtures';
 import { signedHeaders, textMessage } from './payloads';
@@ -166,15 +166,15 @@ describe('the policy as a pure function', () => {
 describe('recovery sends again only what may be sent again', () => {
   const bot = () =>
     createBot({ env: server.env, db: server.db, sender: sender(), logger: silentLogger });
-  async function post(app: ReturnType<typeof bot>['routes'], payload: unknown) {
+  async function post(target: ReturnType<typeof bot>, payload: unknown) {
     const body = JSON.stringify(payload);
-    const res = await app.request('/webhooks/whatsapp', {
+    const res = await target.routes.request('/webhooks/whatsapp', {
       method: 'POST',
       body,
       headers: signedHeaders(body, 's'),
     });
     expect(res.status).toBe(200);
-    await botIdle();
+    await target.idle();
   }
   const outbound = (contact: string) =>
     rows<{ status: string; attempts: number; error_code: number | null; wa_message_id: string }>(
@@ -184,9 +184,10 @@ describe('recovery sends again only what may be sent again', () => {
     );
 
   it('leaves a permanent refusal alone', async () => {
-    const { routes, runtime } = bot();
+    const target = bot();
+    const { runtime } = target;
     fake.plan = [{ status: 400, code: 131030 }];
-    await post(routes, textMessage('263713800010', 'hello'));
+    await post(target, textMessage('263713800010', 'hello'));
     expect((await outbound('263713800010'))[0]).toMatchObject({
       status: 'failed',
       attempts: 1,
@@ -198,25 +199,26 @@ describe('recovery sends again only what may be sent again', () => {
   });
 
   it('resends after a transient failed status, never after delivered or a permanent code', async () => {
-    const { routes, runtime } = bot();
+    const target = bot();
+    const { runtime } = target;
     const phones = ['263713800020', '263713800021', '263713800022'];
-    for (const phone of phones) await post(routes, textMessage(phone, 'hello'));
+    for (const phone of phones) await post(target, textMessage(phone, 'hello'));
     const ids = await Promise.all(phones.map(async (p) => (await outbound(p))[0]!.wa_message_id));
     await post(
-      routes,
+      target,
       delivery([
         statusValue(ids[0]!, 'failed', phones[0]!, [metaError(131000, 'Something went wrong')]),
       ]),
     );
     await post(
-      routes,
+      target,
       delivery([
         statusValue(ids[1]!, 'failed', phones[1]!, [metaError(131026, 'Message undeliverable')]),
       ]),
     );
-    await post(routes, delivery([statusValue(ids[2]!, 'delivered', phones[2]!)]));
+    await post(target, delivery([statusValue(ids[2]!, 'delivered', phones[2]!)]));
     await post(
-      routes,
+      target,
       delivery([
         statusValue(ids[2]!, 'failed', phones[2]!, [metaError(131000, 'Something went wrong')]),
       ]),
@@ -232,8 +234,8 @@ describe('recovery sends again only what may be sent again', () => {
   });
 
   it('answers a username user through the Cloud API by their id', async () => {
-    const { routes } = bot();
-    await post(routes, delivery([usernameUserValue('ZW.4455667788', 'cement')]));
+    const target = bot();
+    await post(target, delivery([usernameUserValue('ZW.4455667788', 'cement')]));
     expect(fake.bodies[0]).toMatchObject({ recipient: 'ZW.4455667788' });
   });
 });

@@ -4,7 +4,7 @@
  * wait is left to the recovery of failed replies instead of being slept through here.
  */
 import { describe, expect, it } from 'vitest';
-import { CloudApiSender, MAX_PAUSE_IN_SEND_MS } from '@/server/bot/sender';
+import { CloudApiSender, MAX_PAUSE_IN_SEND_MS } from '@/server/bot/whatsapp/sender';
 
 /** A stand-in for graph.facebook.com that answers each call with the next planned answer. */
 function graph(plan: { status: number; retryAfter?: string }[]) {

@@ -6,10 +6,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { botIdle, createBot, createBotRoutes } from '@/server/bot';
-import { silentLogger } from '@/server/bot/logger';
-import { CloudApiSender } from '@/server/bot/sender';
-import { rows } from '@/server/bot/store';
+import { createBot } from '@/server/bot';
+import { silentLogger } from '@/server/logger';
+import { CloudApiSender } from '@/server/bot/whatsapp/sender';
+import { rows } from '@/server/db/rows';
 import { seedDatabase } from '@/server/seed';
 import { createTestServer, type TestServer } from '../helpers';
 import { signedHeaders, textMessage } from './payloads';
@@ -141,7 +141,7 @@ describe('the Cloud API sender', () => {
 describe('replies sent through the Cloud API', () => {
   const secret = 'sender-secret';
   const bot = () =>
-    createBotRoutes({
+    createBot({
       env: { ...server.env, WHATSAPP_APP_SECRET: secret },
       db: server.db,
       sender: sender(),
@@ -150,13 +150,13 @@ describe('replies sent through the Cloud API', () => {
 
   async function deliver(app: ReturnType<typeof bot>, payload: unknown) {
     const body = JSON.stringify(payload);
-    const res = await app.request('/webhooks/whatsapp', {
+    const res = await app.routes.request('/webhooks/whatsapp', {
       method: 'POST',
       body,
       headers: signedHeaders(body, secret),
     });
     expect(res.status).toBe(200);
-    await botIdle();
+    await app.idle();
   }
 
   const outboundOf = (phone: string) =>

@@ -4,13 +4,13 @@
  * message WhatsApp delivered as a type the bot cannot read gets the 'text only' answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSUPPORTED_TEXT } from '@/server/bot/copy';
-import { silentLogger } from '@/server/bot/logger';
+import { UNSUPPORTED_TEXT } from '@/server/bot/conversation/copy';
+import { silentLogger } from '@/server/logger';
 import { plainText, type OutboundMessage } from '@/server/bot/outbound';
 import { BotRuntime } from '@/server/bot/runtime';
-import type { OutboundSender, SendResult } from '@/server/bot/sender';
-import type { InboundEvent } from '@/server/bot/webhook-payload';
-import { RuleBasedUnderstanding } from '@/server/bot/understanding/rules';
+import type { OutboundSender, SendResult } from '@/server/bot/whatsapp/sender';
+import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
+import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
 import { createTestServer, type TestServer } from '../helpers';
 
 class CapturingSender implements OutboundSender {

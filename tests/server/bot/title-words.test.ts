@@ -7,8 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correctSpelling } from '@/server/bot/spelling';
-import { rows } from '@/server/bot/store';
+import { correctSpelling } from '@/server/discovery/spelling';
+import { rows } from '@/server/db/rows';
 import { createTestServer, sampleListing, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;

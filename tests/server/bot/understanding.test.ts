@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUnderstanding, LlmUnderstanding } from '@/server/bot/understanding';
-import { extractPrice, RuleBasedUnderstanding } from '@/server/bot/understanding/rules';
+import { createUnderstanding, LlmUnderstanding } from '@/server/discovery/understanding';
+import { extractPrice } from '@/server/discovery/understanding/price';
+import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
 import { parseEnv } from '@/server/env';
 
 const rules = new RuleBasedUnderstanding();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botIdle } from '@/server/bot';
 import { seedDatabase, seedListingId, SEED_ADMIN_PHONE, SEED_SELLER_PHONE } from '@/server/seed';
 import { ADMIN_PHONE, createTestServer, type SignedIn, type TestServer } from '../helpers';
 import { listReply, signedHeaders, textMessage } from './payloads';
@@ -30,7 +29,7 @@ async function deliver(payload: unknown) {
     headers: signedHeaders(body, SECRET),
   });
   expect(res.status).toBe(200);
-  await botIdle();
+  await server.bot.idle();
 }
 
 async function json<T>(path: string, who: SignedIn): Promise<T> {

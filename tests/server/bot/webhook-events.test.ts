@@ -5,8 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botIdle } from '@/server/bot';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { seedDatabase } from '@/server/seed';
 import { createTestServer, type TestServer } from '../helpers';
 import {
@@ -38,7 +37,7 @@ async function post(payload: unknown) {
     body,
     headers: signedHeaders(body, SECRET),
   });
-  await botIdle();
+  await server.bot.idle();
   return res;
 }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginChallenge } from '@/server/auth/challenges';
-import { botIdle } from '@/server/bot';
 import { createTestServer, type TestServer } from '../helpers';
 import { textMessage } from './payloads';
 
@@ -24,7 +23,7 @@ describe.each([
       method: 'POST',
       body: JSON.stringify(textMessage(SELLER, 'Login')),
     });
-    await botIdle();
+    await server.bot.idle();
     expect(res.status).toBe(403);
     expect(((await res.json()) as { message: string }).message).toMatch(
       /WHATSAPP_APP_SECRET is not set[\s\S]*DEV_CHAT=1/,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botIdle } from '@/server/bot';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { seedDatabase, seedListingId } from '@/server/seed';
 import { createTestServer, type TestServer } from '../helpers';
 import {
@@ -37,7 +36,7 @@ async function post(payload: unknown, secret = SECRET) {
     body,
     headers: signedHeaders(body, secret),
   });
-  await botIdle();
+  await server.bot.idle();
   return res;
 }
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginChallenge } from '@/server/auth';
 import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_SUFFIX } from '@/server/auth/constants';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { createTestServer, type TestServer } from '../helpers';
 
 const BURST = 300;

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { botIdle } from '@/server/bot';
-import { rows } from '@/server/bot/store';
+import { rows } from '@/server/db/rows';
 import { MIGRATIONS_DIR } from '@/server/db/migrate';
 import { issueLoginChallenge } from '@/server/auth';
-import { consoleLogger } from '@/server/bot/logger';
+import { consoleLogger } from '@/server/logger';
 import { textMessage, signedHeaders } from '../bot/payloads';
 import {
   ADMIN_PHONE,
@@ -71,7 +70,7 @@ describe('sign-in material is readable only on the seller’s phone', () => {
       headers: signedHeaders(body, SECRET),
     });
     expect(hook.status).toBe(200);
-    await botIdle();
+    await server.bot.idle();
     const chat = await server.request('/api/dev/chat', {
       method: 'POST',
       body: { from: SELLER, text: 'login' },

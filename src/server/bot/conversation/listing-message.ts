@@ -10,7 +10,7 @@
  * that rule existed.
  */
 import { multiLine, singleLine } from '@/domain';
-import { clip, LIST_LIMITS, units } from './outbound';
+import { clip, LIST_LIMITS, units } from '@/server/bot/outbound';
 
 export interface ListingMessageParts {
   title: string;

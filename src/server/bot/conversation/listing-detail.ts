@@ -4,13 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { formatPrice, labelFor, singleLine } from '@/domain';
-import type { Db } from '../db/client';
-import type { StoredPrice } from '../db/schema';
-import type { Env } from '../env';
+import type { Db } from '@/server/db/client';
+import type { StoredPrice } from '@/server/db/schema';
+import type { Env } from '@/server/env';
 import { cityLabel, LISTING_GONE, LISTING_SOLD } from './copy';
 import { listingText } from './listing-message';
-import type { OutboundMessage } from './outbound';
-import { recordView, rows } from './store';
+import type { OutboundMessage } from '@/server/bot/outbound';
+import { recordView } from './listing-views';
+import { rows } from '@/server/db/rows';
 
 interface ListingDetailRow {
   id: string;

@@ -5,12 +5,13 @@
  * correct requests cost no query.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rows } from './store';
-import { LOCAL_FILLER } from './understanding/local-words';
-import { OTHER_TOWNS } from './understanding/places';
-import { normalize, RuleBasedUnderstanding, singular } from './understanding/rules';
-import { FILLER } from './understanding/vocabulary';
+import type { Db } from '@/server/db/client';
+import { rows } from '@/server/db/rows';
+import { LOCAL_FILLER } from '@/server/discovery/understanding/local-words';
+import { OTHER_TOWNS } from '@/server/discovery/understanding/places';
+import { normalize, singular } from '@/server/discovery/understanding/lexicon';
+import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
+import { FILLER } from '@/server/discovery/understanding/vocabulary';
 
 /** Below this similarity a word is left as the buyer wrote it. */
 export const MIN_SIMILARITY = 0.4;

@@ -4,12 +4,13 @@ import { copyFor } from '@/domain/bot-copy';
 import type { Language } from '@/domain/language';
 import { rowTitle } from '@/domain/row-title';
 import { labelFor, singleLine } from '@/domain';
-import type { Db } from '../db/client';
-import type { StoredPrice } from '../db/schema';
+import type { Db } from '@/server/db/client';
+import type { StoredPrice } from '@/server/db/schema';
 import { PAGE_SIZE, cityLabel, rowDescription } from './copy';
-import type { OutboundMessage } from './outbound';
-import type { Relaxation } from './search';
-import { loadSearchState, rows, saveSearchState, type SearchState } from './store';
+import type { OutboundMessage } from '@/server/bot/outbound';
+import type { Relaxation } from '@/server/discovery/search';
+import { loadSearchState, saveSearchState, type SearchState } from './search-session';
+import { rows } from '@/server/db/rows';
 import { relaxationLines, understoodOf } from './understood';
 
 export const LISTING_PREFIX = 'listing:';

@@ -8,168 +8,24 @@ import {
   FORM_CITIES,
   HARARE,
   HARARE_NEIGHBORHOODS,
-  LISTING_TYPES,
-  SUB_TYPES,
   VEHICLE_BRANDS,
 } from '@/domain/catalogue';
 import type { CategoryGuess, QueryUnderstanding, SearchRequest } from './types';
 import { detectLanguage } from '@/domain/language';
-import {
-  HIRE_PATTERN,
-  LOCAL_FILLER,
-  LOCAL_RENT,
-  LOCAL_SALE,
-  LOCAL_TERMS,
-  LOCAL_VOCABULARY,
-} from './local-words';
+import { HIRE_PATTERN, LOCAL_FILLER, LOCAL_RENT, LOCAL_SALE, LOCAL_TERMS } from './local-words';
 import { CITY_ALIASES, findOtherTown, locativeAliases, type Named } from './places';
-import { FILLER, VOCABULARY } from './vocabulary';
-
-type Target = { type: string; subType?: string; weight: number };
-
-/** Reduces an English plural to its singular well enough for lookups. */
-export function singular(word: string): string {
-  if (word.length <= 3) return word;
-  if (word.endsWith('ies')) return word.slice(0, -3) + 'y';
-  if (/(ches|shes|sses|xes|oes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
-  return word;
-}
-
-/** Lower case, apostrophes dropped (men's -> mens), "t-shirt"/"t shirt" -> "tshirt". */
-export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’'`]/g, '')
-    .replace(/\bt[\s-]?shirts?\b/g, 'tshirts')
-    .replace(/[^a-z0-9$.,\s-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Phrase (space-joined singular words) -> targets: the vocabulary plus catalogue names. */
-function buildLexicon(): Map<string, Target[]> {
-  const lexicon = new Map<string, Target[]>();
-  const add = (phrase: string, target: Target) => {
-    const key = phrase
-      .split(/[\s_/-]+/)
-      .filter(Boolean)
-      .map(singular)
-      .join(' ');
-    const list = lexicon.get(key) ?? [];
-    if (!list.some((t) => t.type === target.type && t.subType === target.subType))
-      list.push(target);
-    lexicon.set(key, list);
-  };
-  for (const [phrase, targets] of [
-    ...Object.entries(VOCABULARY),
-    ...Object.entries(LOCAL_VOCABULARY),
-  ]) {
-    for (const [type, subType, weight] of targets) {
-      add(phrase, subType ? { type, subType, weight: weight ?? 1 } : { type, weight: weight ?? 1 });
-    }
-  }
-  // Catalogue names are weaker than curated words: 'accessories' or 'outdoor' exist under
-  // several types and only say a little.
-  for (const type of LISTING_TYPES) {
-    add(type.value, { type: type.value, weight: 0.9 });
-    add(normalize(type.label), { type: type.value, weight: 0.9 });
-  }
-  for (const [type, subs] of Object.entries(SUB_TYPES)) {
-    for (const sub of subs) {
-      const shared = Object.values(SUB_TYPES).filter((list) =>
-        list.some((s) => s.value === sub.value),
-      ).length;
-      const weight = shared > 1 ? 0.4 : 0.8;
-      add(sub.value, { type, subType: sub.value, weight });
-      add(normalize(sub.label), { type, subType: sub.value, weight });
-    }
-  }
-  return lexicon;
-}
-
-const phrasesOf = (options: readonly { value: string; label: string }[]): Named[] =>
-  options
-    .filter((o) => o.value !== 'other')
-    .map((o) => ({ value: o.value, phrase: normalize(o.label).replace(/[.,$]/g, '') }));
-
-const BRAND_ALIASES: Named[] = [
-  { value: 'mercedes_benz', phrase: 'mercedes' },
-  { value: 'mercedes_benz', phrase: 'benz' },
-  { value: 'volkswagen', phrase: 'vw' },
-  { value: 'apple', phrase: 'iphone' },
-  { value: 'apple', phrase: 'macbook' },
-];
-
-const AMOUNT = String.raw`\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`;
-const MAX_PATTERN = new RegExp(
-  String.raw`\b(?:under|below|less than|cheaper than|not more than|no more than|up to|upto|max(?:imum)?|at most|within|budget(?: of)?|pasi pe|pasi pa|pasi|zvisingapfuuri|kusvika|ngaphansi kwe|ngaphansi kwa|ngaphansi ka|ngaphansi)\s*(?:of\s*)?` +
-    AMOUNT,
-);
-const MIN_PATTERN = new RegExp(
-  String.raw`\b(?:over|above|more than|at least|min(?:imum)?|from|pamusoro pe|pamusoro pa|kupfuura|ngaphezu kwe|ngaphezu kwa|ngaphezulu kwe)\s*` +
-    AMOUNT,
-);
-const BETWEEN_PATTERN = new RegExp(
-  String.raw`(?:\bbetween\s*)?\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b|\bbetween\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`,
-);
-const BARE_DOLLAR = /\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/;
-
-function amount(digits: string | undefined, thousands: string | undefined): number | undefined {
-  if (!digits) return undefined;
-  const value = Number(digits.replace(/,/g, ''));
-  if (!Number.isFinite(value)) return undefined;
-  return thousands ? value * 1000 : value;
-}
-
-interface PriceLimits {
-  min?: number;
-  max?: number;
-  rest: string;
-}
-
-/** Reads 'under $300', 'below 300', 'between 100 and 200', '$100-$200', 'from 50', '$5k'. */
-export function extractPrice(text: string): PriceLimits {
-  let rest = text;
-  const out: PriceLimits = { rest };
-  const between = BETWEEN_PATTERN.exec(rest);
-  if (between) {
-    const low = amount(between[1] ?? between[5], between[2] ?? between[6]);
-    const high = amount(between[3] ?? between[7], between[4] ?? between[8]);
-    if (low !== undefined && high !== undefined) {
-      out.min = Math.min(low, high);
-      out.max = Math.max(low, high);
-      rest = rest.replace(between[0], ' ');
-    }
-  }
-  if (out.max === undefined) {
-    const max = MAX_PATTERN.exec(rest);
-    const value = max ? amount(max[1], max[2]) : undefined;
-    if (max && value !== undefined) {
-      out.max = value;
-      rest = rest.replace(max[0], ' ');
-    }
-  }
-  if (out.min === undefined) {
-    const min = MIN_PATTERN.exec(rest);
-    const value = min ? amount(min[1], min[2]) : undefined;
-    if (min && value !== undefined) {
-      out.min = value;
-      rest = rest.replace(min[0], ' ');
-    }
-  }
-  if (out.max === undefined && out.min === undefined) {
-    // 'a laptop for $250': a budget, read as the most the buyer wants to pay.
-    const bare = BARE_DOLLAR.exec(rest);
-    const value = bare ? amount(bare[1], bare[2]) : undefined;
-    if (bare && value !== undefined) {
-      out.max = value;
-      rest = rest.replace(bare[0], ' ');
-    }
-  }
-  out.rest = rest;
-  return out;
-}
+import { FILLER } from './vocabulary';
+import {
+  BRAND_ALIASES,
+  buildLexicon,
+  DEAL_WORDS,
+  namesCategory,
+  normalize,
+  phrasesOf,
+  singular,
+  type Target,
+} from './lexicon';
+import { extractPrice } from './price';
 
 const RENT_PATTERN = /\b(for rent|to rent|to let|for lease|rent|renting|rental|lease|monthly)\b/;
 const SALE_PATTERN = /\b(for sale|to buy|buy|buying|purchase|sale|selling)\b/;
@@ -371,49 +227,4 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     }
     return request;
   }
-}
-
-/** Words that say the deal or the trade, never the thing itself. */
-const DEAL_WORDS = new Set([
-  'hire',
-  'rent',
-  'rental',
-  'sale',
-  'buy',
-  'lease',
-  'repair',
-  'fix',
-  'service',
-]);
-
-/** Words that name a whole category: any listing in it is the thing ('stand' names land). */
-const CATEGORY_SYNONYMS: Record<string, string[]> = {
-  land: ['stand', 'plot', 'land', 'residential', 'stands'],
-  apartment: ['flat', 'apartment'],
-  house: ['house', 'home', 'cottage'],
-  car: ['car', 'vehicle', 'motor'],
-  phone: ['phone', 'smartphone', 'cellphone'],
-  laptop: ['laptop', 'notebook', 'computer'],
-  room: ['room'],
-  livestock: ['livestock'],
-};
-
-/** Whether a word names the category it maps to ('house', 'plumber'), not one thing in it. */
-function namesCategory(word: string, target: Target): boolean {
-  const names = [target.subType ?? '', target.type]
-    .flatMap((value) => value.split('_'))
-    .filter(Boolean)
-    .map(singular);
-  if (names.includes(word)) return true;
-  if (target.subType && CATEGORY_SYNONYMS[target.subType]?.includes(word)) return true;
-  const label = LISTING_TYPES.find((t) => t.value === target.type)?.label ?? '';
-  const subLabel = target.subType
-    ? ((SUB_TYPES[target.type as keyof typeof SUB_TYPES] ?? []).find(
-        (s) => s.value === target.subType,
-      )?.label ?? '')
-    : '';
-  return normalize(`${label} ${subLabel}`)
-    .split(' ')
-    .map(singular)
-    .some((name) => name === word || (word.length >= 5 && name.startsWith(word)));
 }

@@ -5,7 +5,7 @@
  * retries a refused delivery whole, so refusing it for one odd message loses the others).
  */
 import { z } from 'zod';
-import type { BotLogger } from './logger';
+import type { BotLogger } from '@/server/logger';
 import {
   errorsOf,
   inboundMessageSchema,

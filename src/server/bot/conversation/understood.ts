@@ -6,8 +6,8 @@ import { copyFor, type BotCopy, type Understood } from '@/domain/bot-copy';
 import { placeOf } from '@/domain/geography';
 import type { Language } from '@/domain/language';
 import { cityLabel } from './copy';
-import type { Relaxation } from './search';
-import type { SearchRequest } from './understanding/types';
+import type { Relaxation } from '@/server/discovery/search';
+import type { SearchRequest } from '@/server/discovery/understanding/types';
 
 /** Words with no plural in a list header ('cattle', 'maize', 'furniture'). */
 const UNCOUNTED = new Set(

@@ -14,14 +14,14 @@
  */
 import { copyFor, type BotCopy } from '@/domain/bot-copy';
 import { detectLanguage, type Language } from '@/domain/language';
-import { issueLoginChallenge, SIGN_IN_SENT } from '../auth';
-import type { Db } from '../db/client';
-import type { Env } from '../env';
+import { issueLoginChallenge, SIGN_IN_SENT } from '@/server/auth';
+import type { Db } from '@/server/db/client';
+import type { Env } from '@/server/env';
 import { LOGIN_NEEDS_PHONE, loginText } from './copy';
 import { cheaperCeiling, filtersOnly, refine } from './follow-up';
 import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
 import { showListing } from './listing-detail';
-import { clip, type OutboundMessage } from './outbound';
+import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import {
   LISTING_PREFIX,
   lastPageIds,
@@ -30,13 +30,14 @@ import {
   showPage,
   stateLanguage,
 } from './results-page';
-import { searchListings } from './search';
-import { correctSpelling } from './spelling';
-import { loadBuyerTown, loadSearchState, saveBuyerTown, type SearchState } from './store';
+import { searchListings } from '@/server/discovery/search';
+import { correctSpelling } from '@/server/discovery/spelling';
+import { loadBuyerTown, saveBuyerTown } from './buyer-town';
+import { loadSearchState, type SearchState } from './search-session';
 import { nearestFormTown } from '@/domain/geography';
 import { placeLabel, understoodOf } from './understood';
-import type { QueryUnderstanding, SearchRequest } from './understanding/types';
-import { isUserIdKey, type InboundEvent } from './webhook-payload';
+import type { QueryUnderstanding, SearchRequest } from '@/server/discovery/understanding/types';
+import { isUserIdKey, type InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
 
 export interface ConversationDeps {
   db: Db;

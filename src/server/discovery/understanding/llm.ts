@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { FORM_CITIES, LISTING_TYPES, SUB_TYPES } from '@/domain/catalogue';
-import type { BotLogger } from '../logger';
+import type { BotLogger } from '@/server/logger';
 import { RuleBasedUnderstanding } from './rules';
 import type { QueryUnderstanding, SearchRequest } from './types';
 

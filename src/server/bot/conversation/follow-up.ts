@@ -4,7 +4,7 @@
  * search word, only filters, is read as a change to the last search.
  */
 import { cityLabel } from './copy';
-import type { SearchRequest } from './understanding/types';
+import type { SearchRequest } from '@/server/discovery/understanding/types';
 
 /** Words a follow-up may carry around its filter ('what about', 'and in Byo?', 'any ...'). */
 const FOLLOW_UP_WORDS = new Set(

@@ -1,5 +1,5 @@
-import type { Env } from '../../env';
-import type { BotLogger } from '../logger';
+import type { Env } from '@/server/env';
+import type { BotLogger } from '@/server/logger';
 import { LlmUnderstanding } from './llm';
 import { RuleBasedUnderstanding } from './rules';
 import type { QueryUnderstanding } from './types';

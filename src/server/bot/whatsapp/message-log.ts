@@ -1,22 +1,18 @@
 /**
- * The bot's reads and writes: the conversation log with its contacts, the once-only handling of
- * Meta's message ids, the per-buyer search state, and listing views. Plain SQL through Drizzle's
- * `sql` template, so it runs the same on PGlite and PostgreSQL.
+ * The WhatsApp message log: the conversation with each contact, the once-only handling of Meta's
+ * message ids, each sender's limit, send results and delivery receipts, and the reads the
+ * recovery works from. Plain SQL through Drizzle's `sql` template, so it runs the same on PGlite
+ * and PostgreSQL.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { OutboundMessage } from './outbound';
-import { plainText } from './outbound';
+import type { Db } from '@/server/db/client';
+import { rows } from '@/server/db/rows';
+import type { OutboundMessage } from '@/server/bot/outbound';
+import { plainText } from '@/server/bot/outbound';
 import { isRetryable, REACHED_STATUSES } from './retry-policy';
 import type { SendResult } from './sender';
 import type { SharedLocation } from './webhook-payload';
 import type { CloudApiError } from './webhook-schemas';
-import type { SearchRequest } from './understanding/types';
-
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute<T & Record<string, unknown>>(query);
-  return result.rows;
-}
 
 /** What the admin conversation shows: `text` and `imageUrl`, plus what the bot needs to replay. */
 export interface MessageContent {
@@ -234,59 +230,6 @@ export async function recordStatus(
   );
 }
 
-export interface SearchState {
-  query: string;
-  request: SearchRequest;
-  resultIds: string[];
-  shown: number;
-}
-
-export async function saveSearchState(db: Db, phone: string, state: SearchState): Promise<void> {
-  const ids = sql`ARRAY[${sql.join(
-    state.resultIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
-  await db.execute(
-    sql`INSERT INTO bot_search_state (phone_number, query, request, result_ids, shown, updated_at)
-        VALUES (${phone}, ${state.query}, ${JSON.stringify(state.request)}::jsonb,
-                ${state.resultIds.length ? ids : sql`'{}'::text[]`}, ${state.shown}, now())
-        ON CONFLICT (phone_number) DO UPDATE SET query = excluded.query, request = excluded.request,
-          result_ids = excluded.result_ids, shown = excluded.shown, updated_at = now()`,
-  );
-}
-
-export async function loadSearchState(db: Db, phone: string): Promise<SearchState | null> {
-  const found = await rows<{
-    query: string;
-    request: SearchRequest | string;
-    result_ids: string[];
-    shown: number;
-  }>(
-    db,
-    sql`SELECT query, request, result_ids, shown FROM bot_search_state WHERE phone_number = ${phone}`,
-  );
-  const row = found[0];
-  if (!row) return null;
-  const request =
-    typeof row.request === 'string' ? (JSON.parse(row.request) as SearchRequest) : row.request;
-  return { query: row.query, request, resultIds: row.result_ids, shown: Number(row.shown) };
-}
-
-/** Returns the view's id: the seller link the bot sends names it, so a chat knows its buyer. */
-export async function recordView(
-  db: Db,
-  listingId: string,
-  viewerPhone: string,
-  at = new Date(),
-): Promise<string> {
-  const [row] = await rows<{ id: string }>(
-    db,
-    sql`INSERT INTO listing_views (listing_id, viewer_phone, created_at)
-        VALUES (${listingId}, ${viewerPhone}, ${at}) RETURNING id`,
-  );
-  return row!.id;
-}
-
 /** Waiting for an answer: never claimed, or claimed by a process that stopped (reply-claim.ts). */
 const WAITING = sql`(status = 'received' OR (status = 'answering' AND claimed_until < now()))`;
 
@@ -348,20 +291,4 @@ export async function claimResend(db: Db, id: string, stamp: string): Promise<bo
         RETURNING id`,
   );
   return claimed.length > 0;
-}
-
-/** The town a buyer's searches default to (a shared location, or the last town named). */
-export async function saveBuyerTown(db: Db, contact: string, city: string): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO bot_buyer_town (contact, city, updated_at) VALUES (${contact}, ${city}, now())
-        ON CONFLICT (contact) DO UPDATE SET city = excluded.city, updated_at = now()`,
-  );
-}
-
-export async function loadBuyerTown(db: Db, contact: string): Promise<string | null> {
-  const found = await rows<{ city: string }>(
-    db,
-    sql`SELECT city FROM bot_buyer_town WHERE contact = ${contact}`,
-  );
-  return found[0]?.city ?? null;
 }

@@ -1,4 +1,4 @@
-import { withoutQueryParams } from '../loggable-error';
+import { withoutQueryParams } from './loggable-error';
 
 /** The few log calls the bot makes; the server's logger or the console fits it. */
 export interface BotLogger {

@@ -1,0 +1,122 @@
+/**
+ * The handlers of the bot's routes (bot.routes.ts), made for one bot: its configuration, logger
+ * and runtime.
+ */
+import type { RouteHandler } from '@hono/zod-openapi';
+import { randomUUID } from 'node:crypto';
+import type { Env } from '@/server/env';
+import { normalizePhone } from '@/server/env';
+import type { BotLogger } from '@/server/logger';
+import type { devChat, webhookDelivery, webhookHandshake } from './bot.routes';
+import { plainText, type OutboundMessage } from './outbound';
+import type { BotRuntime } from './runtime';
+import { isValidSignature } from '@/server/bot/whatsapp/signature';
+import {
+  extractEvents,
+  storable,
+  webhookEnvelopeSchema,
+  type InboundEvent,
+} from '@/server/bot/whatsapp/webhook-payload';
+
+/** The answer to every webhook delivery on a server without an app secret. */
+export const WEBHOOK_WITHOUT_SECRET =
+  'Webhook deliveries are refused: WHATSAPP_APP_SECRET is not set, so their signature cannot be ' +
+  'checked. Set it to receive WhatsApp messages; to try the bot locally, start the server with ' +
+  'DEV_CHAT=1 and use npm run chat.';
+
+export interface ChatReply {
+  text: string;
+  kind: OutboundMessage['kind'];
+  message: OutboundMessage;
+}
+
+export interface BotHandlerDeps {
+  env: Env;
+  logger: BotLogger;
+  runtime: BotRuntime;
+  /** With a job queue the workers look for left-behind work themselves. */
+  periodicRecovery: boolean;
+  now?: () => Date;
+}
+
+export function botHandlers(deps: BotHandlerDeps) {
+  const { env, logger, runtime } = deps;
+
+  const verifyWebhook: RouteHandler<typeof webhookHandshake> = (c) => {
+    const { 'hub.mode': mode, 'hub.verify_token': token } = c.req.valid('query');
+    const challenge = c.req.valid('query')['hub.challenge'] ?? '';
+    const expected = env.WHATSAPP_VERIFY_TOKEN;
+    if (mode === 'subscribe' && expected && token === expected) return c.text(challenge, 200);
+    return c.json({ message: 'Verification failed' }, 403);
+  };
+
+  const receiveWebhook: RouteHandler<typeof webhookDelivery> = async (c) => {
+    const raw = Buffer.from(await c.req.arrayBuffer());
+    const secret = env.WHATSAPP_APP_SECRET;
+    // Without the app secret nothing tells Meta's deliveries from anyone's: a forged `Login`
+    // would cancel a seller's live link and code. Refused, whatever the body.
+    if (!secret) {
+      logger.warn('webhook delivery refused: WHATSAPP_APP_SECRET is not set');
+      return c.json({ message: WEBHOOK_WITHOUT_SECRET }, 403);
+    }
+    if (!isValidSignature(raw, c.req.header('x-hub-signature-256'), secret)) {
+      logger.warn('webhook signature mismatch');
+      return c.json({ message: 'Invalid signature' }, 401);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString('utf8'));
+    } catch {
+      logger.warn('webhook body is not JSON', { bytes: raw.length });
+      return c.json({ message: 'Body must be JSON' }, 400);
+    }
+    const parsed = webhookEnvelopeSchema.safeParse(json);
+    if (!parsed.success) {
+      logger.warn('webhook payload not understood', { issues: parsed.error.issues.slice(0, 5) });
+      return c.json({ message: 'Not a WhatsApp webhook payload' }, 400);
+    }
+    // Each message and status is read on its own; what cannot be read is logged and skipped,
+    // and the delivery is still acknowledged so Meta does not resend the rest of it.
+    const { messages, statuses, ignored } = extractEvents(parsed.data, logger);
+    for (const event of ignored) {
+      logger.info('webhook event needs no answer', { id: event.waMessageId, type: event.type });
+    }
+    // Each message is stored (and de-duplicated by its WhatsApp id) before we answer 200, so an
+    // acknowledged message is never lost; the reply is worked out and sent by this process's
+    // workers, woken at once, so Meta never waits on our search or its own API. Status updates
+    // are recorded, never sent on.
+    await runtime.receive(async () => {
+      for (const status of statuses) await runtime.status(status);
+      for (const event of messages) {
+        const inboundId = await runtime.accept(event);
+        if (inboundId) runtime.wake();
+        else logger.info('repeated webhook delivery ignored', { id: event.waMessageId });
+      }
+    });
+    // Deliveries are the heartbeat: now and then, pick up what a stopped process left behind.
+    if (!deps.periodicRecovery) runtime.maybeRecover();
+    return c.json({ received: true }, 200);
+  };
+
+  const sendDevChat: RouteHandler<typeof devChat> = async (c) => {
+    const body = c.req.valid('json');
+    const from = normalizePhone(body.from);
+    if (from.length < 7) return c.json({ message: 'from must be a phone number' }, 400);
+    const event: InboundEvent = {
+      waMessageId: `dev.${randomUUID()}`,
+      from,
+      sentAt: deps.now?.() ?? new Date(),
+    };
+    if (body.text !== undefined) event.text = storable(body.text);
+    if (body.replyId !== undefined) event.replyId = storable(body.replyId);
+    const delivered = (await runtime.acceptAndAnswer(event)) ?? [];
+    const replies: ChatReply[] = delivered.map(({ message }) => ({
+      text: plainText(message),
+      kind: message.kind,
+      message,
+    }));
+    return c.json({ replies }, 200);
+  };
+
+  return { verifyWebhook, receiveWebhook, sendDevChat };
+}

@@ -1,0 +1,72 @@
+/**
+ * An inbound event and its stored form: what a message is kept as in the conversation log, and
+ * the event a stored message stands for when it is answered later (recovery, the workers).
+ */
+import type { Db } from '@/server/db/client';
+import {
+  storeInbound,
+  type MessageContent,
+  type SenderLimit,
+} from '@/server/bot/whatsapp/message-log';
+import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
+
+/** What a message a person sent is stored as in the conversation log. */
+export function contentOfEvent(event: InboundEvent): MessageContent {
+  const content: MessageContent = {};
+  if (event.text !== undefined) content.text = event.text;
+  else if (event.replyTitle !== undefined) content.text = event.replyTitle;
+  else if (event.location) content.text = locationText(event);
+  else if (event.welcome) content.text = '[request_welcome]';
+  else if (event.unsupportedType) {
+    content.text = `[${event.unsupportedType}]`;
+    content.unsupported = true;
+  }
+  if (event.replyId !== undefined) content.replyId = event.replyId;
+  if (event.location) content.location = event.location;
+  if (event.welcome) content.welcome = true;
+  return content;
+}
+
+/**
+ * Stores a message as it reached us (`at`: Meta's timestamp has whole seconds only, so the
+ * conversation reads in the order the bot saw it), counted against `limit` or already claimed.
+ */
+export function storeEvent(
+  db: Db,
+  event: InboundEvent,
+  at: Date,
+  options: { limit: SenderLimit } | { claim: { owner: string; leaseSeconds: number } },
+) {
+  return storeInbound(db, {
+    phone: event.from,
+    waMessageId: event.waMessageId,
+    content: contentOfEvent(event),
+    at,
+    ...(event.userId ? { userId: event.userId } : {}),
+    ...options,
+  });
+}
+
+/** The event a stored inbound message stood for, to answer it later. */
+export function storedEvent(
+  row: { contact: string; wa_message_id: string; content: MessageContent },
+  now: Date,
+): InboundEvent {
+  const event: InboundEvent = { waMessageId: row.wa_message_id, from: row.contact, sentAt: now };
+  const text = row.content.text;
+  if (row.content.replyId !== undefined) event.replyId = row.content.replyId;
+  else if (row.content.location) event.location = row.content.location;
+  else if (row.content.welcome) event.welcome = true;
+  // Marked when stored: a buyer may well type text in square brackets.
+  else if (row.content.unsupported && text !== undefined) event.unsupportedType = text;
+  else if (text !== undefined) event.text = text;
+  return event;
+}
+
+/** How a shared location reads in the conversation log. */
+function locationText(event: InboundEvent): string {
+  const where = event.location;
+  if (!where) return '[location]';
+  const label = [where.name, where.address].filter(Boolean).join(', ');
+  return `[location] ${label || `${where.latitude.toFixed(4)}, ${where.longitude.toFixed(4)}`}`;
+}

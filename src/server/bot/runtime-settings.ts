@@ -1,0 +1,47 @@
+/** How the bot's runtime paces itself: windows, limits, workers, recovery. */
+import { availableParallelism } from 'node:os';
+import type { Db } from '@/server/db/client';
+import type { Env } from '@/server/env';
+import type { BotLogger } from '@/server/logger';
+import type { QueryUnderstanding } from '@/server/discovery/understanding/types';
+import type { SenderLimit } from '@/server/bot/whatsapp/message-log';
+import type { OutboundSender } from '@/server/bot/whatsapp/sender';
+
+/** What a runtime is made with. */
+export interface RuntimeDeps {
+  db: Db;
+  env: Env;
+  sender: OutboundSender;
+  understanding: QueryUnderstanding;
+  logger: BotLogger;
+  now?: () => Date;
+  /** How long a claim on answering a message holds without renewal (reply-claim.ts). */
+  replyLeaseSeconds?: number;
+  /** Overrides SENDER_LIMIT. */
+  senderLimit?: SenderLimit;
+  /** Overrides REPLY_CONCURRENCY. */
+  concurrency?: number;
+}
+
+/** WhatsApp lets a business reply freely for 24 hours after the person's last message. */
+export const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const RECOVER_MIN_AGE_MS = 60_000;
+export const RECOVER_INTERVAL_MS = 5 * 60_000;
+/**
+ * One phone's limit: a person types a handful of messages a minute; past this the bot answers
+ * once with a short 'slow down' and then nothing until the window (opened by the first message)
+ * has passed, so one number cannot buy itself a share of the bot's work.
+ */
+export const SENDER_LIMIT: SenderLimit = { messages: 15, windowSeconds: 60 };
+/**
+ * Messages one process answers at once. Each mostly waits on PostgreSQL and on Meta's API, so a
+ * few per core keep the cores busy without queueing on the database pool (10 connections).
+ */
+export const REPLY_CONCURRENCY = Math.min(8, Math.max(4, availableParallelism() * 3));
+/** How often a started runtime looks for work no process was woken for (a lapsed claim). */
+export const TICK_MS = 5000;
+/**
+ * How long a worker lets deliveries being acknowledged go first before it takes its next
+ * message: Meta waits on the acknowledgement, a buyer can wait a moment longer for the answer.
+ */
+export const ACK_FIRST_MS = 250;

@@ -1,0 +1,158 @@
+/**
+ * The candidates of one search attempt, from PostgreSQL: full-text matching and weighting (the
+ * listings' search vector weighs title A, description B, features C; ts_rank scores it) within
+ * the hard filters of the attempt (place, price limits, the deal).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import type { StoredPrice } from '@/server/db/schema';
+import { rows } from '@/server/db/rows';
+import type { SearchRequest } from '@/server/discovery/understanding/types';
+
+const CANDIDATES = 200;
+
+export interface CandidateRow {
+  id: string;
+  seller_id: string;
+  title: string;
+  type: string;
+  sub_type: string | null;
+  city: string | null;
+  neighborhood: string | null;
+  /** The unlisted town and the address, where a listing in town 'other' says where it is. */
+  place_text: string | null;
+  price: StoredPrice | string | null;
+  real_estate_deal_type: string | null;
+  accommodation_type: string | null;
+  vehicle_brand: string | null;
+  electronic_brand: string | null;
+  views: number;
+  rank: number | string;
+  /** How many of the buyer's distinct words its text contains. */
+  matched: number | string;
+  /** Its text names the thing ('goat', 'kombi'); true when the request has no such words. */
+  exact: boolean;
+}
+
+/** Counts, per listing, the buyer's words its search text matches. */
+function matchedTerms(text: string): SQL {
+  const words = text ? text.split(' | ') : [];
+  if (!words.length) return sql`0`;
+  return sql.join(
+    words.map(
+      (word) => sql`(CASE WHEN l.search @@ to_tsquery('english', ${word}) THEN 1 ELSE 0 END)`,
+    ),
+    sql` + `,
+  );
+}
+
+/** `word1 | word2`: any word may match; ts_rank rewards listings matching more of them. */
+export function tsQueryText(terms: string[]): string {
+  const words = terms
+    .map((term) => term.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .filter((word) => word.length > 1);
+  return [...new Set(words)].join(' | ');
+}
+
+const numericPrice = (field: string) =>
+  sql.raw(
+    `CASE WHEN jsonb_typeof(l.price->'${field}') = 'number' THEN (l.price->>'${field}')::numeric END`,
+  );
+
+/** Where a search looks: the place asked for, a list of towns (nearby), or anywhere. */
+export type Scope = { kind: 'here' } | { kind: 'towns'; towns: string[] } | { kind: 'anywhere' };
+/** How the price limits apply: as asked, a little wider, or not at all. */
+export type PriceScope = 'strict' | 'little' | 'none';
+
+/** A listing's deal: rent (car hire and stays are rented), sale (vehicles), or none (goods). */
+const LISTING_DEAL = sql.raw(
+  `CASE WHEN l.type = 'real_estate' THEN l.real_estate_deal_type WHEN l.type IN ('car_rental', 'accommodation') THEN 'rent' WHEN l.type = 'vehicle' THEN 'sale' END`,
+);
+
+/** How far 'nearby' reaches, in kilometres (a satellite's own town is always nearby). */
+export const NEARBY_KM = 200;
+
+/** The price a little wider than asked: a quarter more, or a fifth less. */
+export const LITTLE = { over: 1.25, under: 0.8 };
+
+function filters(request: SearchRequest, scope: Scope, price: PriceScope): SQL[] {
+  // Paused and sold listings are never offered.
+  const where: SQL[] = [sql`l.status = 'active'`];
+  // Values are stored as the form's values ('victoria_falls'); a label ('Victoria Falls')
+  // written by another client still matches.
+  if (scope.kind === 'here' && request.city) {
+    // A listing in an unlisted town (city 'other') matches by the town's name.
+    where.push(
+      sql`(lower(replace(l.city, ' ', '_')) = ${request.city} OR lower(replace(l.town, ' ', '_')) = ${request.city})`,
+    );
+  }
+  // A town the form does not list is found by its name in the address, title or description.
+  if (scope.kind === 'here' && request.town) {
+    where.push(
+      sql`position(${request.town} in lower(coalesce(l.address, '') || ' ' || l.title || ' ' || l.description)) > 0`,
+    );
+  }
+  if (scope.kind === 'towns') {
+    // Listings in towns off the form's list are placed by the town their address names.
+    where.push(
+      sql`(lower(replace(l.city, ' ', '_')) IN (${sql.join(
+        scope.towns.map((t) => sql`${t}`),
+        sql`, `,
+      )}) OR lower(l.city) = 'other')`,
+    );
+  }
+  // Rent or buy, hire or buy: the buyer's first distinction, never loosened.
+  if (request.dealType) {
+    where.push(sql`(${LISTING_DEAL} IS NULL OR ${LISTING_DEAL} = ${request.dealType})`);
+  }
+  const low = sql`coalesce(${numericPrice('amount')}, ${numericPrice('minAmount')})`;
+  const high = sql`coalesce(${numericPrice('amount')}, ${numericPrice('maxAmount')})`;
+  const over = price === 'little' ? LITTLE.over : 1;
+  const under = price === 'little' ? LITTLE.under : 1;
+  if (price !== 'none' && request.maxPrice !== undefined) {
+    where.push(sql`${low} <= ${request.maxPrice * over}`);
+  }
+  if (price !== 'none' && request.minPrice !== undefined) {
+    where.push(sql`${high} >= ${request.minPrice * under}`);
+  }
+  return where;
+}
+
+export async function candidates(
+  db: Db,
+  request: SearchRequest,
+  scope: Scope,
+  price: PriceScope,
+): Promise<CandidateRow[]> {
+  const text = tsQueryText(request.terms);
+  const types = [...new Set(request.categories.map((c) => c.type))];
+  const query = text ? sql`to_tsquery('english', ${text})` : sql`NULL::tsquery`;
+  const matches: SQL[] = [];
+  if (text) matches.push(sql`l.search @@ ${query}`);
+  if (types.length) {
+    matches.push(
+      sql`l.type IN (${sql.join(
+        types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const limits = filters(request, scope, price);
+  const thing = tsQueryText(request.thing?.words ?? []);
+  const exact = thing ? sql`(l.search @@ to_tsquery('english', ${thing}))` : sql`true`;
+  // 'Harare' or 'under $50' alone: everything within the filters.
+  if (!matches.length && !limits.length) return [];
+  const where = matches.length ? [sql`(${sql.join(matches, sql` OR `)})`, ...limits] : limits;
+  return rows<CandidateRow>(
+    db,
+    sql`SELECT l.id, l.seller_id, l.title, l.type, l.sub_type, l.city, l.neighborhood, l.price,
+          concat_ws(' ', l.town, l.address) AS place_text,
+          l.real_estate_deal_type, l.accommodation_type, l.vehicle_brand, l.electronic_brand,
+          l.views, ${text ? sql`ts_rank(l.search, ${query})` : sql`0`} AS rank,
+          ${matchedTerms(text)} AS matched, ${exact} AS exact
+        FROM listings l
+        WHERE ${sql.join(where, sql` AND `)}
+        ORDER BY rank DESC, l.views DESC, l.created_at DESC
+        LIMIT ${CANDIDATES}`,
+  );
+}

@@ -1,0 +1,70 @@
+/** Price limits in a request: 'under $300', 'between 100 and 200', '$5k'. */
+const AMOUNT = String.raw`\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`;
+const MAX_PATTERN = new RegExp(
+  String.raw`\b(?:under|below|less than|cheaper than|not more than|no more than|up to|upto|max(?:imum)?|at most|within|budget(?: of)?|pasi pe|pasi pa|pasi|zvisingapfuuri|kusvika|ngaphansi kwe|ngaphansi kwa|ngaphansi ka|ngaphansi)\s*(?:of\s*)?` +
+    AMOUNT,
+);
+const MIN_PATTERN = new RegExp(
+  String.raw`\b(?:over|above|more than|at least|min(?:imum)?|from|pamusoro pe|pamusoro pa|kupfuura|ngaphezu kwe|ngaphezu kwa|ngaphezulu kwe)\s*` +
+    AMOUNT,
+);
+const BETWEEN_PATTERN = new RegExp(
+  String.raw`(?:\bbetween\s*)?\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b|\bbetween\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`,
+);
+const BARE_DOLLAR = /\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/;
+
+function amount(digits: string | undefined, thousands: string | undefined): number | undefined {
+  if (!digits) return undefined;
+  const value = Number(digits.replace(/,/g, ''));
+  if (!Number.isFinite(value)) return undefined;
+  return thousands ? value * 1000 : value;
+}
+
+interface PriceLimits {
+  min?: number;
+  max?: number;
+  rest: string;
+}
+
+/** Reads 'under $300', 'below 300', 'between 100 and 200', '$100-$200', 'from 50', '$5k'. */
+export function extractPrice(text: string): PriceLimits {
+  let rest = text;
+  const out: PriceLimits = { rest };
+  const between = BETWEEN_PATTERN.exec(rest);
+  if (between) {
+    const low = amount(between[1] ?? between[5], between[2] ?? between[6]);
+    const high = amount(between[3] ?? between[7], between[4] ?? between[8]);
+    if (low !== undefined && high !== undefined) {
+      out.min = Math.min(low, high);
+      out.max = Math.max(low, high);
+      rest = rest.replace(between[0], ' ');
+    }
+  }
+  if (out.max === undefined) {
+    const max = MAX_PATTERN.exec(rest);
+    const value = max ? amount(max[1], max[2]) : undefined;
+    if (max && value !== undefined) {
+      out.max = value;
+      rest = rest.replace(max[0], ' ');
+    }
+  }
+  if (out.min === undefined) {
+    const min = MIN_PATTERN.exec(rest);
+    const value = min ? amount(min[1], min[2]) : undefined;
+    if (min && value !== undefined) {
+      out.min = value;
+      rest = rest.replace(min[0], ' ');
+    }
+  }
+  if (out.max === undefined && out.min === undefined) {
+    // 'a laptop for $250': a budget, read as the most the buyer wants to pay.
+    const bare = BARE_DOLLAR.exec(rest);
+    const value = bare ? amount(bare[1], bare[2]) : undefined;
+    if (bare && value !== undefined) {
+      out.max = value;
+      rest = rest.replace(bare[0], ' ');
+    }
+  }
+  out.rest = rest;
+  return out;
+}
