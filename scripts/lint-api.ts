@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/server/app';
+import { createBot } from '../src/server/bot';
 import { openDatabase } from '../src/server/db/client';
 import { parseEnv } from '../src/server/env';
 import { describeProblems, lintApiDocument } from './lib/lint-api-document';
@@ -16,10 +17,17 @@ const dataDir = mkdtempSync(join(tmpdir(), 'api-lint-data-'));
 const database = await openDatabase({ kind: 'pglite' });
 try {
   const env = parseEnv({ DEV_CHAT: '1', DATA_DIR: dataDir });
-  const app = createApp({ db: database.db, env, filesDir: join(dataDir, 'files') });
+  // The bot's routes are in the document as the server mounts them (made at the composition root).
+  const bot = createBot({ env, db: database.db });
+  const app = createApp({ db: database.db, env, filesDir: join(dataDir, 'files'), bot });
   const response = await app.request('/api/openapi.json');
   if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`);
-  const result = await lintApiDocument(await response.json());
+  const document = (await response.json()) as { paths: Record<string, unknown> };
+  for (const path of ['/api/webhooks/whatsapp', '/api/dev/chat']) {
+    if (!(path in document.paths)) throw new Error(`${path} is missing from the document`);
+  }
+  const result = await lintApiDocument(document);
+  await bot.stop();
   if (result.problems.length > 0) console.error(describeProblems(result));
   console.log(
     `/api/openapi.json: ${result.errors} errors and ${result.warnings} warnings ` +
