@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Price } from '@/domain';
 import {
+  bigint,
   bigserial,
   customType,
   integer,
@@ -131,6 +132,8 @@ export const files = pgTable('files', {
   etag: text('etag').notNull(),
   originalName: text('original_name'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The photo's perceptual hash (migration 0310), null for photos uploaded before it. */
+  phash: bigint('phash', { mode: 'bigint' }),
 });
 
 /** Inserting a row bumps listings.views (a trigger in the migration keeps the count). */

@@ -33,6 +33,7 @@ export const paged = <S extends z.ZodType>(schema: S, what: string) =>
 export const stats = createRoute({
   method: 'get',
   path: '/admin/stats',
+  operationId: 'getAdminStats',
   tags,
   summary: 'Totals and the last 7 days of views and buyer chats',
   ...guarded,
@@ -42,6 +43,7 @@ export const stats = createRoute({
 export const allListings = createRoute({
   method: 'get',
   path: '/admin/listings',
+  operationId: 'listAllListings',
   tags,
   summary: 'A page of every listing, with its seller',
   ...guarded,
@@ -52,6 +54,7 @@ export const allListings = createRoute({
 export const topViewed = createRoute({
   method: 'get',
   path: '/admin/listings/top-viewed',
+  operationId: 'listTopViewedListings',
   tags,
   summary: 'The ten most viewed listings',
   ...guarded,
@@ -61,6 +64,7 @@ export const topViewed = createRoute({
 export const views = createRoute({
   method: 'get',
   path: '/admin/listings/{id}/views',
+  operationId: 'listListingViews',
   tags,
   summary: 'Who saw a listing through the bot, newest first',
   ...guarded,
@@ -75,6 +79,7 @@ export const views = createRoute({
 export const sellers = createRoute({
   method: 'get',
   path: '/admin/sellers',
+  operationId: 'listSellers',
   tags,
   summary: 'A page of sellers with their listing counts',
   ...guarded,
@@ -85,6 +90,7 @@ export const sellers = createRoute({
 export const contactList = createRoute({
   method: 'get',
   path: '/admin/contacts',
+  operationId: 'listContacts',
   tags,
   summary: 'A page of everyone who wrote to the bot',
   ...guarded,
@@ -95,6 +101,7 @@ export const contactList = createRoute({
 export const conversation = createRoute({
   method: 'get',
   path: '/admin/contacts/{phoneNumber}/conversation',
+  operationId: 'listConversationMessages',
   tags,
   summary: "A page of a contact's messages, oldest first",
   ...guarded,

@@ -15,6 +15,7 @@ import {
   type ProcessedImage,
 } from '../../files/process';
 import { sniffImage } from '../../files/sniff';
+import { photoHash } from '../../moderation/photo-hash';
 import type { StoredFile } from '../../files/store';
 import { httpError, notFound, tooManyRequests } from '../../http/errors';
 import { fingerprint, runIdempotent } from '../../http/idempotency';
@@ -110,17 +111,20 @@ async function uploadAdmitted(
   const store = c.var.files;
   const id = randomUUID();
   let image: ProcessedImage | null = null;
+  let phash: bigint | null = null;
   // Decoding, resizing and writing run outside the database transaction, and not for replays.
   const now = c.var.deps.now?.() ?? new Date();
   const prepare = async () => {
     // Over the hourly limit, refuse before the costly decoding (the claim below is the real count).
     await refuseOverHourlyLimit(c.var.deps.db, c.var.deps.env, user.id, 'upload', now);
     // WhatsApp takes JPEG (and PNG up to 5 MB) only: WebP and PNG uploads get a JPEG variant.
-    const { processed, whatsapp } = await decodeInQueue(c.var.images, async () => {
+    const { processed, whatsapp, hash } = await decodeInQueue(c.var.images, async () => {
       try {
         const processed = await processImage(bytes, kind);
         const whatsapp = processed.mime === 'image/jpeg' ? undefined : await toJpeg(processed.main);
-        return { processed, whatsapp };
+        // From the small version: about 2 ms, where the full image would take 13.
+        const hash = await photoHash(processed.thumbnail).catch(() => null);
+        return { processed, whatsapp, hash };
       } catch (error) {
         if (error instanceof UnreadableImageError) {
           throw httpError(422, 'The image is damaged or could not be read.');
@@ -129,6 +133,7 @@ async function uploadAdmitted(
       }
     });
     image = processed;
+    phash = hash;
     // The bytes reach the disk before the row that points at them commits.
     await store.put(id, {
       original: processed.main,
@@ -156,6 +161,7 @@ async function uploadAdmitted(
           etag,
           originalName: name,
           createdAt: now,
+          phash,
         });
         return { status: 201, body: { _id: id } };
       },

@@ -3,6 +3,7 @@
  * routes, the admin views), so handlers never import each other.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import type { ReadCache } from '../../http/read-cache';
@@ -14,6 +15,12 @@ import { listingColumnsForRead } from './listing-json';
 export async function findListing(db: Db, id: string) {
   if (!isValidId(id)) return undefined;
   const [row] = await db.select(listingColumnsForRead).from(listings).where(eq(listings.id, id));
+  return row;
+}
+
+/** A listing by id, read inside a transaction (after the screening changed it). */
+export async function findListingIn(tx: Executor, id: string) {
+  const [row] = await tx.select(listingColumnsForRead).from(listings).where(eq(listings.id, id));
   return row;
 }
 

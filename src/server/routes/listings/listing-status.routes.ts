@@ -11,6 +11,7 @@ const tags = ['listings'];
 export const setStatus = createRoute({
   method: 'post',
   path: '/listings/{id}/status',
+  operationId: 'updateListingStatus',
   tags,
   summary: 'Set a listing active, paused or sold',
   description: 'Setting the status it already has succeeds too, so a retried request is harmless.',
@@ -33,6 +34,7 @@ export const setStatus = createRoute({
 export const activity = createRoute({
   method: 'get',
   path: '/listings/{id}/activity',
+  operationId: 'getListingActivity',
   tags,
   summary: 'Views and buyer chats of the last 7 days (its seller and administrators)',
   middleware: signedIn,

@@ -1,6 +1,6 @@
 /** The contract of /api/users: signing in and the seller's own profile. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '../../http/router';
+import { errors, jsonBodyOf, jsonOf, noSecurity, sessionSecurity } from '../../http/router';
 import {
   AccountSuspendedSchema,
   bodyIdField,
@@ -22,6 +22,7 @@ const tags = ['users'];
 export const dashboard = createRoute({
   method: 'get',
   path: '/users/dashboard',
+  operationId: 'getDashboard',
   tags,
   summary: "The signed-in seller's profile and totals",
   middleware: signedIn,
@@ -39,11 +40,13 @@ export const dashboard = createRoute({
 export const tokenAuth = createRoute({
   method: 'post',
   path: '/users/token-auth',
+  operationId: 'signInWithLink',
   tags,
   summary: 'Sign in with the link the bot sent',
   description:
     'Send the link token as `Authorization: Bearer <token>`. A link works once. Not rate-limited: ' +
     'the token cannot be guessed.',
+  security: noSecurity,
   request: {
     headers: z.object({
       authorization: z.string().optional().meta({ description: 'Bearer <link token>' }),
@@ -65,21 +68,24 @@ export const tokenAuth = createRoute({
 export const logout = createRoute({
   method: 'post',
   path: '/users/logout',
+  operationId: 'signOut',
   tags,
   summary: 'End the session the request carries',
   description:
     'Answers 204 also when the session has already ended, so a sign-out queued offline ' +
     'completes whenever it arrives.',
   security: sessionSecurity,
-  responses: { 204: { description: 'Signed out; the token cookie is cleared.' } },
+  responses: { 204: { description: 'Signed out; the token cookie is cleared.' }, 413: errors[413] },
 });
 
 export const verifyCode = createRoute({
   method: 'post',
   path: '/users/verify-code',
+  operationId: 'signInWithCode',
   tags,
   summary: 'Sign in with the code the bot sent',
   middleware: jsonBody,
+  security: noSecurity,
   request: { body: jsonBodyOf(VerifyCodeSchema) },
   responses: {
     200: jsonOf(VerifyCodeResponseSchema, 'The seller and a session token.'),
@@ -113,7 +119,11 @@ const ProfileEditSchema = z
         user: z
           .preprocess((v) => (isRecord(v) ? v : undefined), z.record(z.string(), z.unknown()))
           .optional()
-          .meta({ description: 'The profile fields, as ProfileUpdate (or send them flat).' }),
+          .meta({
+            description: 'The profile fields, as ProfileUpdate (or send them flat).',
+            // Checked in the handler with the ProfileUpdate schema (see users.index.ts).
+            allOf: [{ $ref: '#/components/schemas/ProfileUpdate' }],
+          }),
       })
       .catchall(z.unknown()),
   )
@@ -122,6 +132,7 @@ const ProfileEditSchema = z
 export const updateProfile = createRoute({
   method: 'patch',
   path: '/users/{id}',
+  operationId: 'updateProfile',
   tags,
   summary: "Change the seller's profile (the login phone cannot change)",
   middleware: [signedIn, ownProfile, jsonBody] as const,
