@@ -48,7 +48,7 @@ describe('admin dashboard', () => {
   it('shows skeletons while the numbers load', async () => {
     stubApi({ ...adminRoutes, '/admin/stats': () => new Promise<Response>(() => {}) });
     renderWithProviders(<AdminPage isAdmin />);
-    expect(await screen.findAllByTestId('stat-skeleton')).toHaveLength(4);
+    expect(await screen.findAllByTestId('stat-skeleton')).toHaveLength(6);
     expect(tile('Total Contacts')).not.toHaveTextContent(/\d/);
   });
 

@@ -93,8 +93,17 @@ describe('the admin dashboard', () => {
       await page.keyboard.press('Escape');
       await conversation.waitFor({ state: 'hidden' });
 
-      // Home again: the arrow key wraps from the last tab to the first.
+      // On to the moderation queue and the audit log, then home again: the arrow key wraps from
+      // the last tab to the first.
       await contactsTab.focus();
+      await page.keyboard.press('ArrowRight');
+      const moderationTab = page.getByRole('tab', { name: 'Moderation' });
+      await expect.poll(() => moderationTab.getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('table', { name: 'Open cases' }).waitFor();
+      await page.keyboard.press('ArrowRight');
+      const auditTab = page.getByRole('tab', { name: 'Audit' });
+      await expect.poll(() => auditTab.getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('table', { name: 'Audit log' }).waitFor();
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => listingsTab.getAttribute('aria-selected')).toBe('true');
 
