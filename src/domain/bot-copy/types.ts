@@ -3,7 +3,7 @@
  * so a native speaker can review a language in one place. English is the fallback: a Shona or
  * Ndebele table may leave a sentence out and the English one is used.
  */
-import type { Language } from '../language';
+import type { Language } from '@/domain/language';
 
 /** What the bot understood, for headers and 'nothing found' lines. */
 export interface Understood {

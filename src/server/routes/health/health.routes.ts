@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppOpenAPI } from '../../deps';
-import { createRouter, jsonOf } from '../../http/router';
+import type { AppOpenAPI } from '@/server/deps';
+import { createRouter, jsonOf } from '@/server/http/router';
 import type { Readiness } from './readiness';
 
 const part = z.enum(['ok', 'unavailable']);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deleteCookie } from 'hono/cookie';
 import { profileUpdateSchema } from '@/domain';
-import { redeemCode, redeemLinkToken } from '../../auth/challenges';
+import { redeemCode, redeemLinkToken } from '@/server/auth/challenges';
 import {
   EXPIRED_LINK_MESSAGE,
   INVALID_CODE_MESSAGE,
@@ -9,17 +9,17 @@ import {
   INVALID_LINK_MESSAGE,
   tooManyAttemptsMessage,
   USED_LINK_MESSAGE,
-} from '../../auth/constants';
-import { judgeCode } from '../../auth/rate-limit';
-import { createSession, revokeSession } from '../../auth/sessions';
-import { toUserJson } from '../../auth/users';
-import { users } from '../../db/schema';
-import type { AppRouteHandler } from '../../deps';
-import { normalizePhone } from '../../env';
-import { clientAddress } from '../../http/client-address';
-import { httpError, notFound, tooManyRequests, unprocessable } from '../../http/errors';
-import { requestToken } from '../../http/session';
-import { sellerStats } from '../listings/listing-queries';
+} from '@/server/auth/constants';
+import { judgeCode } from '@/server/auth/rate-limit';
+import { createSession, revokeSession } from '@/server/auth/sessions';
+import { toUserJson } from '@/server/auth/users';
+import { users } from '@/server/db/schema';
+import type { AppRouteHandler } from '@/server/deps';
+import { normalizePhone } from '@/server/env';
+import { clientAddress } from '@/server/http/client-address';
+import { httpError, notFound, tooManyRequests, unprocessable } from '@/server/http/errors';
+import { requestToken } from '@/server/http/session';
+import { sellerStats } from '@/server/routes/listings/listing-queries';
 import type * as routes from './users.routes';
 
 /** GET /users/dashboard -> { user, stats }. */
