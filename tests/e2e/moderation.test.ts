@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, requestLogin, startServer, type ServerHandle } from './harness';
-import { checkScreen, completeProfile, watchPage, type PageWatch } from './journeys/support';
+import { completeProfile } from './journeys/support';
+import { checkScreen, watchPage, type PageWatch } from './journeys/screen-checks';
 import { apiSignIn, createListing, photo, updateProfile, uploadPhoto } from './seller-data';
 
 const ADMIN = '263771900511';

@@ -1,7 +1,7 @@
 /** The bot's fixed sentences in English (the fallback for every other language). */
 import type { BotCopy, Understood } from './types';
 import { money } from './money';
-import { REPORT_REASON_LABELS } from '../schemas/moderation';
+import { REPORT_REASON_LABELS } from '@/domain/schemas/moderation';
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -3,8 +3,8 @@
  * so a native speaker can review a language in one place. English is the fallback: a Shona or
  * Ndebele table may leave a sentence out and the English one is used.
  */
-import type { Language } from '../language';
-import type { ReportReason } from '../schemas/moderation';
+import type { Language } from '@/domain/language';
+import type { ReportReason } from '@/domain/schemas/moderation';
 
 /** What the bot understood, for headers and 'nothing found' lines. */
 export interface Understood {

@@ -5,13 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loginChallenges, users, type UserRow } from '../db/schema';
+import type { Db } from '@/server/db/client';
+import { loginChallenges, users, type UserRow } from '@/server/db/schema';
 import { CODE_TTL_MS, LINK_TOKEN_TTL_MS } from './constants';
 import { hashToken, randomCode, randomToken } from './tokens';
 import type { Executor } from './rate-limit';
 import { findOrCreateUser } from './users';
-import { AccountSuspended } from '../moderation/errors';
+import { AccountSuspended } from '@/server/moderation/errors';
 
 export interface LoginChallenge {
   user: UserRow;

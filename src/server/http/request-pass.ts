@@ -9,13 +9,13 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import type { AppDeps, AppEnv, AppVariables } from '../deps';
+import type { AppDeps, AppEnv, AppVariables } from '@/server/deps';
 import { answerRefusalAfterBody } from './early-refusal';
 import { hasApiHeaders } from './api-headers';
 import { setResponseHeader } from './response-headers';
 import { requestToken } from './session';
 import { HttpErrorWithBody } from './errors';
-import { suspendedBody } from '../moderation/copy';
+import { suspendedBody } from '@/server/moderation/copy';
 
 const LOGOUT_PATH = '/api/users/logout';
 

@@ -4,7 +4,7 @@
  * describes every route; a request that fails its schema is one 422 with the fields named.
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AppOpenAPI } from '../deps';
+import type { AppOpenAPI } from '@/server/deps';
 import { unprocessable } from './errors';
 
 export function createRouter(): AppOpenAPI {

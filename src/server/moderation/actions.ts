@@ -6,11 +6,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ModerationAction } from '@/domain/schemas/moderation';
-import type { Db } from '../db/client';
-import { listings, users, type ListingRow } from '../db/schema';
-import { listingReports, moderationCases } from '../db/schema-moderation';
-import type { Executor } from '../auth/rate-limit';
-import { listingColumnsForRead } from '../routes/listings/listing-json';
+import type { Db } from '@/server/db/client';
+import { listings, users, type ListingRow } from '@/server/db/schema';
+import { listingReports, moderationCases } from '@/server/db/schema-moderation';
+import type { Executor } from '@/server/auth/rate-limit';
+import { listingColumnsForRead } from '@/server/routes/listings/listing-json';
 import { writeAudit } from './audit';
 import { ModerationRefusal } from './errors';
 

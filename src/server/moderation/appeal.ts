@@ -4,7 +4,7 @@
  * with their words, for an admin to read in the moderation queue.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '@/server/db/client';
 import { openCase } from './cases';
 
 export const APPEAL_WINDOW_MS = 24 * 60 * 60 * 1000;

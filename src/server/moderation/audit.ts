@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditEntry } from '@/domain/schemas/moderation';
-import type { Executor } from '../auth/rate-limit';
-import { moderationAudit, type AuditRow } from '../db/schema-moderation';
+import type { Executor } from '@/server/auth/rate-limit';
+import { moderationAudit, type AuditRow } from '@/server/db/schema-moderation';
 
 export interface AuditInput {
   adminPhone: string;

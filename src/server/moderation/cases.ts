@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CaseReason } from '@/domain/schemas/moderation';
-import type { Executor } from '../auth/rate-limit';
+import type { Executor } from '@/server/auth/rate-limit';
 import { EDITED_AFTER_HIDDEN, heldReason } from './copy';
 
 export type OpenCaseInput =

@@ -4,7 +4,7 @@
  * looks real; the listing still publishes, but a moderation case opens naming the other listing.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../auth/rate-limit';
+import type { Executor } from '@/server/auth/rate-limit';
 import { PHOTO_MATCH_DISTANCE } from './photo-hash';
 
 export interface ReusedPhoto {

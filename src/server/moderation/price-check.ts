@@ -20,7 +20,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { labelFor, placeLabel, type Price } from '@/domain';
-import type { Executor } from '../auth/rate-limit';
+import type { Executor } from '@/server/auth/rate-limit';
 
 /**
  * Flag below 35% of the typical price. Sub-types are broad (a Honda Fit and a Land Cruiser are

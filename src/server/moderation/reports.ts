@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { REPORT_REASON_LABELS, type ReportReason } from '@/domain/schemas/moderation';
-import { ATTEMPT_WINDOW_MS } from '../auth/constants';
-import type { Db } from '../db/client';
-import { authAttempts } from '../db/schema';
-import { phoneKey, visitorKey } from '../leads/record-lead';
+import { ATTEMPT_WINDOW_MS } from '@/server/auth/constants';
+import type { Db } from '@/server/db/client';
+import { authAttempts } from '@/server/db/schema';
+import { phoneKey, visitorKey } from '@/server/leads/record-lead';
 import { openCase } from './cases';
 
 export interface ReportInput {

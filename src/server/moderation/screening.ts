@@ -15,7 +15,7 @@ import {
   screenListingText,
   type ProhibitedMatch,
 } from '@/domain/moderation/prohibited';
-import type { Executor } from '../auth/rate-limit';
+import type { Executor } from '@/server/auth/rate-limit';
 import { holdForReview, openCase } from './cases';
 import { findReusedPhoto, photoDetail } from './photo-reuse';
 import { findPriceFarBelow, priceDetail, type PricedListing } from './price-check';

@@ -6,10 +6,10 @@
  * again). Each writes its audit entry in its own transaction.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions, users, type UserRow } from '../db/schema';
-import { moderationCases } from '../db/schema-moderation';
-import type { Executor } from '../auth/rate-limit';
+import type { Db } from '@/server/db/client';
+import { sessions, users, type UserRow } from '@/server/db/schema';
+import { moderationCases } from '@/server/db/schema-moderation';
+import type { Executor } from '@/server/auth/rate-limit';
 import { writeAudit } from './audit';
 import { ModerationRefusal } from './errors';
 

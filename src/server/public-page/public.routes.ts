@@ -7,14 +7,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { statusOf } from '@/domain/listing-status';
-import type { Db } from '../db/client';
-import { listings, listingViews, users, type StoredPrice } from '../db/schema';
-import type { AppContext, AppEnv } from '../deps';
-import { clientAddress } from '../http/client-address';
-import { listingKey, listKey } from '../http/read-cache';
-import { isValidId } from '../http/validate';
-import { isCrawler } from '../leads/crawlers';
-import { phoneKey, recordLead, visitorKey } from '../leads/record-lead';
+import type { Db } from '@/server/db/client';
+import { listings, listingViews, users, type StoredPrice } from '@/server/db/schema';
+import type { AppContext, AppEnv } from '@/server/deps';
+import { clientAddress } from '@/server/http/client-address';
+import { listingKey, listKey } from '@/server/http/read-cache';
+import { isValidId } from '@/server/http/validate';
+import { isCrawler } from '@/server/leads/crawlers';
+import { phoneKey, recordLead, visitorKey } from '@/server/leads/record-lead';
 import {
   PUBLIC_PAGE_CSP,
   renderListingPage,
@@ -22,8 +22,8 @@ import {
   type PageContext,
 } from './listing-page';
 import { marketplaceChatUrl, sellerChatUrl } from './wa-link';
-import { claimReportSlot, recordReport, reporterKeyOf } from '../moderation';
-import { VISIBLE_TO_BUYERS } from '../moderation/offered';
+import { claimReportSlot, recordReport, reporterKeyOf } from '@/server/moderation';
+import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
 import {
   readReportForm,
   REPORT_PAGE_CSP,

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   BOTH_VIEWPORTS,
-  checkScreen,
   completeProfile,
   navigateTo,
   openPage,
@@ -18,6 +17,7 @@ import {
   type Journey,
   type ViewportName,
 } from './support';
+import { checkScreen } from './screen-checks';
 
 const ADMINS = { phone: '263771900411', desktop: '263771900422' } as const;
 const BUYER = '263719900433';

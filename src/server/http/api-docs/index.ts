@@ -4,9 +4,9 @@
  * Both are declared routes too, so the document lists them.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppOpenAPI } from '../../deps';
-import { createRouter, noSecurity, tooManyAtOnce } from '../router';
-import { CONTENT_SECURITY_POLICY } from '../static-app';
+import type { AppOpenAPI } from '@/server/deps';
+import { createRouter, noSecurity, tooManyAtOnce } from '@/server/http/router';
+import { CONTENT_SECURITY_POLICY } from '@/server/http/static-app';
 import { DOCS_CSS, DOCS_HTML } from './page';
 import { DOCS_SCRIPT } from './script';
 

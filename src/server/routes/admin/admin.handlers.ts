@@ -4,13 +4,13 @@
  */
 import { count, desc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { DAILY_VIEWS_DAYS } from '@/domain';
-import { contacts, listingViews, listings, users } from '../../db/schema';
-import type { AppRouteHandler } from '../../deps';
-import { notFound } from '../../http/errors';
-import { dailyActivity } from '../../leads/activity';
-import { moderationCounts } from '../../moderation';
-import { isValidId } from '../../http/validate';
-import { listingColumnsForRead, toListingJson } from '../listings/listing-json';
+import { contacts, listingViews, listings, users } from '@/server/db/schema';
+import type { AppRouteHandler } from '@/server/deps';
+import { notFound } from '@/server/http/errors';
+import { dailyActivity } from '@/server/leads/activity';
+import { moderationCounts } from '@/server/moderation';
+import { isValidId } from '@/server/http/validate';
+import { listingColumnsForRead, toListingJson } from '@/server/routes/listings/listing-json';
 import type * as routes from './admin.routes';
 import { containing, setTotalCount, phoneDigits, prefixQuery, readPage } from './paging';
 

@@ -1,4 +1,4 @@
-import { createRouter } from '../../http/router';
+import { createRouter } from '@/server/http/router';
 import * as handlers from './admin.handlers';
 import * as routes from './admin.routes';
 import * as contactHandlers from './contacts.handlers';

@@ -1,6 +1,6 @@
 /** The contract of /api/admin: administrators' views (phones in ADMIN_PHONES; 403 for others). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonOf, sessionSecurity } from '../../http/router';
+import { errors, jsonOf, sessionSecurity } from '@/server/http/router';
 import {
   AdminContactSchema,
   AdminListingSchema,
@@ -9,8 +9,8 @@ import {
   ConversationMessageSchema,
   idParams,
   ListingViewSchema,
-} from '../../http/schemas';
-import { adminOnly } from '../../http/session';
+} from '@/server/http/schemas';
+import { adminOnly } from '@/server/http/session';
 
 export const tags = ['admin'];
 export const guarded = { middleware: adminOnly, security: sessionSecurity } as const;

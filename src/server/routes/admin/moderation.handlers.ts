@@ -1,22 +1,22 @@
 /** Admin moderation: the queue of open cases, decisions on listings, suspension, the audit log. */
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ModerationCase } from '@/domain/schemas/moderation';
-import { isAdminPhone } from '../../auth/users';
-import { listings, users, type UserRow } from '../../db/schema';
-import { listingReports, moderationAudit, moderationCases } from '../../db/schema-moderation';
-import type { AppContext, AppEnv, AppRouteHandler } from '../../deps';
-import type { SignedInEnv } from '../../http/session';
-import { httpError, notFound } from '../../http/errors';
-import { isValidId } from '../../http/validate';
+import { isAdminPhone } from '@/server/auth/users';
+import { listings, users, type UserRow } from '@/server/db/schema';
+import { listingReports, moderationAudit, moderationCases } from '@/server/db/schema-moderation';
+import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
+import type { SignedInEnv } from '@/server/http/session';
+import { httpError, notFound } from '@/server/http/errors';
+import { isValidId } from '@/server/http/validate';
 import {
   moderateListing as decide,
   ModerationRefusal,
   restoreSeller as restore,
   suspendSeller as suspend,
   toAuditJson,
-} from '../../moderation';
-import { toListingJson } from '../listings/listing-json';
-import { forgetListing } from '../listings/listing-queries';
+} from '@/server/moderation';
+import { toListingJson } from '@/server/routes/listings/listing-json';
+import { forgetListing } from '@/server/routes/listings/listing-queries';
 import type * as routes from './moderation.routes';
 import { readPage, setTotalCount } from './paging';
 

@@ -1,6 +1,6 @@
 /** The contract of the admins' moderation: the queue of open cases, decisions, the audit log. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonBodyOf, jsonOf } from '../../http/router';
+import { errors, jsonBodyOf, jsonOf } from '@/server/http/router';
 import {
   AdminSellerSchema,
   AuditEntrySchema,
@@ -9,10 +9,10 @@ import {
   ModerationActionSchema,
   ModerationCaseSchema,
   SuspensionInputSchema,
-} from '../../http/schemas';
-import { adminOnly } from '../../http/session';
-import { sessionSecurity } from '../../http/router';
-import { jsonBody } from '../../http/validate';
+} from '@/server/http/schemas';
+import { adminOnly } from '@/server/http/session';
+import { sessionSecurity } from '@/server/http/router';
+import { jsonBody } from '@/server/http/validate';
 import { guarded, pageQuery, paged, refusals, tags } from './admin.routes';
 
 const bodyRefusals = { ...refusals, 404: errors[404], 415: errors[415], 422: errors[422] };

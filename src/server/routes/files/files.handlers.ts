@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { IMAGE_LIMITS } from '@/domain';
-import { files, listings } from '../../db/schema';
-import type { AppContext, AppEnv, AppRouteHandler } from '../../deps';
+import { files, listings } from '@/server/db/schema';
+import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
 import type * as routes from './files.routes';
-import { ImageQueueFullError, OwnerBusyError, type ImageQueue } from '../../files/image-queue';
+import { ImageQueueFullError, OwnerBusyError, type ImageQueue } from '@/server/files/image-queue';
 import {
   checkPixelBudget,
   processImage,
@@ -13,14 +13,14 @@ import {
   TooManyPixelsError,
   UnreadableImageError,
   type ProcessedImage,
-} from '../../files/process';
-import { sniffImage } from '../../files/sniff';
-import { photoHash } from '../../moderation/photo-hash';
-import type { StoredFile } from '../../files/store';
-import { httpError, notFound, tooManyRequests } from '../../http/errors';
-import { fingerprint, runIdempotent } from '../../http/idempotency';
-import { listingKey, listKey } from '../../http/read-cache';
-import { claimSellerAction, refuseOverHourlyLimit } from '../../http/seller-limits';
+} from '@/server/files/process';
+import { sniffImage } from '@/server/files/sniff';
+import { photoHash } from '@/server/moderation/photo-hash';
+import type { StoredFile } from '@/server/files/store';
+import { httpError, notFound, tooManyRequests } from '@/server/http/errors';
+import { fingerprint, runIdempotent } from '@/server/http/idempotency';
+import { listingKey, listKey } from '@/server/http/read-cache';
+import { claimSellerAction, refuseOverHourlyLimit } from '@/server/http/seller-limits';
 
 export const MAX_UPLOAD_BYTES = IMAGE_LIMITS.maxBytes;
 const ID = /^[A-Za-z0-9-]{1,64}$/;

@@ -1,8 +1,8 @@
 /** The contract of /api/files: a seller's photo uploads, served publicly by id. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonOf, noSecurity, sessionSecurity } from '../../http/router';
-import { DeletedSchema, FileUploadResponseSchema, idParams } from '../../http/schemas';
-import { signedIn } from '../../http/session';
+import { errors, jsonOf, noSecurity, sessionSecurity } from '@/server/http/router';
+import { DeletedSchema, FileUploadResponseSchema, idParams } from '@/server/http/schemas';
+import { signedIn } from '@/server/http/session';
 
 const tags = ['files'];
 const binary = { type: 'string', format: 'binary' } as const;

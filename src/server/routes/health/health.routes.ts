@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, jsonOf, noSecurity, tooManyAtOnce } from '../../http/router';
+import { createRouter, jsonOf, noSecurity, tooManyAtOnce } from '@/server/http/router';
 import type { Readiness } from './readiness';
 
 const part = z.enum(['ok', 'unavailable']);

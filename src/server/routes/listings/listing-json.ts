@@ -1,7 +1,7 @@
 import type { Listing, ListingCreate } from '@/domain';
 import { statusOf } from '@/domain/listing-status';
-import type { ListingRow } from '../../db/schema';
-import { listings } from '../../db/schema';
+import type { ListingRow } from '@/server/db/schema';
+import { listings } from '@/server/db/schema';
 
 /**
  * The API's listing: the domain's Listing, the type the app parses answers with and stores, so

@@ -3,12 +3,12 @@
  * routes, the admin views), so handlers never import each other.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../auth/rate-limit';
-import type { Db } from '../../db/client';
-import { listings } from '../../db/schema';
-import type { ReadCache } from '../../http/read-cache';
-import { listingKey, listKey } from '../../http/read-cache';
-import { isValidId } from '../../http/validate';
+import type { Executor } from '@/server/auth/rate-limit';
+import type { Db } from '@/server/db/client';
+import { listings } from '@/server/db/schema';
+import type { ReadCache } from '@/server/http/read-cache';
+import { listingKey, listKey } from '@/server/http/read-cache';
+import { isValidId } from '@/server/http/validate';
 import { listingColumnsForRead } from './listing-json';
 
 /** A listing by id; undefined for an id that cannot name one. */

@@ -1,10 +1,10 @@
 /** The contract of a listing's status and activity, for its seller. */
 import { createRoute } from '@hono/zod-openapi';
 import { listingActivitySchema, listingStatusUpdateSchema } from '@/domain';
-import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '../../http/router';
-import { idParams, ListingSchema } from '../../http/schemas';
-import { signedIn } from '../../http/session';
-import { jsonBody } from '../../http/validate';
+import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '@/server/http/router';
+import { idParams, ListingSchema } from '@/server/http/schemas';
+import { signedIn } from '@/server/http/session';
+import { jsonBody } from '@/server/http/validate';
 
 const tags = ['listings'];
 

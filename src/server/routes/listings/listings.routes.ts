@@ -1,6 +1,6 @@
 /** The contract of /api/listings: a seller's own listings. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '../../http/router';
+import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '@/server/http/router';
 import {
   bodyIdField,
   DeletedSchema,
@@ -9,9 +9,9 @@ import {
   ListingInputSchema,
   ListingSchema,
   StatsSummarySchema,
-} from '../../http/schemas';
-import { signedIn } from '../../http/session';
-import { jsonBody } from '../../http/validate';
+} from '@/server/http/schemas';
+import { signedIn } from '@/server/http/session';
+import { jsonBody } from '@/server/http/validate';
 
 const tags = ['listings'];
 const notModified = { description: 'Not modified: If-None-Match holds the current ETag.' };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deleteCookie } from 'hono/cookie';
 import { profileUpdateSchema } from '@/domain';
-import { redeemCode, redeemLinkToken } from '../../auth/challenges';
+import { redeemCode, redeemLinkToken } from '@/server/auth/challenges';
 import {
   EXPIRED_LINK_MESSAGE,
   INVALID_CODE_MESSAGE,
@@ -9,24 +9,24 @@ import {
   INVALID_LINK_MESSAGE,
   tooManyAttemptsMessage,
   USED_LINK_MESSAGE,
-} from '../../auth/constants';
-import { judgeCode } from '../../auth/rate-limit';
-import { createSession, revokeSession } from '../../auth/sessions';
-import { toUserJson } from '../../auth/users';
-import { users, type UserRow } from '../../db/schema';
-import { suspendedBody } from '../../moderation/copy';
-import type { AppRouteHandler } from '../../deps';
-import { normalizePhone } from '../../env';
-import { clientAddress } from '../../http/client-address';
+} from '@/server/auth/constants';
+import { judgeCode } from '@/server/auth/rate-limit';
+import { createSession, revokeSession } from '@/server/auth/sessions';
+import { toUserJson } from '@/server/auth/users';
+import { users, type UserRow } from '@/server/db/schema';
+import { suspendedBody } from '@/server/moderation/copy';
+import type { AppRouteHandler } from '@/server/deps';
+import { normalizePhone } from '@/server/env';
+import { clientAddress } from '@/server/http/client-address';
 import {
   HttpErrorWithBody,
   httpError,
   notFound,
   tooManyRequests,
   unprocessable,
-} from '../../http/errors';
-import { requestToken } from '../../http/session';
-import { sellerStats } from '../listings/listing-queries';
+} from '@/server/http/errors';
+import { requestToken } from '@/server/http/session';
+import { sellerStats } from '@/server/routes/listings/listing-queries';
 import type * as routes from './users.routes';
 
 /** GET /users/dashboard -> { user, stats }. */

@@ -1,6 +1,6 @@
 /** The contract of /api/users: signing in and the seller's own profile. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonBodyOf, jsonOf, noSecurity, sessionSecurity } from '../../http/router';
+import { errors, jsonBodyOf, jsonOf, noSecurity, sessionSecurity } from '@/server/http/router';
 import {
   AccountSuspendedSchema,
   bodyIdField,
@@ -10,12 +10,12 @@ import {
   UserSchema,
   VerifyCodeResponseSchema,
   VerifyCodeSchema,
-} from '../../http/schemas';
+} from '@/server/http/schemas';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../deps';
-import { forbidden } from '../../http/errors';
-import { signedIn, type SignedInEnv } from '../../http/session';
-import { jsonBody } from '../../http/validate';
+import type { AppEnv } from '@/server/deps';
+import { forbidden } from '@/server/http/errors';
+import { signedIn, type SignedInEnv } from '@/server/http/session';
+import { jsonBody } from '@/server/http/validate';
 
 const tags = ['users'];
 
