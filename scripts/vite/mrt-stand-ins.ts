@@ -76,11 +76,36 @@ const STAND_INS: Record<string, string> = {
   }`,
 };
 
+/**
+ * Parts of a component kept in the build: the admin tables' pager, without its rows-per-page
+ * Select (showRowsPerPage: false in every table), so Mantine's Select and Combobox stay out of
+ * the seller's home.
+ */
+const REWRITES: { within: string; find: string; replace: string }[] = [
+  {
+    within: 'MRT_TablePagination',
+    find: 'jsx(Select, {',
+    replace: "jsx(() => MRT_notInThisBuild('The rows-per-page Select (showRowsPerPage)'), {",
+  },
+];
+
 const TOP_LEVEL = /^(?:const|let|var|function|class|export) /gm;
 
 /** The library's source with each stand-in in place of the component's own declaration. */
 export function replaceComponents(source: string, standIns: Record<string, string>): string {
   let out = source;
+  for (const { within, find, replace } of REWRITES) {
+    const start = out.indexOf(`\nconst ${within} = `);
+    TOP_LEVEL.lastIndex = start + 2;
+    const end = start < 0 ? -1 : (TOP_LEVEL.exec(out)?.index ?? -1);
+    const body = out.slice(start, end);
+    if (end < 0 || body.split(find).length !== 2) {
+      throw new Error(
+        `mantine-react-table: ${within} changed; update scripts/vite/mrt-stand-ins.ts`,
+      );
+    }
+    out = `${out.slice(0, start)}${body.replace(find, replace)}${out.slice(end)}`;
+  }
   for (const [name, standIn] of Object.entries(standIns)) {
     const start = out.indexOf(`\nconst ${name} = `);
     if (start < 0)
