@@ -30,6 +30,15 @@ export default defineConfig({
         },
       },
       {
+        // The lint rules that keep the tree's shape, proven on deliberate fixtures.
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         resolve,
         plugins: [react()],
         test: {

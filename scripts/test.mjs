@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The whole suite, in the order a failure is cheapest to find: typecheck, lint, format, unit and
-// in-process server tests, then the server suite again on a real PostgreSQL server when one is
-// given (TEST_DATABASE_URL) and the cross-process suite on it, then the production build and the
-// browser tests in Chromium.
+// The whole suite, in the order a failure is cheapest to find: typecheck, lint, import cycles,
+// format, unit and in-process server tests, then the server suite again on a real PostgreSQL
+// server when one is given (TEST_DATABASE_URL) and the cross-process suite on it, then the
+// production build and the browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -35,7 +35,19 @@ const vitest = (label, args, env) => {
 const only = process.argv[2];
 const steps = {
   typecheck: () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  // The lint includes the layering rules and import-x/no-cycle, which follows value imports only;
+  // madge also follows `import type`, so a cycle of types between two floors is found too.
   lint: () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  cycles: () =>
+    run('cycles', 'npx', [
+      'madge',
+      '--circular',
+      '--extensions',
+      'ts,tsx',
+      '--ts-config',
+      'tsconfig.json',
+      'src',
+    ]),
   format: () => run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
   unit: () => vitest('unit', []),
   postgres: () => {

@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { onUnauthorized, setTokenGetter } from '@/app/api/client';
+import { watchSuspension } from '@/app/features/account';
 import { watchSignOuts } from '@/app/features/auth/sign-out';
 import { getToken, signOut } from '@/app/local/session';
 import { routeTree } from './routeTree.gen';
@@ -17,6 +18,8 @@ function wireSession(): void {
   if (sessionWired) return;
   sessionWired = true;
   setTokenGetter(getToken);
+  // First: a suspended seller's 401 is kept, so the screen after the sign-out says why.
+  watchSuspension();
   onUnauthorized(() => signOut());
   // Sign-outs made offline reach the server when the connection returns.
   watchSignOuts();

@@ -6,13 +6,13 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps, AppEnv, AppOpenAPI } from './deps';
+import type { AppDeps, AppEnv } from './deps';
 import { createFileStore } from './files/create-store';
 import { ImageQueue, PER_OWNER_UPLOADS } from './files/image-queue';
 import { ReadCache } from './http/read-cache';
 import { apiDocsRouter } from './http/api-docs';
 import { fixedApiHeaders } from './http/api-headers';
-import { unprocessable } from './http/errors';
+import { HttpErrorWithBody, unprocessable } from './http/errors';
 import { requestPass } from './http/request-pass';
 import { SessionCache } from './http/session-cache';
 import { distExists, mountStaticApp } from './http/static-app';
@@ -50,6 +50,7 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
     databaseErrorClass(caught) === '22'
       ? unprocessable('The request holds a value that cannot be stored.')
       : caught;
+  if (error instanceof HttpErrorWithBody) return c.json(error.body, error.status);
   if (error instanceof HTTPException) {
     const response = error.getResponse();
     // Our own throws carry a message; Hono's (for example a bad JSON body) get one too.
@@ -62,7 +63,7 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
-export function createApp(deps: AppDeps): AppOpenAPI {
+export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   // Answers and sessions are trusted from memory only where this is the one process: the
   // embedded database's folder is open in one process at a time. On PostgreSQL, several
@@ -105,14 +106,16 @@ export function createApp(deps: AppDeps): AppOpenAPI {
     database: () => deps.db.execute(sql`select 1`),
     storage: () => files.check(),
   });
-  app.route('/api', healthRoutes(readiness));
-  app.route('/api', usersRouter());
-  app.route('/api', listingsRouter());
-  app.route('/api', filesRouter());
-  app.route('/api', adminRouter());
+  // Chained, so the app's type carries every route (AppType, for typed clients).
+  const api = app
+    .route('/api', healthRoutes(readiness))
+    .route('/api', usersRouter())
+    .route('/api', listingsRouter())
+    .route('/api', filesRouter())
+    .route('/api', adminRouter());
   if (deps.bot) app.route('/api', deps.bot.routes);
 
-  app.route('/api', apiDocsRouter(app));
+  const documented = api.route('/api', apiDocsRouter(app));
 
   // Before the app's catch-all, which would answer /l/... with the app's page.
   app.route('/', publicRoutes());
@@ -123,5 +126,11 @@ export function createApp(deps: AppDeps): AppOpenAPI {
 
   app.onError(answerError);
 
-  return app;
+  return documented;
 }
+
+/**
+ * The app's routes as types: `hc<AppType>` (hono/client) or `testClient` (hono/testing) give a
+ * client whose paths, parameters, bodies and answers are checked against the routes' contracts.
+ */
+export type AppType = ReturnType<typeof createApp>;

@@ -81,6 +81,30 @@ const LISTING_CASES: [string, unknown][] = [
   ['images that are text', { ...LISTING, images: 'img1' }],
   ['views as text', { ...LISTING, views: '3' }],
   ['a city as a number', { ...LISTING, city: 1 }],
+  [
+    'held for review, with its reason and time',
+    {
+      ...LISTING,
+      moderation: { state: 'in_review', reason: 'Prohibited content', at: '2025-01-03T00:00:00Z' },
+    },
+  ],
+  [
+    'hidden, a null time read as absent',
+    { ...LISTING, moderation: { state: 'hidden', reason: 'Scam', at: null } },
+  ],
+  [
+    'moderation with unknown fields',
+    { ...LISTING, moderation: { state: 'hidden', reason: 'x', by: 'a' } },
+  ],
+  ['a null moderation', { ...LISTING, moderation: null }],
+  ['an unknown moderation state', { ...LISTING, moderation: { state: 'banned', reason: 'x' } }],
+  ['moderation without a reason', { ...LISTING, moderation: { state: 'hidden' } }],
+  ['a moderation reason as a number', { ...LISTING, moderation: { state: 'hidden', reason: 3 } }],
+  [
+    'an empty moderation time',
+    { ...LISTING, moderation: { state: 'hidden', reason: 'x', at: '' } },
+  ],
+  ['moderation as text', { ...LISTING, moderation: 'hidden' }],
   ['a listing that is a list', [LISTING]],
   ['a listing that is text', 'listing'],
   ['null', null],

@@ -3,6 +3,8 @@ import { contacts, listingViews, messages } from '@/server/db/schema';
 import { ADMIN_DAY_OFFSET_MS } from '@/server/routes/admin/admin.handlers';
 import {
   ADMIN_PHONE,
+  answerOf,
+  createListing,
   createTestServer,
   sampleListing,
   type SignedIn,
@@ -20,21 +22,13 @@ beforeAll(async () => {
   server = await createTestServer();
   admin = await server.signInAs(ADMIN_PHONE);
   seller = await server.signInAs('263718000001');
-  await server.request(`/api/users/${seller.user._id}`, {
-    method: 'PATCH',
-    token: seller.token,
-    body: { user: { displayName: 'Rudo Homes', contactNumber: '0771234567', city: 'Bulawayo' } },
+  const profile = await seller.client.api.users[':id'].$patch({
+    param: { id: seller.user._id },
+    json: { user: { displayName: 'Rudo Homes', contactNumber: '0771234567', city: 'Bulawayo' } },
   });
+  expect(profile.status).toBe(200);
   const create = async (title: string) =>
-    (
-      (await (
-        await server.request('/api/listings', {
-          method: 'POST',
-          token: seller.token,
-          body: sampleListing({ title }),
-        })
-      ).json()) as { _id: string }
-    )._id;
+    (await createListing(seller, sampleListing({ title })))._id;
   quiet = await create('Quiet listing');
   popular = await create('Popular listing');
 
@@ -71,20 +65,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const adminGet = async (path: string) => {
-  const response = await server.request(path, { token: admin.token });
-  expect(response.status).toBe(200);
-  return response.json();
-};
+const api = () => admin.client.api;
+const page = { query: {} };
 
 describe('admin', () => {
   it('sums contacts, listings and views, with seven days of views ending today', async () => {
-    const stats = (await adminGet('/api/admin/stats')) as {
-      totalContacts: number;
-      totalListings: number;
-      cumulativeViews: number;
-      dailyViews: { views: number; date: string }[];
-    };
+    const stats = await answerOf(await api().admin.stats.$get(), 200);
     expect(stats.totalContacts).toBe(2);
     expect(stats.totalListings).toBe(2);
     expect(stats.cumulativeViews).toBe(5);
@@ -94,7 +80,7 @@ describe('admin', () => {
   });
 
   it('lists every listing with its seller', async () => {
-    const list = (await adminGet('/api/admin/listings')) as Record<string, unknown>[];
+    const list = await answerOf(await api().admin.listings.$get(page), 200);
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({
       _id: popular,
@@ -106,60 +92,47 @@ describe('admin', () => {
   });
 
   it('orders the top-viewed listings by views', async () => {
-    const list = (await adminGet('/api/admin/listings/top-viewed')) as { _id: string }[];
+    const list = await answerOf(await api().admin.listings['top-viewed'].$get(), 200);
     expect(list.map((l) => l._id)).toEqual([popular, quiet]);
   });
 
   it('lists sellers in the spec shape', async () => {
-    const list = (await adminGet('/api/admin/sellers')) as Record<string, unknown>[];
+    const list = await answerOf(await api().admin.sellers.$get(page), 200);
     const rudo = list.find((s) => s.phone === '263718000001');
     expect(rudo).toMatchObject({ displayName: 'Rudo Homes', city: 'bulawayo', listingCount: 2 });
     expect(typeof rudo?.createdAt).toBe('string');
   });
 
   it('lists contacts with message count and last message date', async () => {
-    const list = (await adminGet('/api/admin/contacts')) as Record<string, unknown>[];
+    const list = await answerOf(await api().admin.contacts.$get(page), 200);
     expect(list[0]).toMatchObject({ phoneNumber: '263711000001', messageCount: 2 });
     expect(typeof list[0]!.lastMessage).toBe('string');
     expect(list[1]).toEqual({ phoneNumber: '263711000002', messageCount: 0 });
   });
 
   it('shows a contact’s conversation, oldest first', async () => {
-    const list = (await adminGet('/api/admin/contacts/263711000001/conversation')) as {
-      direction: string;
-      content: { text?: string; imageUrl?: string };
-      createdAt: string;
-    }[];
+    const conversation = (phoneNumber: string) =>
+      api().admin.contacts[':phoneNumber'].conversation.$get({ param: { phoneNumber }, ...page });
+    const list = await answerOf(await conversation('263711000001'), 200);
     expect(list.map((m) => m.direction)).toEqual(['inbound', 'outbound']);
     expect(list[0]!.content).toEqual({ text: 'Looking for a car in Harare' });
     expect(list[1]!.content.imageUrl).toContain('/api/files/');
-    const missing = await server.request('/api/admin/contacts/263700000000/conversation', {
-      token: admin.token,
-    });
-    expect(missing.status).toBe(404);
+    expect((await conversation('263700000000')).status).toBe(404);
   });
 
   it('shows the views of a listing, newest first', async () => {
-    const list = (await adminGet(`/api/admin/listings/${popular}/views`)) as {
-      _id: string;
-      viewerPhone: string;
-      createdAt: string;
-    }[];
+    const views = (id: string) =>
+      api().admin.listings[':id'].views.$get({ param: { id }, ...page });
+    const list = await answerOf(await views(popular), 200);
     expect(list).toHaveLength(4);
     expect(list[3]!.viewerPhone).toBe('263711000004');
     expect(typeof list[0]!._id).toBe('string');
-    const missing = await server.request('/api/admin/listings/nope/views', { token: admin.token });
-    expect(missing.status).toBe(404);
+    expect((await views('nope')).status).toBe(404);
   });
 
   it('lets an admin read any listing but not change it', async () => {
-    expect((await server.request(`/api/listings/${quiet}`, { token: admin.token })).status).toBe(
-      200,
-    );
-    const del = await server.request(`/api/listings/${quiet}`, {
-      method: 'DELETE',
-      token: admin.token,
-    });
-    expect(del.status).toBe(404);
+    const listing = api().listings[':id'];
+    expect((await listing.$get({ param: { id: quiet } })).status).toBe(200);
+    expect((await listing.$delete({ param: { id: quiet } })).status).toBe(404);
   });
 });

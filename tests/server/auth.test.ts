@@ -11,7 +11,7 @@ import {
 import { createSession } from '@/server/auth/sessions';
 import { hashToken } from '@/server/auth/tokens';
 import { sessions, users } from '@/server/db/schema';
-import { ADMIN_PHONE, createTestServer, type TestServer } from './helpers';
+import { ADMIN_PHONE, answerOf, createTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,13 +20,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const tokenAuth = (token: string | null, address?: string) =>
-  server.request('/api/users/token-auth', { method: 'POST', token, address });
+  server
+    .client({ address })
+    .api.users['token-auth'].$post({ header: token ? { authorization: `Bearer ${token}` } : {} });
 const verify = (lastThreeDigits: string, code: string, address?: string) =>
-  server.request('/api/users/verify-code', {
-    method: 'POST',
-    body: { lastThreeDigits, code },
-    address,
-  });
+  server.client({ address }).api.users['verify-code'].$post({ json: { lastThreeDigits, code } });
+/** The dashboard as a holder of this session token. */
+const dashboard = (token: string) => server.client({ token }).api.users.dashboard.$get();
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 describe('sign-in by link', () => {
@@ -34,21 +34,17 @@ describe('sign-in by link', () => {
     const challenge = await issueLoginChallenge(server.db, '+263 71 000 0001');
     expect(challenge.user.phone).toBe('263710000001');
     expect(challenge.code).toMatch(/^\d{4}$/);
-    const response = await tokenAuth(challenge.linkToken);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, unknown>;
+    const body = await answerOf(await tokenAuth(challenge.linkToken), 200);
     expect(body).toMatchObject({ _id: challenge.user.id, phone: '263710000001', isAdmin: false });
     expect(typeof body.token).toBe('string');
-    const dashboard = await server.request('/api/users/dashboard', { token: body.token as string });
-    expect(dashboard.status).toBe(200);
+    expect((await dashboard(body.token)).status).toBe(200);
   });
 
   it('uses a link token once only', async () => {
     const challenge = await issueLoginChallenge(server.db, '263710000002');
     expect((await tokenAuth(challenge.linkToken)).status).toBe(200);
     const again = await tokenAuth(challenge.linkToken);
-    expect(again.status).toBe(401);
-    expect(await again.json()).toEqual({
+    expect(await answerOf(again, 401)).toEqual({
       message:
         'This login link has already been used (or a newer one was sent). Please request a new one.',
       reason: 'used',
@@ -59,8 +55,7 @@ describe('sign-in by link', () => {
     const past = new Date(Date.now() - LINK_TOKEN_TTL_MS - 1000);
     const challenge = await issueLoginChallenge(server.db, '263710000003', past);
     const refused = await tokenAuth(challenge.linkToken);
-    expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({
+    expect(await answerOf(refused, 401)).toEqual({
       message: 'This login link has expired. Please request a new one.',
       reason: 'expired',
     });
@@ -69,14 +64,12 @@ describe('sign-in by link', () => {
   it('refuses a missing or made-up token without a server error', async () => {
     expect((await tokenAuth(null)).status).toBe(401);
     const madeUp = await tokenAuth('x'.repeat(43));
-    expect(madeUp.status).toBe(401);
-    expect(await madeUp.json()).toEqual({
+    expect(await answerOf(madeUp, 401)).toEqual({
       message: 'Invalid or expired login link. Please request a new one.',
       reason: 'unknown',
     });
-    const odd = await server.request('/api/users/token-auth', {
-      method: 'POST',
-      headers: { Authorization: 'Basic Zm9vOmJhcg==' },
+    const odd = await server.client().api.users['token-auth'].$post({
+      header: { authorization: 'Basic Zm9vOmJhcg==' },
     });
     expect(odd.status).toBe(401);
   });
@@ -91,7 +84,7 @@ describe('sign-in by link', () => {
 
   it('marks admins by ADMIN_PHONES', async () => {
     const challenge = await issueLoginChallenge(server.db, ADMIN_PHONE);
-    const body = (await (await tokenAuth(challenge.linkToken)).json()) as { isAdmin: boolean };
+    const body = await answerOf(await tokenAuth(challenge.linkToken), 200);
     expect(body.isAdmin).toBe(true);
   });
 });
@@ -99,9 +92,7 @@ describe('sign-in by link', () => {
 describe('sign-in by code', () => {
   it('signs in with the last three digits and the code, returning { user, token }', async () => {
     const challenge = await issueLoginChallenge(server.db, '263710000105');
-    const response = await verify('105', challenge.code);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { user: { _id: string }; token: string };
+    const body = await answerOf(await verify('105', challenge.code), 200);
     expect(body.user._id).toBe(challenge.user.id);
     expect(typeof body.token).toBe('string');
   });
@@ -110,8 +101,7 @@ describe('sign-in by code', () => {
     const challenge = await issueLoginChallenge(server.db, '263710000106');
     expect((await verify('106', challenge.code)).status).toBe(200);
     const again = await verify('106', challenge.code);
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
+    expect(await answerOf(again, 409)).toEqual({
       message: 'This code has already been used. Please request a new one.',
       reason: 'used',
     });
@@ -141,6 +131,7 @@ describe('sign-in by code', () => {
   it('refuses malformed input with 422 and non-JSON with 400', async () => {
     expect((await verify('12', '1234')).status).toBe(422);
     expect((await verify('123', '12a4')).status).toBe(422);
+    // Raw: a body no client would send.
     const notJson = await server.request('/api/users/verify-code', {
       method: 'POST',
       body: '{"lastThreeDigits":',
@@ -155,8 +146,7 @@ describe('sign-in by code', () => {
       expect((await verify('208', wrong, `10.0.0.${i}`)).status).toBe(401);
     }
     const locked = await verify('208', challenge.code, '10.0.1.1');
-    expect(locked.status).toBe(429);
-    expect(((await locked.json()) as { message: string }).message).toBe(
+    expect((await answerOf(locked, 429)).message).toBe(
       'Too many attempts. Please wait 15 minutes, then send Login on WhatsApp for a new code.',
     );
     const wait = Number(locked.headers.get('Retry-After'));
@@ -199,20 +189,16 @@ describe('sessions', () => {
 
   it('accepts the session from the token cookie', async () => {
     const seller = await server.signInAs('263710000302');
-    const response = await server.request('/api/listings', {
-      headers: { Cookie: `token=${seller.token}` },
-    });
-    expect(response.status).toBe(200);
+    const byCookie = server.client({ headers: { Cookie: `token=${seller.token}` } });
+    expect((await byCookie.api.listings.$get()).status).toBe(200);
   });
 
   it('ignores the cookie on a change sent from another site', async () => {
     const seller = await server.signInAs('263710000303');
     const send = (headers: Record<string, string>) =>
-      server.request('/api/listings', {
-        method: 'POST',
-        body: {},
-        headers: { Cookie: `token=${seller.token}`, ...headers },
-      });
+      server
+        .client({ headers: { Cookie: `token=${seller.token}`, ...headers } })
+        .api.listings.$post({ header: {}, json: {} });
     expect((await send({ Origin: 'https://evil.example' })).status).toBe(401);
     expect((await send({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(401);
     // Same origin: signed in, so the empty listing is judged on its merits.
@@ -224,13 +210,12 @@ describe('sessions', () => {
   it('refuses an expired session with 401', async () => {
     const [user] = await server.db.select().from(users).where(eq(users.phone, '263710000302'));
     const old = await createSession(server.db, user!.id, new Date(Date.now() - SESSION_TTL_MS - 1));
-    const response = await server.request('/api/listings', { token: old.token });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Please sign in to continue.' });
+    const response = await server.client({ token: old.token }).api.listings.$get();
+    expect(await answerOf(response, 401)).toEqual({ message: 'Please sign in to continue.' });
   });
 
   it('refuses a made-up session with 401', async () => {
-    expect((await server.request('/api/users/dashboard', { token: 'nope' })).status).toBe(401);
+    expect((await dashboard('nope')).status).toBe(401);
   });
 });
 
@@ -239,12 +224,9 @@ describe('client address behind a proxy', () => {
     const proxied = await createTestServer({ env: { TRUST_PROXY: 'true' } });
     try {
       const attempt = (forwardedFor: string, suffix: string) =>
-        proxied.request('/api/users/verify-code', {
-          method: 'POST',
-          body: { lastThreeDigits: suffix, code: '0000' },
-          headers: { 'X-Forwarded-For': forwardedFor },
-          address: '10.0.0.1',
-        });
+        proxied
+          .client({ headers: { 'X-Forwarded-For': forwardedFor }, address: '10.0.0.1' })
+          .api.users['verify-code'].$post({ json: { lastThreeDigits: suffix, code: '0000' } });
       for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
         expect((await attempt('198.51.100.7', String(500 + i))).status).toBe(401);
       }

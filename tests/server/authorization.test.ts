@@ -7,8 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '@/server/db/schema';
 import {
   ADMIN_PHONE,
+  answerOf,
+  createListing,
   createTestServer,
   sampleListing,
+  uploadPhoto,
   type SignedIn,
   type TestServer,
 } from './helpers';
@@ -30,83 +33,78 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const tokenOf = (actor: Actor) => people[actor]?.token ?? null;
+/** The typed client as this actor (anonymous: no session). */
+const apiAs = (actor: Actor) => server.client({ token: tokenOf(actor) }).api;
 
 async function newListingOfA(): Promise<string> {
-  const response = await server.request('/api/listings', {
-    method: 'POST',
-    token: tokenOf('sellerA'),
-    body: sampleListing(),
-  });
-  return ((await response.json()) as { _id: string })._id;
+  return (await createListing(people.sellerA!))._id;
 }
 
 async function newFileOfA(): Promise<string> {
-  const response = await server.request('/api/files/upload', {
-    method: 'POST',
-    token: tokenOf('sellerA'),
-    body: uploadForm(await makeJpeg()),
-  });
-  return ((await response.json()) as { _id: string })._id;
+  const response = await uploadPhoto(people.sellerA!, uploadForm(await makeJpeg()));
+  return (await answerOf(response, 201))._id;
 }
 
 interface Row {
   name: string;
-  call: (actor: Actor) => Promise<Response>;
+  call: (actor: Actor) => Promise<{ status: number }>;
   expected: Record<Actor, number>;
 }
 
-const get = (path: string) => (actor: Actor) => server.request(path, { token: tokenOf(actor) });
 const ADMIN_ONLY = { anonymous: 401, sellerA: 403, sellerB: 403, admin: 200 };
 const ANY_SELLER = { anonymous: 401, sellerA: 200, sellerB: 200, admin: 200 };
 const OWNER_ONLY = { anonymous: 401, sellerA: 200, sellerB: 403, admin: 403 };
 /** Another seller's listing or file answers exactly as a missing one. */
 const OWNER_ONLY_HIDDEN = { anonymous: 401, sellerA: 200, sellerB: 404, admin: 404 };
+const page = { query: {} };
 
 const rows: Row[] = [
   {
     name: 'GET /health',
-    call: get('/api/health'),
+    call: (actor) => apiAs(actor).health.$get(),
     expected: { anonymous: 200, sellerA: 200, sellerB: 200, admin: 200 },
   },
-  { name: 'GET /users/dashboard', call: get('/api/users/dashboard'), expected: ANY_SELLER },
+  {
+    name: 'GET /users/dashboard',
+    call: (actor) => apiAs(actor).users.dashboard.$get(),
+    expected: ANY_SELLER,
+  },
   {
     name: 'PATCH /users/{A}',
     call: (actor) =>
-      server.request(`/api/users/${people.sellerA!.user._id}`, {
-        method: 'PATCH',
-        token: tokenOf(actor),
-        body: {
+      apiAs(actor).users[':id'].$patch({
+        param: { id: people.sellerA!.user._id },
+        json: {
           _id: people.sellerA!.user._id,
           user: { displayName: 'A', contactNumber: '0771234567', city: 'Harare' },
         },
       }),
     expected: OWNER_ONLY,
   },
-  { name: 'GET /listings/user/stats', call: get('/api/listings/user/stats'), expected: ANY_SELLER },
-  { name: 'GET /listings', call: get('/api/listings'), expected: ANY_SELLER },
+  {
+    name: 'GET /listings/user/stats',
+    call: (actor) => apiAs(actor).listings.user.stats.$get(),
+    expected: ANY_SELLER,
+  },
+  { name: 'GET /listings', call: (actor) => apiAs(actor).listings.$get(), expected: ANY_SELLER },
   {
     name: 'POST /listings',
-    call: (actor) =>
-      server.request('/api/listings', {
-        method: 'POST',
-        token: tokenOf(actor),
-        body: sampleListing(),
-      }),
+    call: (actor) => apiAs(actor).listings.$post({ header: {}, json: sampleListing() }),
     expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 },
   },
   {
     name: 'GET /listings/{A}',
-    call: async (actor) => get(`/api/listings/${await newListingOfA()}`)(actor),
+    call: async (actor) =>
+      apiAs(actor).listings[':id'].$get({ param: { id: await newListingOfA() } }),
     expected: { anonymous: 401, sellerA: 200, sellerB: 404, admin: 200 },
   },
   {
     name: 'PATCH /listings/{A}',
     call: async (actor) => {
       const id = await newListingOfA();
-      return server.request(`/api/listings/${id}`, {
-        method: 'PATCH',
-        token: tokenOf(actor),
-        body: { _id: id, listing: sampleListing({ title: 'Changed' }) },
+      return apiAs(actor).listings[':id'].$patch({
+        param: { id },
+        json: { _id: id, listing: sampleListing({ title: 'Changed' }) },
       });
     },
     expected: OWNER_ONLY_HIDDEN,
@@ -114,59 +112,75 @@ const rows: Row[] = [
   {
     name: 'DELETE /listings/{A}',
     call: async (actor) =>
-      server.request(`/api/listings/${await newListingOfA()}`, {
-        method: 'DELETE',
-        token: tokenOf(actor),
-      }),
+      apiAs(actor).listings[':id'].$delete({ param: { id: await newListingOfA() } }),
     expected: OWNER_ONLY_HIDDEN,
   },
   {
     name: 'POST /files/upload',
     call: async (actor) =>
-      server.request('/api/files/upload', {
-        method: 'POST',
-        token: tokenOf(actor),
-        body: uploadForm(await makeJpeg()),
-      }),
+      apiAs(actor).files.upload.$post({}, { init: { body: uploadForm(await makeJpeg()) } }),
     expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 },
   },
   {
     name: 'GET /files/{A} (public: WhatsApp fetches it)',
-    call: async (actor) => get(`/api/files/${await newFileOfA()}`)(actor),
+    call: async (actor) =>
+      apiAs(actor).files[':id'].$get({ param: { id: await newFileOfA() }, query: {} }),
     expected: { anonymous: 200, sellerA: 200, sellerB: 200, admin: 200 },
   },
   {
     name: 'DELETE /files/{A}',
-    call: async (actor) =>
-      server.request(`/api/files/${await newFileOfA()}`, {
-        method: 'DELETE',
-        token: tokenOf(actor),
-      }),
+    call: async (actor) => apiAs(actor).files[':id'].$delete({ param: { id: await newFileOfA() } }),
     expected: OWNER_ONLY_HIDDEN,
   },
   {
     name: 'POST /users/token-auth without a link token (a session is no link)',
     call: (actor) =>
-      server.request('/api/users/token-auth', { method: 'POST', token: tokenOf(actor) }),
+      apiAs(actor).users['token-auth'].$post({
+        header: tokenOf(actor) ? { authorization: `Bearer ${tokenOf(actor)}` } : {},
+      }),
     expected: { anonymous: 401, sellerA: 401, sellerB: 401, admin: 401 },
   },
-  { name: 'GET /admin/stats', call: get('/api/admin/stats'), expected: ADMIN_ONLY },
-  { name: 'GET /admin/listings', call: get('/api/admin/listings'), expected: ADMIN_ONLY },
+  {
+    name: 'GET /admin/stats',
+    call: (actor) => apiAs(actor).admin.stats.$get(),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: 'GET /admin/listings',
+    call: (actor) => apiAs(actor).admin.listings.$get(page),
+    expected: ADMIN_ONLY,
+  },
   {
     name: 'GET /admin/listings/top-viewed',
-    call: get('/api/admin/listings/top-viewed'),
+    call: (actor) => apiAs(actor).admin.listings['top-viewed'].$get(),
     expected: ADMIN_ONLY,
   },
   {
     name: 'GET /admin/listings/{A}/views',
-    call: async (actor) => get(`/api/admin/listings/${await newListingOfA()}/views`)(actor),
+    call: async (actor) =>
+      apiAs(actor).admin.listings[':id'].views.$get({
+        param: { id: await newListingOfA() },
+        ...page,
+      }),
     expected: ADMIN_ONLY,
   },
-  { name: 'GET /admin/sellers', call: get('/api/admin/sellers'), expected: ADMIN_ONLY },
-  { name: 'GET /admin/contacts', call: get('/api/admin/contacts'), expected: ADMIN_ONLY },
+  {
+    name: 'GET /admin/sellers',
+    call: (actor) => apiAs(actor).admin.sellers.$get(page),
+    expected: ADMIN_ONLY,
+  },
+  {
+    name: 'GET /admin/contacts',
+    call: (actor) => apiAs(actor).admin.contacts.$get(page),
+    expected: ADMIN_ONLY,
+  },
   {
     name: 'GET /admin/contacts/{phone}/conversation',
-    call: get('/api/admin/contacts/263719999999/conversation'),
+    call: (actor) =>
+      apiAs(actor).admin.contacts[':phoneNumber'].conversation.$get({
+        param: { phoneNumber: '263719999999' },
+        ...page,
+      }),
     expected: ADMIN_ONLY,
   },
 ];

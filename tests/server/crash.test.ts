@@ -7,11 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hc } from 'hono/client';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { AppType } from '@/server/app';
 import { issueLoginChallenge } from '@/server/auth';
 import { openDatabase } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
-import { sampleListing } from './helpers';
+import { answerOf, sampleListing } from './helpers';
 import { makeJpeg, uploadForm } from './images';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crash-data-'));
@@ -76,28 +78,25 @@ describe('crash safety', () => {
     const port = await freePort();
     const first = await startServer(port);
     child = first.process;
-    const signIn = await fetch(`${first.url}/api/users/token-auth`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${challenge.linkToken}` },
+    // The typed client over real sockets, as a generated client would talk to a deployment.
+    const signIn = await hc<AppType>(first.url).api.users['token-auth'].$post({
+      header: { authorization: `Bearer ${challenge.linkToken}` },
     });
-    expect(signIn.status).toBe(200);
-    const { token } = (await signIn.json()) as { token: string };
+    const { token } = await answerOf(signIn, 200);
     const auth = { Authorization: `Bearer ${token}` };
+    const api = (url: string) => hc<AppType>(url, { headers: auth }).api;
 
-    const upload = await fetch(`${first.url}/api/files/upload`, {
-      method: 'POST',
-      headers: auth,
-      body: uploadForm(await makeJpeg()),
-    });
-    expect(upload.status).toBe(201);
-    const { _id: fileId } = (await upload.json()) as { _id: string };
+    const upload = await api(first.url).files.upload.$post(
+      {},
+      { init: { body: uploadForm(await makeJpeg()) } },
+    );
+    const { _id: fileId } = await answerOf(upload, 201);
 
-    const profile = await fetch(`${first.url}/api/users/${challenge.user.id}`, {
-      method: 'PATCH',
-      headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+    const profile = await api(first.url).users[':id'].$patch({
+      param: { id: challenge.user.id },
+      json: {
         user: { displayName: 'Durable Dealer', contactNumber: '0771234567', city: 'Harare' },
-      }),
+      },
     });
     expect(profile.status).toBe(200);
 
@@ -106,16 +105,14 @@ describe('crash safety', () => {
     const acknowledged: string[] = [];
     let killed = false;
     const creates = Array.from({ length: 20 }, (_, i) =>
-      fetch(`${first.url}/api/listings`, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify(
-          sampleListing({ title: `Listing ${i}`, ...(i === 0 ? { images: [fileId] } : {}) }),
-        ),
-      })
+      api(first.url)
+        .listings.$post({
+          header: {},
+          json: sampleListing({ title: `Listing ${i}`, ...(i === 0 ? { images: [fileId] } : {}) }),
+        })
         .then(async (response) => {
           if (response.status !== 201) return;
-          const { _id } = (await response.json()) as { _id: string };
+          const { _id } = await response.json();
           if (killed) return;
           acknowledged.push(_id);
           if (acknowledged.length === 12) {
@@ -132,15 +129,13 @@ describe('crash safety', () => {
 
     const second = await startServer(port);
     child = second.process;
-    const list = await fetch(`${second.url}/api/listings`, { headers: auth });
-    expect(list.status).toBe(200);
-    const ids = ((await list.json()) as { _id: string }[]).map((listing) => listing._id);
+    const list = await answerOf(await api(second.url).listings.$get(), 200);
+    const ids = list.map((listing) => listing._id);
     for (const id of acknowledged) expect(ids).toContain(id);
-    const dashboard = (await (
-      await fetch(`${second.url}/api/users/dashboard`, { headers: auth })
-    ).json()) as { user: { displayName?: string } };
+    const dashboard = await answerOf(await api(second.url).users.dashboard.$get(), 200);
     expect(dashboard.user.displayName).toBe('Durable Dealer');
-    expect((await fetch(`${second.url}/api/files/${fileId}`)).status).toBe(200);
+    const photo = await api(second.url).files[':id'].$get({ param: { id: fileId }, query: {} });
+    expect(photo.status).toBe(200);
     second.process.kill('SIGTERM');
     await exited(second.process);
     child = null;

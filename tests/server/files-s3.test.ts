@@ -9,7 +9,15 @@ import { createFileStore } from '@/server/files/create-store';
 import type { FileStore } from '@/server/files/store';
 import { parseEnv } from '@/server/env';
 import { startS3Emulator, type S3Emulator } from '../support/s3-emulator';
-import { createTestServer, sampleListing, type SignedIn, type TestServer } from './helpers';
+import {
+  answerOf,
+  createListing,
+  createTestServer,
+  sampleListing,
+  uploadPhoto,
+  type SignedIn,
+  type TestServer,
+} from './helpers';
 import { makeJpeg, uploadForm } from './images';
 
 let emulator: S3Emulator;
@@ -29,14 +37,16 @@ afterAll(async () => {
 });
 
 async function upload(): Promise<string> {
-  const response = await server.request('/api/files/upload', {
-    method: 'POST',
-    token: alice.token,
-    body: uploadForm(await makeJpeg({ width: 300, height: 200 })),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
+  const response = await uploadPhoto(
+    alice,
+    uploadForm(await makeJpeg({ width: 300, height: 200 })),
+  );
+  return (await answerOf(response, 201))._id;
 }
+
+/** A photo as anyone fetches it. */
+const photoOf = (id: string, query: { thumbnail?: string } = {}, headers = {}) =>
+  server.client().api.files[':id'].$get({ param: { id }, query }, { headers });
 
 describe('images in a bucket', () => {
   it('stores the photo and its thumbnail in the bucket only, served with the usual headers', async () => {
@@ -45,7 +55,7 @@ describe('images in a bucket', () => {
     expect(await bucket.get(id, 'original')).not.toBeNull();
     expect(await bucket.get(id, 'thumbnail')).not.toBeNull();
 
-    const photo = await server.request(`/api/files/${id}`);
+    const photo = await photoOf(id);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
     expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -53,23 +63,18 @@ describe('images in a bucket', () => {
     expect(bytes.length).toBe(Number(photo.headers.get('content-length')));
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
-    const thumbnail = await server.request(`/api/files/${id}?thumbnail=1`);
+    const thumbnail = await photoOf(id, { thumbnail: '1' });
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toBe('image/webp');
     const etag = thumbnail.headers.get('etag') ?? '';
     await thumbnail.arrayBuffer();
-    const again = await server.request(`/api/files/${id}?thumbnail=1`, {
-      headers: { 'If-None-Match': etag },
-    });
+    const again = await photoOf(id, { thumbnail: '1' }, { 'If-None-Match': etag });
     expect(again.status).toBe(304);
   });
 
   it('deletes the objects of a deleted photo', async () => {
     const id = await upload();
-    const response = await server.request(`/api/files/${id}`, {
-      method: 'DELETE',
-      token: alice.token,
-    });
+    const response = await alice.client.api.files[':id'].$delete({ param: { id } });
     expect(response.status).toBe(200);
     expect(await bucket.get(id, 'original')).toBeNull();
     expect(await bucket.get(id, 'thumbnail')).toBeNull();
@@ -78,17 +83,8 @@ describe('images in a bucket', () => {
   it('deletes the objects of a deleted listing’s photos', async () => {
     const first = await upload();
     const second = await upload();
-    const created = await server.request('/api/listings', {
-      method: 'POST',
-      token: alice.token,
-      body: sampleListing({ images: [first, second] }),
-    });
-    expect(created.status).toBe(201);
-    const { _id } = (await created.json()) as { _id: string };
-    const removed = await server.request(`/api/listings/${_id}`, {
-      method: 'DELETE',
-      token: alice.token,
-    });
+    const { _id } = await createListing(alice, sampleListing({ images: [first, second] }));
+    const removed = await alice.client.api.listings[':id'].$delete({ param: { id: _id } });
     expect(removed.status).toBe(200);
     for (const id of [first, second]) {
       expect(await bucket.get(id, 'original')).toBeNull();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanListingPayload, listingFormErrors, profileFormErrors } from '@/domain';
 import { CAR, LISTING_CASES, PROFILE_CASES, type ListingCase } from '../shared/validation-cases';
-import { createTestServer, type SignedIn, type TestServer } from './helpers';
+import { answerOf, createTestServer, type SignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let seq = 0;
@@ -26,8 +26,23 @@ function valuesOf(change: ListingCase['change']): Record<string, unknown> {
   return values;
 }
 
+/** An answer of the typed client, whatever its route. */
+interface Answer {
+  status: number;
+  json(): Promise<unknown>;
+}
+
+const createAs = (seller: SignedIn, values: Record<string, unknown>) =>
+  seller.client.api.listings.$post({ header: {}, json: cleanListingPayload(values) });
+
+const editProfileAs = (seller: SignedIn, values: Record<string, unknown>) =>
+  seller.client.api.users[':id'].$patch({
+    param: { id: seller.user._id },
+    json: { _id: seller.user._id, user: values },
+  });
+
 /** The fields a 422 names: 'title: ...; price.amount: ...'. */
-async function refusedFields(response: Response): Promise<string[]> {
+async function refusedFields(response: Answer): Promise<string[]> {
   const { message } = (await response.json()) as { message: string };
   return message.split('; ').map((part) => part.split(':')[0]!);
 }
@@ -56,17 +71,13 @@ describe('the listing form and the API agree', () => {
   it.each(LISTING_CASES)('creating: $name', async ({ change, refused, stored }) => {
     const values = valuesOf(change);
     const seller = await newSeller();
-    const response = await server.request('/api/listings', {
-      method: 'POST',
-      token: seller.token,
-      body: cleanListingPayload(values),
-    });
+    const response = await createAs(seller, values);
     const fields = response.status === 422 ? await refusedFields(response) : [];
     expectSameVerdict(response.status, fields, listingFormErrors(values), refused);
     if (stored) {
-      const { _id } = (await response.json()) as { _id: string };
-      const read = await server.request(`/api/listings/${_id}`, { token: seller.token });
-      expect(await read.json()).toMatchObject(stored);
+      const { _id } = await answerOf(response, 201);
+      const read = await seller.client.api.listings[':id'].$get({ param: { id: _id } });
+      expect(await answerOf(read, 200)).toMatchObject(stored);
     }
   });
 
@@ -74,18 +85,11 @@ describe('the listing form and the API agree', () => {
     'editing: $name',
     async ({ change, refused }) => {
       const seller = await newSeller();
-      const created = await server.request('/api/listings', {
-        method: 'POST',
-        token: seller.token,
-        body: cleanListingPayload(CAR),
-      });
-      expect(created.status).toBe(201);
-      const { _id } = (await created.json()) as { _id: string };
+      const { _id } = await answerOf(await createAs(seller, CAR), 201);
       const values = valuesOf(change);
-      const response = await server.request(`/api/listings/${_id}`, {
-        method: 'PATCH',
-        token: seller.token,
-        body: cleanListingPayload(values),
+      const response = await seller.client.api.listings[':id'].$patch({
+        param: { id: _id },
+        json: cleanListingPayload(values),
       });
       const fields = response.status === 422 ? await refusedFields(response) : [];
       expectSameVerdict(response.status, fields, listingFormErrors(values), refused);
@@ -96,11 +100,7 @@ describe('the listing form and the API agree', () => {
 describe('the profile form and the API agree', () => {
   it.each(PROFILE_CASES)('$name', async ({ values, refused, stored }) => {
     const seller = await newSeller();
-    const response = await server.request(`/api/users/${seller.user._id}`, {
-      method: 'PATCH',
-      token: seller.token,
-      body: { _id: seller.user._id, user: values },
-    });
+    const response = await editProfileAs(seller, values);
     const fields = response.status === 422 ? await refusedFields(response) : [];
     const device = profileFormErrors(values);
     if (refused === undefined) {
@@ -168,7 +168,7 @@ const BODY_REFUSAL = 'The text holds a NUL character or a broken character.';
 
 /** Both refuse the unstorable text on the same field, and both accept what can be stored. */
 async function expectBodyVerdict(
-  response: Response,
+  response: Answer,
   device: Record<string, string>,
   refused: string | undefined,
   accepted: number,
@@ -187,22 +187,14 @@ describe('NUL characters and lone surrogates: the device refuses what the server
   it.each(UNSTORABLE_LISTINGS)('creating: $name', async ({ change, refused }) => {
     const values = valuesOf(change);
     const seller = await newSeller();
-    const response = await server.request('/api/listings', {
-      method: 'POST',
-      token: seller.token,
-      body: cleanListingPayload(values),
-    });
+    const response = await createAs(seller, values);
     await expectBodyVerdict(response, listingFormErrors(values), refused, 201);
   });
 
   it.each(UNSTORABLE_PROFILES)('profile: $name', async ({ change, refused }) => {
     const seller = await newSeller();
     const values = { ...PROFILE_CASES[0]!.values, ...change };
-    const response = await server.request(`/api/users/${seller.user._id}`, {
-      method: 'PATCH',
-      token: seller.token,
-      body: { _id: seller.user._id, user: values },
-    });
+    const response = await editProfileAs(seller, values);
     await expectBodyVerdict(response, profileFormErrors(values), refused, 200);
   });
 });

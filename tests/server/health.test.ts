@@ -26,7 +26,7 @@ afterEach(() => {
 describe('readiness under concurrent checks', () => {
   it('answers 200 to 50 checks at once', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => server.request('/api/health')),
+      Array.from({ length: 50 }, () => server.client().api.health.$get()),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses).toEqual(Array.from({ length: 50 }, () => 200));
@@ -50,7 +50,7 @@ describe('readiness under concurrent checks', () => {
     const own = await createTestServer({ deps: { files: counted } });
     try {
       const answers = await Promise.all(
-        Array.from({ length: 100 }, () => own.request('/api/health')),
+        Array.from({ length: 100 }, () => own.client().api.health.$get()),
       );
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
       expect(checks).toBe(1);
@@ -90,7 +90,7 @@ describe('a failing check', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const own = await createTestServer({ deps: { files: broken } });
     try {
-      const answer = await own.request('/api/health');
+      const answer = await own.client().api.health.$get();
       expect(answer.status).toBe(503);
       const text = await answer.text();
       expect(JSON.parse(text)).toEqual({
@@ -102,7 +102,7 @@ describe('a failing check', () => {
       expect(text).not.toContain('/srv');
       expect(logged.mock.calls.flat().join(' ')).toContain(secret);
       // Liveness does not depend on the store.
-      const live = await own.request('/api/health/live');
+      const live = await own.client().api.health.live.$get();
       expect(live.status).toBe(200);
       expect(await live.json()).toEqual({ status: 'ok' });
     } finally {
@@ -114,12 +114,12 @@ describe('a failing check', () => {
     let stopping = false;
     const own = await createTestServer({ deps: { stopping: () => stopping } });
     try {
-      expect((await own.request('/api/health')).status).toBe(200);
+      expect((await own.client().api.health.$get()).status).toBe(200);
       stopping = true;
-      const answer = await own.request('/api/health');
+      const answer = await own.client().api.health.$get();
       expect(answer.status).toBe(503);
       expect(await answer.json()).toEqual({ status: 'stopping', database: 'ok', storage: 'ok' });
-      expect((await own.request('/api/health/live')).status).toBe(200);
+      expect((await own.client().api.health.live.$get()).status).toBe(200);
     } finally {
       await own.close();
     }

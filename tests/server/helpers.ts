@@ -1,29 +1,45 @@
 /**
  * In-process test server: a fresh database per test file (in-memory PGlite, or, when
  * DATABASE_URL is set, a schema of its own on that PostgreSQL server), migrations applied, images
- * in a temporary folder. Requests go straight to the Hono app, no sockets.
+ * in a temporary folder. Requests go straight to the Hono app, no sockets: through `client()`, a
+ * client typed from the app's routes (a path, parameter or body the routes do not declare does not
+ * compile), or `request()` with a raw path, for what no client would send (robustness tests).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Hono } from 'hono';
-import { createApp } from '@/server/app';
+import { hc, type ClientResponse } from 'hono/client';
+import { expect } from 'vitest';
+import { createApp, type AppType } from '@/server/app';
 import { issueLoginChallenge } from '@/server/auth';
 import { createBot, type Bot } from '@/server/bot';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
-import type { AppDeps, AppEnv } from '@/server/deps';
+import type { AppDeps } from '@/server/deps';
 import { parseEnv, type Env } from '@/server/env';
 
 export const ADMIN_PHONE = '263770000001';
+
+/** A client of the app typed from its routes: `client.api.listings[':id'].$get({ param })`. */
+export type ApiClient = ReturnType<typeof hc<AppType>>;
+
+export interface ClientOptions {
+  /** The session token sent as a bearer token. */
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** The client address the server sees (rate limits count per address). */
+  address?: string;
+}
 
 export interface SignedIn {
   token: string;
   user: { _id: string; phone: string; isAdmin: boolean } & Record<string, unknown>;
   /** Authorization header for this seller. */
   headers: Record<string, string>;
+  /** The typed client, signed in as this seller. */
+  client: ApiClient;
 }
 
 export interface RequestOptions {
@@ -37,13 +53,16 @@ export interface RequestOptions {
 }
 
 export interface TestServer {
-  app: Hono<AppEnv>;
+  app: AppType;
   /** The bot the app was made with (wait on it with `bot.idle()`). */
   bot: Bot;
   db: Db;
   database: Database;
   env: Env;
   filesDir: string;
+  /** A client typed from the app's routes (see ApiClient). */
+  client(options?: ClientOptions): ApiClient;
+  /** A raw request to any path, for what a client would not send. */
   request(path: string, options?: RequestOptions): Promise<Response>;
   /** Signs a phone in the way the app does (bot link, then token-auth), creating it if new. */
   signInAs(phone: string): Promise<SignedIn>;
@@ -95,6 +114,20 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   });
   const app = createApp({ db: database.db, env, filesDir, bot, ...options.deps });
 
+  const bindings = (address = '127.0.0.1') => ({
+    incoming: { socket: { remoteAddress: address } },
+  });
+
+  const client = (opts: ClientOptions = {}): ApiClient =>
+    hc<AppType>('http://localhost', {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        Promise.resolve(app.request(input, init, bindings(opts.address))),
+      headers: {
+        ...opts.headers,
+        ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+      },
+    });
+
   const request = (path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
@@ -104,25 +137,27 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       headers['Content-Type'] ??= 'application/json';
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
     }
-    const bindings = { incoming: { socket: { remoteAddress: opts.address ?? '127.0.0.1' } } };
     return Promise.resolve(
       app.request(
         `http://localhost${path}`,
         { method: opts.method ?? 'GET', headers, body },
-        bindings,
+        bindings(opts.address),
       ),
     );
   };
 
   const signInAs = async (phone: string): Promise<SignedIn> => {
     const challenge = await issueLoginChallenge(database.db, phone);
-    const response = await request('/api/users/token-auth', {
-      method: 'POST',
-      token: challenge.linkToken,
+    const response = await client().api.users['token-auth'].$post({
+      header: { authorization: `Bearer ${challenge.linkToken}` },
     });
-    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-    const json = (await response.json()) as SignedIn['user'] & { token: string };
-    return { token: json.token, user: json, headers: { Authorization: `Bearer ${json.token}` } };
+    const json = await answerOf(response, 200);
+    return {
+      token: json.token,
+      user: json,
+      headers: { Authorization: `Bearer ${json.token}` },
+      client: client({ token: json.token }),
+    };
   };
 
   return {
@@ -132,6 +167,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     database,
     env,
     filesDir,
+    client,
     request,
     signInAs,
     close: async () => {
@@ -141,6 +177,35 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
   };
 }
+
+/** The JSON body the route declares for this status (`A` of `ClientResponse<A, status>`). */
+type AnswerAt<R, S extends number> =
+  R extends ClientResponse<infer T, infer U, 'json'> ? (U extends S ? T : never) : never;
+
+/**
+ * The answer's JSON, typed as the route declares it for `status`; the test fails (showing the
+ * body) when the answer has another status.
+ */
+export async function answerOf<R extends ClientResponse<unknown, number>, S extends R['status']>(
+  response: R,
+  status: S,
+): Promise<AnswerAt<R, S>> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as AnswerAt<R, S>;
+}
+
+/** Creates a listing as this seller, as the editor does (201), and answers it. */
+export async function createListing(who: SignedIn, listing = sampleListing()) {
+  return answerOf(await who.client.api.listings.$post({ header: {}, json: listing }), 201);
+}
+
+/**
+ * Uploads a photo as this seller. The route reads its multipart body itself (its schema is not
+ * a validator), so the form goes as the request's body.
+ */
+export const uploadPhoto = (who: SignedIn, form: FormData) =>
+  who.client.api.files.upload.$post({}, { init: { body: form } });
 
 /** A valid listing as the editor sends it. */
 export function sampleListing(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -2,7 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, idempotencyKeys, listings } from '@/server/db/schema';
 import { ABANDONED_AFTER_MS, canonicalJson, fingerprint } from '@/server/http/idempotency';
-import { createTestServer, sampleListing, type SignedIn, type TestServer } from './helpers';
+import {
+  answerOf,
+  createTestServer,
+  sampleListing,
+  type SignedIn,
+  type TestServer,
+} from './helpers';
 import { makeJpeg, makePng, uploadForm } from './images';
 
 let server: TestServer;
@@ -16,12 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const postListing = (key: string, body: unknown, who = seller) =>
-  server.request('/api/listings', {
-    method: 'POST',
-    token: who.token,
-    body,
-    headers: { 'Idempotency-Key': key },
-  });
+  who.client.api.listings.$post({ header: { 'idempotency-key': key }, json: body });
 const listingCount = async (sellerId: string) => {
   const [row] = await server.db
     .select({ n: count() })
@@ -40,13 +41,10 @@ const fileCount = async (ownerId: string) => {
 describe('Idempotency-Key on POST /listings', () => {
   it('answers a retry with the original listing and creates nothing new', async () => {
     const before = await listingCount(seller.user._id);
-    const first = await postListing('key-1', sampleListing());
-    expect(first.status).toBe(201);
-    const created = await first.json();
+    const created = await answerOf(await postListing('key-1', sampleListing()), 201);
     const retry = await postListing('key-1', sampleListing());
-    expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
-    expect(await retry.json()).toEqual(created);
+    expect(await answerOf(retry, 201)).toEqual(created);
     expect(await listingCount(seller.user._id)).toBe(before + 1);
   });
 
@@ -60,8 +58,7 @@ describe('Idempotency-Key on POST /listings', () => {
   it('refuses the same key with another body with 422', async () => {
     expect((await postListing('key-2', sampleListing())).status).toBe(201);
     const other = await postListing('key-2', sampleListing({ title: 'Something else' }));
-    expect(other.status).toBe(422);
-    expect(((await other.json()) as { message: string }).message).toMatch(/Idempotency-Key/);
+    expect((await answerOf(other, 422)).message).toMatch(/Idempotency-Key/);
   });
 
   it('answers 409 while the first request with the key is still running', async () => {
@@ -132,20 +129,17 @@ describe('Idempotency-Key on POST /listings', () => {
 
 describe('Idempotency-Key on POST /files/upload', () => {
   const upload = async (key: string, bytes: Buffer) =>
-    server.request('/api/files/upload', {
-      method: 'POST',
-      token: seller.token,
-      body: uploadForm(bytes),
-      headers: { 'Idempotency-Key': key },
-    });
+    seller.client.api.files.upload.$post(
+      {},
+      { headers: { 'Idempotency-Key': key }, init: { body: uploadForm(bytes) } },
+    );
 
   it('returns the same file id for a retried upload and stores one file', async () => {
     const bytes = await makeJpeg();
     const before = await fileCount(seller.user._id);
-    const first = (await (await upload('up-1', bytes)).json()) as { _id: string };
+    const first = await answerOf(await upload('up-1', bytes), 201);
     const retry = await upload('up-1', bytes);
-    expect(retry.status).toBe(201);
-    expect(await retry.json()).toEqual(first);
+    expect(await answerOf(retry, 201)).toEqual(first);
     expect(await fileCount(seller.user._id)).toBe(before + 1);
   });
 

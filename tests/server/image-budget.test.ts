@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageQueue } from '@/server/files/image-queue';
 import { MAX_INPUT_PIXELS } from '@/server/files/process';
-import { createTestServer, type SignedIn, type TestServer } from './helpers';
+import { answerOf, createTestServer, uploadPhoto, type SignedIn, type TestServer } from './helpers';
 import { makeJpeg, uploadForm } from './images';
 
 let server: TestServer;
@@ -26,11 +26,7 @@ afterAll(async () => {
 });
 
 const upload = (who: SignedIn, bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg') =>
-  server.request('/api/files/upload', {
-    method: 'POST',
-    token: who.token,
-    body: uploadForm(bytes, name, type),
-  });
+  uploadPhoto(who, uploadForm(bytes, name, type));
 
 /** Holds the queue's only worker until the returned function is called. */
 function occupyWorker(): () => void {
@@ -75,9 +71,9 @@ describe('the pixel budget', () => {
   it('accepts a 12-megapixel phone photo, stored at 1920 px', async () => {
     const photo = await makeJpeg({ width: 4000, height: 3000, gps: true });
     const response = await upload(alice, photo);
-    expect(response.status).toBe(201);
-    const { _id } = (await response.json()) as { _id: string };
-    const served = Buffer.from(await (await server.request(`/api/files/${_id}`)).arrayBuffer());
+    const { _id } = await answerOf(response, 201);
+    const answer = await server.client().api.files[':id'].$get({ param: { id: _id }, query: {} });
+    const served = Buffer.from(await answer.arrayBuffer());
     const { width, height } = await sharp(served).metadata();
     expect([width, height]).toEqual([1920, 1440]);
   });
@@ -110,12 +106,7 @@ describe('the image queue', () => {
     try {
       const carol = await own.signInAs('263777400003');
       const dave = await own.signInAs('263777400004');
-      const send = (who: SignedIn, bytes: Buffer) =>
-        own.request('/api/files/upload', {
-          method: 'POST',
-          token: who.token,
-          body: uploadForm(bytes),
-        });
+      const send = (who: SignedIn, bytes: Buffer) => uploadPhoto(who, uploadForm(bytes));
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       void roomy.run(() => held);

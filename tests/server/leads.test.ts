@@ -4,8 +4,9 @@ import { rows } from '@/server/db/rows';
 import { isCrawler } from '@/server/leads/crawlers';
 import {
   ADMIN_PHONE,
+  answerOf,
+  createListing,
   createTestServer,
-  sampleListing,
   type SignedIn,
   type TestServer,
 } from './helpers';
@@ -21,29 +22,24 @@ beforeAll(async () => {
   server = await createTestServer({ deps: { now: () => clock } });
   seller = await server.signInAs('263771234000');
   other = await server.signInAs('263771234001');
-  await server.request(`/api/users/${seller.user._id}`, {
-    method: 'PATCH',
-    token: seller.token,
-    body: { displayName: 'Chipo Phones', contactNumber: '0772 123 456', city: 'Harare' },
+  const profile = await seller.client.api.users[':id'].$patch({
+    param: { id: seller.user._id },
+    json: { displayName: 'Chipo Phones', contactNumber: '0772 123 456', city: 'Harare' },
   });
+  expect(profile.status).toBe(200);
 });
 afterAll(() => server.close());
 
 async function create(): Promise<string> {
-  const response = await server.request('/api/listings', {
-    method: 'POST',
-    token: seller.token,
-    body: sampleListing(),
-  });
-  return ((await response.json()) as { _id: string })._id;
+  return (await createListing(seller))._id;
 }
 
 const click = (id: string, agent = PHONE_BROWSER, address = '10.0.0.1', query = '') =>
   server.request(`/l/${id}/chat${query}`, { headers: { 'User-Agent': agent }, address });
 
 async function leadsOf(id: string, who = seller): Promise<number> {
-  const response = await server.request(`/api/listings/${id}`, { token: who.token });
-  return ((await response.json()) as { leads: number }).leads;
+  const response = await who.client.api.listings[':id'].$get({ param: { id } });
+  return (await answerOf(response, 200)).leads;
 }
 
 const later = (minutes: number) => {
@@ -189,12 +185,13 @@ describe('buyer chats through /l/{id}/chat', () => {
 
   it('sends a sold listing’s chat to its page and counts nothing; a paused one is 404', async () => {
     const id = await create();
-    const set = (status: string) =>
-      server.request(`/api/listings/${id}/status`, {
-        method: 'POST',
-        token: seller.token,
-        body: { status },
+    const set = async (status: 'sold' | 'paused') => {
+      const answer = await seller.client.api.listings[':id'].status.$post({
+        param: { id },
+        json: { status },
       });
+      expect(answer.status).toBe(200);
+    };
     await set('sold');
     const sold = await click(id);
     expect(sold.status).toBe(302);
@@ -207,36 +204,31 @@ describe('buyer chats through /l/{id}/chat', () => {
   });
 
   it('shows leads in the list, the seller’s stats, the activity chart and admin numbers', async () => {
-    const before = (await (
-      await server.request('/api/listings/user/stats', { token: seller.token })
-    ).json()) as { totalLeads: number };
+    const stats = async () => answerOf(await seller.client.api.listings.user.stats.$get(), 200);
+    const before = await stats();
     const id = await create();
     await click(id, PHONE_BROWSER, '10.1.0.1');
     await click(id, PHONE_BROWSER, '10.1.0.2');
-    const list = (await (
-      await server.request('/api/listings', { token: seller.token })
-    ).json()) as { _id: string; leads: number }[];
+    const list = await answerOf(await seller.client.api.listings.$get(), 200);
     expect(list.find((l) => l._id === id)?.leads).toBe(2);
-    const after = (await (
-      await server.request('/api/listings/user/stats', { token: seller.token })
-    ).json()) as { totalLeads: number };
-    expect(after.totalLeads).toBe(before.totalLeads + 2);
-    const activity = (await (
-      await server.request(`/api/listings/${id}/activity`, { token: seller.token })
-    ).json()) as { days: { date: string; leads: number; views: number }[] };
+    const after = await stats();
+    expect(after.totalLeads).toBe(before.totalLeads! + 2);
+    const activity = await answerOf(
+      await seller.client.api.listings[':id'].activity.$get({ param: { id } }),
+      200,
+    );
     expect(activity.days.at(-1)).toEqual({
       date: clock.toISOString().slice(0, 10),
       views: 0,
       leads: 2,
     });
     const admin = await server.signInAs(ADMIN_PHONE);
-    const adminStats = (await (
-      await server.request('/api/admin/stats', { token: admin.token })
-    ).json()) as { totalLeads: number; dailyViews: { leads: number }[] };
+    const adminStats = await answerOf(await admin.client.api.admin.stats.$get(), 200);
     expect(adminStats.totalLeads).toBe(after.totalLeads);
     expect(adminStats.dailyViews[6]!.leads).toBeGreaterThanOrEqual(2);
     // Another seller still cannot read it.
-    expect((await server.request(`/api/listings/${id}`, { token: other.token })).status).toBe(404);
+    const byOther = await other.client.api.listings[':id'].$get({ param: { id } });
+    expect(byOther.status).toBe(404);
   });
 });
 

@@ -1,7 +1,14 @@
 /** A listing in a town off the city list: its town is stored, returned and found by the bot. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchListings } from '@/server/discovery/search';
-import { createTestServer, sampleListing, type SignedIn, type TestServer } from './helpers';
+import {
+  answerOf,
+  createListing,
+  createTestServer,
+  sampleListing,
+  type SignedIn,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let seller: SignedIn;
@@ -12,15 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function create(listing: Record<string, unknown>) {
-  const response = await server.request('/api/listings', {
-    method: 'POST',
-    token: seller.token,
-    body: listing,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Record<string, unknown> & { _id: string };
-}
+const create = (listing: Record<string, unknown>) => createListing(seller, listing);
 
 const FRIDGE = {
   type: 'electronics',
@@ -34,8 +33,8 @@ describe("a listing in a town named for city 'Other'", () => {
   it('keeps the town and returns it', async () => {
     const created = await create({ ...FRIDGE, city: 'other', town: '  Gwanda ' });
     expect(created).toMatchObject({ city: 'other', town: 'Gwanda' });
-    const read = await server.request(`/api/listings/${created._id}`, { token: seller.token });
-    expect(await read.json()).toMatchObject({ city: 'other', town: 'Gwanda' });
+    const read = await seller.client.api.listings[':id'].$get({ param: { id: created._id } });
+    expect(await answerOf(read, 200)).toMatchObject({ city: 'other', town: 'Gwanda' });
   });
 
   it('drops the town of a listing in a listed city', async () => {

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '@/server/http/static-app';
+import { describeProblems, lintApiDocument } from '../../scripts/lib/lint-api-document';
 import { createTestServer, type TestServer } from './helpers';
 
 /**
@@ -14,9 +15,20 @@ import { createTestServer, type TestServer } from './helpers';
  */
 const NOT_YET_DECLARED = new Set<string>([]);
 
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+}
+
+interface JsonSchema {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+}
+
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, Operation>>;
 }
 
 let server: TestServer;
@@ -25,9 +37,10 @@ let document: OpenApiDocument;
 beforeAll(async () => {
   // The development chat on, so its conditional route is registered and checked too.
   server = await createTestServer({ env: { DEV_CHAT: '1' } });
-  const response = await server.request('/api/openapi.json');
+  const response = await server.client().api['openapi.json'].$get();
   expect(response.status).toBe(200);
-  document = (await response.json()) as OpenApiDocument;
+  // Declared as any JSON object; read as the document it is.
+  document = JSON.parse(await response.text()) as OpenApiDocument;
 });
 
 afterAll(async () => {
@@ -76,6 +89,42 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('passes Redocly lint with the recommended rules: no error, no warning', async () => {
+    const result = await lintApiDocument(document);
+    expect(result.problems, describeProblems(result)).toEqual([]);
+    expect([result.errors, result.warnings]).toEqual([0, 0]);
+  });
+
+  it('names each operation verb first, says who may call it and documents a refusal', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        route: `${method} ${path}`,
+        operation,
+      })),
+    );
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id, index) => id && ids.indexOf(id) !== index)).toEqual([]);
+    for (const { route, operation } of operations) {
+      // lowerCamelCase, verb first: listListings, getListing, updateListingStatus.
+      expect(operation.operationId ?? 'no operationId', route).toMatch(
+        /^[a-z]+(?:[A-Z][a-z0-9]*)+$/,
+      );
+      // [] for a public operation, the session otherwise: never left unsaid.
+      expect(operation.security, route).toBeDefined();
+      for (const requirement of operation.security ?? []) {
+        expect(Object.keys(requirement), route).toEqual(['session']);
+      }
+      // At least one 4xx answered as { message } (the Error schema, or one that extends it).
+      const refusals = Object.entries(operation.responses ?? {})
+        .filter(([status]) => status.startsWith('4'))
+        .map(([, answer]) => answer.content?.['application/json']?.schema);
+      const asError = refusals.filter(
+        (schema) => schema?.$ref === '#/components/schemas/Error' || schema?.properties?.message,
+      );
+      expect(asError.length, `${route}: a 4xx answered as { message }`).toBeGreaterThan(0);
+    }
+  });
+
   it('describes a listing with the domain schema', () => {
     const text = JSON.stringify(document);
     expect(text).toContain('"#/components/schemas/Listing"');
@@ -85,7 +134,7 @@ describe('the OpenAPI document', () => {
 
 describe('the API reference page', () => {
   it('is served with the Content-Security-Policy and loads nothing from elsewhere', async () => {
-    const page = await server.request('/api/docs');
+    const page = await server.client().api.docs.$get();
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
@@ -105,7 +154,7 @@ describe('the API reference page', () => {
   });
 
   it('reads the document it describes', async () => {
-    const script = await (await server.request('/api/docs/docs.js')).text();
+    const script = await (await server.client().api.docs['docs.js'].$get()).text();
     expect(script).toContain("fetch('/api/openapi.json')");
   });
 });

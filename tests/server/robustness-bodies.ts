@@ -68,4 +68,9 @@ export const VALID_BODIES: Record<string, ValidBody> = {
   },
   'POST /api/listings/{id}/status': { bodies: [{ status: 'paused' }] },
   'POST /api/dev/chat': { bodies: [{ from: BUYER, text: 'house in Harare' }] },
+  'POST /api/admin/listings/{id}/moderation': {
+    bodies: [{ action: 'dismiss', reason: 'Looks genuine' }],
+  },
+  'POST /api/admin/sellers/{userId}/suspension': { bodies: [{ reason: 'Scam adverts' }] },
+  'DELETE /api/admin/sellers/{userId}/suspension': { bodies: [{ reason: 'Appeal heard' }] },
 };

@@ -4,7 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '@/server/app';
-import { createTestServer, sampleListing, type SignedIn, type TestServer } from './helpers';
+import {
+  createListing,
+  createTestServer,
+  sampleListing,
+  type SignedIn,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let seller: SignedIn;
@@ -13,12 +19,7 @@ let listingId: string;
 beforeAll(async () => {
   server = await createTestServer();
   seller = await server.signInAs('263719100001');
-  const created = await server.request('/api/listings', {
-    method: 'POST',
-    token: seller.token,
-    body: sampleListing(),
-  });
-  listingId = ((await created.json()) as { _id: string })._id;
+  listingId = (await createListing(seller, sampleListing()))._id;
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '@/server/files/create-store';
 import { sweepUnattachedUploads } from '@/server/files/sweep';
-import { createTestServer, sampleListing, type SignedIn, type TestServer } from './helpers';
+import type { ClientResponse } from 'hono/client';
+import {
+  answerOf,
+  createTestServer,
+  sampleListing,
+  uploadPhoto,
+  type SignedIn,
+  type TestServer,
+} from './helpers';
 import { makeJpeg, uploadForm } from './images';
 
 const HOUR = 60 * 60 * 1000;
@@ -20,27 +28,28 @@ const later = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 
-const createListing = (seller: SignedIn, headers: Record<string, string> = {}) =>
-  server.request('/api/listings', {
-    method: 'POST',
-    token: seller.token,
-    body: sampleListing(),
-    headers,
+/** A create, with this Idempotency-Key when given. */
+const createListing = (seller: SignedIn, key?: string) =>
+  seller.client.api.listings.$post({
+    header: key ? { 'idempotency-key': key } : {},
+    json: sampleListing(),
   });
 
-const upload = async (seller: SignedIn) =>
-  server.request('/api/files/upload', {
-    method: 'POST',
-    token: seller.token,
-    body: uploadForm(await makeJpeg()),
-  });
+const upload = async (seller: SignedIn) => uploadPhoto(seller, uploadForm(await makeJpeg()));
 
-async function expectLimited(response: Response, message: RegExp, maxWait: number) {
+/** A file as anyone fetches it. */
+const photo = (id: string) => server.client().api.files[':id'].$get({ param: { id }, query: {} });
+
+async function expectLimited(
+  response: ClientResponse<unknown, number>,
+  message: RegExp,
+  maxWait: number,
+) {
   expect(response.status).toBe(429);
   const wait = Number(response.headers.get('Retry-After'));
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(maxWait);
-  expect(((await response.json()) as { message: string }).message).toMatch(message);
+  expect((JSON.parse(await response.text()) as { message: string }).message).toMatch(message);
 }
 
 describe('listings per hour and live listings', () => {
@@ -69,15 +78,12 @@ describe('listings per hour and live listings', () => {
       /^You have 5 listings, the most one seller can have\. Delete a listing to add another\.$/,
       3600,
     );
-    const listings = (await (
-      await server.request('/api/listings', { token: seller.token })
-    ).json()) as { _id: string }[];
+    const listings = await answerOf(await seller.client.api.listings.$get(), 200);
     expect(listings).toHaveLength(5);
 
     // Deleting one makes room.
-    const gone = await server.request(`/api/listings/${listings[0]!._id}`, {
-      method: 'DELETE',
-      token: seller.token,
+    const gone = await seller.client.api.listings[':id'].$delete({
+      param: { id: listings[0]!._id },
     });
     expect(gone.status).toBe(200);
     expect((await createListing(seller)).status).toBe(201);
@@ -86,7 +92,7 @@ describe('listings per hour and live listings', () => {
   it('frees the Idempotency-Key of a refused create, so the same request succeeds later', async () => {
     const seller = await server.signInAs('263778300002');
     for (let i = 0; i < 3; i++) expect((await createListing(seller)).status).toBe(201);
-    const key = { 'Idempotency-Key': 'outbox-item-42' };
+    const key = 'outbox-item-42';
     expect((await createListing(seller, key)).status).toBe(429);
     later(HOUR);
     expect((await createListing(seller, key)).status).toBe(201);
@@ -123,13 +129,11 @@ describe('the sweep of uploads never attached', () => {
   it('removes rows and files of uploads attached to no listing for 24 hours, and nothing else', async () => {
     later(2 * HOUR);
     const seller = await server.signInAs('263778300006');
-    const idOf = async (response: Response) => ((await response.json()) as { _id: string })._id;
-    const abandoned = await idOf(await upload(seller));
-    const shown = await idOf(await upload(seller));
-    const created = await server.request('/api/listings', {
-      method: 'POST',
-      token: seller.token,
-      body: sampleListing({ images: [shown] }),
+    const abandoned = (await answerOf(await upload(seller), 201))._id;
+    const shown = (await answerOf(await upload(seller), 201))._id;
+    const created = await seller.client.api.listings.$post({
+      header: {},
+      json: sampleListing({ images: [shown] }),
     });
     expect(created.status).toBe(201);
     const uploadedAt = clock;
@@ -141,15 +145,15 @@ describe('the sweep of uploads never attached', () => {
     const early = await sweep(24 * HOUR - 1000);
     expect(early).not.toContain(abandoned);
     expect(early).not.toContain(shown);
-    expect((await server.request(`/api/files/${abandoned}`)).status).toBe(200);
+    expect((await photo(abandoned)).status).toBe(200);
 
     const removed = await sweep(24 * HOUR + 1000);
     expect(removed).toContain(abandoned);
     expect(removed).not.toContain(shown);
-    expect((await server.request(`/api/files/${abandoned}`)).status).toBe(404);
+    expect((await photo(abandoned)).status).toBe(404);
     expect(await store.get(abandoned, 'original')).toBeNull();
     expect(await store.get(abandoned, 'thumbnail')).toBeNull();
-    expect((await server.request(`/api/files/${shown}`)).status).toBe(200);
+    expect((await photo(shown)).status).toBe(200);
     // Run again: nothing left to do.
     expect(await sweep(48 * HOUR)).not.toContain(shown);
   });

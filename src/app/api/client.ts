@@ -58,7 +58,8 @@ export function setTokenGetter(getter: TokenGetter): void {
   getToken = getter;
 }
 
-type UnauthorizedListener = () => void;
+/** Hears the answer's body: a suspended seller's 401 says why (code 'account_suspended'). */
+type UnauthorizedListener = (body: unknown) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /**
@@ -143,7 +144,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     if (response.status === 401 && token && token === getToken())
-      unauthorizedListeners.forEach((listener) => listener());
+      unauthorizedListeners.forEach((listener) => listener(data));
     const message =
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
         ? data.message

@@ -1,6 +1,7 @@
 /** The bot's fixed sentences in English (the fallback for every other language). */
 import type { BotCopy, Understood } from './types';
 import { money } from './money';
+import { REPORT_REASON_LABELS } from '@/domain/schemas/moderation';
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -80,6 +81,20 @@ export const en: BotCopy = {
   listingGone: 'Sorry, that listing is no longer available. Send me a new search.',
   listingSold:
     'Sorry, that item has been sold. Send me a new search and I will find you something similar.',
+  report: {
+    offer: 'Something wrong with this listing? Tap *Report*.',
+    button: 'Report',
+    ask: 'What is wrong with this listing? Choose a reason.',
+    listButton: 'Choose a reason',
+    reasons: REPORT_REASON_LABELS,
+    thanks:
+      'Thank you for telling us. Our team will look at this listing; if it breaks the marketplace rules, we hide it. We never tell the seller who reported it.',
+    already: 'You have already reported this listing. Thank you: our team is looking at it.',
+    noListing: 'Open the listing you want to report first, then reply *report*.',
+  },
+  suspendedLogin: (reason) =>
+    `Your seller account is suspended: ${reason}. You cannot sign in, and your listings are not shown to buyers. To appeal, reply to this message and explain why; our team will review it.`,
+  appealReceived: 'Thank you. Your appeal has been sent to our team; we will answer you here.',
   deal: { rent: 'to rent', sale: 'for sale', hire: 'for hire' },
   inPlace: (place) => `in ${place}`,
   priceLimit: (min, max) => {

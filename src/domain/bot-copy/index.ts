@@ -1,4 +1,4 @@
-import type { Language } from '../language';
+import type { Language } from '@/domain/language';
 import { en } from './en';
 import { nd } from './nd';
 import { sn } from './sn';

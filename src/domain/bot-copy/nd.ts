@@ -82,6 +82,26 @@ export const nd: BotCopy = {
   reportPrompt: 'Kukhona okungalunganga? Bhalani *report* lenombolo yakho.',
   listingGone: 'Uxolo, lokhu akusekho. Ngithumelelani okunye elikudingayo.',
   listingSold: 'Uxolo, lokhu sekuthengiwe. Ngithumelelani okunye ngizalithola okufananayo.',
+  report: {
+    offer: 'Kukhona okungalunganga ngalokhu? Thintani *Report*.',
+    button: 'Report',
+    ask: 'Kuyini okungalunganga ngalokhu? Khethani isizatho.',
+    listButton: 'Khethani isizatho',
+    reasons: {
+      scam: 'Ubuqili lokukhohlisa',
+      prohibited: 'Okungavunyelwanga',
+      wrong_details: 'Intengo/uhlobo lubi',
+      sold: 'Sekuthengiwe',
+      other: 'Okunye',
+    },
+    thanks:
+      'Siyabonga ngokusazisa. Iqembu lethu lizakuhlola lokhu; nxa kwephula imithetho, siyakususa. Kasimtsheli umthengisi ukuthi ngubani osazisileyo.',
+    already: 'Lisake lasazisa ngalokhu. Siyabonga, iqembu lethu liyakuhlola.',
+    noListing: 'Vulani kuqala into elifuna ukuyibika, beselibhala *report*.',
+  },
+  suspendedLogin: (reason) =>
+    `I-akhawunti yenu yokuthengisa imisiwe: ${reason}. Ngeke lingene, lempahla yenu kayitshengiswa abathengi. Ukuze licele ukubuyiselwa, phendulani lumlayezo lichaze; iqembu lethu lizakuhlola.`,
+  appealReceived: 'Siyabonga. Isicelo senu sithunyelwe eqenjini lethu; sizaliphendula lapha.',
   deal: { rent: 'yokuqasha', sale: 'ethengiswayo', hire: 'yokuqasha' },
   inPlace: (place) => `e${place}`,
   priceLimit: (min, max) => {

@@ -83,6 +83,26 @@ export const sn: BotCopy = {
   listingGone: 'Ndine urombo, chinhu ichi hachichipo. Nditumirei kumwe kutsvaga.',
   listingSold:
     'Ndine urombo, chinhu ichi chakatengwa. Nditumirei kumwe kutsvaga ndokuwanirai chakafanana nacho.',
+  report: {
+    offer: 'Pane chakaipa nechinhu ichi? Dzvanyai *Report*.',
+    button: 'Report',
+    ask: 'Chii chakaipa nechinhu ichi? Sarudzai chikonzero.',
+    listButton: 'Sarudzai chikonzero',
+    reasons: {
+      scam: 'Hutsotsi',
+      prohibited: 'Zvinorambidzwa',
+      wrong_details: 'Mutengo/rudzi zvisizvo',
+      sold: 'Chakatotengwa',
+      other: 'Zvimwe',
+    },
+    thanks:
+      'Tatenda nekutiudza. Chikwata chedu chichaongorora chinhu ichi; kana chichityora mitemo, tinochibvisa. Hatiudzi mutengesi kuti ndiani akataura.',
+    already: 'Makambotiudza nezvechinhu ichi. Tatenda, chikwata chedu chiri kuchiongorora.',
+    noListing: 'Tangai mavhura chinhu chamunoda kutaura nezvacho, wozonyora *report*.',
+  },
+  suspendedLogin: (reason) =>
+    `Akaundi yenyu yekutengesa yakamiswa: ${reason}. Hamugone kupinda, uye zvamunotengesa hazviratidzwe kuvatengi. Kuti mukumbire kudzorerwa, pindurai meseji iyi motsanangura; chikwata chedu chichazviongorora.`,
+  appealReceived: 'Tatenda. Chikumbiro chenyu chatumirwa kuchikwata chedu; tichakupindurai pano.',
   deal: { rent: 'yekurenda', sale: 'inotengeswa', hire: 'yekuhaya' },
   inPlace: (place) => `ku${place}`,
   priceLimit: (min, max) => {

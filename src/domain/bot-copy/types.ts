@@ -3,7 +3,8 @@
  * so a native speaker can review a language in one place. English is the fallback: a Shona or
  * Ndebele table may leave a sentence out and the English one is used.
  */
-import type { Language } from '../language';
+import type { Language } from '@/domain/language';
+import type { ReportReason } from '@/domain/schemas/moderation';
 
 /** What the bot understood, for headers and 'nothing found' lines. */
 export interface Understood {
@@ -14,6 +15,25 @@ export interface Understood {
   place?: string;
   minPrice?: number;
   maxPrice?: number;
+}
+
+export interface ReportCopy {
+  /** The text above the Report button, under a listing's details. */
+  offer: string;
+  /** The reply button under a listing: at most 20 characters (Cloud API). */
+  button: string;
+  /** The reason list's text. */
+  ask: string;
+  /** The list's button: at most 20 characters. */
+  listButton: string;
+  /** The list's rows, in REPORT_REASONS order: at most 24 characters each. */
+  reasons: Record<ReportReason, string>;
+  /** The report was taken: thanks, and what happens next. */
+  thanks: string;
+  /** The same buyer reported the same listing before: counted once. */
+  already: string;
+  /** 'report' with no listing open. */
+  noListing: string;
 }
 
 export interface BotCopy {
@@ -56,6 +76,12 @@ export interface BotCopy {
   reportPrompt: string;
   listingGone: string;
   listingSold: string;
+  /** Reporting a listing: the 'Report' button, or 'report' typed while a listing is open. */
+  report: ReportCopy;
+  /** 'Login' from a suspended seller: why, and how to appeal (no link, no code). */
+  suspendedLogin(reason: string): string;
+  /** A suspended seller wrote: the words went to the team as an appeal. */
+  appealReceived: string;
   deal: Record<'rent' | 'sale' | 'hire', string>;
   /** 'in Harare' as the language writes it. */
   inPlace(place: string): string;

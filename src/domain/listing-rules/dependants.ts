@@ -1,6 +1,6 @@
 /** Which fields a change clears, following the chain of dependants. */
-import { getField, setField } from '../field-path';
-import { isEmptyValue } from '../values';
+import { getField, setField } from '@/domain/field-path';
+import { isEmptyValue } from '@/domain/values';
 import { LISTING_FORM_FIELDS, type ListingFormField, type ListingFormValues } from './form-fields';
 
 /**

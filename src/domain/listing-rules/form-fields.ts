@@ -2,9 +2,9 @@
  * The listing editor's fields (spec) as data and pure functions: which fields
  * are shown for a form state and which shown fields are required.
  */
-import { HARARE, OTHER_CITY } from '../catalogue/places';
-import { subTypesOf } from '../catalogue/sub-types';
-import { getField } from '../field-path';
+import { HARARE, OTHER_CITY } from '@/domain/catalogue/places';
+import { subTypesOf } from '@/domain/catalogue/sub-types';
+import { getField } from '@/domain/field-path';
 
 /** Every field of the listing form, by its (dotted) form name, in form order. */
 export const LISTING_FORM_FIELDS = [

@@ -1,7 +1,7 @@
 /** The editor's own checks: required shown fields, amounts, ranges and the website format. */
-import { REQUIRED_MESSAGE } from '../constants';
-import { getField } from '../field-path';
-import { isEmptyValue, parseAmount } from '../values';
+import { REQUIRED_MESSAGE } from '@/domain/constants';
+import { getField } from '@/domain/field-path';
+import { isEmptyValue, parseAmount } from '@/domain/values';
 import {
   REQUIRED_WHEN_SHOWN,
   visibleFields,

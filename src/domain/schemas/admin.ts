@@ -28,6 +28,9 @@ export const adminSellerSchema = z.preprocess(
     city: z.string().optional(),
     createdAt: isoDate,
     listingCount: z.number().optional(),
+    /** Set while the seller is suspended. */
+    suspendedAt: isoDate.optional(),
+    suspensionReason: z.string().optional(),
   }),
 );
 export type AdminSeller = z.infer<typeof adminSellerSchema>;

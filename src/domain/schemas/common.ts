@@ -3,15 +3,15 @@
  * and the way a failed parse is turned into per-field messages.
  */
 import { z } from 'zod';
-import type { Option } from '../catalogue/option';
-import { REQUIRED_MESSAGE } from '../constants';
+import type { Option } from '@/domain/catalogue/option';
+import { REQUIRED_MESSAGE } from '@/domain/constants';
 import {
   INVALID_AMOUNT_MESSAGE,
   INVALID_WEBSITE_MESSAGE,
   normalizeWebsite,
-} from '../listing-rules';
-import { multiLine, singleLine } from '../seller-text';
-import { parseAmount } from '../values';
+} from '@/domain/listing-rules';
+import { multiLine, singleLine } from '@/domain/seller-text';
+import { parseAmount } from '@/domain/values';
 
 /**
  * Text length caps. The spec shows no bounds; these are generous for a seller and stop abuse.

@@ -3,10 +3,10 @@
  * on what the form would send, so a form that passes here is never refused by the server for its
  * shape, and a form the server would refuse never passes here.
  */
-import { REQUIRED_MESSAGE } from '../constants';
-import { WIZARD_STEPS, validateListingForm, type ListingFormValues } from '../listing-rules';
-import { cleanListingPayload } from '../payload';
-import { isEmptyValue } from '../values';
+import { REQUIRED_MESSAGE } from '@/domain/constants';
+import { WIZARD_STEPS, validateListingForm, type ListingFormValues } from '@/domain/listing-rules';
+import { cleanListingPayload } from '@/domain/payload';
+import { isEmptyValue } from '@/domain/values';
 import { listingCreateSchema } from './listing-input';
 import { profileUpdateSchema } from './user';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPaths } from './unstorable-text';

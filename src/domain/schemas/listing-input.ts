@@ -3,8 +3,12 @@
  * (listing-rules), so the API accepts exactly the listings the editor can produce.
  */
 import { z } from 'zod';
-import { LISTING_TYPE_VALUES, isListingType, type ListingType } from '../catalogue/listing-types';
-import type { Option } from '../catalogue/option';
+import {
+  LISTING_TYPE_VALUES,
+  isListingType,
+  type ListingType,
+} from '@/domain/catalogue/listing-types';
+import type { Option } from '@/domain/catalogue/option';
 import {
   ACCOMMODATION_TYPE_VALUES,
   ELECTRONIC_BRANDS,
@@ -13,13 +17,13 @@ import {
   VEHICLE_BRANDS,
   isModelYear,
   modelYearOptions,
-} from '../catalogue/options';
-import { FORM_CITIES, HARARE_NEIGHBORHOODS } from '../catalogue/places';
-import { subTypesOf } from '../catalogue/sub-types';
-import { IMAGE_LIMITS, REQUIRED_MESSAGE } from '../constants';
-import { getField, setField } from '../field-path';
-import { validateListingForm, type ListingFormValues } from '../listing-rules';
-import { dropEmptyValues, dropHiddenFields } from '../payload';
+} from '@/domain/catalogue/options';
+import { FORM_CITIES, HARARE_NEIGHBORHOODS } from '@/domain/catalogue/places';
+import { subTypesOf } from '@/domain/catalogue/sub-types';
+import { IMAGE_LIMITS, REQUIRED_MESSAGE } from '@/domain/constants';
+import { getField, setField } from '@/domain/field-path';
+import { validateListingForm, type ListingFormValues } from '@/domain/listing-rules';
+import { dropEmptyValues, dropHiddenFields } from '@/domain/payload';
 import {
   ID_PATTERN,
   TEXT_LIMITS,

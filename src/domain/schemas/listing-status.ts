@@ -1,6 +1,6 @@
 /** A listing's status as the API takes it, and its recent activity. */
 import { z } from 'zod';
-import { LISTING_STATUSES } from '../listing-status';
+import { LISTING_STATUSES } from '@/domain/listing-status';
 
 export const listingStatusSchema = z.enum(LISTING_STATUSES, {
   error: `Status must be one of: ${LISTING_STATUSES.join(', ')}.`,

@@ -1,7 +1,7 @@
 /** A listing and its price as the API returns them. */
 import { z } from 'zod';
-import { PRICE_TYPE_VALUES } from '../catalogue/options';
-import { statusOf } from '../listing-status';
+import { PRICE_TYPE_VALUES } from '@/domain/catalogue/options';
+import { statusOf } from '@/domain/listing-status';
 import { listingStatusSchema } from './listing-status';
 import { isoDate, withoutNulls } from './common';
 import { listingModerationSchema } from './moderation';

@@ -75,6 +75,7 @@ export const CASE_REASON_CODES = [
   'price_far_below',
   'photo_reused',
   'appeal',
+  'edited_after_hidden',
 ] as const;
 export type CaseReasonCode = (typeof CASE_REASON_CODES)[number];
 export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
@@ -83,6 +84,7 @@ export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
   price_far_below: 'Price far below similar listings',
   photo_reused: "Photo used in another seller's listing",
   appeal: 'Appeal against a suspension',
+  edited_after_hidden: 'Edited by the seller after it was hidden',
 };
 
 export const caseReasonSchema = z.preprocess(

@@ -1,7 +1,7 @@
 /** The seller: as the API returns them, the profile form, sign-in and the seller's small answers. */
 import { z } from 'zod';
-import { PROFILE_CITIES } from '../catalogue/places';
-import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH, REQUIRED_MESSAGE } from '../constants';
+import { PROFILE_CITIES } from '@/domain/catalogue/places';
+import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH, REQUIRED_MESSAGE } from '@/domain/constants';
 import {
   TEXT_LIMITS,
   isoDate,

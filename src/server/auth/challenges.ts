@@ -5,12 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loginChallenges, users, type UserRow } from '../db/schema';
+import type { Db } from '@/server/db/client';
+import { loginChallenges, users, type UserRow } from '@/server/db/schema';
 import { CODE_TTL_MS, LINK_TOKEN_TTL_MS } from './constants';
 import { hashToken, randomCode, randomToken } from './tokens';
 import type { Executor } from './rate-limit';
 import { findOrCreateUser } from './users';
+import { AccountSuspended } from '@/server/moderation/errors';
 
 export interface LoginChallenge {
   user: UserRow;
@@ -24,12 +25,15 @@ export interface LoginChallenge {
 
 export const phoneSuffix = (phone: string) => phone.slice(-3);
 
+/** Throws AccountSuspended for a suspended seller's phone. */
 export async function issueLoginChallenge(
   db: Db,
   phone: string,
   now: Date = new Date(),
 ): Promise<LoginChallenge> {
   const user = await findOrCreateUser(db, phone);
+  // A suspended seller is never sent a link or a code (the bot says why instead).
+  if (user.suspendedAt) throw new AccountSuspended(user.suspensionReason);
   const suffix = phoneSuffix(user.phone);
   const linkToken = randomToken();
   const expiresAt = new Date(now.getTime() + LINK_TOKEN_TTL_MS);

@@ -7,8 +7,8 @@
  * suffix (and MAX_FAILURES_PER_ADDRESS per address) are judged in any ATTEMPT_WINDOW_MS.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { authAttempts, type UserRow } from '../db/schema';
+import type { Db } from '@/server/db/client';
+import { authAttempts, type UserRow } from '@/server/db/schema';
 import { ATTEMPT_WINDOW_MS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_SUFFIX } from './constants';
 
 export type AttemptScope = 'code-suffix' | 'address';

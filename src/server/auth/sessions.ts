@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions, users, type UserRow } from '../db/schema';
+import type { Db } from '@/server/db/client';
+import { sessions, users, type UserRow } from '@/server/db/schema';
 import { SESSION_TTL_MS } from './constants';
 import { hashToken, randomToken } from './tokens';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users, type UserRow } from '../db/schema';
-import { normalizePhone } from '../env';
+import type { Db } from '@/server/db/client';
+import { users, type UserRow } from '@/server/db/schema';
+import { normalizePhone } from '@/server/env';
 import type { User } from '@/domain';
 
 /** The seller with this phone, created on first contact. Phones are stored as digits only. */

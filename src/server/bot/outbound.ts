@@ -16,6 +16,10 @@ export const LIST_LIMITS = {
   footer: 60,
   text: 4096,
   caption: 1024,
+  /** Reply buttons: at most 3 per message, each title at most 20 units, ids at most 256. */
+  buttons: 3,
+  buttonTitle: 20,
+  buttonId: 256,
 } as const;
 
 export interface ListRow {
@@ -41,7 +45,18 @@ export type OutboundMessage =
       sectionTitle: string;
       rows: ListRow[];
     }
-  | { kind: 'image'; imageUrl: string; caption?: string };
+  | { kind: 'image'; imageUrl: string; caption?: string }
+  | {
+      /** Reply buttons under a short text: at most 3, each title at most 20 units. */
+      kind: 'buttons';
+      body: string;
+      buttons: ReplyButton[];
+    };
+
+export interface ReplyButton {
+  id: string;
+  title: string;
+}
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -80,6 +95,15 @@ export function withinLimits(message: OutboundMessage): OutboundMessage {
       if (message.caption) out.caption = clip(message.caption, LIST_LIMITS.caption);
       return out;
     }
+    case 'buttons':
+      return {
+        kind: 'buttons',
+        body: clip(message.body, LIST_LIMITS.body),
+        buttons: message.buttons.slice(0, LIST_LIMITS.buttons).map((button) => ({
+          id: clip(button.id, LIST_LIMITS.buttonId),
+          title: clip(button.title, LIST_LIMITS.buttonTitle),
+        })),
+      };
     case 'list': {
       const rows = message.rows.slice(0, LIST_LIMITS.rows).map((row) => {
         const out: ListRow = {
@@ -115,6 +139,8 @@ export function plainText(message: OutboundMessage): string {
       return message.text;
     case 'image':
       return message.caption ? `${message.caption}\n${message.imageUrl}` : message.imageUrl;
+    case 'buttons':
+      return [message.body, ...message.buttons.map((button) => `[${button.title}]`)].join('\n');
     case 'list': {
       const lines = [message.header, message.body]
         .filter(Boolean)
@@ -144,6 +170,21 @@ export function toCloudApiBody(to: string, message: OutboundMessage): Record<str
         image: message.caption
           ? { link: message.imageUrl, caption: message.caption }
           : { link: message.imageUrl },
+      };
+    case 'buttons':
+      return {
+        ...base,
+        type: 'interactive',
+        interactive: {
+          type: 'button',
+          body: { text: message.body },
+          action: {
+            buttons: message.buttons.map((button) => ({
+              type: 'reply',
+              reply: { id: button.id, title: button.title },
+            })),
+          },
+        },
       };
     case 'list':
       return {

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Price } from '@/domain';
 import {
+  bigint,
   bigserial,
   customType,
   integer,
@@ -15,6 +16,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ListingStatus } from '@/domain/listing-status';
+import type { ModerationState } from '@/domain/schemas/moderation';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -29,6 +31,11 @@ export const users = pgTable('users', {
   website: text('website'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** Set while the seller is suspended (migration 0300). */
+  suspendedAt: timestamptz('suspended_at'),
+  suspensionReason: text('suspension_reason'),
+  /** The bot told the suspended seller how to appeal (migration 0301); their next text is it. */
+  appealInvitedAt: timestamptz('appeal_invited_at'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -100,6 +107,10 @@ export const listings = pgTable('listings', {
   status: text('status').$type<ListingStatus>().notNull().default('active'),
   /** Buyer chats counted; a trigger on listing_leads keeps it. */
   leads: integer('leads').notNull().default(0),
+  /** Held or hidden (migration 0300): never offered to buyers while set. */
+  moderationState: text('moderation_state').$type<ModerationState>(),
+  moderationReason: text('moderation_reason'),
+  moderationAt: timestamptz('moderation_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   /** Weighted full-text vector: title (A), description (B), features (C); 'english' config. */
@@ -121,6 +132,8 @@ export const files = pgTable('files', {
   etag: text('etag').notNull(),
   originalName: text('original_name'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The photo's perceptual hash (migration 0310), null for photos uploaded before it. */
+  phash: bigint('phash', { mode: 'bigint' }),
 });
 
 /** Inserting a row bumps listings.views (a trigger in the migration keeps the count). */

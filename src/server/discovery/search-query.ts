@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { StoredPrice } from '@/server/db/schema';
 import { rows } from '@/server/db/rows';
+import { OFFERED_TO_BUYERS } from '@/server/moderation/offered';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 
 const CANDIDATES = 200;
@@ -76,8 +77,8 @@ export const NEARBY_KM = 200;
 export const LITTLE = { over: 1.25, under: 0.8 };
 
 function filters(request: SearchRequest, scope: Scope, price: PriceScope): SQL[] {
-  // Paused and sold listings are never offered.
-  const where: SQL[] = [sql`l.status = 'active'`];
+  // Paused, sold, held and hidden listings, and a suspended seller's, are never offered.
+  const where: SQL[] = [OFFERED_TO_BUYERS];
   // Values are stored as the form's values ('victoria_falls'); a label ('Victoria Falls')
   // written by another client still matches.
   if (scope.kind === 'here' && request.city) {

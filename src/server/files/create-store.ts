@@ -1,6 +1,6 @@
 /** Chooses the file store from the configuration. */
 import { join } from 'node:path';
-import type { Env } from '../env';
+import type { Env } from '@/server/env';
 import { DiskFileStore } from './disk-store';
 import { S3FileStore } from './s3-store';
 import type { FileStore } from './store';

@@ -3,8 +3,8 @@
  * removed after a day: their rows, then their files in the store.
  */
 import { and, inArray, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { files } from '../db/schema';
+import type { Db } from '@/server/db/client';
+import { files } from '@/server/db/schema';
 import { UNATTACHED_UPLOAD_TTL_MS } from '@/domain';
 import type { FileStore } from './store';
 const BATCH = 500;

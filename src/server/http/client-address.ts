@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppContext, AppEnv } from '../deps';
+import type { AppContext, AppEnv } from '@/server/deps';
 
 /**
  * The peer address of the connection. X-Forwarded-For is believed only with TRUST_PROXY set

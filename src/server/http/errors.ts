@@ -20,6 +20,19 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): HTT
   });
 }
 
+/**
+ * An error answered with a body richer than `{ message }` (the suspended answer's `code` and
+ * `reason`), so the client can act on it.
+ */
+export class HttpErrorWithBody extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly body: { message: string } & Record<string, unknown>,
+  ) {
+    super(status, { message: body.message });
+  }
+}
+
 export const notSignedIn = () => httpError(401, 'Please sign in to continue.');
 export const forbidden = (message = 'You are not allowed to do this.') => httpError(403, message);
 export const notFound = (what: string) => httpError(404, `${what} not found.`);

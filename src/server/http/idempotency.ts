@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
-import type { AppContext, AppEnv } from '../deps';
+import type { Db } from '@/server/db/client';
+import { idempotencyKeys } from '@/server/db/schema';
+import type { AppContext, AppEnv } from '@/server/deps';
 import { httpError, unprocessable } from './errors';
 
 /** Keys live at least this long (the contract says 24 hours; twice that, to be safe). */

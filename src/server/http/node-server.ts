@@ -18,7 +18,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { addressNetwork } from '../leads/record-lead';
+import { addressNetwork } from '@/server/leads/record-lead';
 import { DRAIN_CAP_BYTES } from './early-refusal';
 
 export interface ConnectionLimits {

@@ -9,11 +9,15 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import type { AppDeps, AppEnv, AppVariables } from '../deps';
+import type { AppDeps, AppEnv, AppVariables } from '@/server/deps';
 import { answerRefusalAfterBody } from './early-refusal';
 import { hasApiHeaders } from './api-headers';
 import { setResponseHeader } from './response-headers';
 import { requestToken } from './session';
+import { HttpErrorWithBody } from './errors';
+import { suspendedBody } from '@/server/moderation/copy';
+
+const LOGOUT_PATH = '/api/users/logout';
 
 export interface RequestPassOptions {
   deps: AppDeps;
@@ -53,7 +57,15 @@ export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppE
 
   const loadUser = async (c: Context<AppEnv>) => {
     const token = requestToken(c, deps.env.PUBLIC_URL);
-    c.set('user', token ? await sessions.lookup(deps.db, token, now()) : null);
+    const user = token ? await sessions.lookup(deps.db, token, now()) : null;
+    // A suspended seller's session works nowhere (the row is read afresh on every request on
+    // PostgreSQL; the embedded database's cache is dropped when the suspension is made): every
+    // request answers 401 with the reason, so the app can say it. Signing out still works.
+    if (user?.suspendedAt) {
+      if (c.req.path === LOGOUT_PATH) return;
+      throw new HttpErrorWithBody(401, suspendedBody(user.suspensionReason));
+    }
+    c.set('user', user);
   };
 
   /** The route, behind the session; a throw becomes its answer here, so the headers still go on. */

@@ -4,7 +4,7 @@
  * describes every route; a request that fails its schema is one 422 with the fields named.
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AppOpenAPI } from '../deps';
+import type { AppOpenAPI } from '@/server/deps';
 import { unprocessable } from './errors';
 
 export function createRouter(): AppOpenAPI {
@@ -43,6 +43,15 @@ export const errors = {
   },
 } as const;
 
+/**
+ * Any /api route behind a reverse proxy (TRUST_PROXY): more requests at once from one address
+ * than MAX_CONNECTIONS_PER_ADDRESS are answered 429 with Retry-After before the route runs.
+ */
+export const tooManyAtOnce = {
+  description: 'Too many requests at once from this address; try again after Retry-After.',
+  content: errorContent,
+} as const;
+
 /** A JSON answer with this schema. */
 export const jsonOf = <S extends z.ZodType>(schema: S, description: string) => ({
   description,
@@ -58,3 +67,6 @@ export const jsonBodyOf = <S extends z.ZodType>(schema: S, description?: string)
 
 /** Routes behind `signedIn`/`adminOnly`: the session token as a bearer token (or the cookie). */
 export const sessionSecurity = [{ session: [] }];
+
+/** Routes anyone may call: no session is needed (the document says so, rather than nothing). */
+export const noSecurity: [] = [];

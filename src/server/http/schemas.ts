@@ -5,6 +5,11 @@
  */
 import { z } from '@hono/zod-openapi';
 import {
+  accountSuspendedSchema,
+  auditEntrySchema,
+  moderationActionSchema,
+  moderationCaseSchema,
+  suspensionInputSchema,
   adminContactSchema,
   adminListingSchema,
   adminSellerSchema,
@@ -42,6 +47,15 @@ export const ConversationMessageSchema = conversationMessageSchema.meta({
   id: 'ConversationMessage',
 });
 export const ListingViewSchema = listingViewSchema.meta({ id: 'ListingView' });
+
+export const ModerationCaseSchema = moderationCaseSchema.meta({ id: 'ModerationCase' });
+export const AuditEntrySchema = auditEntrySchema.meta({ id: 'AuditEntry' });
+export const ModerationActionSchema = moderationActionSchema.meta({ id: 'ModerationAction' });
+export const SuspensionInputSchema = suspensionInputSchema.meta({ id: 'SuspensionInput' });
+export const AccountSuspendedSchema = accountSuspendedSchema.meta({
+  id: 'AccountSuspended',
+  description: 'The account is suspended: `reason` says why; the seller may appeal on WhatsApp.',
+});
 
 /** DELETE answers: what was deleted. */
 export const DeletedSchema = z

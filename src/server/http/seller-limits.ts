@@ -6,9 +6,9 @@
  * one step for every server process, and a refused request leaves nothing counted.
  */
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { listings, sellerActions } from '../db/schema';
-import type { Env } from '../env';
+import type { Db } from '@/server/db/client';
+import { listings, sellerActions } from '@/server/db/schema';
+import type { Env } from '@/server/env';
 import { tooManyRequests } from './errors';
 
 export type SellerAction = 'listing' | 'upload';

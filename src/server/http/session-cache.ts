@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import { findSessionWithExpiry } from '../auth/sessions';
-import type { Db } from '../db/client';
-import type { UserRow } from '../db/schema';
+import { findSessionWithExpiry } from '@/server/auth/sessions';
+import type { Db } from '@/server/db/client';
+import type { UserRow } from '@/server/db/schema';
 
 /** How long a looked-up session is trusted without asking the database again, on the embedded
  *  database only: one process owns that data folder, so every sign-out goes through it. On

@@ -1,9 +1,9 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { isAdminPhone } from '../auth/users';
-import type { AppContext, AppEnv } from '../deps';
-import type { UserRow } from '../db/schema';
+import { isAdminPhone } from '@/server/auth/users';
+import type { AppContext, AppEnv } from '@/server/deps';
+import type { UserRow } from '@/server/db/schema';
 import { forbidden, notSignedIn } from './errors';
 
 // Kept importable from here, where it lived before.

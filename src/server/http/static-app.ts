@@ -10,7 +10,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { acceptsEncoding } from './read-cache';
-import type { AppEnv } from '../deps';
+import type { AppEnv } from '@/server/deps';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

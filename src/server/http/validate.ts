@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppContext, AppEnv } from '../deps';
+import type { AppContext, AppEnv } from '@/server/deps';
 import { httpError, unprocessable } from './errors';
 
 /** The JSON body, or 400 when it is not JSON at all. */

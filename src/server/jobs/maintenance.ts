@@ -3,11 +3,11 @@
  * spent sign-in challenges and idempotency keys past their lifetime are deleted.
  */
 import { lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { idempotencyKeys, loginChallenges, sessions } from '../db/schema';
-import { IDEMPOTENCY_TTL_MS } from '../http/idempotency';
-import type { FileStore } from '../files/store';
-import { sweepUnattachedUploads } from '../files/sweep';
+import type { Db } from '@/server/db/client';
+import { idempotencyKeys, loginChallenges, sessions } from '@/server/db/schema';
+import { IDEMPOTENCY_TTL_MS } from '@/server/http/idempotency';
+import type { FileStore } from '@/server/files/store';
+import { sweepUnattachedUploads } from '@/server/files/sweep';
 import type { JobQueue } from './queue';
 
 export const EXPIRY_JOB = 'expire-rows';

@@ -1,6 +1,6 @@
 /** The job queue the configuration calls for: pg-boss on PostgreSQL, else in this process. */
-import type { Env } from '../env';
-import { loggableError } from '../loggable-error';
+import type { Env } from '@/server/env';
+import { loggableError } from '@/server/loggable-error';
 import { InProcessJobQueue } from './in-process-queue';
 import { PgBossJobQueue } from './pg-boss-queue';
 import type { JobQueue } from './queue';

@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { DAILY_VIEWS_DAYS } from '@/domain/constants';
-import type { Db } from '../db/client';
+import type { Db } from '@/server/db/client';
 
 export const HARARE_OFFSET_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

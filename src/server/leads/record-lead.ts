@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LEAD_DEDUPE_MS } from '@/domain/listing-status';
-import type { Db } from '../db/client';
+import type { Db } from '@/server/db/client';
 
 export interface LeadInput {
   listingId: string;

@@ -2,18 +2,19 @@
  * Public listing pages, outside /api and outside the app: /l/{id} (HTML for buyers and link
  * previews) and /l/{id}/chat (counts a buyer chat, then sends the buyer to the seller's WhatsApp).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { statusOf } from '@/domain/listing-status';
-import type { Db } from '../db/client';
-import { listings, listingViews, users, type StoredPrice } from '../db/schema';
-import type { AppContext, AppEnv } from '../deps';
-import { clientAddress } from '../http/client-address';
-import { listingKey, listKey } from '../http/read-cache';
-import { isValidId } from '../http/validate';
-import { isCrawler } from '../leads/crawlers';
-import { phoneKey, recordLead, visitorKey } from '../leads/record-lead';
+import type { Db } from '@/server/db/client';
+import { listings, listingViews, users, type StoredPrice } from '@/server/db/schema';
+import type { AppContext, AppEnv } from '@/server/deps';
+import { clientAddress } from '@/server/http/client-address';
+import { listingKey, listKey } from '@/server/http/read-cache';
+import { isValidId } from '@/server/http/validate';
+import { isCrawler } from '@/server/leads/crawlers';
+import { phoneKey, recordLead, visitorKey } from '@/server/leads/record-lead';
 import {
   PUBLIC_PAGE_CSP,
   renderListingPage,
@@ -21,6 +22,18 @@ import {
   type PageContext,
 } from './listing-page';
 import { marketplaceChatUrl, sellerChatUrl } from './wa-link';
+import { claimReportSlot, recordReport, reporterKeyOf } from '@/server/moderation';
+import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
+import {
+  readReportForm,
+  REPORT_PAGE_CSP,
+  renderReportForm,
+  renderReportLimited,
+  renderReportThanks,
+} from './report-page';
+
+/** The report form's body: a reason and a note of 500 characters fit many times over. */
+const REPORT_BODY_MAX = 16 * 1024;
 
 /** Pages change when a listing is sold or edited: shared caches keep them a minute at most. */
 const PAGE_CACHE = 'public, max-age=60';
@@ -45,8 +58,14 @@ async function findPublic(db: Db, id: string) {
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(eq(listings.id, id));
-  // A paused listing is as invisible to buyers as a deleted one.
+    .where(
+      and(
+        eq(listings.id, id),
+        sql`EXISTS (SELECT 1 FROM listings l WHERE l.id = ${listings.id} AND ${VISIBLE_TO_BUYERS})`,
+      ),
+    );
+  // A paused listing is as invisible to buyers as a deleted one (and so is a held or hidden one,
+  // or a suspended seller's).
   if (!row || statusOf(row.status) === 'paused') return null;
   return { ...row, status: statusOf(row.status), price: row.price as StoredPrice | null };
 }
@@ -64,6 +83,12 @@ function securityHeaders(c: AppContext) {
   c.header('Content-Security-Policy', PUBLIC_PAGE_CSP);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
+function reportHeaders(c: AppContext) {
+  securityHeaders(c);
+  c.header('Content-Security-Policy', REPORT_PAGE_CSP);
+  c.header('Cache-Control', 'no-store');
 }
 
 function notFoundPage(c: AppContext) {
@@ -93,6 +118,50 @@ export function publicRoutes(): Hono<AppEnv> {
     c.header('Cache-Control', PAGE_CACHE);
     return c.html(renderListingPage(listing, pageContext(c)));
   });
+
+  app.get('/l/:id/report', async (c) => {
+    const listing = await findPublic(c.var.deps.db, c.req.param('id'));
+    if (!listing) return notFoundPage(c);
+    reportHeaders(c);
+    return c.html(renderReportForm(listing, pageContext(c)));
+  });
+
+  app.post(
+    '/l/:id/report',
+    bodyLimit({
+      maxSize: REPORT_BODY_MAX,
+      onError: (c) => c.text('The report is too long.', 413),
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const listing = await findPublic(db, c.req.param('id'));
+      if (!listing) return notFoundPage(c);
+      reportHeaders(c);
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const values = {
+        reason: typeof form.reason === 'string' ? form.reason : undefined,
+        note: typeof form.note === 'string' ? form.note : undefined,
+      };
+      const read = readReportForm(values);
+      if (!read.ok)
+        return c.html(renderReportForm(listing, pageContext(c), values, read.error), 422);
+      const now = c.var.now();
+      const address = clientAddress(c);
+      const wait = await claimReportSlot(db, address, now);
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        return c.html(renderReportLimited(listing, pageContext(c)), 429);
+      }
+      await recordReport(db, {
+        listingId: listing.id,
+        reporterKey: reporterKeyOf({ address }),
+        reason: read.reason,
+        note: read.note ?? null,
+        now,
+      });
+      return c.html(renderReportThanks(listing, pageContext(c)));
+    },
+  );
 
   app.get('/l/:id/chat', async (c) => {
     const { db } = c.var.deps;

@@ -5,9 +5,9 @@
  */
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { loadEnvOrExit } from '../env';
+import { openDatabase } from '@/server/db/client';
+import { migrate } from '@/server/db/migrate';
+import { loadEnvOrExit } from '@/server/env';
 import { seedDatabase } from './seed';
 
 export * from './seed';

@@ -3,7 +3,7 @@
  * prices in USD. Each has a stable key: the bot's discovery tests name the listing a request
  * must find by it.
  */
-import type { StoredPrice } from '../db/schema';
+import type { StoredPrice } from '@/server/db/schema';
 
 export interface SeedListing {
   key: string;

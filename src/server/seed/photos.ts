@@ -3,7 +3,7 @@
  * colours, a simple silhouette, the title on a band) rendered to JPEG by sharp. No downloads.
  */
 import sharp from 'sharp';
-import { THUMBNAIL_SIDE } from '../files/process';
+import { THUMBNAIL_SIDE } from '@/server/files/process';
 
 const WIDTH = 960;
 const HEIGHT = 720;

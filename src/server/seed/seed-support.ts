@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { labelFor } from '@/domain';
-import type { FileStore } from '../files/store';
+import type { FileStore } from '@/server/files/store';
 import { SEED_LISTINGS } from './listings';
 import { drawListingPhoto } from './photos';
 

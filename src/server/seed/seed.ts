@@ -10,16 +10,16 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { BotRuntime } from '../bot/runtime';
+import { BotRuntime } from '@/server/bot/runtime';
 import { silentLogger } from '@/server/logger';
 import { DevSender } from '@/server/bot/whatsapp/sender';
 import { rows } from '@/server/db/rows';
 import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
-import type { Db } from '../db/client';
-import { parseEnv, type Env } from '../env';
-import { createFileStore } from '../files/create-store';
-import { DiskFileStore } from '../files/disk-store';
-import type { FileStore } from '../files/store';
+import type { Db } from '@/server/db/client';
+import { parseEnv, type Env } from '@/server/env';
+import { createFileStore } from '@/server/files/create-store';
+import { DiskFileStore } from '@/server/files/disk-store';
+import type { FileStore } from '@/server/files/store';
 import { BUYER_SCRIPTS } from './conversations';
 import { SEED_LISTINGS } from './listings';
 import { SEED_ADMIN_PHONE, SEED_SELLER_PHONE, SEED_SELLERS } from './sellers';

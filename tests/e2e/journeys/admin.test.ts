@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   BOTH_VIEWPORTS,
-  checkScreen,
   completeProfile,
   navigateTo,
   openPage,
@@ -18,6 +17,7 @@ import {
   type Journey,
   type ViewportName,
 } from './support';
+import { checkScreen } from './screen-checks';
 
 const ADMINS = { phone: '263771900411', desktop: '263771900422' } as const;
 const BUYER = '263719900433';
@@ -93,8 +93,17 @@ describe('the admin dashboard', () => {
       await page.keyboard.press('Escape');
       await conversation.waitFor({ state: 'hidden' });
 
-      // Home again: the arrow key wraps from the last tab to the first.
+      // On to the moderation queue and the audit log, then home again: the arrow key wraps from
+      // the last tab to the first.
       await contactsTab.focus();
+      await page.keyboard.press('ArrowRight');
+      const moderationTab = page.getByRole('tab', { name: 'Moderation' });
+      await expect.poll(() => moderationTab.getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('table', { name: 'Open cases' }).waitFor();
+      await page.keyboard.press('ArrowRight');
+      const auditTab = page.getByRole('tab', { name: 'Audit' });
+      await expect.poll(() => auditTab.getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('table', { name: 'Audit log' }).waitFor();
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => listingsTab.getAttribute('aria-selected')).toBe('true');
 

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_SUFFIX } from '@/server/auth/constants';
 import {
   BOTH_VIEWPORTS,
-  checkScreen,
   landed,
   loginMessage,
   openCodeEntry,
@@ -15,6 +14,7 @@ import {
   startJourney,
   type Journey,
 } from './support';
+import { checkScreen } from './screen-checks';
 
 let journey: Journey;
 

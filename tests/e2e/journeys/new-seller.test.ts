@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPhotos, fillFirstSteps, jpeg, next, photosSettled, pick } from '../editor-flow';
 import {
   BOTH_VIEWPORTS,
-  checkScreen,
   landed,
   openPage,
   sendWhatsApp,
@@ -16,6 +15,7 @@ import {
   startJourney,
   type Journey,
 } from './support';
+import { checkScreen } from './screen-checks';
 
 let journey: Journey;
 

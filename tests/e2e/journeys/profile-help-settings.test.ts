@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOTH_VIEWPORTS,
-  checkScreen,
   completeProfile,
   navigateTo,
   openPage,
@@ -14,6 +13,7 @@ import {
   startJourney,
   type Journey,
 } from './support';
+import { checkScreen } from './screen-checks';
 
 let journey: Journey;
 

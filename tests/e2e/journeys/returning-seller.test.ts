@@ -15,7 +15,6 @@ import {
 } from '../editor-flow';
 import {
   BOTH_VIEWPORTS,
-  checkScreen,
   completeProfile,
   landed,
   openPage,
@@ -23,6 +22,7 @@ import {
   startJourney,
   type Journey,
 } from './support';
+import { checkScreen } from './screen-checks';
 
 let journey: Journey;
 

@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import { pick } from '../editor-flow';
 import {
   BOTH_VIEWPORTS,
-  checkScreen,
   completeProfile,
   landed,
   openPage,
@@ -17,6 +16,7 @@ import {
   startJourney,
   type Journey,
 } from './support';
+import { checkScreen } from './screen-checks';
 
 let journey: Journey;
 

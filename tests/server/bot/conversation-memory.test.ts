@@ -55,7 +55,9 @@ describe('numbers', () => {
     const beyond = await ask(phone, String(list.length + 1));
     expect(beyond[0]!.text).toMatch(list.length === 1 ? /Send \*1\*/ : /number from 1 to \d+/);
     const opened = await ask(phone, 'number 1');
-    expect(opened.at(-1)!.text).toContain(byKey.get(list[0]!)!.title);
+    // The details, then the Report button under them.
+    expect(opened.at(-2)!.text).toContain(byKey.get(list[0]!)!.title);
+    expect(opened.at(-1)!.text).toContain('[Report]');
   });
 });
 

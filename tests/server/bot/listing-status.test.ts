@@ -102,7 +102,9 @@ describe('the bot and listing status', () => {
     await setStatus(list[0]!, 'active');
     // Active again, the same pick shows it with its chat link.
     const again = await ask(buyer, '1');
-    expect(again.at(-1)!.text).toMatch(/Chat with the seller: http:\/\/localhost:8080\/l\//);
+    // The details with the chat link, then the Report button.
+    expect(again.at(-2)!.text).toMatch(/Chat with the seller: http:\/\/localhost:8080\/l\//);
+    expect(again.at(-1)!.message.kind).toBe('buttons');
   });
 
   it('records no view for an unavailable pick', async () => {

@@ -18,11 +18,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const verify = (suffix: string, code: string, forwardedFor: string) =>
-  server.request('/api/users/verify-code', {
-    method: 'POST',
-    body: { lastThreeDigits: suffix, code },
-    headers: { 'X-Forwarded-For': forwardedFor },
-  });
+  server
+    .client({ headers: { 'X-Forwarded-For': forwardedFor } })
+    .api.users['verify-code'].$post({ json: { lastThreeDigits: suffix, code } });
 
 /** Every code but the right one, as many as asked. */
 const wrongCodes = (right: string, count: number) =>
@@ -63,11 +61,11 @@ describe('a burst of wrong codes', () => {
     expect(Number(counted!.n)).toBe(MAX_FAILURES_PER_SUFFIX);
     // Locked: even the right code waits; the link still works.
     expect((await verify('731', challenge.code, '203.0.113.50')).status).toBe(429);
-    const link = await server.request('/api/users/token-auth', {
-      method: 'POST',
-      token: challenge.linkToken,
-      headers: { 'X-Forwarded-For': '198.51.0.1' },
-    });
+    const link = await server
+      .client({ headers: { 'X-Forwarded-For': '198.51.0.1' } })
+      .api.users['token-auth'].$post({
+        header: { authorization: `Bearer ${challenge.linkToken}` },
+      });
     expect(link.status).toBe(200);
   });
 

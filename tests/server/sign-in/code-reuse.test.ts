@@ -21,10 +21,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const verify = (lastThreeDigits: string, code: string) =>
-  server.request('/api/users/verify-code', {
-    method: 'POST',
-    body: { lastThreeDigits, code },
-  });
+  server.client().api.users['verify-code'].$post({ json: { lastThreeDigits, code } });
 
 describe('codes of one suffix', () => {
   it('are not drawn again while a used one could still be typed', async () => {

@@ -7,7 +7,13 @@ import { MIGRATIONS_DIR } from '@/server/db/migrate';
 import { issueLoginChallenge } from '@/server/auth';
 import { consoleLogger } from '@/server/logger';
 import { textMessage, signedHeaders } from '../bot/payloads';
-import { ADMIN_PHONE, createTestServer, type SignedIn, type TestServer } from '../helpers';
+import {
+  ADMIN_PHONE,
+  answerOf,
+  createTestServer,
+  type SignedIn,
+  type TestServer,
+} from '../helpers';
 
 const SECRET = 'redaction-secret';
 const SELLER = '263774300100';
@@ -47,11 +53,11 @@ function material(text: string) {
 }
 
 async function conversation(phone: string) {
-  const res = await server.request(`/api/admin/contacts/${phone}/conversation`, {
-    token: admin.token,
+  const res = await admin.client.api.admin.contacts[':phoneNumber'].conversation.$get({
+    param: { phoneNumber: phone },
+    query: {},
   });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { direction: string; content: { text?: string } }[];
+  return answerOf(res, 200);
 }
 
 describe('sign-in material is readable only on the seller’s phone', () => {
@@ -100,9 +106,8 @@ describe('sign-in material is readable only on the seller’s phone', () => {
     expect(log).not.toContain(`*${code}*`);
 
     // The material still works: redaction changes what is kept, not what was sent.
-    const signIn = await server.request('/api/users/verify-code', {
-      method: 'POST',
-      body: { lastThreeDigits: SELLER.slice(-3), code },
+    const signIn = await server.client().api.users['verify-code'].$post({
+      json: { lastThreeDigits: SELLER.slice(-3), code },
     });
     expect(signIn.status).toBe(200);
   });
@@ -137,11 +142,9 @@ describe('a failed query in the log', () => {
     // The table the code is checked against goes away: the check fails inside the database.
     await server.db.execute(sql`ALTER TABLE login_challenges RENAME TO login_challenges_away`);
     try {
-      const res = await server.request('/api/users/verify-code', {
-        method: 'POST',
-        body: { lastThreeDigits: phone.slice(-3), code },
-        address: '10.77.0.1',
-      });
+      const res = await server
+        .client({ address: '10.77.0.1' })
+        .api.users['verify-code'].$post({ json: { lastThreeDigits: phone.slice(-3), code } });
       expect(res.status).toBe(500);
     } finally {
       await server.db.execute(sql`ALTER TABLE login_challenges_away RENAME TO login_challenges`);

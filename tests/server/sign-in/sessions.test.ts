@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@/server/app';
+import { testClient } from 'hono/testing';
+import { createApp, type AppType } from '@/server/app';
 import { issueLoginChallenge } from '@/server/auth';
 import { SESSION_TTL_MS } from '@/server/auth/constants';
 import { users } from '@/server/db/schema';
 import { SESSION_CACHE_MAX, SESSION_CACHE_MS, SessionCache } from '@/server/http/session';
-import { createTestServer, type TestServer } from '../helpers';
+import { answerOf, createTestServer, type TestServer } from '../helpers';
 
 let clock = new Date('2026-03-01T08:00:00Z');
 let server: TestServer;
@@ -14,33 +15,32 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const dashboard = (token: string, on = server.app) =>
-  on.request(
-    'http://localhost/api/users/dashboard',
-    { headers: { Authorization: `Bearer ${token}` } },
-    { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
-  );
+/** The dashboard with this session, asked of this server's app or of another process's. */
+const dashboard = (token: string, on: AppType = server.app) =>
+  testClient(on, { incoming: { socket: { remoteAddress: '127.0.0.1' } } }, undefined, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).api.users.dashboard.$get();
+
+const logout = (token: string) => server.client({ token }).api.users.logout.$post();
 
 async function signIn(phone: string): Promise<string> {
   const challenge = await issueLoginChallenge(server.db, phone, clock);
-  const res = await server.request('/api/users/token-auth', {
-    method: 'POST',
-    token: challenge.linkToken,
+  const res = await server.client().api.users['token-auth'].$post({
+    header: { authorization: `Bearer ${challenge.linkToken}` },
   });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  return (await answerOf(res, 200)).token;
 }
 
 describe('sign-out', () => {
   it('revokes the session at once: the same token is refused afterwards', async () => {
     const token = await signIn('263776100001');
     expect((await dashboard(token)).status).toBe(200);
-    const out = await server.request('/api/users/logout', { method: 'POST', token });
+    const out = await logout(token);
     expect(out.status).toBe(204);
     expect(out.headers.get('Set-Cookie')).toMatch(/^token=;.*Max-Age=0/);
     expect((await dashboard(token)).status).toBe(401);
     // Sent again (a queued sign-out arriving late), it still answers 204.
-    expect((await server.request('/api/users/logout', { method: 'POST', token })).status).toBe(204);
+    expect((await logout(token)).status).toBe(204);
   });
 
   it('is refused at once by another server process sharing PostgreSQL', async () => {
@@ -53,7 +53,7 @@ describe('sign-out', () => {
     });
     const token = await signIn('263776100002');
     expect((await dashboard(token, other)).status).toBe(200);
-    expect((await server.request('/api/users/logout', { method: 'POST', token })).status).toBe(204);
+    expect((await logout(token)).status).toBe(204);
     expect((await dashboard(token, other)).status).toBe(401);
   });
 
@@ -67,7 +67,7 @@ describe('sign-out', () => {
     const token = await signIn('263776100005');
     expect((await dashboard(token, other)).status).toBe(200);
     // Signed out behind this process's back (only another process could do that).
-    expect((await server.request('/api/users/logout', { method: 'POST', token })).status).toBe(204);
+    expect((await logout(token)).status).toBe(204);
     expect((await dashboard(token, other)).status).toBe(200);
     clock = new Date(clock.getTime() + SESSION_CACHE_MS);
     expect((await dashboard(token, other)).status).toBe(401);
@@ -77,7 +77,7 @@ describe('sign-out', () => {
     const phone = '263776100003';
     const phoneToken = await signIn(phone);
     const laptopToken = await signIn(phone);
-    await server.request('/api/users/logout', { method: 'POST', token: phoneToken });
+    expect((await logout(phoneToken)).status).toBe(204);
     expect((await dashboard(phoneToken)).status).toBe(401);
     expect((await dashboard(laptopToken)).status).toBe(200);
   });

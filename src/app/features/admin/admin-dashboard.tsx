@@ -6,25 +6,31 @@ import { useAdminStats } from '@/app/features/admin/api/admin-stats';
 import { useTopViewedListings } from '@/app/features/admin/api/admin-listings';
 import { isForbidden } from '@/app/features/admin/api/query-defaults';
 import type { AdminContact, AdminListing } from '@/app/features/admin/api/types';
+import { AuditTable } from './audit-table';
 import { ContactsTable } from './contacts-table';
 import { ConversationModal } from './conversation-modal';
 import { Forbidden } from './forbidden';
 import { ListingsTable } from './listings-table';
+import { ModerationTable } from './moderation-table';
 import { SellersTable } from './sellers-table';
 import { StatTiles } from './stat-tiles';
 import { TopViewedPanel } from './top-viewed-panel';
 import { ViewsChart } from './views-chart';
 import { ViewsModal } from './views-modal';
 
-export type AdminTab = 'listings' | 'sellers' | 'contacts';
+export const ADMIN_TABS = ['listings', 'sellers', 'contacts', 'moderation', 'audit'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TABS: Array<{ value: AdminTab; label: string }> = [
   { value: 'listings', label: 'Listings' },
   { value: 'sellers', label: 'Sellers' },
   { value: 'contacts', label: 'Contacts' },
+  { value: 'moderation', label: 'Moderation' },
+  { value: 'audit', label: 'Audit' },
 ];
 
-const SEARCH_PLACEHOLDER: Record<AdminTab, string> = {
+/** The tabs searched on the server; the moderation queue and the audit log are not searched. */
+const SEARCH_PLACEHOLDER: Partial<Record<AdminTab, string>> = {
   listings: 'Search listings by title, type, city or seller',
   sellers: 'Search sellers by name, phone or city',
   contacts: 'Search contacts by phone number',
@@ -69,7 +75,7 @@ export function AdminDashboard(props: AdminDashboardProps) {
                 Admin dashboard
               </Title>
               <Text c="dimmed" size="sm">
-                Marketplace usage, listings, sellers and buyer conversations
+                Marketplace usage, listings, sellers, buyer conversations and moderation
               </Text>
             </div>
             {actions}
@@ -109,16 +115,20 @@ export function AdminDashboard(props: AdminDashboardProps) {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            <TextInput
-              my="md"
-              maw={480}
-              type="search"
-              aria-label="Search"
-              placeholder={SEARCH_PLACEHOLDER[tab]}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-            />
+            {SEARCH_PLACEHOLDER[tab] ? (
+              <TextInput
+                my="md"
+                maw={480}
+                type="search"
+                aria-label="Search"
+                placeholder={SEARCH_PLACEHOLDER[tab]}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+              />
+            ) : (
+              <Box my="md" />
+            )}
             {/* Panels mount only when selected, so each list is fetched when its tab is chosen. */}
             <Tabs.Panel value="listings">
               <ListingsTable search={search} onOpen={setViewsOf} />
@@ -128,6 +138,12 @@ export function AdminDashboard(props: AdminDashboardProps) {
             </Tabs.Panel>
             <Tabs.Panel value="contacts">
               <ContactsTable search={search} onOpen={setConversationWith} />
+            </Tabs.Panel>
+            <Tabs.Panel value="moderation">
+              <ModerationTable />
+            </Tabs.Panel>
+            <Tabs.Panel value="audit">
+              <AuditTable />
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatDate, formatPhone, labelFor } from '@/domain';
 import { useAdminSellers } from '@/app/features/admin/api/admin-sellers';
@@ -14,13 +14,26 @@ const columns: MRT_ColumnDef<AdminSeller>[] = [
     accessorFn: (row) => (row.displayName ?? '').toLowerCase(),
     Cell: ({ row, table }) => (
       <Stack gap={0}>
-        {row.original.displayName ? (
-          <Text size="sm">{row.original.displayName}</Text>
-        ) : (
-          <Text size="sm" c="dimmed" fs="italic">
-            No name yet
-          </Text>
-        )}
+        <Group gap={6} wrap="nowrap">
+          {row.original.displayName ? (
+            <Text size="sm">{row.original.displayName}</Text>
+          ) : (
+            <Text size="sm" c="dimmed" fs="italic">
+              No name yet
+            </Text>
+          )}
+          {row.original.suspendedAt ? (
+            <Badge
+              size="xs"
+              color="red"
+              variant="filled"
+              radius="sm"
+              title={row.original.suspensionReason}
+            >
+              Suspended
+            </Badge>
+          ) : null}
+        </Group>
         {/* On a phone the phone and city columns are hidden; they go under the name. */}
         {table.getState().columnVisibility.phone === false ? (
           <Text size="xs" c="dimmed">

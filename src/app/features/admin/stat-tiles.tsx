@@ -21,9 +21,11 @@ export function StatTiles({ stats, loading }: StatTilesProps) {
     { label: 'Total Listings', value: stats?.totalListings },
     { label: 'Total Views', value: stats?.cumulativeViews, leads: stats?.totalLeads },
     { label: "Today's Views", value: todaysViews(stats), leads: chatsToday },
+    { label: 'Open Cases', value: stats?.openCases },
+    { label: 'Suspended Sellers', value: stats?.suspendedSellers },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+    <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing={{ base: 'xs', sm: 'md' }}>
       {tiles.map((tile) => (
         <Paper
           key={tile.label}

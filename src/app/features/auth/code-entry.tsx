@@ -2,6 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@ma
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
+import { ApiError } from '@/app/api/client';
+import { noteSuspension } from '@/app/features/account';
 import { signInWithCode, type SignedIn } from './sign-in-api';
 import { describeSignInError } from './sign-in-errors';
 import { useTimedMessage } from './use-timed-message';
@@ -32,6 +34,8 @@ export function CodeEntry({
     try {
       onSignedIn(await signInWithCode(lastThreeDigits, fullCode));
     } catch (failure) {
+      // A suspended account: the login page turns into the suspension screen.
+      if (failure instanceof ApiError && noteSuspension(failure.body)) return;
       setError(describeSignInError(failure, 'code'));
       // A wrong code is typed again; the digits of the phone are most likely right.
       setCode('');

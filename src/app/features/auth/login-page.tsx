@@ -2,6 +2,8 @@ import { Box, Button, Card, Center, Group, Text, ThemeIcon, UnstyledButton } fro
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { getRouteApi, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { ApiError } from '@/app/api/client';
+import { SuspensionScreen, noteSuspension, useSuspension } from '@/app/features/account';
 import { signIn } from '@/app/local/session';
 import { useHydrated } from '@/app/ui/use-hydrated';
 import type { LoginStep } from './login-search';
@@ -38,6 +40,7 @@ export function LoginPage() {
   const inert = !useHydrated();
   const [verifyingLink, setVerifyingLink] = useState(Boolean(token));
   const [linkError, setLinkError] = useTimedMessage();
+  const suspension = useSuspension();
 
   const finish = (signedIn: SignedIn) => {
     signIn(signedIn.user, signedIn.token);
@@ -56,6 +59,11 @@ export function LoginPage() {
       })
       .catch((failure: unknown) => {
         if (!current) return;
+        // A suspended account's link: the suspension screen says why (and the link is dropped).
+        if (failure instanceof ApiError && noteSuspension(failure.body)) {
+          void navigate({ to: '/login', replace: true });
+          return;
+        }
         setLinkError(describeSignInError(failure, 'link'));
         // Drop a token the server turned down from the address, so a reload does not try it
         // again. One that never reached the server (no link, server busy, too many tries) is
@@ -71,6 +79,9 @@ export function LoginPage() {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
+
+  // A suspended account cannot sign in: the device says so, and how to appeal, at every start.
+  if (suspension && !token) return <SuspensionScreen notice={suspension} />;
 
   if (view === 'landing') {
     return (

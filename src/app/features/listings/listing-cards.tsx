@@ -13,6 +13,7 @@ import {
 import type { LocalListing } from '@/app/local/db';
 import classes from './listing-cards.module.css';
 import { ListingPhoto } from './listing-photo';
+import { ModerationBadge } from './moderation-notice';
 import type { SearchIndex } from './search-index';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
@@ -57,7 +58,8 @@ const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListi
               Negotiable
             </Badge>
           ) : null}
-          <StatusBadge status={listing.status} />
+          <StatusBadge status={listing.status} hideActive={Boolean(listing.moderation)} />
+          <ModerationBadge moderation={listing.moderation} />
           <SyncBadge state={listing.syncState} />
         </Group>
         <div className={classes.meta}>

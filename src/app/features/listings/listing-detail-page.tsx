@@ -34,6 +34,7 @@ import { SyncBadge } from './sync-badge';
 import { ListingActivity } from './listing-activity';
 import { useListingDetail } from './use-listing-detail';
 import classes from './listing-detail.module.css';
+import { ModerationBadge, ModerationNotice } from './moderation-notice';
 import { RefusedChanges } from '@/app/sync/ui/refused-changes';
 
 const route = getRouteApi('/_app/listing/$id');
@@ -113,6 +114,7 @@ export function ListingDetailPage() {
       </Button>
 
       {session ? <RefusedChanges sellerId={session._id} listingId={listing._id} /> : null}
+      <ModerationNotice moderation={listing.moderation} />
 
       <div className={classes.layout}>
         <div className={classes.gallery}>
@@ -126,7 +128,8 @@ export function ListingDetailPage() {
                 {listing.title}
               </Title>
               <Group gap="xs" mt={6}>
-                <StatusBadge status={listing.status} />
+                <StatusBadge status={listing.status} hideActive={Boolean(listing.moderation)} />
+                <ModerationBadge moderation={listing.moderation} />
                 <SyncBadge state={listing.syncState} />
               </Group>
             </div>
@@ -170,7 +173,8 @@ export function ListingDetailPage() {
               >
                 Edit
               </Button>
-              <ShareButton listing={listing} />
+              {/* A held or hidden listing has no public page to share. */}
+              {listing.moderation ? null : <ShareButton listing={listing} />}
             </Group>
             {session ? <StatusActions listing={listing} sellerId={session._id} /> : null}
           </Stack>

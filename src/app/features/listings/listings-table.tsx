@@ -15,6 +15,7 @@ import {
 } from '@/domain/format';
 import type { LocalListing } from '@/app/local/db';
 import { ListingPhoto } from './listing-photo';
+import { ModerationBadge } from './moderation-notice';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
 import type { SearchIndex } from './search-index';
@@ -81,6 +82,7 @@ const ListingCell = memo(function ListingCell({
             {narrow ? ` · ${listing.views} ${listing.views === 1 ? 'view' : 'views'}` : ''}
           </Text>
           {narrow ? null : <StatusBadge status={listing.status} hideActive />}
+          {narrow ? null : <ModerationBadge moderation={listing.moderation} />}
           {narrow ? null : <SyncBadge state={listing.syncState} />}
         </Group>
         {narrow ? (
@@ -91,6 +93,7 @@ const ListingCell = memo(function ListingCell({
               {listing.price?.isNegotiable ? ' · Negotiable' : ''}
             </Text>
             <StatusBadge status={listing.status} hideActive />
+            <ModerationBadge moderation={listing.moderation} />
             <SyncBadge state={listing.syncState} compact />
           </Group>
         ) : null}

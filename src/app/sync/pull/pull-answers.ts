@@ -8,7 +8,8 @@
  * Like the schemas: null reads as absent (on a user, a listing and its price), unknown fields are
  * dropped, lists, counts and flags get their defaults, an unknown status reads as active.
  */
-import type { Listing, Price, StatsSummary, User } from '@/domain';
+import type { Listing, ListingModeration, Price, StatsSummary, User } from '@/domain';
+import { MODERATION_STATES } from '@/domain/schemas/moderation';
 import { PRICE_TYPE_VALUES } from '@/domain/catalogue/options';
 import { statusOf } from '@/domain/listing-status';
 
@@ -112,6 +113,21 @@ function priceOf(input: unknown): Price | null {
   return read.ok ? price : null;
 }
 
+const STATES: readonly unknown[] = MODERATION_STATES;
+
+/** A held or hidden listing's state and reason (listingModerationSchema), or null when wrong. */
+function moderationOf(input: unknown): ListingModeration | null {
+  const value = withoutNulls(input);
+  if (!isObj(value) || !STATES.includes(value.state)) return null;
+  const read = new Fields(value);
+  const moderation = defined<ListingModeration>({
+    state: value.state as ListingModeration['state'],
+    reason: read.string('reason'),
+    at: read.optionalText('at'),
+  });
+  return read.ok ? moderation : null;
+}
+
 /** One listing as listingSchema reads it, or null when it is not one. */
 export function listingOf(input: unknown): Listing | null {
   const value = withoutNulls(input);
@@ -119,6 +135,8 @@ export function listingOf(input: unknown): Listing | null {
   const read = new Fields(value);
   const price = value.price === undefined ? undefined : priceOf(value.price);
   if (price === null) return null;
+  const moderation = value.moderation === undefined ? undefined : moderationOf(value.moderation);
+  if (moderation === null) return null;
   const listing = defined<Listing>({
     _id: read.string('_id'),
     title: read.string('title'),
@@ -145,6 +163,7 @@ export function listingOf(input: unknown): Listing | null {
     electronicBrand: read.optionalString('electronicBrand'),
     serviceType: read.optionalString('serviceType'),
     seller: read.string('seller'),
+    moderation,
   });
   return read.ok ? listing : null;
 }

@@ -12,6 +12,10 @@ import { listingText } from './listing-message';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { recordView } from './listing-views';
 import { rows } from '@/server/db/rows';
+import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
+import { copyFor } from '@/domain/bot-copy';
+import type { Language } from '@/domain/language';
+import { reportButton } from './report';
 
 interface ListingDetailRow {
   id: string;
@@ -40,6 +44,7 @@ export async function showListing(
   deps: { db: Db; env: Env; now?: () => Date },
   phone: string,
   listingId: string,
+  language?: Language | null,
 ): Promise<OutboundMessage[]> {
   const found = await rows<ListingDetailRow>(
     deps.db,
@@ -47,10 +52,12 @@ export async function showListing(
           l.features, l.images, l.price, l.status, u.display_name AS seller_name,
           ARRAY(SELECT f.mime FROM unnest(l.images) WITH ORDINALITY AS i(id, n)
                 LEFT JOIN files f ON f.id = i.id ORDER BY i.n) AS image_mimes
-        FROM listings l JOIN users u ON u.id = l.seller_id WHERE l.id = ${listingId}`,
+        FROM listings l JOIN users u ON u.id = l.seller_id
+        WHERE l.id = ${listingId} AND ${VISIBLE_TO_BUYERS}`,
   );
   const listing = found[0];
-  // Chosen from an older list: a sold item says so, a paused one is simply unavailable.
+  // Chosen from an older list: a sold item says so; a paused, held or hidden one, or a
+  // suspended seller's, is simply unavailable.
   if (!listing || listing.status === 'paused') return [{ kind: 'text', text: LISTING_GONE }];
   if (listing.status === 'sold') return [{ kind: 'text', text: LISTING_SOLD }];
   const viewId = await recordView(deps.db, listing.id, phone, deps.now?.() ?? new Date());
@@ -90,5 +97,6 @@ export async function showListing(
     imageUrl: photoUrl(deps.env.PUBLIC_URL, fileId, mimes[i] ?? null),
     ...(i === 0 ? { caption: singleLine(listing.title) } : {}),
   }));
-  return [...images, { kind: 'text', text }];
+  // Every listing's details carry a way to report it.
+  return [...images, { kind: 'text', text }, reportButton(copyFor(language), listing.id)];
 }

@@ -21,6 +21,8 @@ import { LOGIN_NEEDS_PHONE, loginText } from './copy';
 import { cheaperCeiling, filtersOnly, refine } from './follow-up';
 import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
 import { showListing } from './listing-detail';
+import { moderationTurn } from './moderation-turn';
+import { handleReportReply, REPORT_PREFIX } from './report';
 import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import {
   LISTING_PREFIX,
@@ -64,6 +66,10 @@ export async function respond(
       return showListing(deps, phone, event.replyId.slice(LISTING_PREFIX.length));
     }
     if (event.replyId === 'more') return nextPage(deps.db, phone);
+    if (event.replyId.startsWith(REPORT_PREFIX)) {
+      const copy = copyFor(await chatLanguage(deps.db, phone));
+      return handleReportReply(deps.db, phone, event.replyId, copy, deps.now?.() ?? new Date());
+    }
   }
   if (event.welcome) return text(copyFor('en').help);
   if (event.location) {
@@ -81,9 +87,11 @@ export async function respond(
     // A voice note, a sticker, a photo without a caption: answered in the chat's language.
     return text(copyFor(await chatLanguage(deps.db, phone)).unsupported);
   }
-  if (isLogin(words)) return login(deps, phone);
   const said = detectLanguage(words);
   const copy = async () => copyFor(said ?? (await chatLanguage(deps.db, phone)));
+  const moderated = await moderationTurn(deps, phone, words, copy);
+  if (moderated) return moderated;
+  if (isLogin(words)) return login(deps, phone);
   if (/^\s*(help|menu|info|rubatsiro|usizo|\?+)\s*[.!?]*\s*$/i.test(words)) {
     return text((await copy()).help);
   }
@@ -234,5 +242,5 @@ async function pickByNumber(
   const ids = lastPageIds(state);
   const id = ids[n - 1];
   if (n < 1 || !id) return text(copyFor(stateLanguage(state)).pickRange(ids.length));
-  return showListing(deps, phone, id);
+  return showListing(deps, phone, id, copy.language);
 }

@@ -12,6 +12,7 @@ import type { Relaxation } from '@/server/discovery/search';
 import { loadSearchState, saveSearchState, type SearchState } from './search-session';
 import { rows } from '@/server/db/rows';
 import { relaxationLines, understoodOf } from './understood';
+import { OFFERED_TO_BUYERS } from '@/server/moderation/offered';
 
 export const LISTING_PREFIX = 'listing:';
 
@@ -71,12 +72,12 @@ export async function showPage(
   ];
 }
 
-/** Listings by id, in the order given; deleted, paused and sold ones are left out. */
+/** Listings by id, in the order given; deleted ones and those no longer offered are left out. */
 export async function loadRows(db: Db, ids: string[]): Promise<PageRow[]> {
   if (!ids.length) return [];
   const found = await rows<PageRow>(
     db,
-    sql`SELECT id, title, city, neighborhood, price FROM listings WHERE status = 'active' AND id IN (${sql.join(
+    sql`SELECT l.id, l.title, l.city, l.neighborhood, l.price FROM listings l WHERE ${OFFERED_TO_BUYERS} AND l.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`,

@@ -40,6 +40,8 @@ export function contentOf(message: OutboundMessage): MessageContent {
         : { kind: 'image', imageUrl: message.imageUrl, message };
     case 'list':
       return { kind: 'list', text: plainText(message), rows: message.rows, message };
+    case 'buttons':
+      return { kind: 'buttons', text: plainText(message), message };
     case 'text':
       // A secret is never stored: the conversation says it was sent, and a failed send of it is
       // not retried (the seller sends Login again; the link would have expired anyway).

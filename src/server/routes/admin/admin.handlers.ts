@@ -4,12 +4,13 @@
  */
 import { count, desc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { DAILY_VIEWS_DAYS } from '@/domain';
-import { contacts, listingViews, listings, users } from '../../db/schema';
-import type { AppRouteHandler } from '../../deps';
-import { notFound } from '../../http/errors';
-import { dailyActivity } from '../../leads/activity';
-import { isValidId } from '../../http/validate';
-import { listingColumnsForRead, toListingJson } from '../listings/listing-json';
+import { contacts, listingViews, listings, users } from '@/server/db/schema';
+import type { AppRouteHandler } from '@/server/deps';
+import { notFound } from '@/server/http/errors';
+import { dailyActivity } from '@/server/leads/activity';
+import { moderationCounts } from '@/server/moderation';
+import { isValidId } from '@/server/http/validate';
+import { listingColumnsForRead, toListingJson } from '@/server/routes/listings/listing-json';
 import type * as routes from './admin.routes';
 import { containing, setTotalCount, phoneDigits, prefixQuery, readPage } from './paging';
 
@@ -27,7 +28,7 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
     (localToday - (DAILY_VIEWS_DAYS - 1)) * DAY_MS - ADMIN_DAY_OFFSET_MS,
   );
 
-  const [[contactsRow], [listingsRow], recent, activity] = await Promise.all([
+  const [[contactsRow], [listingsRow], recent, activity, moderation] = await Promise.all([
     db.select({ n: count() }).from(contacts),
     db
       .select({
@@ -41,6 +42,7 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
       .from(listingViews)
       .where(gte(listingViews.createdAt, firstDayStart)),
     dailyActivity(db, null, now),
+    moderationCounts(db),
   ]);
   const perDay = new Array<number>(DAILY_VIEWS_DAYS).fill(0);
   for (const view of recent) {
@@ -61,6 +63,8 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
       totalListings: listingsRow?.n ?? 0,
       cumulativeViews: listingsRow?.views ?? 0,
       totalLeads: listingsRow?.leads ?? 0,
+      openCases: moderation.openCases,
+      suspendedSellers: moderation.suspendedSellers,
       dailyViews,
     },
     200,
@@ -172,6 +176,8 @@ export const sellers: AppRouteHandler<typeof routes.sellers> = async (c) => {
         displayName: users.displayName,
         city: users.city,
         createdAt: users.createdAt,
+        suspendedAt: users.suspendedAt,
+        suspensionReason: users.suspensionReason,
         listingCount,
       })
       .from(users)
@@ -190,6 +196,8 @@ export const sellers: AppRouteHandler<typeof routes.sellers> = async (c) => {
       ...(row.city ? { city: row.city } : {}),
       createdAt: row.createdAt.toISOString(),
       listingCount: row.listingCount,
+      ...(row.suspendedAt ? { suspendedAt: row.suspendedAt.toISOString() } : {}),
+      ...(row.suspensionReason ? { suspensionReason: row.suspensionReason } : {}),
     })),
     200,
   );

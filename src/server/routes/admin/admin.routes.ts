@@ -1,6 +1,6 @@
 /** The contract of /api/admin: administrators' views (phones in ADMIN_PHONES; 403 for others). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonOf, sessionSecurity } from '../../http/router';
+import { errors, jsonOf, sessionSecurity } from '@/server/http/router';
 import {
   AdminContactSchema,
   AdminListingSchema,
@@ -9,30 +9,31 @@ import {
   ConversationMessageSchema,
   idParams,
   ListingViewSchema,
-} from '../../http/schemas';
-import { adminOnly } from '../../http/session';
+} from '@/server/http/schemas';
+import { adminOnly } from '@/server/http/session';
 
-const tags = ['admin'];
-const guarded = { middleware: adminOnly, security: sessionSecurity } as const;
-const refusals = { 400: errors[400], 401: errors[401], 403: errors[403] };
+export const tags = ['admin'];
+export const guarded = { middleware: adminOnly, security: sessionSecurity } as const;
+export const refusals = { 400: errors[400], 401: errors[401], 403: errors[403] };
 
 /**
  * Paging of admin lists. Read leniently here and checked by the handler (a wrong value is a 400
  * naming the parameter), so the document shows them without changing what is refused.
  */
-const pageQuery = z.object({
+export const pageQuery = z.object({
   limit: z.string().optional().meta({ description: 'Rows per page: 1 to 200 (default 50).' }),
   offset: z.string().optional().meta({ description: 'Rows to skip (default 0).' }),
   q: z.string().optional().meta({ description: 'Search text.' }),
   sort: z.string().optional().meta({ description: 'Column to sort by.' }),
   order: z.string().optional().meta({ description: 'asc or desc.' }),
 });
-const paged = <S extends z.ZodType>(schema: S, what: string) =>
+export const paged = <S extends z.ZodType>(schema: S, what: string) =>
   jsonOf(z.array(schema), `${what}; the total matching rows in X-Total-Count.`);
 
 export const stats = createRoute({
   method: 'get',
   path: '/admin/stats',
+  operationId: 'getAdminStats',
   tags,
   summary: 'Totals and the last 7 days of views and buyer chats',
   ...guarded,
@@ -42,6 +43,7 @@ export const stats = createRoute({
 export const allListings = createRoute({
   method: 'get',
   path: '/admin/listings',
+  operationId: 'listAllListings',
   tags,
   summary: 'A page of every listing, with its seller',
   ...guarded,
@@ -52,6 +54,7 @@ export const allListings = createRoute({
 export const topViewed = createRoute({
   method: 'get',
   path: '/admin/listings/top-viewed',
+  operationId: 'listTopViewedListings',
   tags,
   summary: 'The ten most viewed listings',
   ...guarded,
@@ -61,6 +64,7 @@ export const topViewed = createRoute({
 export const views = createRoute({
   method: 'get',
   path: '/admin/listings/{id}/views',
+  operationId: 'listListingViews',
   tags,
   summary: 'Who saw a listing through the bot, newest first',
   ...guarded,
@@ -75,6 +79,7 @@ export const views = createRoute({
 export const sellers = createRoute({
   method: 'get',
   path: '/admin/sellers',
+  operationId: 'listSellers',
   tags,
   summary: 'A page of sellers with their listing counts',
   ...guarded,
@@ -85,6 +90,7 @@ export const sellers = createRoute({
 export const contactList = createRoute({
   method: 'get',
   path: '/admin/contacts',
+  operationId: 'listContacts',
   tags,
   summary: 'A page of everyone who wrote to the bot',
   ...guarded,
@@ -95,6 +101,7 @@ export const contactList = createRoute({
 export const conversation = createRoute({
   method: 'get',
   path: '/admin/contacts/{phoneNumber}/conversation',
+  operationId: 'listConversationMessages',
   tags,
   summary: "A page of a contact's messages, oldest first",
   ...guarded,

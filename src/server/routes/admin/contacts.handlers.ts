@@ -1,8 +1,8 @@
 /** Admin views of the bot's contacts and their conversations, paged on the server. */
 import { count, eq, like, sql } from 'drizzle-orm';
-import { contacts, messages } from '../../db/schema';
-import type { AppRouteHandler } from '../../deps';
-import { notFound } from '../../http/errors';
+import { contacts, messages } from '@/server/db/schema';
+import type { AppRouteHandler } from '@/server/deps';
+import { notFound } from '@/server/http/errors';
 import type * as routes from './admin.routes';
 import { containing, readPage, setTotalCount } from './paging';
 

@@ -3,8 +3,8 @@
  * `order`. The body stays an array; the total matching rows go in `X-Total-Count`.
  */
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AppContext, AppEnv } from '../../deps';
-import { httpError } from '../../http/errors';
+import type { AppContext, AppEnv } from '@/server/deps';
+import { httpError } from '@/server/http/errors';
 
 export const PAGE_DEFAULT_LIMIT = 50;
 export const PAGE_MAX_LIMIT = 200;

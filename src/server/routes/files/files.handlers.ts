@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { IMAGE_LIMITS } from '@/domain';
-import { files, listings } from '../../db/schema';
-import type { AppContext, AppEnv, AppRouteHandler } from '../../deps';
+import { files, listings } from '@/server/db/schema';
+import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
 import type * as routes from './files.routes';
-import { ImageQueueFullError, OwnerBusyError, type ImageQueue } from '../../files/image-queue';
+import { ImageQueueFullError, OwnerBusyError, type ImageQueue } from '@/server/files/image-queue';
 import {
   checkPixelBudget,
   processImage,
@@ -13,13 +13,14 @@ import {
   TooManyPixelsError,
   UnreadableImageError,
   type ProcessedImage,
-} from '../../files/process';
-import { sniffImage } from '../../files/sniff';
-import type { StoredFile } from '../../files/store';
-import { httpError, notFound, tooManyRequests } from '../../http/errors';
-import { fingerprint, runIdempotent } from '../../http/idempotency';
-import { listingKey, listKey } from '../../http/read-cache';
-import { claimSellerAction, refuseOverHourlyLimit } from '../../http/seller-limits';
+} from '@/server/files/process';
+import { sniffImage } from '@/server/files/sniff';
+import { photoHash } from '@/server/moderation/photo-hash';
+import type { StoredFile } from '@/server/files/store';
+import { httpError, notFound, tooManyRequests } from '@/server/http/errors';
+import { fingerprint, runIdempotent } from '@/server/http/idempotency';
+import { listingKey, listKey } from '@/server/http/read-cache';
+import { claimSellerAction, refuseOverHourlyLimit } from '@/server/http/seller-limits';
 
 export const MAX_UPLOAD_BYTES = IMAGE_LIMITS.maxBytes;
 const ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -110,17 +111,20 @@ async function uploadAdmitted(
   const store = c.var.files;
   const id = randomUUID();
   let image: ProcessedImage | null = null;
+  let phash: bigint | null = null;
   // Decoding, resizing and writing run outside the database transaction, and not for replays.
   const now = c.var.deps.now?.() ?? new Date();
   const prepare = async () => {
     // Over the hourly limit, refuse before the costly decoding (the claim below is the real count).
     await refuseOverHourlyLimit(c.var.deps.db, c.var.deps.env, user.id, 'upload', now);
     // WhatsApp takes JPEG (and PNG up to 5 MB) only: WebP and PNG uploads get a JPEG variant.
-    const { processed, whatsapp } = await decodeInQueue(c.var.images, async () => {
+    const { processed, whatsapp, hash } = await decodeInQueue(c.var.images, async () => {
       try {
         const processed = await processImage(bytes, kind);
         const whatsapp = processed.mime === 'image/jpeg' ? undefined : await toJpeg(processed.main);
-        return { processed, whatsapp };
+        // From the small version: about 2 ms, where the full image would take 13.
+        const hash = await photoHash(processed.thumbnail).catch(() => null);
+        return { processed, whatsapp, hash };
       } catch (error) {
         if (error instanceof UnreadableImageError) {
           throw httpError(422, 'The image is damaged or could not be read.');
@@ -129,6 +133,7 @@ async function uploadAdmitted(
       }
     });
     image = processed;
+    phash = hash;
     // The bytes reach the disk before the row that points at them commits.
     await store.put(id, {
       original: processed.main,
@@ -156,6 +161,7 @@ async function uploadAdmitted(
           etag,
           originalName: name,
           createdAt: now,
+          phash,
         });
         return { status: 201, body: { _id: id } };
       },

@@ -1,4 +1,4 @@
-import { createRouter } from '../../http/router';
+import { createRouter } from '@/server/http/router';
 import * as handlers from './files.handlers';
 import * as routes from './files.routes';
 

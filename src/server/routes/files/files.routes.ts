@@ -1,8 +1,8 @@
 /** The contract of /api/files: a seller's photo uploads, served publicly by id. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonOf, sessionSecurity } from '../../http/router';
-import { DeletedSchema, FileUploadResponseSchema, idParams } from '../../http/schemas';
-import { signedIn } from '../../http/session';
+import { errors, jsonOf, noSecurity, sessionSecurity } from '@/server/http/router';
+import { DeletedSchema, FileUploadResponseSchema, idParams } from '@/server/http/schemas';
+import { signedIn } from '@/server/http/session';
 
 const tags = ['files'];
 const binary = { type: 'string', format: 'binary' } as const;
@@ -10,6 +10,7 @@ const binary = { type: 'string', format: 'binary' } as const;
 export const upload = createRoute({
   method: 'post',
   path: '/files/upload',
+  operationId: 'uploadFile',
   tags,
   summary: 'Upload a photo (JPEG, PNG or WebP, at most 10 MB)',
   description:
@@ -47,8 +48,10 @@ export const upload = createRoute({
 export const serve = createRoute({
   method: 'get',
   path: '/files/{id}',
+  operationId: 'getFile',
   tags,
   summary: 'A photo (public: WhatsApp fetches listing photos by this address)',
+  security: noSecurity,
   request: {
     params: idParams,
     query: z.object({
@@ -77,6 +80,7 @@ export const serve = createRoute({
 export const remove = createRoute({
   method: 'delete',
   path: '/files/{id}',
+  operationId: 'deleteFile',
   tags,
   summary: 'Delete a photo you uploaded (a listing showing it stops showing it)',
   middleware: signedIn,

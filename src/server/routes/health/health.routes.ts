@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppOpenAPI } from '../../deps';
-import { createRouter, jsonOf } from '../../http/router';
+import { createRouter, jsonOf, noSecurity, tooManyAtOnce } from '@/server/http/router';
 import type { Readiness } from './readiness';
 
 const part = z.enum(['ok', 'unavailable']);
@@ -21,13 +20,16 @@ const LiveSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' }
 const health = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'checkReadiness',
   tags: ['health'],
   summary: 'Readiness: database and image store reachable, not stopping',
   description:
     'For load balancers. One check runs at a time and its result is reused for 2 seconds, so ' +
     'any number of callers cost one database query and one write to the image store.',
+  security: noSecurity,
   responses: {
     200: jsonOf(HealthSchema, 'Everything answers.'),
+    429: tooManyAtOnce,
     503: jsonOf(HealthSchema, 'Something failed, or the process is stopping.'),
   },
 });
@@ -35,12 +37,14 @@ const health = createRoute({
 const live = createRoute({
   method: 'get',
   path: '/health/live',
+  operationId: 'checkLiveness',
   tags: ['health'],
   summary: 'Liveness: the process answers requests (checks nothing else)',
   description:
     'For process supervisors: 200 while the process can answer at all, stopping included, so ' +
     'a supervisor restarts only a process that hangs.',
-  responses: { 200: jsonOf(LiveSchema, 'The process answers.') },
+  security: noSecurity,
+  responses: { 200: jsonOf(LiveSchema, 'The process answers.'), 429: tooManyAtOnce },
 });
 
 /**
@@ -48,7 +52,7 @@ const live = createRoute({
  * (naming what failed, never why) otherwise, and while the process is stopping, so a load
  * balancer sends the traffic elsewhere. GET /health/live: 200 whenever the process answers.
  */
-export function healthRoutes(readiness: Readiness): AppOpenAPI {
+export function healthRoutes(readiness: Readiness) {
   return createRouter()
     .openapi(health, async (c) => {
       const { database, storage } = await readiness.current();

@@ -5,7 +5,7 @@
  * and checks running at once never share a probe. The reasons for a failure (driver messages,
  * paths) go to the server log, never into the answer.
  */
-import { loggableError } from '../../loggable-error';
+import { loggableError } from '@/server/loggable-error';
 
 /** A check that does not answer within this long counts as down (a load balancer waits less). */
 const CHECK_TIMEOUT_MS = 3000;

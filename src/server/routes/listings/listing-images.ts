@@ -4,9 +4,9 @@
  */
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { IMAGE_LIMITS, MAX_FILES_MESSAGE } from '@/domain';
-import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
-import { unprocessable } from '../../http/errors';
+import type { Db } from '@/server/db/client';
+import { files } from '@/server/db/schema';
+import { unprocessable } from '@/server/http/errors';
 
 export async function attachImages(
   tx: Db,

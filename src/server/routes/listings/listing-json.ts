@@ -1,7 +1,7 @@
 import type { Listing, ListingCreate } from '@/domain';
 import { statusOf } from '@/domain/listing-status';
-import type { ListingRow } from '../../db/schema';
-import { listings } from '../../db/schema';
+import type { ListingRow } from '@/server/db/schema';
+import { listings } from '@/server/db/schema';
 
 /**
  * The API's listing: the domain's Listing, the type the app parses answers with and stores, so
@@ -45,6 +45,14 @@ export function toListingJson(row: Omit<ListingRow, 'search'>): ListingJson {
     if (value !== null && value !== undefined) json[key] = value;
   }
   if (row.price) json.price = row.price;
+  // Held or hidden: the seller's own answers say so, with the reason.
+  if (row.moderationState) {
+    json.moderation = {
+      state: row.moderationState,
+      reason: row.moderationReason ?? '',
+      ...(row.moderationAt ? { at: row.moderationAt.toISOString() } : {}),
+    };
+  }
   return json;
 }
 
@@ -97,6 +105,9 @@ export const listingColumnsForRead = {
   views: listings.views,
   status: listings.status,
   leads: listings.leads,
+  moderationState: listings.moderationState,
+  moderationReason: listings.moderationReason,
+  moderationAt: listings.moderationAt,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
 };

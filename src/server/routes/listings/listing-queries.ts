@@ -3,17 +3,24 @@
  * routes, the admin views), so handlers never import each other.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { listings } from '../../db/schema';
-import type { ReadCache } from '../../http/read-cache';
-import { listingKey, listKey } from '../../http/read-cache';
-import { isValidId } from '../../http/validate';
+import type { Executor } from '@/server/auth/rate-limit';
+import type { Db } from '@/server/db/client';
+import { listings } from '@/server/db/schema';
+import type { ReadCache } from '@/server/http/read-cache';
+import { listingKey, listKey } from '@/server/http/read-cache';
+import { isValidId } from '@/server/http/validate';
 import { listingColumnsForRead } from './listing-json';
 
 /** A listing by id; undefined for an id that cannot name one. */
 export async function findListing(db: Db, id: string) {
   if (!isValidId(id)) return undefined;
   const [row] = await db.select(listingColumnsForRead).from(listings).where(eq(listings.id, id));
+  return row;
+}
+
+/** A listing by id, read inside a transaction (after the screening changed it). */
+export async function findListingIn(tx: Executor, id: string) {
+  const [row] = await tx.select(listingColumnsForRead).from(listings).where(eq(listings.id, id));
   return row;
 }
 

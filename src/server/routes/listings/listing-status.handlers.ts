@@ -3,12 +3,12 @@
  * else the listing does not exist (404), exactly like a missing one.
  */
 import { and, eq } from 'drizzle-orm';
-import { isAdminPhone } from '../../auth/users';
-import { listings } from '../../db/schema';
-import type { AppRouteHandler } from '../../deps';
-import { notFound } from '../../http/errors';
-import { isValidId } from '../../http/validate';
-import { dailyActivity } from '../../leads/activity';
+import { isAdminPhone } from '@/server/auth/users';
+import { listings } from '@/server/db/schema';
+import type { AppRouteHandler } from '@/server/deps';
+import { notFound } from '@/server/http/errors';
+import { isValidId } from '@/server/http/validate';
+import { dailyActivity } from '@/server/leads/activity';
 import { listingColumnsForRead, toListingJson } from './listing-json';
 import { forgetListing } from './listing-queries';
 import type * as routes from './listing-status.routes';

@@ -1,16 +1,17 @@
 /** The contract of a listing's status and activity, for its seller. */
 import { createRoute } from '@hono/zod-openapi';
 import { listingActivitySchema, listingStatusUpdateSchema } from '@/domain';
-import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '../../http/router';
-import { idParams, ListingSchema } from '../../http/schemas';
-import { signedIn } from '../../http/session';
-import { jsonBody } from '../../http/validate';
+import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '@/server/http/router';
+import { idParams, ListingSchema } from '@/server/http/schemas';
+import { signedIn } from '@/server/http/session';
+import { jsonBody } from '@/server/http/validate';
 
 const tags = ['listings'];
 
 export const setStatus = createRoute({
   method: 'post',
   path: '/listings/{id}/status',
+  operationId: 'updateListingStatus',
   tags,
   summary: 'Set a listing active, paused or sold',
   description: 'Setting the status it already has succeeds too, so a retried request is harmless.',
@@ -33,6 +34,7 @@ export const setStatus = createRoute({
 export const activity = createRoute({
   method: 'get',
   path: '/listings/{id}/activity',
+  operationId: 'getListingActivity',
   tags,
   summary: 'Views and buyer chats of the last 7 days (its seller and administrators)',
   middleware: signedIn,

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { parseListingUpdate, type Listing } from '@/domain';
-import { isAdminPhone } from '../../auth/users';
-import { files, listings } from '../../db/schema';
-import type { AppContext, AppEnv, AppRouteHandler } from '../../deps';
-import { httpError, notFound, unprocessable } from '../../http/errors';
-import { canonicalJson, fingerprint, runIdempotent } from '../../http/idempotency';
-import { claimSellerAction } from '../../http/seller-limits';
-import { cachedJson, listingKey, listKey, type CachedBody } from '../../http/read-cache';
-import { isValidId } from '../../http/validate';
+import { isAdminPhone } from '@/server/auth/users';
+import { files, listings } from '@/server/db/schema';
+import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
+import { httpError, notFound, unprocessable } from '@/server/http/errors';
+import { canonicalJson, fingerprint, runIdempotent } from '@/server/http/idempotency';
+import { claimSellerAction } from '@/server/http/seller-limits';
+import { cachedJson, listingKey, listKey, type CachedBody } from '@/server/http/read-cache';
+import { isValidId } from '@/server/http/validate';
+import { sendBackToReview } from '@/server/moderation';
+import { screenListing } from '@/server/moderation/screening';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
-import { findListing, forgetListing, sellerStats } from './listing-queries';
+import { findListing, findListingIn, forgetListing, sellerStats } from './listing-queries';
 import type * as routes from './listings.routes';
 
 /** GET /listings: the signed-in seller's listings, newest first. */
@@ -76,7 +78,10 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
         .returning(listingColumnsForRead);
       if (!row) throw new Error('Insert returned no row');
       await attachImages(tx, id, user.id, row.images);
-      return { status: 201, body: toListingJson(row) };
+      // Screened before the commit: no buyer sees it unscreened.
+      const screening = await screenListing(tx, row, null, now);
+      const answer = screening.held ? await findListingIn(tx, id) : row;
+      return { status: 201, body: toListingJson(answer ?? row) };
     },
   );
   // After the commit, so no read can cache the list as it was before.
@@ -98,15 +103,19 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   if (!existing || existing.sellerId !== user.id) throw notFound('Listing');
   const parsed = parseListingUpdate(existing.type, body.listing ?? body);
   if (!parsed.success) throw unprocessable(parsed.error);
+  const now = c.var.now();
   const row = await db.transaction(async (tx) => {
+    // A hidden listing, edited, goes back to review (and opens a case) rather than back up.
+    if (existing.moderationState === 'hidden') await sendBackToReview(tx, id, now);
     const [updated] = await tx
       .update(listings)
-      .set({ ...listingColumns(parsed.data), type: existing.type, updatedAt: c.var.now() })
+      .set({ ...listingColumns(parsed.data), type: existing.type, updatedAt: now })
       .where(and(eq(listings.id, id), eq(listings.sellerId, user.id)))
       .returning(listingColumnsForRead);
     if (!updated) throw notFound('Listing');
     await attachImages(tx, id, user.id, updated.images);
-    return updated;
+    const screening = await screenListing(tx, updated, existing, now);
+    return screening.held ? ((await findListingIn(tx, id)) ?? updated) : updated;
   });
   forgetListing(c.var.cache, user.id, id);
   return c.json(toListingJson(row), 200);

@@ -1,4 +1,4 @@
-import { createRouter } from '../../http/router';
+import { createRouter } from '@/server/http/router';
 import * as statusHandlers from './listing-status.handlers';
 import * as statusRoutes from './listing-status.routes';
 import * as handlers from './listings.handlers';

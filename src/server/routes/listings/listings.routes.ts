@@ -1,6 +1,6 @@
 /** The contract of /api/listings: a seller's own listings. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '../../http/router';
+import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '@/server/http/router';
 import {
   bodyIdField,
   DeletedSchema,
@@ -9,9 +9,9 @@ import {
   ListingInputSchema,
   ListingSchema,
   StatsSummarySchema,
-} from '../../http/schemas';
-import { signedIn } from '../../http/session';
-import { jsonBody } from '../../http/validate';
+} from '@/server/http/schemas';
+import { signedIn } from '@/server/http/session';
+import { jsonBody } from '@/server/http/validate';
 
 const tags = ['listings'];
 const notModified = { description: 'Not modified: If-None-Match holds the current ETag.' };
@@ -25,6 +25,7 @@ const idempotencyHeaders = z.object({
 export const list = createRoute({
   method: 'get',
   path: '/listings',
+  operationId: 'listListings',
   tags,
   summary: "The seller's listings, newest first",
   middleware: signedIn,
@@ -39,6 +40,7 @@ export const list = createRoute({
 export const create = createRoute({
   method: 'post',
   path: '/listings',
+  operationId: 'createListing',
   tags,
   summary: 'Create a listing',
   middleware: [signedIn, jsonBody] as const,
@@ -51,12 +53,18 @@ export const create = createRoute({
     409: errors[409],
     415: errors[415],
     422: errors[422],
+    429: {
+      ...errors[429],
+      description:
+        "Over the seller's limits (new listings per hour, live listings); Retry-After says when.",
+    },
   },
 });
 
 export const stats = createRoute({
   method: 'get',
   path: '/listings/user/stats',
+  operationId: 'getListingStats',
   tags,
   summary: "The seller's listing and view totals",
   middleware: signedIn,
@@ -67,6 +75,7 @@ export const stats = createRoute({
 export const getOne = createRoute({
   method: 'get',
   path: '/listings/{id}',
+  operationId: 'getListing',
   tags,
   summary: 'One listing (its seller and administrators only)',
   middleware: signedIn,
@@ -104,6 +113,7 @@ const ListingEditSchema = z
 export const update = createRoute({
   method: 'patch',
   path: '/listings/{id}',
+  operationId: 'updateListing',
   tags,
   summary: 'Replace the editable fields of a listing (the type cannot change)',
   middleware: [signedIn, jsonBody] as const,
@@ -122,6 +132,7 @@ export const update = createRoute({
 export const remove = createRoute({
   method: 'delete',
   path: '/listings/{id}',
+  operationId: 'deleteListing',
   tags,
   summary: 'Delete a listing, its images and its view records',
   middleware: signedIn,

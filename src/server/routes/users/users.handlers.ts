@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deleteCookie } from 'hono/cookie';
 import { profileUpdateSchema } from '@/domain';
-import { redeemCode, redeemLinkToken } from '../../auth/challenges';
+import { redeemCode, redeemLinkToken } from '@/server/auth/challenges';
 import {
   EXPIRED_LINK_MESSAGE,
   INVALID_CODE_MESSAGE,
@@ -9,17 +9,24 @@ import {
   INVALID_LINK_MESSAGE,
   tooManyAttemptsMessage,
   USED_LINK_MESSAGE,
-} from '../../auth/constants';
-import { judgeCode } from '../../auth/rate-limit';
-import { createSession, revokeSession } from '../../auth/sessions';
-import { toUserJson } from '../../auth/users';
-import { users } from '../../db/schema';
-import type { AppRouteHandler } from '../../deps';
-import { normalizePhone } from '../../env';
-import { clientAddress } from '../../http/client-address';
-import { httpError, notFound, tooManyRequests, unprocessable } from '../../http/errors';
-import { requestToken } from '../../http/session';
-import { sellerStats } from '../listings/listing-queries';
+} from '@/server/auth/constants';
+import { judgeCode } from '@/server/auth/rate-limit';
+import { createSession, revokeSession } from '@/server/auth/sessions';
+import { toUserJson } from '@/server/auth/users';
+import { users, type UserRow } from '@/server/db/schema';
+import { suspendedBody } from '@/server/moderation/copy';
+import type { AppRouteHandler } from '@/server/deps';
+import { normalizePhone } from '@/server/env';
+import { clientAddress } from '@/server/http/client-address';
+import {
+  HttpErrorWithBody,
+  httpError,
+  notFound,
+  tooManyRequests,
+  unprocessable,
+} from '@/server/http/errors';
+import { requestToken } from '@/server/http/session';
+import { sellerStats } from '@/server/routes/listings/listing-queries';
 import type * as routes from './users.routes';
 
 /** GET /users/dashboard -> { user, stats }. */
@@ -84,6 +91,11 @@ export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
   return c.body(null, 204);
 };
 
+/** A link or code sent before the suspension signs nobody in: 403 with the reason. */
+function refuseSuspended(user: UserRow): void {
+  if (user.suspendedAt) throw new HttpErrorWithBody(403, suspendedBody(user.suspensionReason));
+}
+
 const LINK_REFUSAL_MESSAGE = {
   expired: EXPIRED_LINK_MESSAGE,
   used: USED_LINK_MESSAGE,
@@ -106,6 +118,7 @@ export const tokenAuth: AppRouteHandler<typeof routes.tokenAuth> = async (c) => 
   if ('refused' in result) {
     return c.json({ message: LINK_REFUSAL_MESSAGE[result.refused], reason: result.refused }, 401);
   }
+  refuseSuspended(result.user);
   const { token } = await createSession(db, result.user.id, c.var.now());
   return c.json({ ...toUserJson(result.user, env.ADMIN_PHONES), token }, 200);
 };
@@ -129,6 +142,7 @@ export const verifyCode: AppRouteHandler<typeof routes.verifyCode> = async (c) =
   if (verdict.kind === 'wrong') throw httpError(401, INVALID_CODE_MESSAGE);
   if (verdict.kind === 'used')
     return c.json({ message: USED_CODE_MESSAGE, reason: 'used' as const }, 409);
+  refuseSuspended(verdict.user);
   const { token } = await createSession(db, verdict.user.id, now);
   return c.json({ user: { ...toUserJson(verdict.user, env.ADMIN_PHONES), token }, token }, 200);
 };

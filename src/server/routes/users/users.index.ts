@@ -1,5 +1,5 @@
-import { ProfileUpdateSchema } from '../../http/schemas';
-import { createRouter } from '../../http/router';
+import { ProfileUpdateSchema } from '@/server/http/schemas';
+import { createRouter } from '@/server/http/router';
 import * as handlers from './users.handlers';
 import * as routes from './users.routes';
 

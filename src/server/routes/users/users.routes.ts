@@ -1,7 +1,8 @@
 /** The contract of /api/users: signing in and the seller's own profile. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '../../http/router';
+import { errors, jsonBodyOf, jsonOf, noSecurity, sessionSecurity } from '@/server/http/router';
 import {
+  AccountSuspendedSchema,
   bodyIdField,
   idParams,
   isRecord,
@@ -9,18 +10,19 @@ import {
   UserSchema,
   VerifyCodeResponseSchema,
   VerifyCodeSchema,
-} from '../../http/schemas';
+} from '@/server/http/schemas';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../deps';
-import { forbidden } from '../../http/errors';
-import { signedIn, type SignedInEnv } from '../../http/session';
-import { jsonBody } from '../../http/validate';
+import type { AppEnv } from '@/server/deps';
+import { forbidden } from '@/server/http/errors';
+import { signedIn, type SignedInEnv } from '@/server/http/session';
+import { jsonBody } from '@/server/http/validate';
 
 const tags = ['users'];
 
 export const dashboard = createRoute({
   method: 'get',
   path: '/users/dashboard',
+  operationId: 'getDashboard',
   tags,
   summary: "The signed-in seller's profile and totals",
   middleware: signedIn,
@@ -38,11 +40,13 @@ export const dashboard = createRoute({
 export const tokenAuth = createRoute({
   method: 'post',
   path: '/users/token-auth',
+  operationId: 'signInWithLink',
   tags,
   summary: 'Sign in with the link the bot sent',
   description:
     'Send the link token as `Authorization: Bearer <token>`. A link works once. Not rate-limited: ' +
     'the token cannot be guessed.',
+  security: noSecurity,
   request: {
     headers: z.object({
       authorization: z.string().optional().meta({ description: 'Bearer <link token>' }),
@@ -57,27 +61,31 @@ export const tokenAuth = createRoute({
       z.object({ message: z.string(), reason: z.enum(['expired', 'used', 'unknown']) }),
       'The link cannot sign in: `reason` says whether it expired, was used or is unknown.',
     ),
+    403: jsonOf(AccountSuspendedSchema, 'The account is suspended: no sign-in.'),
   },
 });
 
 export const logout = createRoute({
   method: 'post',
   path: '/users/logout',
+  operationId: 'signOut',
   tags,
   summary: 'End the session the request carries',
   description:
     'Answers 204 also when the session has already ended, so a sign-out queued offline ' +
     'completes whenever it arrives.',
   security: sessionSecurity,
-  responses: { 204: { description: 'Signed out; the token cookie is cleared.' } },
+  responses: { 204: { description: 'Signed out; the token cookie is cleared.' }, 413: errors[413] },
 });
 
 export const verifyCode = createRoute({
   method: 'post',
   path: '/users/verify-code',
+  operationId: 'signInWithCode',
   tags,
   summary: 'Sign in with the code the bot sent',
   middleware: jsonBody,
+  security: noSecurity,
   request: { body: jsonBodyOf(VerifyCodeSchema) },
   responses: {
     200: jsonOf(VerifyCodeResponseSchema, 'The seller and a session token.'),
@@ -88,6 +96,7 @@ export const verifyCode = createRoute({
       'The right code, already used (sent twice at once, or after its link signed in): not ' +
         'counted as a wrong guess.',
     ),
+    403: jsonOf(AccountSuspendedSchema, 'The account is suspended: no sign-in.'),
     415: errors[415],
     422: errors[422],
     429: errors[429],
@@ -110,7 +119,11 @@ const ProfileEditSchema = z
         user: z
           .preprocess((v) => (isRecord(v) ? v : undefined), z.record(z.string(), z.unknown()))
           .optional()
-          .meta({ description: 'The profile fields, as ProfileUpdate (or send them flat).' }),
+          .meta({
+            description: 'The profile fields, as ProfileUpdate (or send them flat).',
+            // Checked in the handler with the ProfileUpdate schema (see users.index.ts).
+            allOf: [{ $ref: '#/components/schemas/ProfileUpdate' }],
+          }),
       })
       .catchall(z.unknown()),
   )
@@ -119,6 +132,7 @@ const ProfileEditSchema = z
 export const updateProfile = createRoute({
   method: 'patch',
   path: '/users/{id}',
+  operationId: 'updateProfile',
   tags,
   summary: "Change the seller's profile (the login phone cannot change)",
   middleware: [signedIn, ownProfile, jsonBody] as const,

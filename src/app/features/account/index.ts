@@ -1,0 +1,9 @@
+export { APPEAL_TEXT, SuspensionScreen } from './suspension-screen';
+export {
+  clearSuspension,
+  getSuspension,
+  noteSuspension,
+  useSuspension,
+  watchSuspension,
+  type SuspensionNotice,
+} from './suspension';

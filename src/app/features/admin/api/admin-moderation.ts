@@ -1,0 +1,73 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/app/api/client';
+import {
+  auditEntrySchema,
+  moderationCaseSchema,
+  type AuditEntry,
+  type ModerationAction,
+  type ModerationCase,
+} from '@/domain';
+import { getPage, type PageOf, type PageRequest } from './paged';
+import { ADMIN_QUERY_DEFAULTS } from './query-defaults';
+
+/**
+ * The moderation queue and the audit log come in the server's own order (the queue newest and
+ * most reported first, the log newest first): neither is sorted or searched by the table.
+ */
+const NO_SORT: Record<string, string> = {};
+
+export function getModerationCases(
+  request: PageRequest,
+  signal?: AbortSignal,
+): Promise<PageOf<ModerationCase>> {
+  return getPage('/admin/moderation', moderationCaseSchema, request, NO_SORT, signal);
+}
+
+export function getAuditLog(
+  request: PageRequest,
+  signal?: AbortSignal,
+): Promise<PageOf<AuditEntry>> {
+  return getPage('/admin/audit', auditEntrySchema, request, NO_SORT, signal);
+}
+
+export const moderationCasesQuery = (request: PageRequest) =>
+  queryOptions({
+    queryKey: ['admin', 'moderation', 'page', request] as const,
+    queryFn: ({ signal }) => getModerationCases(request, signal),
+    placeholderData: keepPreviousData,
+    ...ADMIN_QUERY_DEFAULTS,
+  });
+
+export const auditLogQuery = (request: PageRequest) =>
+  queryOptions({
+    queryKey: ['admin', 'audit', 'page', request] as const,
+    queryFn: ({ signal }) => getAuditLog(request, signal),
+    placeholderData: keepPreviousData,
+    ...ADMIN_QUERY_DEFAULTS,
+  });
+
+export const useModerationCases = (request: PageRequest) => useQuery(moderationCasesQuery(request));
+
+export const useAuditLog = (request: PageRequest) => useQuery(auditLogQuery(request));
+
+/** What an admin may do from a case; each is sent with the admin's reason. */
+export type CaseAction = ModerationAction | 'suspend' | 'restore';
+
+/** Sends one decision. Resolves only when the server accepted it. */
+export async function sendCaseAction(
+  target: { listingId?: string | undefined; sellerId: string },
+  action: CaseAction,
+  reason: string,
+): Promise<void> {
+  if (action === 'suspend' || action === 'restore') {
+    const path = `/admin/sellers/${encodeURIComponent(target.sellerId)}/suspension`;
+    await apiRequest<unknown>(path, {
+      method: action === 'suspend' ? 'POST' : 'DELETE',
+      body: { reason },
+    });
+    return;
+  }
+  if (!target.listingId) throw new Error('This case is not about a listing.');
+  const path = `/admin/listings/${encodeURIComponent(target.listingId)}/moderation`;
+  await apiRequest<unknown>(path, { method: 'POST', body: { action, reason } });
+}

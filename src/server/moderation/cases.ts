@@ -1,0 +1,94 @@
+/**
+ * Moderation cases: one open case per listing (every report and screening flag of the listing
+ * merges into it), or, for an appeal against a suspension, one open case per seller. A closed case
+ * keeps its reports, so what was dismissed never reopens anything.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { CaseReason } from '@/domain/schemas/moderation';
+import type { Executor } from '@/server/auth/rate-limit';
+import { EDITED_AFTER_HIDDEN, heldReason } from './copy';
+
+export type OpenCaseInput =
+  | { listingId: string; reason: CaseReason; now?: Date }
+  | { sellerId: string; reason: CaseReason; appeal?: string; now?: Date };
+
+/**
+ * Opens a case, or adds the reason to the open case of the same listing (or seller). One
+ * statement: two flags of one listing at once, on two servers, land in one case. Returns the
+ * case's id, or null when the listing or seller does not exist.
+ */
+export async function openCase(db: Executor, input: OpenCaseInput): Promise<string | null> {
+  const now = input.now ?? new Date();
+  const reasons = JSON.stringify([
+    { code: input.reason.code, ...(input.reason.detail ? { detail: input.reason.detail } : {}) },
+  ]);
+  const mergeReasons = sql`reasons = CASE WHEN moderation_cases.reasons @> EXCLUDED.reasons
+      THEN moderation_cases.reasons ELSE moderation_cases.reasons || EXCLUDED.reasons END,
+      updated_at = EXCLUDED.updated_at`;
+  const id = randomUUID();
+  const result =
+    'listingId' in input
+      ? await db.execute<{ id: string }>(
+          sql`INSERT INTO moderation_cases (id, listing_id, seller_id, reasons, opened_at, updated_at)
+              SELECT ${id}, l.id, l.seller_id, ${reasons}::jsonb, ${now}, ${now}
+                FROM listings l WHERE l.id = ${input.listingId}
+              ON CONFLICT (listing_id) WHERE state = 'open' AND listing_id IS NOT NULL
+              DO UPDATE SET ${mergeReasons}
+              RETURNING id`,
+        )
+      : await db.execute<{ id: string }>(
+          sql`INSERT INTO moderation_cases (id, seller_id, reasons, appeal, opened_at, updated_at)
+              SELECT ${id}, u.id, ${reasons}::jsonb, ${input.appeal ?? null}, ${now}, ${now}
+                FROM users u WHERE u.id = ${input.sellerId}
+              ON CONFLICT (seller_id) WHERE state = 'open' AND listing_id IS NULL
+              DO UPDATE SET ${mergeReasons},
+                appeal = concat_ws(E'\n\n', moderation_cases.appeal, EXCLUDED.appeal)
+              RETURNING id`,
+        );
+  return result.rows[0]?.id ?? null;
+}
+
+/**
+ * Holds a listing for review (the screening found prohibited content): never offered to buyers,
+ * no public page, until an admin approves or hides it; a case opens with the reason. Call it in
+ * the transaction that creates or edits the listing. Returns the case's id (null: no listing).
+ */
+export async function holdForReview(
+  db: Executor,
+  listingId: string,
+  reason: CaseReason,
+  now: Date = new Date(),
+): Promise<string | null> {
+  await db.execute(
+    sql`UPDATE listings SET moderation_state = 'in_review', moderation_reason = ${heldReason(reason)},
+          moderation_at = ${now}
+        WHERE id = ${listingId}`,
+  );
+  return openCase(db, { listingId, reason, now });
+}
+
+/**
+ * A seller edited a listing an admin had hidden: it goes back to review (still not offered) and
+ * a case opens, so an admin looks at the new version. Does nothing to a listing not hidden.
+ * Returns whether it was sent back.
+ */
+export async function sendBackToReview(
+  db: Executor,
+  listingId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const result = await db.execute<{ id: string }>(
+    sql`UPDATE listings SET moderation_state = 'in_review', moderation_reason = ${EDITED_AFTER_HIDDEN},
+          moderation_at = ${now}
+        WHERE id = ${listingId} AND moderation_state = 'hidden'
+        RETURNING id`,
+  );
+  if (result.rows.length === 0) return false;
+  await openCase(db, {
+    listingId,
+    reason: { code: 'edited_after_hidden' },
+    now,
+  });
+  return true;
+}

@@ -1,0 +1,96 @@
+/**
+ * The screening of every listing created or edited, in the transaction that writes it, so no
+ * buyer ever sees a listing before it was screened:
+ * - prohibited content (the Help page's guidelines, src/domain/moderation): the listing is held
+ *   for review (never offered, no public page) and a case opens;
+ * - a price far below the same thing in the same town, or a photo another seller's listing
+ *   already shows: the listing publishes, and a case opens with the reason and its detail.
+ *
+ * On an edit, only what changed is judged again: a listing an admin approved is not held again
+ * for the same words, a price or a photo already judged opens nothing new.
+ */
+import type { CaseReason } from '@/domain/schemas/moderation';
+import {
+  PROHIBITED_CATEGORY_LABELS,
+  screenListingText,
+  type ProhibitedMatch,
+} from '@/domain/moderation/prohibited';
+import type { Executor } from '@/server/auth/rate-limit';
+import { holdForReview, openCase } from './cases';
+import { findReusedPhoto, photoDetail } from './photo-reuse';
+import { findPriceFarBelow, priceDetail, type PricedListing } from './price-check';
+
+export interface ScreenedListing extends PricedListing {
+  title: string;
+  description: string;
+  features: readonly string[];
+  images: readonly string[];
+}
+
+export interface Screening {
+  /** Held for review by this screening: the listing's row changed. */
+  held: boolean;
+  /** The reasons of the cases opened (or added to the listing's open case). */
+  reasons: CaseReason[];
+}
+
+const prohibitedReason = (match: ProhibitedMatch): CaseReason => ({
+  code: 'prohibited_content',
+  detail: `"${match.term}": ${PROHIBITED_CATEGORY_LABELS[match.category]}`,
+});
+
+const sameMatch = (a: ProhibitedMatch | null, b: ProhibitedMatch | null) =>
+  !!a && !!b && a.term === b.term;
+
+/** Did anything the price is judged by change? */
+function priceChanged(listing: ScreenedListing, previous: ScreenedListing): boolean {
+  const keys = [
+    'subType',
+    'city',
+    'town',
+    'realEstateDealType',
+    'vehicleBrand',
+    'electronicBrand',
+  ] as const;
+  return (
+    keys.some((key) => listing[key] !== previous[key]) ||
+    JSON.stringify(listing.price) !== JSON.stringify(previous.price)
+  );
+}
+
+/** Screens a listing just written (`previous`: the listing before an edit). */
+export async function screenListing(
+  tx: Executor,
+  listing: ScreenedListing,
+  previous: ScreenedListing | null,
+  now: Date,
+): Promise<Screening> {
+  const reasons: CaseReason[] = [];
+  let held = false;
+
+  const prohibited = screenListingText(listing);
+  if (prohibited && !(previous && sameMatch(prohibited, screenListingText(previous)))) {
+    const reason = prohibitedReason(prohibited);
+    await holdForReview(tx, listing.id, reason, now);
+    reasons.push(reason);
+    held = true;
+  }
+
+  if (!previous || priceChanged(listing, previous)) {
+    const verdict = await findPriceFarBelow(tx, listing);
+    if (verdict) {
+      const reason: CaseReason = { code: 'price_far_below', detail: priceDetail(verdict) };
+      await openCase(tx, { listingId: listing.id, reason, now });
+      reasons.push(reason);
+    }
+  }
+
+  const added = listing.images.filter((id) => !previous?.images.includes(id));
+  const reused = await findReusedPhoto(tx, listing.sellerId, added);
+  if (reused) {
+    const reason: CaseReason = { code: 'photo_reused', detail: photoDetail(reused) };
+    await openCase(tx, { listingId: listing.id, reason, now });
+    reasons.push(reason);
+  }
+  return { held, reasons };
+}

@@ -1,0 +1,216 @@
+/** Admin moderation: the queue of open cases, decisions on listings, suspension, the audit log. */
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ModerationCase } from '@/domain/schemas/moderation';
+import { isAdminPhone } from '@/server/auth/users';
+import { listings, users, type UserRow } from '@/server/db/schema';
+import { listingReports, moderationAudit, moderationCases } from '@/server/db/schema-moderation';
+import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
+import type { SignedInEnv } from '@/server/http/session';
+import { httpError, notFound } from '@/server/http/errors';
+import { isValidId } from '@/server/http/validate';
+import {
+  moderateListing as decide,
+  ModerationRefusal,
+  restoreSeller as restore,
+  suspendSeller as suspend,
+  toAuditJson,
+} from '@/server/moderation';
+import { toListingJson } from '@/server/routes/listings/listing-json';
+import { forgetListing } from '@/server/routes/listings/listing-queries';
+import type * as routes from './moderation.routes';
+import { readPage, setTotalCount } from './paging';
+
+/** Reports shown with each case in the queue (the newest); reportCount counts them all. */
+const REPORTS_PER_CASE = 20;
+
+const refusal = (error: unknown): never => {
+  if (error instanceof ModerationRefusal) throw httpError(error.status, error.message);
+  throw error;
+};
+
+/** GET /admin/moderation: a page of open cases. */
+export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = async (c) => {
+  const reportCount = sql<number>`(select count(*)::int from listing_reports r where r.case_id = ${moderationCases.id})`;
+  const page = readPage(
+    c,
+    { reportCount, openedAt: moderationCases.openedAt, updatedAt: moderationCases.updatedAt },
+    { sort: 'reportCount', order: 'desc', tieBreak: moderationCases.updatedAt },
+  );
+  const open = eq(moderationCases.state, 'open');
+  const { db } = c.var.deps;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: moderationCases.id,
+        listingId: moderationCases.listingId,
+        sellerId: moderationCases.sellerId,
+        reasons: moderationCases.reasons,
+        appeal: moderationCases.appeal,
+        openedAt: moderationCases.openedAt,
+        updatedAt: moderationCases.updatedAt,
+        reportCount,
+        title: listings.title,
+        status: listings.status,
+        images: listings.images,
+        moderationState: listings.moderationState,
+        moderationReason: listings.moderationReason,
+        moderationAt: listings.moderationAt,
+        sellerName: users.displayName,
+        sellerPhone: users.phone,
+        suspendedAt: users.suspendedAt,
+      })
+      .from(moderationCases)
+      .leftJoin(listings, eq(listings.id, moderationCases.listingId))
+      .innerJoin(users, eq(users.id, moderationCases.sellerId))
+      .where(open)
+      .orderBy(...page.orderBy, sql`${moderationCases.id} desc`)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(moderationCases).where(open),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const reports = ids.length
+    ? await db
+        .select()
+        .from(listingReports)
+        .where(
+          and(
+            inArray(listingReports.caseId, ids),
+            sql`${listingReports.id} IN (SELECT id FROM (SELECT id, row_number() OVER
+              (PARTITION BY case_id ORDER BY created_at DESC) AS n FROM listing_reports
+              WHERE case_id IN (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})) ranked WHERE n <= ${REPORTS_PER_CASE})`,
+          ),
+        )
+        .orderBy(sql`${listingReports.createdAt} desc`)
+    : [];
+  setTotalCount(c, total?.n ?? 0);
+  const cases: ModerationCase[] = rows.map((row) => ({
+    _id: row.id,
+    ...(row.listingId ? { listingId: row.listingId } : {}),
+    sellerId: row.sellerId,
+    ...(row.title ? { listingTitle: row.title } : {}),
+    ...(row.status ? { listingStatus: row.status } : {}),
+    ...(row.moderationState
+      ? {
+          moderation: {
+            state: row.moderationState,
+            reason: row.moderationReason ?? '',
+            ...(row.moderationAt ? { at: row.moderationAt.toISOString() } : {}),
+          },
+        }
+      : {}),
+    ...(row.sellerName ? { sellerName: row.sellerName } : {}),
+    sellerPhone: row.sellerPhone,
+    sellerSuspended: row.suspendedAt !== null,
+    reasons: row.reasons,
+    reportCount: row.reportCount,
+    reports: reports
+      .filter((report) => report.caseId === row.id)
+      .map((report) => ({
+        reason: report.reason,
+        ...(report.note ? { note: report.note } : {}),
+        ...(report.reporterPhone ? { reporterPhone: report.reporterPhone } : {}),
+        createdAt: report.createdAt.toISOString(),
+      })),
+    photos: row.images ?? [],
+    ...(row.appeal ? { appeal: row.appeal } : {}),
+    openedAt: row.openedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return c.json(cases, 200);
+};
+
+/** POST /admin/listings/{id}/moderation `{ action, reason }` -> the listing. */
+export const moderateListing: AppRouteHandler<typeof routes.moderateListing> = async (c) => {
+  const { id } = c.req.valid('param');
+  if (!isValidId(id)) throw notFound('Listing');
+  const { action, reason } = c.req.valid('json');
+  const row = await decide(c.var.deps.db, action, {
+    listingId: id,
+    reason,
+    adminPhone: c.var.user.phone,
+    now: c.var.now(),
+  }).catch(refusal);
+  forgetListing(c.var.cache, row.sellerId, id);
+  return c.json(toListingJson(row), 200);
+};
+
+/** The admin's view of a seller, with the suspension. */
+export function toAdminSeller(user: UserRow, listingCount?: number) {
+  return {
+    _id: user.id,
+    phone: user.phone,
+    ...(user.displayName ? { displayName: user.displayName } : {}),
+    ...(user.city ? { city: user.city } : {}),
+    createdAt: user.createdAt.toISOString(),
+    ...(listingCount !== undefined ? { listingCount } : {}),
+    ...(user.suspendedAt ? { suspendedAt: user.suspendedAt.toISOString() } : {}),
+    ...(user.suspensionReason ? { suspensionReason: user.suspensionReason } : {}),
+  };
+}
+
+async function changeSuspension<E extends AppEnv & SignedInEnv>(
+  c: AppContext<E>,
+  run: typeof suspend,
+  userId: string,
+  reason: string,
+) {
+  if (!isValidId(userId)) throw notFound('Seller');
+  const { db, env } = c.get('deps');
+  const [target] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  // An administrator is removed from ADMIN_PHONES, not suspended (they could lock everyone out).
+  if (run === suspend && target && isAdminPhone(target.phone, env.ADMIN_PHONES)) {
+    throw httpError(409, 'An administrator cannot be suspended.');
+  }
+  const user = await run(c.get('deps').db, {
+    sellerId: userId,
+    reason,
+    adminPhone: c.get('user').phone,
+    now: c.get('now')(),
+  }).catch(refusal);
+  // Sessions this process trusted from memory end now (the embedded database's cache).
+  c.get('sessions').forgetUser(userId);
+  return toAdminSeller(user);
+}
+
+/** POST /admin/sellers/{userId}/suspension `{ reason }`. */
+export const suspendSeller: AppRouteHandler<typeof routes.suspendSeller> = async (c) => {
+  const { userId } = c.req.valid('param');
+  return c.json(await changeSuspension(c, suspend, userId, c.req.valid('json').reason), 200);
+};
+
+/** DELETE /admin/sellers/{userId}/suspension `{ reason }`. */
+export const restoreSeller: AppRouteHandler<typeof routes.restoreSeller> = async (c) => {
+  const { userId } = c.req.valid('param');
+  return c.json(await changeSuspension(c, restore, userId, c.req.valid('json').reason), 200);
+};
+
+/** GET /admin/audit: a page of the audit log, newest first. */
+export const auditLog: AppRouteHandler<typeof routes.auditLog> = async (c) => {
+  const page = readPage(
+    c,
+    { createdAt: moderationAudit.createdAt },
+    { sort: 'createdAt', order: 'desc', tieBreak: moderationAudit.id },
+  );
+  const { listingId, sellerId } = c.req.valid('query');
+  const filters: SQL[] = [];
+  if (listingId) filters.push(eq(moderationAudit.listingId, listingId));
+  if (sellerId) filters.push(eq(moderationAudit.sellerId, sellerId));
+  const where = filters.length ? and(...filters) : undefined;
+  const { db } = c.var.deps;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(moderationAudit)
+      .where(where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(moderationAudit).where(where),
+  ]);
+  setTotalCount(c, total?.n ?? 0);
+  return c.json(rows.map(toAuditJson), 200);
+};

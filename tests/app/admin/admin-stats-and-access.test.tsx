@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import { AdminPage } from '@/app/features/admin';
+import { adminRoutes, stats } from './fixtures';
+import { jsonResponse, renderWithProviders, stubApi } from './harness';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function tile(label: string) {
+  return screen.getByRole('group', { name: label });
+}
+
+describe('admin dashboard', () => {
+  it('shows the four stat tiles from the stats answer, today being the seventh day', async () => {
+    stubApi(adminRoutes);
+    renderWithProviders(<AdminPage isAdmin />);
+    await waitFor(() => expect(tile('Total Contacts')).toHaveTextContent('12'));
+    expect(tile('Total Listings')).toHaveTextContent('3');
+    expect(tile('Total Views')).toHaveTextContent('1,234');
+    expect(tile("Today's Views")).toHaveTextContent('7');
+    expect(tile('Total Views')).toHaveTextContent('56 buyer chats');
+    expect(tile("Today's Views")).toHaveTextContent('2 buyer chats');
+    expect(
+      screen.getByRole('img', { name: /Views per day over the last 7 days/ }),
+    ).toHaveAccessibleName(/Today: 7/);
+  });
+
+  it("shows '-' for today's views when the daily list has no seventh entry", async () => {
+    stubApi({
+      ...adminRoutes,
+      '/admin/stats': { ...stats, dailyViews: stats.dailyViews.slice(0, 3) },
+    });
+    renderWithProviders(<AdminPage isAdmin />);
+    await waitFor(() => expect(tile('Total Contacts')).toHaveTextContent('12'));
+    expect(tile("Today's Views")).toHaveTextContent('-');
+  });
+
+  it('shows skeletons while the numbers load', async () => {
+    stubApi({ ...adminRoutes, '/admin/stats': () => new Promise<Response>(() => {}) });
+    renderWithProviders(<AdminPage isAdmin />);
+    expect(await screen.findAllByTestId('stat-skeleton')).toHaveLength(6);
+    expect(tile('Total Contacts')).not.toHaveTextContent(/\d/);
+  });
+
+  it("shows '-' in every tile and says why when the numbers cannot be loaded", async () => {
+    stubApi({ ...adminRoutes, '/admin/stats': () => jsonResponse(404, { message: 'Gone' }) });
+    renderWithProviders(<AdminPage isAdmin />);
+    expect(await screen.findByText(/Could not load the statistics/)).toBeInTheDocument();
+    for (const label of ['Total Contacts', 'Total Listings', 'Total Views', "Today's Views"]) {
+      expect(tile(label)).toHaveTextContent('-');
+    }
+  });
+
+  it('tells a known non-admin they are not allowed, without asking the server', async () => {
+    const { calls } = stubApi(adminRoutes);
+    renderWithProviders(<AdminPage isAdmin={false} phone="263771000001" />);
+    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByText(/\+263 77 100 0001 is not an admin/)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the same not allowed screen when the server answers 403', async () => {
+    stubApi({
+      ...adminRoutes,
+      '/admin/stats': () => jsonResponse(403, { message: 'Admins only' }),
+      '/admin/listings/top-viewed': () => jsonResponse(403, { message: 'Admins only' }),
+      '/admin/listings': () => jsonResponse(403, { message: 'Admins only' }),
+    });
+    renderWithProviders(<AdminPage isAdmin={undefined} />);
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sellers' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * Reporting through the chat, over the signed webhook with the stand-in Graph API: the Report
+ * button under every listing's details, 'report' typed while a listing is open, the reason list,
+ * one report per buyer and listing; and 'Login' from a suspended seller (no link or code, the
+ * reason and how to appeal, the next text opening an appeal case).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_REASON_LABELS, REPORT_REASONS } from '@/domain/schemas/moderation';
+import { createBot } from '@/server/bot';
+import { CloudApiSender } from '@/server/bot/whatsapp/sender';
+import { silentLogger } from '@/server/logger';
+import { suspendSeller } from '@/server/moderation';
+import { FakeGraphApi } from '../../support/fake-graph-api';
+import { createTestServer, sampleListing, type SignedIn, type TestServer } from '../helpers';
+import { buttonReply, listReply, signedHeaders, textMessage } from './payloads';
+
+let server: TestServer;
+let seller: SignedIn;
+let listingId = '';
+const graph = new FakeGraphApi();
+let apiBase = '';
+
+beforeAll(async () => {
+  apiBase = await graph.start();
+  server = await createTestServer({ env: { LOG_LEVEL: 'silent', WHATSAPP_APP_SECRET: 'k' } });
+  seller = await server.signInAs('263719300001');
+  const created = await server.request('/api/listings', {
+    method: 'POST',
+    token: seller.token,
+    body: sampleListing({ title: 'Honda Fit 2012 cheap' }),
+  });
+  listingId = ((await created.json()) as { _id: string })._id;
+});
+afterAll(async () => {
+  await graph.stop();
+  await server?.close();
+});
+
+async function deliver(payload: unknown) {
+  const bot = createBot({
+    env: { ...server.env, WHATSAPP_APP_SECRET: 'k' },
+    db: server.db,
+    logger: silentLogger,
+    sender: new CloudApiSender({ apiBase, phoneNumberId: '1', token: 't' }),
+  });
+  const body = JSON.stringify(payload);
+  const res = await bot.routes.request('/webhooks/whatsapp', {
+    method: 'POST',
+    body,
+    headers: signedHeaders(body, 'k'),
+  });
+  expect(res.status).toBe(200);
+  await bot.idle();
+}
+
+/** A Cloud API message body, as far as these tests read it. */
+interface Sent {
+  type: string;
+  text: { body: string };
+  interactive: {
+    type: string;
+    action: {
+      buttons: { type: string; reply: { id: string; title: string } }[];
+      sections: { rows: { id: string; title: string }[] }[];
+    };
+  };
+}
+
+/** What the buyer was sent by the delivery `run` makes, as Cloud API bodies. */
+async function sentFor(phone: string, run: () => Promise<void>) {
+  const before = graph.sentTo(phone).length;
+  await run();
+  return graph
+    .sentTo(phone)
+    .slice(before)
+    .map((message) => message.body as unknown as Sent);
+}
+
+const reportsOf = async (id: string) =>
+  (
+    await server.db.execute<{ reason: string; reporter_phone: string }>(
+      sql`SELECT reason, reporter_phone FROM listing_reports WHERE listing_id = ${id}`,
+    )
+  ).rows;
+
+describe('reporting a listing in the chat', () => {
+  it('puts a Report button under the details, which asks the reason as a list', async () => {
+    const buyer = '263719300101';
+    const detail = await sentFor(buyer, () => deliver(listReply(buyer, `listing:${listingId}`)));
+    const last = detail.at(-1)!;
+    expect(last.type).toBe('interactive');
+    expect(last.interactive.type).toBe('button');
+    const buttons = last.interactive.action.buttons;
+    expect(buttons.length).toBeLessThanOrEqual(3);
+    expect(buttons).toEqual([
+      { type: 'reply', reply: { id: `report:${listingId}`, title: 'Report' } },
+    ]);
+
+    const asked = await sentFor(buyer, () =>
+      deliver(buttonReply(buyer, `report:${listingId}`, 'Report')),
+    );
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.interactive.type).toBe('list');
+    const rows = asked[0]!.interactive.action.sections[0]!.rows;
+    expect(rows).toEqual(
+      REPORT_REASONS.map((reason) => ({
+        id: `report:${listingId}:${reason}`,
+        title: REPORT_REASON_LABELS[reason],
+      })),
+    );
+
+    const thanked = await sentFor(buyer, () =>
+      deliver(listReply(buyer, `report:${listingId}:scam`, 'Scam or fraud')),
+    );
+    expect(thanked[0]!.text.body).toContain('Our team will look at this listing');
+    expect(await reportsOf(listingId)).toEqual([{ reason: 'scam', reporter_phone: buyer }]);
+
+    // The same buyer again: counted once, and told so.
+    const again = await sentFor(buyer, () =>
+      deliver(listReply(buyer, `report:${listingId}:sold`, 'Already sold')),
+    );
+    expect(again[0]!.text.body).toContain('already reported');
+    expect(await reportsOf(listingId)).toHaveLength(1);
+    const cases = await server.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM moderation_cases WHERE listing_id = ${listingId} AND state = 'open'`,
+    );
+    expect(Number(cases.rows[0]?.n)).toBe(1);
+  });
+
+  it("takes 'report' typed while a listing is open, and asks to open one first otherwise", async () => {
+    const buyer = '263719300102';
+    const none = await sentFor(buyer, () => deliver(textMessage(buyer, 'report')));
+    expect(none[0]!.text.body).toContain('Open the listing you want to report first');
+
+    await deliver(listReply(buyer, `listing:${listingId}`));
+    const asked = await sentFor(buyer, () => deliver(textMessage(buyer, 'Report')));
+    expect(asked[0]!.interactive.type).toBe('list');
+    const rows = asked[0]!.interactive.action.sections[0]!.rows;
+    expect(rows[1]!.id).toBe(`report:${listingId}:prohibited`);
+    await deliver(listReply(buyer, rows[1]!.id, 'Prohibited content'));
+    expect(await reportsOf(listingId)).toContainEqual({
+      reason: 'prohibited',
+      reporter_phone: buyer,
+    });
+  });
+});
+
+describe("a suspended seller's Login", () => {
+  it('answers the suspension and how to appeal, with no link or code; the next text is the appeal', async () => {
+    const phone = '263719300201';
+    const suspended = await server.signInAs(phone);
+    await suspendSeller(server.db, {
+      sellerId: suspended.user._id,
+      reason: 'Fake phone adverts',
+      adminPhone: '263770000001',
+    });
+    const before = await server.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM login_challenges`,
+    );
+    const answer = await sentFor(phone, () => deliver(textMessage(phone, 'Login')));
+    expect(answer).toHaveLength(1);
+    const body = answer[0]!.text.body;
+    expect(body).toContain('suspended: Fake phone adverts');
+    expect(body).toContain('To appeal, reply to this message');
+    expect(body).not.toMatch(/login\?token=|\b\d{4}\b/);
+    const after = await server.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM login_challenges`,
+    );
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+
+    const words = 'The car was mine, I have the papers.';
+    const received = await sentFor(phone, () => deliver(textMessage(phone, words)));
+    expect(received[0]!.text.body).toContain('Your appeal has been sent');
+    const appeal = await server.db.execute<{ appeal: string; reasons: unknown }>(
+      sql`SELECT appeal, reasons FROM moderation_cases
+          WHERE seller_id = ${suspended.user._id} AND listing_id IS NULL AND state = 'open'`,
+    );
+    expect(appeal.rows).toEqual([{ appeal: words, reasons: [{ code: 'appeal' }] }]);
+
+    // Only the next text: a later one is a search again.
+    const later = await sentFor(phone, () => deliver(textMessage(phone, 'Honda Fit')));
+    expect(JSON.stringify(later)).not.toContain('Your appeal has been sent');
+  });
+});

@@ -1,0 +1,58 @@
+/** The seller's own profile: changed by the seller only, never the login phone. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, createTestServer, type SignedIn, type TestServer } from './helpers';
+
+let server: TestServer;
+let alice: SignedIn;
+let bob: SignedIn;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  alice = await server.signInAs('263771111111');
+  bob = await server.signInAs('263772222222');
+});
+afterAll(() => server.close());
+
+describe('profile', () => {
+  const profile = {
+    displayName: 'Tendai Motors',
+    contactNumber: '+263 77 111 1111',
+    city: 'Harare',
+    address: '12 Samora Machel Ave',
+    website: 'tendaimotors.co.zw',
+  };
+  const edit = (who: SignedIn, user: Record<string, unknown>) =>
+    who.client.api.users[':id'].$patch({
+      param: { id: alice.user._id },
+      json: { _id: alice.user._id, user },
+    });
+
+  it('updates the seller’s own profile and returns the user', async () => {
+    const user = await answerOf(await edit(alice, profile), 200);
+    expect(user).toMatchObject({
+      _id: alice.user._id,
+      phone: '263771111111',
+      displayName: 'Tendai Motors',
+      city: 'harare',
+      isAdmin: false,
+    });
+    expect(user.website).toMatch(/^https:\/\/tendaimotors\.co\.zw/);
+  });
+
+  it('keeps the login phone: a different phone is refused', async () => {
+    const response = await edit(alice, { ...profile, phone: '263779999999' });
+    expect(response.status).toBe(422);
+    const dashboard = await answerOf(await alice.client.api.users.dashboard.$get(), 200);
+    expect(dashboard.user.phone).toBe('263771111111');
+  });
+
+  it('refuses a profile without a display name', async () => {
+    const response = await edit(alice, { ...profile, displayName: '' });
+    expect((await answerOf(response, 422)).message).toMatch(/displayName/);
+  });
+
+  it('refuses to update another seller’s profile', async () => {
+    const response = await edit(bob, profile);
+    expect(response.status).toBe(403);
+  });
+});
