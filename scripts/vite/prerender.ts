@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { transform } from 'lightningcss';
 import { createServer, type Plugin, type PluginOption } from 'vite';
@@ -150,7 +150,7 @@ export function prerender(options: {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       sequential: true,

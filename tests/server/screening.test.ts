@@ -95,6 +95,16 @@ describe('prohibited content', () => {
     expect(((await own.json()) as Answer).moderation?.state).toBe('in_review');
   });
 
+  it("is not counted as active in the seller's stats while held", async () => {
+    const owner = await server.signInAs('263771230009');
+    await create(owner, { title: 'Flash drives with music videos' });
+    const held = await create(owner, { title: 'Flash drives with p0rn videos' });
+    expect(held.moderation?.state).toBe('in_review');
+    const answer = await server.request('/api/listings/user/stats', { token: owner.token });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ totalListings: 2, activeListings: 1 });
+  });
+
   it('holds a clean listing edited into a prohibited one', async () => {
     const tv = {
       type: 'electronics',

@@ -21,6 +21,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { labelFor, placeLabel, type Price } from '@/domain';
 import type { Executor } from '@/server/auth/rate-limit';
+import type { ListingRow } from '@/server/db/schema';
 
 /**
  * Flag below 35% of the typical price. Sub-types are broad (a Honda Fit and a Land Cruiser are
@@ -33,18 +34,20 @@ export const PRICE_FAR_BELOW_FRACTION = 0.35;
 /** Sellers (other than this one) whose listings must be comparable before any judgement. */
 export const MIN_COMPARABLE_SELLERS = 5;
 
-export interface PricedListing {
-  id: string;
-  sellerId: string;
-  type: string;
-  subType: string | null;
-  city: string | null;
-  town: string | null;
-  price: Price | null;
-  realEstateDealType: string | null;
-  vehicleBrand: string | null;
-  electronicBrand: string | null;
-}
+/** What the check reads of a listing: its stored row's columns. */
+export type PricedListing = Pick<
+  ListingRow,
+  | 'id'
+  | 'sellerId'
+  | 'type'
+  | 'subType'
+  | 'city'
+  | 'town'
+  | 'price'
+  | 'realEstateDealType'
+  | 'vehicleBrand'
+  | 'electronicBrand'
+>;
 
 export interface PriceFarBelow {
   amount: number;

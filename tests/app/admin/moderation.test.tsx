@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminPage } from '@/app/features/admin';
+import { MODERATION_REFRESH_MS } from '@/app/features/admin/api/admin-moderation';
 import { adminRoutes, stats } from './fixtures';
 import { auditEntries, cases } from './moderation-fixtures';
 import { jsonResponse, renderWithProviders, stubApi, type Routes } from './harness';
@@ -66,6 +67,38 @@ describe('the Moderation tab', () => {
     expect(asked.searchParams.get('offset')).toBe('0');
     // The queue has no search box: the server orders and pages it.
     expect(screen.queryByRole('searchbox', { name: 'Search' })).toBeNull();
+  });
+
+  it('shows a new report within seconds without a reload, and holds still while a decision is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const live: Routes = { ...routes, '/admin/moderation': [cases[1]] };
+      const { calls } = stubApi(live);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithProviders(<AdminPage isAdmin tab="moderation" />);
+      expect(await caseRows()).toHaveLength(1);
+
+      // A buyer reports another listing: the open tab shows it at the next refresh.
+      live['/admin/moderation'] = cases;
+      await vi.advanceTimersByTimeAsync(MODERATION_REFRESH_MS);
+      await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+
+      // While the admin decides a case, the rows do not move under the decision.
+      const [first] = await caseRows();
+      await user.click(within(first!).getByRole('button', { name: /^Dismiss:/ }));
+      const dialog = await screen.findByRole('dialog', { name: /Dismiss/ });
+      const asked = countOf(calls, '/admin/moderation');
+      live['/admin/moderation'] = [cases[0]];
+      await vi.advanceTimersByTimeAsync(3 * MODERATION_REFRESH_MS);
+      expect(countOf(calls, '/admin/moderation')).toBe(asked);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await vi.advanceTimersByTimeAsync(MODERATION_REFRESH_MS);
+      await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers approve only for a held listing, and restore instead of suspend for a suspended seller', async () => {

@@ -144,6 +144,20 @@ describe('reporting a listing in the chat', () => {
       reporter_phone: buyer,
     });
   });
+  it('offers the Report button in the language the buyer searched in, after a tap on a result', async () => {
+    const buyer = '263719300103';
+    await deliver(textMessage(buyer, 'ndiri kutsvaga Honda Fit'));
+    const detail = await sentFor(buyer, () => deliver(listReply(buyer, `listing:${listingId}`)));
+    const offer = detail.at(-1)!;
+    expect(offer.interactive.type).toBe('button');
+    expect((offer.interactive as unknown as { body: { text: string } }).body.text).toBe(
+      'Pane chakaipa nechinhu ichi? Dzvanyai *Report*.',
+    );
+    const asked = await sentFor(buyer, () =>
+      deliver(buttonReply(buyer, `report:${listingId}`, 'Report')),
+    );
+    expect(asked[0]!.interactive.action.sections[0]!.rows[0]!.title).toBe('Hutsotsi');
+  });
 });
 
 describe("a suspended seller's Login", () => {

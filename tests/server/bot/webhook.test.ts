@@ -107,6 +107,20 @@ describe('webhook deliveries', () => {
     expect((await contactOf(phone))?.message_count).toBe(2);
   });
 
+  it('acknowledges with its length and unzipped, even to a client that accepts gzip', async () => {
+    const body = JSON.stringify(textMessage('263713555016', 'cement bags'));
+    const res = await server.request('/api/webhooks/whatsapp', {
+      method: 'POST',
+      body,
+      headers: { ...signedHeaders(body, SECRET), 'Accept-Encoding': 'gzip, deflate' },
+    });
+    await server.bot.idle();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('Content-Length')).toBe('17');
+    expect(await res.json()).toEqual({ received: true });
+  });
+
   it('sends details, photos and the seller link for a chosen list row, and records the view', async () => {
     const id = seedListingId('re-avondale-flat');
     const res = await post(listReply(BUYER, `listing:${id}`, '2 Bedroom Flat to Rent'));

@@ -100,8 +100,9 @@ function columns(
 /** The open cases, newest and most reported first (the server's order), a page at a time. */
 export function ModerationTable() {
   const server = useServerTable('', []);
-  const query = useModerationCases(server.request);
   const [pending, setPending] = useState<{ case: ModerationCase; action: CaseAction } | null>(null);
+  // New reports appear on their own, except while a decision is open.
+  const query = useModerationCases(server.request, pending === null);
   const caseColumns = useMemo(
     () => columns((item, action) => setPending({ case: item, action })),
     [],

@@ -63,7 +63,9 @@ export async function respond(
   const phone = event.from;
   if (event.replyId) {
     if (event.replyId.startsWith(LISTING_PREFIX)) {
-      return showListing(deps, phone, event.replyId.slice(LISTING_PREFIX.length));
+      // A tap on a results row: the details and the Report button in the chat's language.
+      const language = await chatLanguage(deps.db, phone);
+      return showListing(deps, phone, event.replyId.slice(LISTING_PREFIX.length), language);
     }
     if (event.replyId === 'more') return nextPage(deps.db, phone);
     if (event.replyId.startsWith(REPORT_PREFIX)) {

@@ -24,13 +24,16 @@ export async function findListingIn(tx: Executor, id: string) {
   return row;
 }
 
-/** A seller's totals: listings (and how many are active), views and buyer chats. */
+/**
+ * A seller's totals: listings (and how many are active: offered to buyers, so neither held for
+ * review nor hidden by the marketplace), views and buyer chats.
+ */
 export async function sellerStats(db: Db, sellerId: string) {
   const [row] = await db
     .select({
       totalListings: sql<number>`count(*)::int`,
       totalViews: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
-      activeListings: sql<number>`(count(*) FILTER (WHERE ${listings.status} = 'active'))::int`,
+      activeListings: sql<number>`(count(*) FILTER (WHERE ${listings.status} = 'active' AND ${listings.moderationState} IS NULL))::int`,
       totalLeads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
     })
     .from(listings)

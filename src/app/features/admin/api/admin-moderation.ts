@@ -30,12 +30,21 @@ export function getAuditLog(
   return getPage('/admin/audit', auditEntrySchema, request, NO_SORT, signal);
 }
 
-export const moderationCasesQuery = (request: PageRequest) =>
+/**
+ * How often the open queue asks the server again while an admin has it on screen: a buyer's
+ * report shows within seconds, without a reload. Not while the page is in the background.
+ */
+export const MODERATION_REFRESH_MS = 10_000;
+
+/** `refresh: false` while an admin is deciding a case: the rows do not move under the decision. */
+export const moderationCasesQuery = (request: PageRequest, refresh = true) =>
   queryOptions({
     queryKey: ['admin', 'moderation', 'page', request] as const,
     queryFn: ({ signal }) => getModerationCases(request, signal),
     placeholderData: keepPreviousData,
     ...ADMIN_QUERY_DEFAULTS,
+    refetchInterval: refresh ? MODERATION_REFRESH_MS : false,
+    refetchIntervalInBackground: false,
   });
 
 export const auditLogQuery = (request: PageRequest) =>
@@ -46,7 +55,8 @@ export const auditLogQuery = (request: PageRequest) =>
     ...ADMIN_QUERY_DEFAULTS,
   });
 
-export const useModerationCases = (request: PageRequest) => useQuery(moderationCasesQuery(request));
+export const useModerationCases = (request: PageRequest, refresh = true) =>
+  useQuery(moderationCasesQuery(request, refresh));
 
 export const useAuditLog = (request: PageRequest) => useQuery(auditLogQuery(request));
 
