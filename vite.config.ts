@@ -5,6 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { homePreloads } from './scripts/vite/home-preloads.ts';
+import { mrtStandIns } from './scripts/vite/mrt-stand-ins.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 
@@ -44,9 +46,9 @@ function staticFiles(): Plugin {
 
 /**
  * Starts the download of the two Poppins weights of a first paint with the page itself (hashed
- * file names, so the links are written at build time). No script is preloaded beyond the entry's
- * own imports: the address decides which route's code is needed, and the prerendered landing
- * keeps even those out of its head (scripts/vite/prerender.ts).
+ * file names, so the links are written at build time). Scripts: the entry's own imports and the
+ * signed-in home's route chunks (scripts/vite/home-preloads.ts); the prerendered landing keeps
+ * all of them out of its head (scripts/vite/prerender.ts).
  */
 function fontPreloads(): Plugin {
   return {
@@ -127,8 +129,10 @@ export default defineConfig({
   resolve: { alias: buildAlias },
   plugins: [
     ...appPlugins(),
+    mrtStandIns(),
     staticFiles(),
     fontPreloads(),
+    homePreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/app',

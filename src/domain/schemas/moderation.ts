@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { isoDate, withoutNulls } from './common';
+import { ACCOUNT_SUSPENDED_CODE, MODERATION_STATES } from './moderation-values';
+
+export { ACCOUNT_SUSPENDED_CODE };
 
 // ---------------------------------------------------------------------------------------------
 // Reports from buyers
@@ -44,14 +47,7 @@ export type ListingReport = z.infer<typeof listingReportSchema>;
 // ---------------------------------------------------------------------------------------------
 // The listing's moderation state, as the seller and the bot see it
 
-/**
- * - `in_review`: held by the screening (prohibited content) or sent back to review by an edit
- *   of a hidden listing; never offered to buyers until an admin approves it.
- * - `hidden`: hidden by an admin; the seller may edit it, which sends it back to review.
- * A listing with no moderation state is published as usual.
- */
-export const MODERATION_STATES = ['in_review', 'hidden'] as const;
-export type ModerationState = (typeof MODERATION_STATES)[number];
+export { MODERATION_STATES, type ModerationState } from './moderation-values';
 
 /** Carried by the seller's own listing answers when the listing is held or hidden. */
 export const listingModerationSchema = z.preprocess(
@@ -145,8 +141,6 @@ export const suspensionInputSchema = z.object({ reason: adminReason });
 // ---------------------------------------------------------------------------------------------
 // Suspension, as the seller meets it
 
-/** The `code` of a 401/403 answer to a suspended seller (with `message` and `reason`). */
-export const ACCOUNT_SUSPENDED_CODE = 'account_suspended';
 export const accountSuspendedSchema = z.object({
   message: z.string(),
   code: z.literal(ACCOUNT_SUSPENDED_CODE),

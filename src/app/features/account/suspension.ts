@@ -6,7 +6,7 @@
  * changes: those stay on the device.
  */
 import { useSyncExternalStore } from 'react';
-import { accountSuspendedSchema } from '@/domain';
+import { ACCOUNT_SUSPENDED_CODE } from '@/domain/schemas/moderation-values';
 import { onUnauthorized } from '@/app/api/client';
 import { getCurrentUser, onSessionChange } from '@/app/local/session';
 
@@ -58,14 +58,26 @@ function write(notice: SuspensionNotice | null): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * The server's suspended answer (the domain's accountSuspendedSchema, checked by hand: zod stays
+ * out of the app's first load; tests/app/suspension-answer.test.ts holds the two to one verdict).
+ */
+export function accountSuspendedOf(body: unknown): { message: string; reason: string } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, message, reason } = body as Record<string, unknown>;
+  if (code !== ACCOUNT_SUSPENDED_CODE) return null;
+  if (typeof message !== 'string' || typeof reason !== 'string') return null;
+  return { message, reason };
+}
+
 /** Keeps the notice when `body` is the server's suspended answer; says whether it was. */
 export function noteSuspension(body: unknown): boolean {
-  const parsed = accountSuspendedSchema.safeParse(body);
-  if (!parsed.success) return false;
+  const suspended = accountSuspendedOf(body);
+  if (!suspended) return false;
   const phone = getCurrentUser()?.phone;
   write({
-    message: parsed.data.message,
-    reason: parsed.data.reason,
+    message: suspended.message,
+    reason: suspended.reason,
     ...(phone ? { phone } : {}),
     at: new Date().toISOString(),
   });

@@ -9,7 +9,7 @@
  * dropped, lists, counts and flags get their defaults, an unknown status reads as active.
  */
 import type { Listing, ListingModeration, Price, StatsSummary, User } from '@/domain';
-import { MODERATION_STATES } from '@/domain/schemas/moderation';
+import { MODERATION_STATES } from '@/domain/schemas/moderation-values';
 import { PRICE_TYPE_VALUES } from '@/domain/catalogue/options';
 import { statusOf } from '@/domain/listing-status';
 
