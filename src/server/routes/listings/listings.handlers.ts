@@ -74,7 +74,14 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
       await claimSellerAction(tx, c.var.deps.env, user.id, 'listing', now);
       const [row] = await tx
         .insert(listings)
-        .values({ id, sellerId: user.id, ...listingColumns(input), createdAt: now, updatedAt: now })
+        .values({
+          id,
+          sellerId: user.id,
+          ...listingColumns(input),
+          createdAt: now,
+          updatedAt: now,
+          confirmedAt: now,
+        })
         .returning(listingColumnsForRead);
       if (!row) throw new Error('Insert returned no row');
       await attachImages(tx, id, user.id, row.images);
@@ -109,7 +116,12 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
     if (existing.moderationState === 'hidden') await sendBackToReview(tx, id, now);
     const [updated] = await tx
       .update(listings)
-      .set({ ...listingColumns(parsed.data), type: existing.type, updatedAt: now })
+      .set({
+        ...listingColumns(parsed.data),
+        type: existing.type,
+        updatedAt: now,
+        confirmedAt: now,
+      })
       .where(and(eq(listings.id, id), eq(listings.sellerId, user.id)))
       .returning(listingColumnsForRead);
     if (!updated) throw notFound('Listing');
