@@ -11,6 +11,7 @@ import { cachedJson, listingKey, listKey, type CachedBody } from '@/server/http/
 import { isValidId } from '@/server/http/validate';
 import { sendBackToReview } from '@/server/moderation';
 import { screenListing } from '@/server/moderation/screening';
+import { listingOffered } from '@/server/listings/offered';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
 import { findListing, findListingIn, forgetListing, sellerStats } from './listing-queries';
@@ -93,6 +94,8 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   );
   // After the commit, so no read can cache the list as it was before.
   c.var.cache.invalidate(listKey(user.id));
+  // Buyers' alerts (a replayed request is matched again, and alerts nobody twice).
+  await listingOffered(c.var.deps.jobs, body._id);
   return c.json(body, 201);
 };
 
