@@ -124,7 +124,7 @@ describe('people known only by their business-scoped user id', () => {
       server.db,
       sql`SELECT user_id, message_count FROM contacts WHERE phone_number = ${userId}`,
     );
-    expect(contact[0]).toEqual({ user_id: userId, message_count: 2 });
+    expect(contact[0]).toEqual({ user_id: userId, message_count: 3 });
     const admin = await server.signInAs('263770000001');
     const list = await server.request('/api/admin/contacts', { token: admin.token });
     const body = JSON.stringify(await list.json());
