@@ -15,6 +15,8 @@ export interface DraftInput {
   photoIds: string[];
   /** The listing's server version (updatedAt) the edit started from. */
   baseVersion?: string;
+  /** The server's draft (begun in the chat) this one continues. */
+  chatDraftId?: string;
 }
 
 export async function createDraft(sellerId: string, input: DraftInput): Promise<string> {
