@@ -11,6 +11,8 @@ import { listingDraftSchema, type ListingDraft } from '@/domain/schemas/listing-
 import { loadEditorStart } from '@/app/features/editor/editor-source';
 import { deleteServerDraft } from '@/app/local/server-drafts-repo';
 import { getPullState, pull } from '@/app/sync/pull/pull';
+import { senders } from '@/app/sync/senders';
+import type { SendContext } from '@/app/sync/senders/context';
 import { chatDraftsOf } from '@/app/sync/pull/pull-answers';
 import { db, nextUntil, renderEditor, resetSeller, SELLER } from './editor/editor-harness';
 
@@ -85,9 +87,26 @@ describe('the pull of drafts kept on the server', () => {
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({ kind: 'draft.delete', payload: { draftId: DRAFT.id } });
     // The server still has it until the delete is sent: the pull does not bring it back.
-    server = null;
     server = { drafts: [DRAFT] };
     await pull();
+    expect(await db.serverDrafts.count()).toBe(0);
+  });
+
+  it('sends the delete to the server, then forgets the item and the draft', async () => {
+    await pull();
+    await deleteServerDraft(SELLER, DRAFT.id);
+    const [item] = await db.outbox.toArray();
+    // The draft came back meanwhile (a pull read before the delete was recorded).
+    await db.serverDrafts.put({ ...DRAFT, sellerId: SELLER });
+    const removed: string[] = [];
+    const ctx = {
+      db,
+      removeItem: async () => void (await db.outbox.delete(item!.seq!)),
+      remove: async (path: string) => void removed.push(path),
+    } as unknown as SendContext;
+    expect(await senders['draft.delete']({ draftId: DRAFT.id }, ctx)).toEqual({ kind: 'done' });
+    expect(removed).toEqual([`/drafts/${DRAFT.id}`]);
+    expect(await db.outbox.count()).toBe(0);
     expect(await db.serverDrafts.count()).toBe(0);
   });
 
@@ -134,6 +153,29 @@ describe('a draft kept on the server in the editor', () => {
     expect(await db.serverDrafts.count()).toBe(0);
     const load = await loadEditorStart(SELLER, { draft: DRAFT.id });
     expect(load.state === 'ready' && load.start.chatDraftId).toBe(DRAFT.id);
+  });
+
+  it("resumes the seller's own changes to it, kept on this device", async () => {
+    await pull();
+    const now = new Date().toISOString();
+    await db.drafts.add({
+      id: 'draft-local-1',
+      sellerId: SELLER,
+      values: { ...DRAFT.fields, title: 'Samsung TV 43 inch' },
+      step: 2,
+      photoIds: ['file-a'],
+      chatDraftId: DRAFT.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const load = await loadEditorStart(SELLER, { draft: DRAFT.id });
+    expect(load.state === 'ready' && load.start).toMatchObject({
+      draftId: 'draft-local-1',
+      chatDraftId: DRAFT.id,
+      step: 2,
+      photoIds: ['file-a'],
+      values: { title: 'Samsung TV 43 inch' },
+    });
   });
 
   it('says so when the draft is gone', async () => {

@@ -56,6 +56,18 @@ export function findDraftForListing(
     .first();
 }
 
+/** The seller's draft on this device that continues a draft kept on the server, if any. */
+export function findDraftContinuing(
+  sellerId: string,
+  chatDraftId: string,
+): Promise<Draft | undefined> {
+  return dbFor(sellerId)
+    .drafts.where('sellerId')
+    .equals(sellerId)
+    .filter((draft) => draft.chatDraftId === chatDraftId)
+    .first();
+}
+
 /** Drops a draft and the photos added in it (uploaded ones are deleted on the server too). */
 export async function discardDraft(sellerId: string, id: string): Promise<void> {
   const db = dbFor(sellerId);

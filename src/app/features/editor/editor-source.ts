@@ -6,7 +6,13 @@
  */
 import { LISTING_FORM_FIELDS, getField, setField, type ListingFormValues } from '@/domain';
 import type { Draft, LocalListing, ServerDraft } from '@/app/local/db';
-import { discardDraft, findDraftForListing, getDraft, saveDraft } from '@/app/local/drafts-repo';
+import {
+  discardDraft,
+  findDraftContinuing,
+  findDraftForListing,
+  getDraft,
+  saveDraft,
+} from '@/app/local/drafts-repo';
 import { isLocalListingId, serverIdFor } from '@/app/local/outbox-repo';
 import { getListing } from '@/app/local/queries';
 import { getServerDraft } from '@/app/local/server-drafts-repo';
@@ -117,6 +123,9 @@ export async function loadEditorStart(
     const draft = await getDraft(search.draft);
     if (draft && draft.sellerId === sellerId) return resume(sellerId, draft, draft.listingId);
     if (!search.id) {
+      // Begun in the chat and already worked on here: the seller's own changes open.
+      const continued = await findDraftContinuing(sellerId, search.draft);
+      if (continued) return resume(sellerId, continued, undefined);
       const chatDraft = await findChatDraft(sellerId, search.draft);
       if (chatDraft) return { state: 'ready', start: chatDraftStart(chatDraft) };
       return {
