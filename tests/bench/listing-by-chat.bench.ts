@@ -137,9 +137,11 @@ function report(name: string, messages: SellerCase[], searches: string[]) {
   console.log(`complete drafts the listing schema refuses: ${refused.length}; goal 0`);
   console.log(`wrong price without asking: ${wrongPrices.length}; goal 0`);
   console.log(`seller messages read as offers: ${pct(offers, n)} (${offers}/${n})`);
-  console.log(
-    `searches not taken as offers: ${pct(searchesKept.length, searches.length)} (${searchesKept.length}/${searches.length}); goal 100%`,
-  );
+  if (searches.length > 0) {
+    console.log(
+      `searches not taken as offers: ${pct(searchesKept.length, searches.length)} (${searchesKept.length}/${searches.length}); goal 100%`,
+    );
+  }
   for (const line of wrongPrices) console.log(`  wrong price: ${line}`);
   for (const line of refused) console.log(`  refused: ${line}`);
   for (const text of searches.filter((t) => !searchesKept.includes(t))) {
@@ -156,4 +158,8 @@ report(
   HOLDOUT_SEARCHES,
 );
 console.log('');
-report('fresh (written after the vocabulary of kinds; shaped nothing)', FRESH_MESSAGES, []);
+report(
+  'fresh (written after the vocabulary of kinds; shaped nothing; no searches)',
+  FRESH_MESSAGES,
+  [],
+);
