@@ -198,7 +198,9 @@ describe('admin moderation API', () => {
       adminPhone: ADMIN_PHONE,
       action: 'hide',
       listingId: id,
+      listingTitle: 'Audited listing',
       sellerId: seller.user._id,
+      sellerPhone: seller.user.phone,
       reason: 'Prohibited item',
       before: { status: 'active', moderation: null, sellerSuspended: false },
       after: {

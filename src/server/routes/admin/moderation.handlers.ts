@@ -215,8 +215,15 @@ export const auditLog: AppRouteHandler<typeof routes.auditLog> = async (c) => {
   const { db } = c.var.deps;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        entry: moderationAudit,
+        listingTitle: listings.title,
+        sellerName: users.displayName,
+        sellerPhone: users.phone,
+      })
       .from(moderationAudit)
+      .leftJoin(listings, eq(listings.id, moderationAudit.listingId))
+      .leftJoin(users, eq(users.id, moderationAudit.sellerId))
       .where(where)
       .orderBy(...page.orderBy)
       .limit(page.limit)
@@ -224,5 +231,13 @@ export const auditLog: AppRouteHandler<typeof routes.auditLog> = async (c) => {
     db.select({ n: count() }).from(moderationAudit).where(where),
   ]);
   setTotalCount(c, total?.n ?? 0);
-  return c.json(rows.map(toAuditJson), 200);
+  return c.json(
+    rows.map(({ entry, listingTitle, sellerName, sellerPhone }) => ({
+      ...toAuditJson(entry),
+      ...(listingTitle ? { listingTitle } : {}),
+      ...(sellerName ? { sellerName } : {}),
+      ...(sellerPhone ? { sellerPhone } : {}),
+    })),
+    200,
+  );
 };
