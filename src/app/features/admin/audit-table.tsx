@@ -111,7 +111,9 @@ const columns: MRT_ColumnDef<AuditEntry>[] = [
         {row.original.sellerId ? (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {row.original.sellerName || row.original.sellerPhone
-              ? [row.original.sellerName, row.original.sellerPhone].filter(Boolean).join(' · ')
+              ? [row.original.sellerName, formatPhone(row.original.sellerPhone)]
+                  .filter(Boolean)
+                  .join(' · ')
               : `Seller ${row.original.sellerId}`}
           </Text>
         ) : null}
