@@ -125,12 +125,22 @@ describe('a draft begun in the chat', () => {
     await expectPrefilled();
   }, 120_000);
 
-  it('shows on My Listings as "Draft from WhatsApp", offline too', async () => {
+  it('shows on My Listings as "Draft from WhatsApp" (cards, a table wider), offline too', async () => {
     await page.goto(`${server.url}/`);
     const drafts = page.getByRole('region', { name: /Drafts from WhatsApp/ });
     await drafts.getByText('Draft from WhatsApp').waitFor();
     await drafts.getByRole('link', { name: 'Honda Fit 2010' }).waitFor();
     await checkScreen(page, 'chat-draft-my-listings-phone');
+    // Wider, the drafts are a table, with the same label.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const table = drafts.getByRole('table');
+    await table
+      .getByRole('row', { name: /Honda Fit 2010/ })
+      .getByText('Draft from WhatsApp')
+      .waitFor();
+    await table.getByRole('link', { name: 'Finish Honda Fit 2010' }).waitFor();
+    await checkScreen(page, 'chat-draft-my-listings-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
     // The last pulled drafts show without a connection.
     await context.setOffline(true);
     await page.reload();
