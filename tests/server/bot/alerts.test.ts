@@ -14,10 +14,12 @@ import { alertWorld, flat, textOf, type AlertWorld } from './alerts-helpers';
 
 let world: AlertWorld;
 let seller: SignedIn;
+let admin: SignedIn;
 
 beforeAll(async () => {
   world = await alertWorld('2026-11-25T08:00:00Z');
   seller = await world.server.signInAs('263719500001');
+  admin = await world.server.signInAs('263770000001');
 });
 afterAll(() => world?.close());
 
@@ -82,7 +84,6 @@ describe('an alert', () => {
       headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 13) Mobile Safari/537.36' },
     });
     expect(chat.status).toBe(302);
-    const admin = await world.server.signInAs('263770000001');
     const stats = (await (
       await world.server.request('/api/admin/stats', { token: admin.token })
     ).json()) as Record<string, number>;
@@ -113,7 +114,6 @@ describe('an alert', () => {
       state: 'failed',
       errorCode: 131047,
     });
-    const admin = await world.server.signInAs('263770000001');
     const stats = (await (
       await world.server.request('/api/admin/stats', { token: admin.token })
     ).json()) as Record<string, number>;
@@ -175,5 +175,24 @@ describe('an alert', () => {
     expect(opened.map(textOf).join('\n')).toContain(`&a=${alert!.id}`);
     const again = await world.sentFor(buyer, () => world.say(buyer, 'hi'));
     expect(again).toHaveLength(1);
+  });
+
+  it('reaches a buyer when moderation approves a hidden listing', async () => {
+    const buyer = '263719500105';
+    world.at('2026-11-27T08:00:00Z');
+    const id = await world.post(seller, flat('Bindura', { title: 'Bindura cottage flat' }));
+    const moderate = (action: 'hide' | 'approve') =>
+      world.server.request(`/api/admin/listings/${id}/moderation`, {
+        method: 'POST',
+        token: admin.token,
+        body: { action, reason: 'Checked by the team' },
+      });
+    expect((await moderate('hide')).status).toBe(200);
+    await saveSearch(buyer, 'flat in Bindura');
+    const sent = await world.sentFor(buyer, async () => {
+      expect((await moderate('approve')).status).toBe(200);
+    });
+    expect(textOf(sent[0]!)).toMatch(/^🔔 New for your alert/);
+    expect(sent.map(textOf).join('\n')).toContain('Bindura cottage flat');
   });
 });
