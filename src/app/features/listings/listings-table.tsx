@@ -5,20 +5,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import { memo, useMemo } from 'react';
 import { TABLE_ROW_HEIGHT } from '@/domain/constants';
-import {
-  formatDate,
-  formatPrice,
-  placeLabel,
-  matchesListingSearch,
-  normalizeListingSearch,
-  typeWithSpaces,
-} from '@/domain/format';
+import { formatDate, formatPrice, placeLabel, typeWithSpaces } from '@/domain/format';
 import type { LocalListing } from '@/app/local/db';
 import { ListingPhoto } from './listing-photo';
 import { ModerationBadge } from './moderation-notice';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
-import type { SearchIndex } from './search-index';
 
 // The cells are memoised on their listing: as the seller types, most rows in view stay the same
 // listings and keep their rendered cells.
@@ -105,23 +97,20 @@ const ListingCell = memo(function ListingCell({
 /**
  * The seller's listings as a virtualised table: only the rows in view are in the page, so ten
  * thousand listings scroll as smoothly as ten. Under 768 px rows are taller and price and views
- * move under the title. Memoised: it renders again only when its rows, the search (deferred by the
- * page) or the fetching mark change, never on the keystroke itself.
+ * move under the title. It shows the rows it is given (the page searches and filters them);
+ * memoised, it renders again only when they or the fetching mark change.
  */
 export const ListingsTable = memo(function ListingsTable({
   listings,
-  query,
-  searchIndex,
+  empty,
   fetching,
 }: {
+  /** The rows to show, newest first (already searched and filtered). */
   listings: LocalListing[];
-  /** The search; the table filters its own rows, so a keystroke never rebuilds all 10,000. */
-  query: string;
-  /** Each listing's lowercase search text, built once per change of the store. */
-  searchIndex: SearchIndex;
+  /** What to say when there are no rows (nothing while more rows are still being read). */
+  empty: string | null;
   fetching: boolean;
 }) {
-  const search = normalizeListingSearch(query);
   const navigate = useNavigate();
   const narrow = useMediaQuery(`(max-width: ${TABLE_ROW_HEIGHT.narrowBelow - 0.02}px)`) ?? false;
   const rowHeight = narrow ? TABLE_ROW_HEIGHT.narrow : TABLE_ROW_HEIGHT.wide;
@@ -134,14 +123,6 @@ export const ListingsTable = memo(function ListingsTable({
         accessorKey: 'title',
         size: narrow ? 180 : 380,
         Cell: ({ row }) => <ListingCell listing={row.original} narrow={narrow} />,
-        // The search box filters through this column: title, city or address (spec).
-        filterFn: (row, _columnId, search: string) => {
-          const text = searchIndex.get(row.original);
-          // The search holds no line break (a search box strips them): one substring test.
-          return text !== undefined && !search.includes('\n')
-            ? text.includes(search)
-            : matchesListingSearch(row.original, search);
-        },
       },
       {
         id: 'location',
@@ -165,7 +146,7 @@ export const ListingsTable = memo(function ListingsTable({
       },
       { id: 'views', header: 'Views', accessorKey: 'views', size: 90 },
     ],
-    [narrow, searchIndex],
+    [narrow],
   );
 
   const table = useMantineReactTable({
@@ -178,7 +159,7 @@ export const ListingsTable = memo(function ListingsTable({
     enableTopToolbar: false,
     enableBottomToolbar: false,
     enableColumnActions: false,
-    enableColumnFilters: true,
+    enableColumnFilters: false,
     enableFilterMatchHighlighting: false,
     enableGlobalFilter: false,
     enableDensityToggle: false,
@@ -191,13 +172,13 @@ export const ListingsTable = memo(function ListingsTable({
     state: {
       showProgressBars: fetching,
       columnVisibility: { price: !narrow, views: !narrow },
-      columnFilters: search ? [{ id: 'listing', value: search }] : [],
     },
-    renderEmptyRowsFallback: () => (
-      <Text c="dimmed" py="lg" ta="center">
-        No listings match &quot;{query.trim()}&quot;.
-      </Text>
-    ),
+    renderEmptyRowsFallback: () =>
+      empty ? (
+        <Text c="dimmed" py="lg" ta="center">
+          {empty}
+        </Text>
+      ) : null,
     mantinePaperProps: { withBorder: true, radius: 'lg', shadow: 'none' },
     mantineTableContainerProps: {
       style: { maxHeight: 'max(420px, calc(100dvh - 330px))' },
