@@ -14,6 +14,8 @@ import { yieldToMain } from './yield-to-main';
 export const FIRST_PAGE_SIZE = 40;
 /** The slices after the first page: growing, then at most 500 rows per read (a few ms each). */
 export const SLICE_SIZES = [FIRST_PAGE_SIZE, 200, 500] as const;
+/** The screen is handed the rows read so far only when they at least doubled since it last was. */
+const PUBLISH_GROWTH = 2;
 
 export interface SellerListings {
   /** Newest first: every listing once `complete`, the newest ones before. */
@@ -92,12 +94,15 @@ export class ListingsReader {
       let rows: LocalListing[] = [];
       let total: number | undefined;
       let slices = 0;
+      let published = 0;
       for await (const slice of readListingSlices(this.sellerId, SLICE_SIZES)) {
         if (!current()) return;
         rows = rows.concat(slice.rows);
         slices++;
         if (slice.last) break;
-        if (rows.length >= keepUntil) {
+        // Each step at least doubles the rows shown: a table builds its rows again for each one.
+        if (rows.length >= keepUntil && rows.length >= published * PUBLISH_GROWTH) {
+          published = rows.length;
           const urgent = shown === undefined && slices === 1;
           this.publish({ listings: rows, complete: false, total }, urgent);
         }

@@ -109,7 +109,7 @@ export const ListingsBrowser = memo(function ListingsBrowser({
         ) : phone ? (
           <ListingCards listings={shown} empty={empty} fetching={fetching} />
         ) : (
-          <ListingsTable listings={shown} empty={empty} fetching={fetching} />
+          <ListingsTable listings={listings} shown={shown} empty={empty} fetching={fetching} />
         )}
       </div>
     </Stack>

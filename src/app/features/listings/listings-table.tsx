@@ -11,6 +11,10 @@ import { ListingPhoto } from './listing-photo';
 import { ModerationBadge } from './moderation-notice';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
+import { reusingCoreRowModel } from './table-rows';
+
+/** One row builder for every table: it keeps each listing's row while the list only grows. */
+const coreRowModel = reusingCoreRowModel<LocalListing>();
 
 // The cells are memoised on their listing: as the seller types, most rows in view stay the same
 // listings and keep their rendered cells.
@@ -97,16 +101,22 @@ const ListingCell = memo(function ListingCell({
 /**
  * The seller's listings as a virtualised table: only the rows in view are in the page, so ten
  * thousand listings scroll as smoothly as ten. Under 768 px rows are taller and price and views
- * move under the title. It shows the rows it is given (the page searches and filters them);
- * memoised, it renders again only when they or the fetching mark change.
+ * move under the title. It shows the rows the page searched and filtered; memoised, it renders
+ * again only when they, the rows read or the fetching mark change.
  */
 export const ListingsTable = memo(function ListingsTable({
   listings,
+  shown,
   empty,
   fetching,
 }: {
-  /** The rows to show, newest first (already searched and filtered). */
+  /** Every listing read so far, newest first: the table builds its rows from these once. */
   listings: LocalListing[];
+  /**
+   * The rows to show (the page searched and filtered them). A keystroke only changes these: the
+   * table filters its built rows to them instead of building rows for a new list.
+   */
+  shown: LocalListing[];
   /** What to say when there are no rows (nothing while more rows are still being read). */
   empty: string | null;
   fetching: boolean;
@@ -114,6 +124,9 @@ export const ListingsTable = memo(function ListingsTable({
   const navigate = useNavigate();
   const narrow = useMediaQuery(`(max-width: ${TABLE_ROW_HEIGHT.narrowBelow - 0.02}px)`) ?? false;
   const rowHeight = narrow ? TABLE_ROW_HEIGHT.narrow : TABLE_ROW_HEIGHT.wide;
+
+  // Every row read is shown: no filter. Otherwise the shown rows, looked up by identity.
+  const matches = useMemo(() => (shown === listings ? null : new Set(shown)), [shown, listings]);
 
   const columns = useMemo<MRT_ColumnDef<LocalListing>[]>(
     () => [
@@ -123,6 +136,7 @@ export const ListingsTable = memo(function ListingsTable({
         accessorKey: 'title',
         size: narrow ? 180 : 380,
         Cell: ({ row }) => <ListingCell listing={row.original} narrow={narrow} />,
+        filterFn: (row, _columnId, matches: ReadonlySet<LocalListing>) => matches.has(row.original),
       },
       {
         id: 'location',
@@ -153,13 +167,20 @@ export const ListingsTable = memo(function ListingsTable({
     columns,
     data: listings,
     getRowId: (listing) => listing._id,
+    getCoreRowModel: coreRowModel,
     enableRowVirtualization: true,
-    rowVirtualizerOptions: { overscan: 6, estimateSize: () => rowHeight },
+    // Every row has the same fixed height: reading it back from the page would force a layout
+    // for each row drawn, on every keystroke.
+    rowVirtualizerOptions: {
+      overscan: 6,
+      estimateSize: () => rowHeight,
+      measureElement: () => rowHeight,
+    },
     enablePagination: false,
     enableTopToolbar: false,
     enableBottomToolbar: false,
     enableColumnActions: false,
-    enableColumnFilters: false,
+    enableColumnFilters: true,
     enableFilterMatchHighlighting: false,
     enableGlobalFilter: false,
     enableDensityToggle: false,
@@ -172,6 +193,7 @@ export const ListingsTable = memo(function ListingsTable({
     state: {
       showProgressBars: fetching,
       columnVisibility: { price: !narrow, views: !narrow },
+      columnFilters: matches ? [{ id: 'listing', value: matches }] : [],
     },
     renderEmptyRowsFallback: () =>
       empty ? (
