@@ -73,7 +73,6 @@ async function main() {
     const firstRows: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       firstRows.push(await reload());
-      if (process.env.BENCH_DEBUG) console.log('reload', firstRows.at(-1));
       // Let the rest of the store be read before the next reload.
       await page.waitForSelector('[data-search][aria-busy="false"]', { timeout: 60_000 });
     }
@@ -103,7 +102,6 @@ async function main() {
           () => (window as unknown as { __bench: Bench }).__bench.pending!,
         );
 
-        if (process.env.BENCH_DEBUG) console.log(typed, stroke.ms, stroke.reading);
         const expected = expectedTitles(listings, typed);
         // The rows shown are the first of the complete answer (while reading: of those read so far,
         // which are the newest, so still the first of the complete answer).
