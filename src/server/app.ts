@@ -128,7 +128,7 @@ export function createServerApp(deps: AppDeps) {
     sessions,
     adminPhones: deps.env.ADMIN_PHONES,
     fixedHeaders,
-    now,
+    nowMs: deps.now ? () => now().getTime() : Date.now,
   });
   return { app: documented, beforeRouting };
 }

@@ -42,8 +42,8 @@ export interface ReadsBeforeRoutingOptions {
   sessions: SessionCache;
   adminPhones: readonly string[];
   fixedHeaders: FixedHeaders;
-  /** The request clock, as the session check reads it. */
-  now: () => Date;
+  /** The request clock in ms, as the session check reads it. */
+  nowMs: () => number;
 }
 
 /** The one Authorization header's value; null when there is none or more than one. */
@@ -59,7 +59,7 @@ function onlyAuthorization(rawHeaders: string[]): string | null {
 }
 
 export function readsBeforeRouting(options: ReadsBeforeRoutingOptions): ReadsBeforeRouting {
-  const { cache, sessions, adminPhones, fixedHeaders, now } = options;
+  const { cache, sessions, adminPhones, fixedHeaders, nowMs } = options;
   let answered = 0;
 
   const answer = (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -79,7 +79,7 @@ export function readsBeforeRouting(options: ReadsBeforeRoutingOptions): ReadsBef
     }
     const token = bearerToken(onlyAuthorization(request.rawHeaders));
     if (!token) return false;
-    const user = sessions.peek(token, now().getTime());
+    const user = sessions.peek(token, nowMs());
     if (!user || user.suspendedAt) return false;
     const cached = cache.peek(id === null ? listKey(user.id) : listingKey(id));
     if (!cached) return false;
