@@ -12,7 +12,6 @@
  * prints where its time went (see cpu-profile-summary.ts). Runs the compiled server (dist-server).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import {
   existsSync,
   mkdtempSync,
@@ -25,13 +24,9 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSession } from '@/server/auth/sessions';
-import { findOrCreateUser } from '@/server/auth/users';
-import { openDatabase } from '@/server/db/client';
-import { migrate } from '@/server/db/migrate';
-import { listings } from '@/server/db/schema';
+import { seedSeller } from './api-seed';
 import { formatSummary, summarize } from './cpu-profile-summary';
-import { freePort, waitFor } from './server-process';
+import { cpuMicros, freePort, waitFor } from './server-process';
 
 if (!existsSync('dist-server/index.js')) {
   console.error(
@@ -76,36 +71,7 @@ const cleanup = () => {
 
 try {
   // Seed straight into the data folder: one seller, 200 listings of varied kinds.
-  const seed = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
-  await migrate(seed);
-  const seller = await findOrCreateUser(seed.db, '263779000001');
-  const { token } = await createSession(seed.db, seller.id);
-  const base = Date.now() - LISTINGS * 60_000;
-  const ids: string[] = [];
-  for (let i = 0; i < LISTINGS; i++) {
-    const id = randomUUID();
-    ids.push(id);
-    await seed.db.insert(listings).values({
-      id,
-      sellerId: seller.id,
-      type: i % 2 ? 'vehicle' : 'real_estate',
-      subType: i % 2 ? 'car' : 'house',
-      title: `Listing number ${i}: ${i % 2 ? 'Toyota Corolla 2015' : '3 bedroom house in Avondale'}`,
-      description:
-        'Well kept, available immediately. Call or chat on WhatsApp for viewing. '.repeat(3),
-      city: 'harare',
-      neighborhood: 'avondale',
-      address: `${i} Samora Machel Avenue`,
-      features: ['Borehole', 'Solar backup', 'Secure parking'],
-      images: [randomUUID(), randomUUID()],
-      price: { type: 'fixed', amount: 1000 + i, isNegotiable: i % 3 === 0 },
-      vehicleBrand: i % 2 ? 'toyota' : null,
-      realEstateDealType: i % 2 ? null : 'sale',
-      views: i * 3,
-      createdAt: new Date(base + i * 60_000),
-    });
-  }
-  await seed.close();
+  const { token, ids } = await seedSeller(dataDir, LISTINGS);
 
   // API_BENCH_PROFILE=<folder>: each endpoint gets its own API process run with --cpu-prof, so
   // the largest .cpuprofile in <folder>/<endpoint>/ shows where that endpoint's time goes.
@@ -136,6 +102,7 @@ try {
     await waitFor(`http://127.0.0.1:${port}/api/health`, child);
     return {
       port,
+      pid: child.pid!,
       /** Ends the process cleanly, so --cpu-prof writes its profile. */
       stop: () =>
         new Promise<void>((resolve) => {
@@ -175,7 +142,7 @@ try {
     const bare = spawn(process.execPath, ['-e', source], { stdio: 'inherit' });
     children.push(bare);
     await waitFor(`http://127.0.0.1:${port}/`, bare);
-    return `http://127.0.0.1:${port}/`;
+    return { url: `http://127.0.0.1:${port}/`, pid: bare.pid! };
   };
   const listBody = await bodyOf('/api/listings');
   const oneBody = await bodyOf(`/api/listings/${ids[100]}`);
@@ -195,19 +162,35 @@ try {
     return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   };
   /** Median figures of alternating bare and API rounds, and the median of the rounds' ratios. */
-  const compare = async (name: string, bareUrl: string, path: string) => {
+  // CPU time per request of the server process (from /proc): unlike req/s, it hardly moves with
+  // the load others put on the machine, so its ratio is the steadier figure on a shared machine.
+  const compare = async (name: string, bareServer: { url: string; pid: number }, path: string) => {
     const api = await apiFor(name);
     const apiUrl = `http://127.0.0.1:${api.port}${path}`;
+    const bareUrl = bareServer.url;
     const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
-    const once = (url: string, headers?: Record<string, string>) =>
-      autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+    const cpu: { bare: number[]; api: number[] } = { bare: [], api: [] };
+    const once = async (url: string, headers?: Record<string, string>, pid?: number) => {
+      const before = pid ? cpuMicros(pid) : 0;
+      const result = await autocannon({
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers,
+      });
+      if (pid)
+        cpu[pid === api.pid ? 'api' : 'bare'].push(
+          (cpuMicros(pid) - before) / result.requests.total,
+        );
+      return result;
+    };
     await once(bareUrl); // warm-up
     const warmUp = await once(apiUrl, auth);
     const bare: AutocannonResult[] = [];
     const ours: AutocannonResult[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      bare.push(await once(bareUrl));
-      ours.push(await once(apiUrl, auth));
+      bare.push(await once(bareUrl, undefined, bareServer.pid));
+      ours.push(await once(apiUrl, auth, api.pid));
     }
     if (api !== shared) {
       await api.stop();
@@ -228,7 +211,19 @@ try {
       errors: results.reduce((sum, r) => sum + r.errors, 0),
     });
     const ratios = ours.map((r, i) => r.requests.average / bare[i]!.requests.average);
-    return { bare: summary(bare), api: summary(ours), ratio: median(ratios), ratios };
+    const cpuShares = cpu.api.map((us, i) => cpu.bare[i]! / us);
+    const cpuPerRequest = {
+      bare: median(cpu.bare),
+      api: median(cpu.api),
+      share: median(cpuShares),
+    };
+    return {
+      bare: summary(bare),
+      api: summary(ours),
+      ratio: median(ratios),
+      ratios,
+      cpuPerRequest,
+    };
   };
   const pairs = [
     {
@@ -261,7 +256,7 @@ try {
   // The performance issue's goals: at least 60% of a bare server's rate; p99 25 ms for one listing.
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   const shares: string[] = [];
-  for (const { label, bare, api, ratio, ratios } of pairs) {
+  for (const { label, bare, api, ratio, ratios, cpuPerRequest: cpu } of pairs) {
     line(label, 'bare', bare);
     line('', 'API', api);
     console.log(
@@ -271,7 +266,10 @@ try {
     const met =
       ratio >= SHARE_GOAL && (!p99Goal || api.latency.p99 <= ONE_P99_GOAL_MS) ? 'met' : 'not met';
     console.log(`${''.padEnd(41)} goal: >= ${percent(SHARE_GOAL)} of bare${p99Goal} (${met})`);
-    shares.push(`${label.split(' (')[0]} ${percent(ratio)}`);
+    console.log(
+      `${''.padEnd(41)} CPU per request: bare ${cpu.bare.toFixed(1)} µs, API ${cpu.api.toFixed(1)} µs (bare/API ${percent(cpu.share)})`,
+    );
+    shares.push(`${label.split(' (')[0]} ${percent(ratio)} (by CPU ${percent(cpu.share)})`);
   }
   console.log(`share of bare node:http (goal >= ${percent(SHARE_GOAL)}): ${shares.join('; ')}`);
   // What the app really asks for: browsers accept gzip, and the list shrinks about tenfold.

@@ -32,6 +32,12 @@ export async function waitFor(url: string, proc: ChildProcess): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** CPU time (user and system) a process has used so far, in µs (Linux; 100 clock ticks a second). */
+export function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 export interface BenchServer {
   url: string;
   process: ChildProcess;
