@@ -28,7 +28,9 @@ import { seedSeller } from './api-seed';
 import { formatSummary, summarize } from './cpu-profile-summary';
 import { cpuMicros, freePort, waitFor } from './server-process';
 
-if (!existsSync('dist-server/index.js')) {
+// BENCH_SERVER_DIR: another checkout of the product, built (a "before" figure in the same run).
+const serverDir = process.env.BENCH_SERVER_DIR ?? process.cwd();
+if (!existsSync(join(serverDir, 'dist-server/index.js'))) {
   console.error(
     'No dist-server/: run `npm run bench -- api` (or `node scripts/build-server.mjs`) first.',
   );
@@ -95,6 +97,7 @@ try {
         : [];
     // The compiled server, as `npm start` runs it (`npm run bench` builds it first).
     const child = spawn(process.execPath, [...profile, 'dist-server/index.js'], {
+      cwd: serverDir,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
