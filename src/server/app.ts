@@ -23,6 +23,7 @@ import { Readiness } from './routes/health/readiness';
 import { listingsRouter } from './routes/listings/listings.index';
 import { usersRouter } from './routes/users/users.index';
 import { publicRoutes } from './public-page/public.routes';
+import { landingRoutes } from './landing/landing.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
 import { loggableError } from './loggable-error';
 
@@ -117,8 +118,9 @@ export function createApp(deps: AppDeps) {
 
   const documented = api.route('/api', apiDocsRouter(app));
 
-  // Before the app's catch-all, which would answer /l/... with the app's page.
+  // Before the app's catch-all, which would answer /l/... and /login with the app's page.
   app.route('/', publicRoutes());
+  app.route('/', landingRoutes(deps.distDir));
 
   if (deps.distDir && distExists(deps.distDir)) mountStaticApp(app, deps.distDir);
 

@@ -22,7 +22,7 @@ export function requestToken(c: Context, publicUrl: string): string | null {
   return cookie;
 }
 
-function isCrossSite(c: Context, publicUrl: string): boolean {
+export function isCrossSite(c: Context, publicUrl: string): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = c.req.header('origin');
