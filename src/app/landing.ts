@@ -124,6 +124,12 @@ function enhanceCodeForm(form: HTMLFormElement): void {
     event.preventDefault();
     void verify();
   });
+  // Digits typed before this script ran count as typed now.
+  digitsOnly(suffix, PHONE_SUFFIX_LENGTH);
+  digitsOnly(code, LOGIN_CODE_LENGTH);
+  if (suffix.value.length === PHONE_SUFFIX_LENGTH && document.activeElement === suffix)
+    code.focus();
+  void verify();
 }
 
 /** The in-page Back of code entry is the browser's Back when it came from the sign-in step. */

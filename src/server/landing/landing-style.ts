@@ -74,6 +74,8 @@ export const LANDING_CSS = [
   `.mt4{margin-top:4px}`,
   `.block{display:flex;width:100%}`,
   `.center-text{text-align:center}`,
+  // The link to code entry: 44 px tall for a finger on a phone, in the line's own place.
+  `${PHONE}{.tap{display:inline-flex;align-items:center;min-height:44px;margin:-12px 0;vertical-align:middle}}`,
   `.fields{display:flex;align-items:flex-end;gap:16px}`,
   `.field{flex:1 1 0;min-width:0}`,
   `label{display:block;font-size:14px;font-weight:500;line-height:1.55}`,

@@ -51,7 +51,7 @@ export function renderSignIn(ctx: LandingContext): string {
     ctx,
     `<div><h2>${SIGN_IN_TITLE}</h2><p class="sm dim mt4">${send}<b>${login}</b>${to}<b>${number}</b>${tail}</p></div>
 <a class="btn md icon filled block" href="${escapeHtml(chatLink(ctx.chatNumber, 'Login'))}" ${EXTERNAL}>${icon('whatsapp', 20)}${SEND_LOGIN}</a>
-<p class="sm center-text"><a class="anchor" href="${CODE_HREF}">${ENTER_CODE_LINK}</a></p>`,
+<p class="sm center-text"><a class="anchor tap" href="${CODE_HREF}">${ENTER_CODE_LINK}</a></p>`,
   );
 }
 
