@@ -120,7 +120,13 @@ export function createApp(deps: AppDeps) {
 
   // Before the app's catch-all, which would answer /l/... and /login with the app's page.
   app.route('/', publicRoutes());
-  app.route('/', landingRoutes(deps.distDir));
+  app.route(
+    '/',
+    landingRoutes({
+      distDir: deps.distDir,
+      chatNumber: deps.env.MARKETPLACE_WHATSAPP_NUMBER,
+    }),
+  );
 
   if (deps.distDir && distExists(deps.distDir)) mountStaticApp(app, deps.distDir);
 

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 export interface LandingAssets {
   /** `@font-face` rules for the weights the pages use. */
   fontFaces: string;
-  /** The file of the headline's weight, preloaded with the page. */
-  headlineFont: string | null;
+  /** The font files the first screen paints with (every weight), preloaded with the page. */
+  preloadFonts: string[];
   /** The landing's script, by address. */
   script: string | null;
 }
@@ -23,7 +23,7 @@ const FALLBACK_FACE = `@font-face{font-family:"Poppins Fallback";src:local("Aria
 
 export const NO_ASSETS: LandingAssets = {
   fontFaces: FALLBACK_FACE,
-  headlineFont: null,
+  preloadFonts: [],
   script: null,
 };
 
@@ -47,7 +47,8 @@ export function readLandingAssets(distDir: string | undefined): LandingAssets {
   const script = files.find((file) => /^landing-[\w-]+\.js$/.test(file));
   return {
     fontFaces: [...faces, FALLBACK_FACE].join(''),
-    headlineFont: fonts.get('700') ?? null,
+    // The headline's weight first: the largest text of the first screen.
+    preloadFonts: ['700', '400', '600', '500'].flatMap((weight) => fonts.get(weight) ?? []),
     script: script ? `/assets/${script}` : null,
   };
 }

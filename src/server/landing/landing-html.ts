@@ -1,6 +1,6 @@
 /**
  * The frame every landing page shares: the document head (the app's title, description, icons
- * and install manifest; the stylesheet inline; the headline's font preloaded; the page's script
+ * and install manifest; the stylesheet inline; its fonts preloaded; the page's script
  * deferred) and the top bar.
  */
 import { BRAND_FIRST, BRAND_HOME_LABEL, BRAND_SECOND, SIGN_IN } from '@/domain/landing-copy';
@@ -31,9 +31,13 @@ export const CODE_HREF = '/login?step=code';
 
 export function documentHtml(ctx: LandingContext, body: string): string {
   const { assets } = ctx;
-  const font = assets.headlineFont
-    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(assets.headlineFont)}">`
-    : '';
+  // Every weight the first screen uses, requested with the page rather than found at layout.
+  const font = assets.preloadFonts
+    .map(
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">\n`,
+    )
+    .join('');
   const script = assets.script ? `<script defer src="${escapeHtml(assets.script)}"></script>` : '';
   return `<!doctype html>
 <html lang="en">

@@ -64,29 +64,27 @@ export function landingPageOf(query: URLSearchParams): Page | null {
 const digits = (value: unknown, length: number) =>
   typeof value === 'string' && new RegExp(`^\\d{${length}}$`).test(value) ? value : null;
 
-export function landingRoutes(distDir: string | undefined): Hono<AppEnv> {
+export function landingRoutes(options: {
+  distDir: string | undefined;
+  /** The marketplace bot's number (MARKETPLACE_WHATSAPP_NUMBER). */
+  chatNumber: string;
+}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // The pages depend only on the build and the configuration: made once, compressed once.
-  let pages: Record<Page, Prepared> | null = null;
-  let context: LandingContext | null = null;
-  const contextOf = (c: Context<AppEnv>): LandingContext =>
-    (context ??= {
-      chatNumber: c.var.deps.env.MARKETPLACE_WHATSAPP_NUMBER,
-      assets: readLandingAssets(distDir),
-    });
-  const pagesOf = (c: Context<AppEnv>) => {
-    const ctx = contextOf(c);
-    return (pages ??= {
-      landing: prepare(renderLanding(ctx)),
-      'sign-in': prepare(renderSignIn(ctx)),
-      code: prepare(renderCodeEntry(ctx)),
-    });
+  // The pages depend only on the build and the configuration: made and compressed once, at start.
+  const ctx: LandingContext = {
+    chatNumber: options.chatNumber,
+    assets: readLandingAssets(options.distDir),
+  };
+  const pages: Record<Page, Prepared> = {
+    landing: prepare(renderLanding(ctx)),
+    'sign-in': prepare(renderSignIn(ctx)),
+    code: prepare(renderCodeEntry(ctx)),
   };
 
   app.on(['GET', 'HEAD'], '/login', (c, next) => {
     const page = landingPageOf(new URL(c.req.url).searchParams);
     if (!page) return next();
-    const prepared = pagesOf(c)[page];
+    const prepared = pages[page];
     headers(c, 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     c.header('Content-Type', 'text/html; charset=utf-8');
@@ -109,7 +107,6 @@ export function landingRoutes(distDir: string | undefined): Hono<AppEnv> {
       onError: (c) => c.text('The form is too long.', 413),
     }),
     async (c) => {
-      const ctx = contextOf(c);
       headers(c, 'no-store');
       const { env, db } = c.var.deps;
       // Another site may not sign this browser in (as someone else) with its own form.
