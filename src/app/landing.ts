@@ -17,6 +17,7 @@ import { ApiError } from '@/app/api/client';
 import { signInWithCode } from '@/app/features/auth/sign-in-api';
 import { describeSignInError } from '@/app/features/auth/sign-in-errors';
 import { getCurrentUserId, signIn } from '@/app/local/session';
+import { safeNextPath } from '@/domain/next-path';
 
 /** Where the app keeps a suspended account's notice (features/account/suspension.ts). */
 const SUSPENSION_KEY = 'accountSuspension';
@@ -29,8 +30,11 @@ function suspensionNoted(): boolean {
   }
 }
 
+/** Into the app: where the address (or the form) says to go next, else home. */
 function intoTheApp(): void {
-  location.replace('/');
+  const kept = document.querySelector<HTMLInputElement>('input[name="next"]')?.value;
+  const next = safeNextPath(kept ?? new URLSearchParams(location.search).get('next'));
+  location.replace(next ?? '/');
 }
 
 /** The messages area of code entry: one message at a time, cleared after 5 s. */

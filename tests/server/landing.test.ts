@@ -93,6 +93,36 @@ describe('GET /login', () => {
   });
 });
 
+describe('where to go once signed in (next)', () => {
+  const next = '/listings/new?draft=abc';
+  const kept = `next=${encodeURIComponent(next)}`;
+
+  it('carries a path of this site through the steps and the form', async () => {
+    const landing = await page(`/login?${kept}`);
+    expect(landing.html).toContain(`href="/login?step=sign-in&amp;${kept}">Start Listing`);
+    const code = await page(`/login?step=code&${kept}`);
+    expect(code.html).toContain(`<input type="hidden" name="next" value="${next}">`);
+    expect(code.html).toContain(`href="/login?step=sign-in&amp;${kept}" data-back`);
+    // Another site is never a next: the plain pages.
+    const elsewhere = await page(`/login?next=${encodeURIComponent('//evil.example/x')}`);
+    expect(elsewhere.html).toContain('href="/login?step=sign-in">Start Listing');
+  });
+
+  it('goes there after a sign-in by the form, and never to another site', async () => {
+    const first = await issueLoginChallenge(server.db, '263710500808');
+    const signedIn = await post({ lastThreeDigits: '808', code: first.code, next });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toBe(next);
+    const second = await issueLoginChallenge(server.db, '263710500909');
+    const refused = await post({
+      lastThreeDigits: '909',
+      code: second.code,
+      next: 'https://evil.example/',
+    });
+    expect(refused.headers.get('location')).toBe('/');
+  });
+});
+
 describe('POST /login/code, the form without a script', () => {
   it('signs in with the right code: the session in the token cookie, then on to /', async () => {
     const challenge = await issueLoginChallenge(server.db, '263710500101');

@@ -26,8 +26,14 @@ export function chatLink(number: string, text?: string): string {
 /** Attributes of a link that opens WhatsApp beside the page. */
 export const EXTERNAL = 'target="_blank" rel="noopener noreferrer"';
 
-export const SIGN_IN_HREF = '/login?step=sign-in';
-export const CODE_HREF = '/login?step=code';
+/** The address of a step (the landing without one), carrying where to go once signed in. */
+export function stepHref(step: 'sign-in' | 'code' | null, next?: string): string {
+  const query = new URLSearchParams();
+  if (step) query.set('step', step);
+  if (next) query.set('next', next);
+  const search = query.toString();
+  return search ? `/login?${search}` : '/login';
+}
 
 export function documentHtml(ctx: LandingContext, body: string): string {
   const { assets } = ctx;
@@ -65,11 +71,11 @@ function brand(): string {
 }
 
 /** The landing's top bar: the brand and Sign in. */
-export function landingTopBar(): string {
-  return `<header class="top"><div class="brand">${brand()}</div><a class="btn light" href="${SIGN_IN_HREF}">${SIGN_IN}</a></header>`;
+export function landingTopBar(next?: string): string {
+  return `<header class="top"><div class="brand">${brand()}</div><a class="btn light" href="${escapeHtml(stepHref('sign-in', next))}">${SIGN_IN}</a></header>`;
 }
 
 /** The sign-in steps' top bar: the brand leads back to the landing. */
-export function stepsTopBar(): string {
-  return `<header class="top"><a class="brand" href="/login" aria-label="${escapeHtml(BRAND_HOME_LABEL)}">${brand()}</a></header>`;
+export function stepsTopBar(next?: string): string {
+  return `<header class="top"><a class="brand" href="${escapeHtml(stepHref(null, next))}" aria-label="${escapeHtml(BRAND_HOME_LABEL)}">${brand()}</a></header>`;
 }

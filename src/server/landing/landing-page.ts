@@ -21,14 +21,15 @@ import { escapeHtml } from '@/server/public-page/listing-page';
 import { icon } from './icons';
 import {
   EXTERNAL,
-  SIGN_IN_HREF,
   chatLink,
   documentHtml,
   landingTopBar,
+  stepHref,
   type LandingContext,
 } from './landing-html';
 
-export function renderLanding(ctx: LandingContext): string {
+export function renderLanding(ctx: LandingContext, next?: string): string {
+  const signIn = escapeHtml(stepHref('sign-in', next));
   const number = formatPhone(ctx.chatNumber);
   const chat = escapeHtml(chatLink(ctx.chatNumber));
   const hero = `<section class="hero"><div class="container stack">
@@ -36,8 +37,8 @@ export function renderLanding(ctx: LandingContext): string {
 <h1>${LANDING_HEADLINE}</h1>
 <p class="intro dim">${LANDING_INTRO}</p>
 <div class="actions">
-<a class="btn md filled" href="${SIGN_IN_HREF}">${START_LISTING}</a>
-<a class="btn md default" href="${SIGN_IN_HREF}">${SIGN_IN}</a>
+<a class="btn md filled" href="${signIn}">${START_LISTING}</a>
+<a class="btn md default" href="${signIn}">${SIGN_IN}</a>
 <a class="btn md icon light" href="${chat}" ${EXTERNAL}>${icon('search', 18)}${SEARCH_ITEMS}</a>
 <button type="button" class="btn md icon outline" data-install hidden>${icon('download', 18)}${INSTALL_APP}</button>
 </div>
@@ -70,5 +71,5 @@ export function renderLanding(ctx: LandingContext): string {
 
   const footer = `<footer><p class="sm dim">${FOOTER_NOTE} <a class="anchor" href="${chat}" ${EXTERNAL}>${escapeHtml(number)}</a></p></footer>`;
 
-  return documentHtml(ctx, `${landingTopBar()}<main>${hero}${body}</main>${footer}`);
+  return documentHtml(ctx, `${landingTopBar(next)}<main>${hero}${body}</main>${footer}`);
 }

@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import { LOGIN_CODE_LENGTH, LOGIN_COOKIE_DAYS, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
 import { CODE_FAILED, CODE_USED, tooManyTries } from '@/domain/landing-copy';
+import { safeNextPath } from '@/domain/next-path';
 import { signInWithCode } from '@/server/auth/code-sign-in';
 import type { AppEnv } from '@/server/deps';
 import { clientAddress } from '@/server/http/client-address';
@@ -34,12 +35,13 @@ interface Prepared {
   gzip: Uint8Array<ArrayBuffer>;
 }
 
-function prepare(html: string): Prepared {
+/** Compressed at once: the best brotli for the pages made at start, a quick one for the rest. */
+function prepare(html: string, quality = 11): Prepared {
   const bytes = Buffer.from(html);
   return {
     html,
     br: new Uint8Array(
-      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
     ),
     gzip: new Uint8Array(gzipSync(bytes, { level: 9 })),
   };
@@ -75,16 +77,24 @@ export function landingRoutes(options: {
     chatNumber: options.chatNumber,
     assets: readLandingAssets(options.distDir),
   };
+  const render = (page: Page, next?: string) => {
+    if (page === 'landing') return renderLanding(ctx, next);
+    if (page === 'sign-in') return renderSignIn(ctx, next);
+    return renderCodeEntry(ctx, { next });
+  };
   const pages: Record<Page, Prepared> = {
-    landing: prepare(renderLanding(ctx)),
-    'sign-in': prepare(renderSignIn(ctx)),
-    code: prepare(renderCodeEntry(ctx)),
+    landing: prepare(render('landing')),
+    'sign-in': prepare(render('sign-in')),
+    code: prepare(render('code')),
   };
 
   app.on(['GET', 'HEAD'], '/login', (c, next) => {
-    const page = landingPageOf(new URL(c.req.url).searchParams);
+    const query = new URL(c.req.url).searchParams;
+    const page = landingPageOf(query);
     if (!page) return next();
-    const prepared = pages[page];
+    // Where to go once signed in (the chat's link to a draft): a page of its own.
+    const after = safeNextPath(query.get('next'));
+    const prepared = after ? prepare(render(page, after), 5) : pages[page];
     headers(c, 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     c.header('Content-Type', 'text/html; charset=utf-8');
@@ -114,11 +124,13 @@ export function landingRoutes(options: {
         return c.html(renderCodeEntry(ctx, { message: CODE_FAILED }), 403);
       }
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const next = safeNextPath(form.next);
       const lastThreeDigits = digits(form.lastThreeDigits, PHONE_SUFFIX_LENGTH);
       const code = digits(form.code, LOGIN_CODE_LENGTH);
       const suffix = lastThreeDigits ?? undefined;
+      const again = (message: string) => renderCodeEntry(ctx, { suffix, message, next });
       if (!lastThreeDigits || !code) {
-        return c.html(renderCodeEntry(ctx, { suffix, message: CODE_FAILED }), 422);
+        return c.html(again(CODE_FAILED), 422);
       }
       const result = await signInWithCode(db, {
         lastThreeDigits,
@@ -134,22 +146,22 @@ export function landingRoutes(options: {
             sameSite: 'Lax',
             secure: env.PUBLIC_URL.startsWith('https:'),
           });
-          return c.redirect('/', 303);
+          return c.redirect(next ?? '/', 303);
         case 'locked':
           c.header('Retry-After', String(result.retryAfterSeconds));
-          return c.html(
-            renderCodeEntry(ctx, { suffix, message: tooManyTries(result.retryAfterSeconds) }),
-            429,
-          );
+          return c.html(again(tooManyTries(result.retryAfterSeconds)), 429);
         case 'used':
-          return c.html(renderCodeEntry(ctx, { suffix, message: CODE_USED }), 409);
+          return c.html(again(CODE_USED), 409);
         case 'suspended':
           return c.html(
-            renderCodeEntry(ctx, { message: suspendedBody(result.user.suspensionReason).message }),
+            renderCodeEntry(ctx, {
+              message: suspendedBody(result.user.suspensionReason).message,
+              next,
+            }),
             403,
           );
         case 'wrong':
-          return c.html(renderCodeEntry(ctx, { suffix, message: CODE_FAILED }), 401);
+          return c.html(again(CODE_FAILED), 401);
       }
     },
   );

@@ -20,11 +20,10 @@ import {
 import { escapeHtml } from '@/server/public-page/listing-page';
 import { icon } from './icons';
 import {
-  CODE_HREF,
   EXTERNAL,
-  SIGN_IN_HREF,
   chatLink,
   documentHtml,
+  stepHref,
   stepsTopBar,
   type LandingContext,
 } from './landing-html';
@@ -32,10 +31,10 @@ import {
 /** Where the code form posts. */
 export const CODE_FORM_ACTION = '/login/code';
 
-function stepPage(ctx: LandingContext, panel: string): string {
+function stepPage(ctx: LandingContext, next: string | undefined, panel: string): string {
   return documentHtml(
     ctx,
-    `<div class="steps-page">${stepsTopBar()}<main class="center"><div class="panel">${panel}</div></main></div>`,
+    `<div class="steps-page">${stepsTopBar(next)}<main class="center"><div class="panel">${panel}</div></main></div>`,
   );
 }
 
@@ -44,14 +43,15 @@ export function alertHtml(message: string): string {
   return `<div class="alert red" role="alert" data-message>${escapeHtml(message)}</div>`;
 }
 
-export function renderSignIn(ctx: LandingContext): string {
+export function renderSignIn(ctx: LandingContext, next?: string): string {
   const [send, login, to, , tail] = signInInstructions('');
   const number = escapeHtml(formatPhone(ctx.chatNumber));
   return stepPage(
     ctx,
+    next,
     `<div><h2>${SIGN_IN_TITLE}</h2><p class="sm dim mt4">${send}<b>${login}</b>${to}<b>${number}</b>${tail}</p></div>
 <a class="btn md icon filled block" href="${escapeHtml(chatLink(ctx.chatNumber, 'Login'))}" ${EXTERNAL}>${icon('whatsapp', 20)}${SEND_LOGIN}</a>
-<p class="sm center-text"><a class="anchor tap" href="${CODE_HREF}">${ENTER_CODE_LINK}</a></p>`,
+<p class="sm center-text"><a class="anchor tap" href="${escapeHtml(stepHref('code', next))}">${ENTER_CODE_LINK}</a></p>`,
   );
 }
 
@@ -60,16 +60,21 @@ export interface CodeEntryState {
   suffix?: string;
   /** Why the last try did not sign in. */
   message?: string;
+  /** Where to go once signed in (a path of this site, checked). */
+  next?: string;
 }
 
 export function renderCodeEntry(ctx: LandingContext, state: CodeEntryState = {}): string {
   const suffix = /^\d{0,3}$/.test(state.suffix ?? '') ? (state.suffix ?? '') : '';
   // Focus goes where the seller types next: the code once the digits of the phone are there.
   const focusCode = suffix.length === PHONE_SUFFIX_LENGTH;
+  const { next } = state;
+  const keepNext = next ? `<input type="hidden" name="next" value="${escapeHtml(next)}">` : '';
   return stepPage(
     ctx,
+    next,
     `<div><h2>${CODE_TITLE}</h2><p class="sm dim">${CODE_INSTRUCTIONS}</p></div>
-<form method="post" action="${CODE_FORM_ACTION}" class="panel-form" data-code-form>
+<form method="post" action="${CODE_FORM_ACTION}" class="panel-form" data-code-form>${keepNext}
 <div class="fields">
 <div class="field"><label for="suffix">${SUFFIX_LABEL}</label><input id="suffix" name="lastThreeDigits" placeholder="123" inputmode="numeric" autocomplete="off" maxlength="${PHONE_SUFFIX_LENGTH}" pattern="[0-9]{${PHONE_SUFFIX_LENGTH}}" required value="${suffix}"${focusCode ? '' : ' autofocus'}></div>
 <div class="field"><label for="code">${CODE_LABEL}</label><input id="code" name="code" placeholder="0000" inputmode="numeric" autocomplete="one-time-code" maxlength="${LOGIN_CODE_LENGTH}" pattern="[0-9]{${LOGIN_CODE_LENGTH}}" required${focusCode ? ' autofocus' : ''}></div>
@@ -77,6 +82,6 @@ export function renderCodeEntry(ctx: LandingContext, state: CodeEntryState = {})
 <noscript><button type="submit" class="btn md filled block">${SIGN_IN}</button></noscript>
 </form>
 <div class="messages" data-messages>${state.message ? alertHtml(state.message) : ''}</div>
-<a class="btn subtle block" href="${SIGN_IN_HREF}" data-back>${icon('arrowLeft', 16)}${BACK_TO_SIGN_IN}</a>`,
+<a class="btn subtle block" href="${escapeHtml(stepHref('sign-in', next))}" data-back>${icon('arrowLeft', 16)}${BACK_TO_SIGN_IN}</a>`,
   );
 }

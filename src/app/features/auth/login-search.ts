@@ -1,3 +1,7 @@
+import { safeNextPath } from '@/domain/next-path';
+
+export { safeNextPath };
+
 /** The sign-in page's address: the route validates it, the page reads it. */
 export type LoginStep = 'sign-in' | 'code';
 
@@ -6,11 +10,18 @@ export interface LoginSearch {
   token?: string;
   /** The sign-in screen and code entry are addresses of their own, so Back returns a step. */
   step?: LoginStep;
+  /**
+   * Where to go once signed in (a path of this site, e.g. `/listings/new?draft=...` from the
+   * chat's link); anything else is dropped, so a link can never send a seller to another site.
+   */
+  next?: string;
 }
 
 const STEPS: readonly unknown[] = ['sign-in', 'code'] satisfies LoginStep[];
 
 export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
-  if (typeof search.token === 'string' && search.token) return { token: search.token };
-  return STEPS.includes(search.step) ? { step: search.step as LoginStep } : {};
+  const next = safeNextPath(search.next);
+  const withNext = next ? { next } : {};
+  if (typeof search.token === 'string' && search.token) return { token: search.token, ...withNext };
+  return STEPS.includes(search.step) ? { step: search.step as LoginStep, ...withNext } : withNext;
 }
