@@ -196,8 +196,7 @@ function lighthouseRuns(server: ServerHandle) {
       .join(', ');
     const lcp = Number.parseFloat(mid['largest-contentful-paint'] ?? '');
     const tbt = Number.parseFloat((mid['total-blocking-time'] ?? '').replace(/,/g, ''));
-    const met =
-      Number(mid.score) >= GOAL.lighthouse && lcp <= GOAL.lcpSeconds && tbt <= GOAL.tbtMs;
+    const met = Number(mid.score) >= GOAL.lighthouse && lcp <= GOAL.lcpSeconds && tbt <= GOAL.tbtMs;
     console.log(
       `\nLighthouse mobile, /login, median of ${runs.length}: performance ${mid.score} (runs ${runs.map((run) => run.score).join(', ')}); ${metrics} (goal ${GOAL.lighthouse} with LCP at most ${GOAL.lcpSeconds.toFixed(1)} s and TBT at most ${GOAL.tbtMs} ms: ${met ? 'met' : 'NOT MET'})`,
     );
