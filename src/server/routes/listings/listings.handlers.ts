@@ -12,6 +12,7 @@ import { isValidId } from '@/server/http/validate';
 import { sendBackToReview } from '@/server/moderation';
 import { screenListing } from '@/server/moderation/screening';
 import { removeDraft } from '@/server/listings/drafts';
+import { listingOffered } from '@/server/listings/offered';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
 import { findListing, findListingIn, forgetListing, sellerStats } from './listing-queries';
@@ -103,6 +104,8 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   // After the commit, so no read can cache the list as it was before.
   c.var.cache.invalidate(listKey(user.id));
   await Promise.all(draftFiles.map((file) => c.var.files.remove(file)));
+  // Buyers' alerts (a replayed request is matched again, and alerts nobody twice).
+  await listingOffered(c.var.deps.jobs, body._id);
   return c.json(body, 201);
 };
 
