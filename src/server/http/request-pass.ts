@@ -23,7 +23,7 @@ export interface RequestPassOptions {
   deps: AppDeps;
   variables: Omit<AppVariables, 'user' | 'deps'>;
   /** Body size limits of /api requests with a body. */
-  limits: { json: number; upload: number; webhook: number };
+  limits: { json: number; upload: number; slice: number; webhook: number };
   /** Turns a thrown error into the answer (the app's onError). */
   onError: (error: Error, c: Context<AppEnv>) => Response | Promise<Response>;
 }
@@ -40,6 +40,7 @@ export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppE
         c.json({ message: `The request body is too large (at most ${limit} bytes).` }, 413),
     });
   const uploadLimit = tooLarge(options.limits.upload);
+  const sliceLimit = tooLarge(options.limits.slice);
   const webhookLimit = tooLarge(options.limits.webhook);
   const jsonLimit = tooLarge(options.limits.json);
   // JSON answers over 1 KB travel gzipped: mobile data is slow and costly. Images are not touched.
@@ -51,6 +52,7 @@ export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppE
     if (method === 'GET' || method === 'HEAD') return null;
     const path = c.req.path;
     if (path === '/api/files/upload') return uploadLimit;
+    if (path.startsWith('/api/files/uploads/')) return sliceLimit;
     if (path.startsWith('/api/webhooks/')) return webhookLimit;
     return jsonLimit;
   };
