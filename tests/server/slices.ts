@@ -32,7 +32,12 @@ export function sendSlice(
   return Promise.resolve(
     server.app.request(
       path(key),
-      { method: 'PATCH', headers, body, ...(body instanceof Uint8Array ? {} : { duplex: 'half' }) },
+      {
+        method: 'PATCH',
+        headers,
+        body: body as BodyInit,
+        ...(body instanceof Uint8Array ? {} : { duplex: 'half' }),
+      } as RequestInit,
       { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
     ),
   );

@@ -46,7 +46,7 @@ export function sendContext(
       token: session.token,
       signal,
       timeoutMs: call.timeoutMs ?? transport.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-      ...(call.keyed ? { headers: { 'Idempotency-Key': item.id } } : {}),
+      headers: { ...call.headers, ...(call.keyed ? { 'Idempotency-Key': item.id } : {}) },
       ...(transport.base ? { base: transport.base } : {}),
       ...(fetchImpl ? { fetchImpl } : {}),
     };

@@ -91,6 +91,14 @@ export async function startFaultyServer(): Promise<FaultyServer> {
   return faulty;
 }
 
+/** Calls that sent a photo: whole (POST /files/upload) or a slice (PATCH /files/uploads/{key}). */
+export const photoSends = (calls: Call[]): Call[] =>
+  calls.filter(
+    (c) =>
+      (c.method === 'POST' && c.path === '/api/files/upload') ||
+      (c.method === 'PATCH' && c.path.startsWith('/api/files/uploads/')),
+  );
+
 /** An engine over the given seller databases (the app's own, `dbFor`, unless told otherwise). */
 export function makeEngine(
   faulty: FaultyServer,

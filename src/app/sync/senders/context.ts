@@ -20,6 +20,8 @@ export type StepResult = { kind: 'done'; result?: unknown } | { kind: 'failed'; 
 export interface RequestCall {
   method?: RequestOptions['method'];
   body?: unknown;
+  /** Headers of this call (a slice's offset and length). */
+  headers?: Record<string, string>;
   /** Send the item's id as Idempotency-Key (the endpoint dedupes; a 409 means "still running"). */
   keyed?: boolean;
   /** Report upload progress (0..1); the browser then sends over XMLHttpRequest. */
