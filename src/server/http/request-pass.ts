@@ -40,7 +40,19 @@ export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppE
         c.json({ message: `The request body is too large (at most ${limit} bytes).` }, 413),
     });
   const uploadLimit = tooLarge(options.limits.upload);
-  const sliceLimit = tooLarge(options.limits.slice);
+  // A slice is read by its handler, which counts as it reads and keeps what arrived of a slice
+  // cut off by a drop: only its declared length is checked here (the limit would buffer it).
+  const sliceLimit = async (c: Context, next: Next) => {
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (declared > options.limits.slice) {
+      return c.json(
+        { message: `The request body is too large (at most ${options.limits.slice} bytes).` },
+        413,
+      );
+    }
+    await next();
+    return undefined;
+  };
   const webhookLimit = tooLarge(options.limits.webhook);
   const jsonLimit = tooLarge(options.limits.json);
   // JSON answers over 1 KB travel gzipped: mobile data is slow and costly. Images are not touched.
