@@ -31,7 +31,7 @@ const KBPS = 1024;
 const LINK = { down: 50 * KBPS, up: 30 * KBPS, cycleMs: 4000, downMs: 1000 };
 const GOAL_RATIO = 1.5;
 /** Each link's publish is given this long; a sync that has not published by then is reported so. */
-const PUBLISH_LIMIT_MS = 6 * 60_000;
+const PUBLISH_LIMIT_MS = Number(process.env.FLAPPING_PUBLISH_LIMIT_S ?? 360) * 1000;
 /** The whole run gives up after this long. */
 const DEADLINE_MS = 20 * 60_000;
 
@@ -76,6 +76,39 @@ function storedPhotoBytes(page: Page, sellerId: string): Promise<number[]> {
             resolve((request.result as { blob?: Blob }[]).map((photo) => photo.blob?.size ?? 0));
           };
           request.onerror = () => reject(request.error);
+        };
+      }),
+    `seller-dashboard:${sellerId}`,
+  );
+}
+
+/** The photos and outbox items still waiting on the phone (what a run that did not finish left). */
+function waiting(page: Page, sellerId: string): Promise<unknown> {
+  return page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['photos', 'outbox']);
+          const photos = tx.objectStore('photos').getAll();
+          const outbox = tx.objectStore('outbox').getAll();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve({
+              photos: (photos.result as Record<string, unknown>[]).map(
+                ({ status, slicesFrom, progress, serverId }) => ({
+                  status,
+                  slicesFrom,
+                  progress,
+                  serverId,
+                }),
+              ),
+              outbox: (outbox.result as Record<string, unknown>[]).map(
+                ({ kind, status, attempts, failure }) => ({ kind, status, attempts, failure }),
+              ),
+            });
+          };
         };
       }),
     `seller-dashboard:${sellerId}`,
@@ -214,6 +247,7 @@ async function run(drops: Drops): Promise<void> {
       console.log(
         `  ratio: over ${(limit / need).toFixed(2)}x (goal at most ${GOAL_RATIO}x: NOT MET)`,
       );
+      console.log(`  where it stood: ${JSON.stringify(await waiting(page, seller.userId))}`);
     } else {
       const seconds = (finished - started) / 1000;
       const ratio = seconds / need;

@@ -50,7 +50,9 @@ export async function uploadPhoto(
 ): Promise<string> {
   const photoId = photo.id;
   const { db } = ctx;
-  await db.photos.update(photoId, { status: 'uploading' });
+  // A photo going on from slices the server holds keeps the progress it showed.
+  const resuming = keyed && photo.slicesFrom !== undefined;
+  await db.photos.update(photoId, { status: 'uploading', ...(resuming ? {} : { progress: 0 }) });
   const serverId = keyed
     ? await sendInSlices(ctx, photo, {
         confirmed: (offset) =>
