@@ -18,6 +18,17 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   sold: 'Sold',
 };
 
+/**
+ * Why the marketplace (not the seller) paused a listing. `not_confirmed`: its check-in went
+ * unanswered for AUTOPAUSE_AFTER. Reactivating clears it.
+ */
+export const PAUSED_REASONS = ['not_confirmed'] as const;
+export type PausedReason = (typeof PAUSED_REASONS)[number];
+
+export const PAUSED_REASON_LABELS: Record<PausedReason, string> = {
+  not_confirmed: 'Paused: not confirmed',
+};
+
 /** A stored value that is not a known status (an old row, another client) reads as active. */
 export function statusOf(value: unknown): ListingStatus {
   return LISTING_STATUSES.includes(value as ListingStatus)

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_MARKETPLACE_NAME } from '@/domain/constants';
 import { defaultImageWorkers } from './files/image-queue';
+import { durationSetting, templateSetting } from './env-values';
 
 const optionalText = z
   .string()
@@ -81,6 +82,13 @@ export const envSchema = z
             message: "must not contain 'WhatsApp' (Meta's trademark; WhatsApp is the channel)",
           }),
       ),
+    /** Approved templates for messages outside the 24-hour window (env-values.ts has the form). */
+    WHATSAPP_TEMPLATE_ALERT: templateSetting,
+    WHATSAPP_TEMPLATE_CHECKIN: templateSetting,
+    /** A listing's check-in falls due this long after its last confirmation. */
+    CHECKIN_AFTER: durationSetting('30d'),
+    /** An unanswered check-in pauses its listing after this long. */
+    AUTOPAUSE_AFTER: durationSetting('7d'),
     QUERY_UNDERSTANDING: z.enum(['rules', 'llm']).default('rules'),
     LLM_API_URL: optionalText,
     LLM_API_KEY: optionalText,

@@ -62,6 +62,25 @@ export function jobQueueContract(label: string, open: () => Promise<JobQueue>) {
       await queue.stop();
     });
 
+    it('holds a job sent with startAfter until then, and runs it once', async () => {
+      const queue = await open();
+      const ran: number[] = [];
+      await queue.define<{ n: number }>('later', quick, async ({ n }) => {
+        ran.push(Date.now());
+        void n;
+      });
+      const sentAt = Date.now();
+      await queue.send('later', { n: 1 }, { startAfter: new Date(sentAt + 2_000) });
+      await sleep(1_200);
+      expect(ran).toEqual([]);
+      await waitFor(() => ran.length === 1, 20_000);
+      await sleep(500);
+      expect(ran).toHaveLength(1);
+      // pg-boss compares with the database clock to the second: allow it that rounding.
+      expect(ran[0]! - sentAt).toBeGreaterThanOrEqual(1_000);
+      await queue.stop();
+    });
+
     it('runs a periodic job again and again, never two at once', async () => {
       const queue = await open();
       let runs = 0;

@@ -11,3 +11,4 @@ export * from './listing-status';
 export * from './form-check';
 export * from './unstorable-text';
 export * from './moderation';
+export * from './listing-draft';

@@ -1,7 +1,7 @@
 /** A listing and its price as the API returns them. */
 import { z } from 'zod';
 import { PRICE_TYPE_VALUES } from '@/domain/catalogue/options';
-import { statusOf } from '@/domain/listing-status';
+import { PAUSED_REASONS, statusOf } from '@/domain/listing-status';
 import { listingStatusSchema } from './listing-status';
 import { isoDate, withoutNulls } from './common';
 import { listingModerationSchema } from './moderation';
@@ -45,6 +45,11 @@ const listingObject = z.object({
   leads: z.number().default(0),
   createdAt: isoDate,
   updatedAt: isoDate.optional(),
+  /** When the seller last confirmed it is still on offer (created, edited, reactivated, or
+   *  "Still available" in a check-in). Absent from an older server. */
+  confirmedAt: isoDate.optional(),
+  /** Set when the marketplace paused it, and why; absent when the seller paused it. */
+  pausedReason: z.enum(PAUSED_REASONS).optional(),
   price: priceSchema.optional(),
   realEstateDealType: z.string().optional(),
   accommodationType: z.string().optional(),

@@ -20,7 +20,19 @@ export const LIST_LIMITS = {
   buttons: 3,
   buttonTitle: 20,
   buttonId: 256,
+  /** A template's body parameter (one line: no newlines, tabs or runs of 4 spaces). */
+  templateParam: 256,
+  templatePayload: 128,
 } as const;
+
+/** A template parameter as the Cloud API accepts it: one line, no long runs of spaces. */
+export function templateParam(text: string): string {
+  const line = text
+    .replace(/[\t\r\n]+/g, ' · ')
+    .replace(/ {4,}/g, '   ')
+    .trim();
+  return clip(line || '-', LIST_LIMITS.templateParam);
+}
 
 export interface ListRow {
   id: string;
@@ -51,6 +63,20 @@ export type OutboundMessage =
       kind: 'buttons';
       body: string;
       buttons: ReplyButton[];
+    }
+  | {
+      /**
+       * An approved template: the only message WhatsApp lets a business start outside the
+       * 24-hour window of the person's last message. `params` fill the body's {{1}}, {{2}}...;
+       * `buttons` are the payloads of its quick-reply buttons, in order; `text` is what it says,
+       * filled in, for the conversation log and the development chat.
+       */
+      kind: 'template';
+      name: string;
+      language: string;
+      params: string[];
+      buttons?: string[];
+      text: string;
     };
 
 export interface ReplyButton {
@@ -95,6 +121,19 @@ export function withinLimits(message: OutboundMessage): OutboundMessage {
       if (message.caption) out.caption = clip(message.caption, LIST_LIMITS.caption);
       return out;
     }
+    case 'template':
+      return {
+        ...message,
+        params: message.params.map(templateParam),
+        ...(message.buttons
+          ? {
+              buttons: message.buttons
+                .slice(0, LIST_LIMITS.buttons)
+                .map((payload) => clip(payload, LIST_LIMITS.templatePayload)),
+            }
+          : {}),
+        text: clip(message.text, LIST_LIMITS.text),
+      };
     case 'buttons':
       return {
         kind: 'buttons',
@@ -136,6 +175,7 @@ export function loggableText(message: OutboundMessage): string {
 export function plainText(message: OutboundMessage): string {
   switch (message.kind) {
     case 'text':
+    case 'template':
       return message.text;
     case 'image':
       return message.caption ? `${message.caption}\n${message.imageUrl}` : message.imageUrl;
@@ -184,6 +224,27 @@ export function toCloudApiBody(to: string, message: OutboundMessage): Record<str
               reply: { id: button.id, title: button.title },
             })),
           },
+        },
+      };
+    case 'template':
+      return {
+        ...base,
+        type: 'template',
+        template: {
+          name: message.name,
+          language: { code: message.language },
+          components: [
+            {
+              type: 'body',
+              parameters: message.params.map((text) => ({ type: 'text', text })),
+            },
+            ...(message.buttons ?? []).map((payload, index) => ({
+              type: 'button',
+              sub_type: 'quick_reply',
+              index: String(index),
+              parameters: [{ type: 'payload', payload }],
+            })),
+          ],
         },
       };
     case 'list':

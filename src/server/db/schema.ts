@@ -15,8 +15,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { ListingStatus } from '@/domain/listing-status';
+import type { ListingStatus, PausedReason } from '@/domain/listing-status';
 import type { ModerationState } from '@/domain/schemas/moderation';
+import type { ListingDraftSource } from '@/domain/schemas/listing-draft';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -111,6 +112,10 @@ export const listings = pgTable('listings', {
   moderationState: text('moderation_state').$type<ModerationState>(),
   moderationReason: text('moderation_reason'),
   moderationAt: timestamptz('moderation_at'),
+  /** When the seller last said it is still on offer (migration 0400); check-ins count from it. */
+  confirmedAt: timestamptz('confirmed_at').notNull().defaultNow(),
+  /** Why the marketplace paused it ('not_confirmed'); null when the seller paused it. */
+  pausedReason: text('paused_reason').$type<PausedReason>(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   /** Weighted full-text vector: title (A), description (B), features (C); 'english' config. */
@@ -134,6 +139,8 @@ export const files = pgTable('files', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   /** The photo's perceptual hash (migration 0310), null for photos uploaded before it. */
   phash: bigint('phash', { mode: 'bigint' }),
+  /** Set when the background hashing could not read the photo (migration 0700). */
+  phashTriedAt: timestamptz('phash_tried_at'),
 });
 
 /** Inserting a row bumps listings.views (a trigger in the migration keeps the count). */
@@ -216,3 +223,23 @@ export const sellerActions = pgTable('seller_actions', {
 export type UserRow = typeof users.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
+
+/** A listing begun in the WhatsApp chat (migration 0400); one per seller. */
+export const listingDrafts = pgTable('listing_drafts', {
+  id: text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
+  sellerId: text('seller_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  source: text('source').$type<ListingDraftSource>().notNull().default('whatsapp'),
+  /** A partial listing input (src/domain/schemas/listing-draft.ts). */
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+  images: text('images')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type ListingDraftRow = typeof listingDrafts.$inferSelect;

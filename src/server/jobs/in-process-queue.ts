@@ -5,6 +5,9 @@
  */
 import type { JobHandler, JobKind, JobQueue, SendOptions } from './queue';
 
+/** The longest delay a Node timer holds (2^31 - 1 ms); longer ones fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 interface Defined {
   kind: JobKind;
   handler: JobHandler<object>;
@@ -30,6 +33,22 @@ export class InProcessJobQueue implements JobQueue {
     const job = this.defined.get(name);
     if (!job) throw new Error(`Unknown job ${name}`);
     if (this.stopped) throw new Error('The job queue is stopped');
+    if (options.startAfter && options.startAfter.getTime() > Date.now()) {
+      // Waits in a timer: on the embedded database one process owns the data, and work that
+      // must survive a restart is found again from its own table by the periodic jobs.
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          // Sent again as it was: a wait longer than a timer can hold (about 24.8 days) is taken
+          // in turns.
+          if (!this.stopped) void this.send(name, data, options).catch(() => undefined);
+        },
+        Math.min(options.startAfter.getTime() - Date.now(), MAX_TIMER_MS),
+      );
+      timer.unref();
+      this.timers.add(timer);
+      return;
+    }
     const key = options.key === undefined ? null : `${name}:${options.key}`;
     const previous = (key && this.chains.get(key)) || Promise.resolve();
     const run = previous.then(() => this.attempt(name, job, data, 0));
@@ -85,7 +104,7 @@ export class InProcessJobQueue implements JobQueue {
 
   async stop(timeoutMs = 8000): Promise<void> {
     this.stopped = true;
-    for (const timer of this.timers) clearInterval(timer);
+    for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     for (const done of [...this.pauses]) done();
     const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref());

@@ -78,14 +78,13 @@ export class PgBossJobQueue implements JobQueue {
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
     if (this.stopped) throw new Error('The job queue is stopped');
-    await this.boss.send(
-      name,
-      data,
-      options.key === undefined ? {} : { singletonKey: options.key },
-    );
+    await this.boss.send(name, data, {
+      ...(options.key === undefined ? {} : { singletonKey: options.key }),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
     // This process probably has a free worker: no need to wait for its next poll.
     const worker = this.workers.get(name);
-    if (worker) this.boss.notifyWorker(worker);
+    if (worker && !options.startAfter) this.boss.notifyWorker(worker);
   }
 
   async every(name: string, seconds: number): Promise<void> {

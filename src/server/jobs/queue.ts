@@ -21,6 +21,12 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export interface SendOptions {
   /** Jobs with the same key run one at a time, in the order sent (one buyer's messages). */
   key?: string;
+  /**
+   * Not before this time: work scheduled per item (a check-in due in 30 days, a digest at the end
+   * of a buyer's day) waits in the queue, not in a timer, so it survives restarts (PostgreSQL)
+   * and a short delay takes effect within seconds.
+   */
+  startAfter?: Date;
 }
 
 export interface JobQueue {

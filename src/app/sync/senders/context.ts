@@ -20,10 +20,10 @@ export type StepResult = { kind: 'done'; result?: unknown } | { kind: 'failed'; 
 export interface RequestCall {
   method?: RequestOptions['method'];
   body?: unknown;
-  /** Headers of this call (a slice's offset and length). */
-  headers?: Record<string, string>;
   /** Send the item's id as Idempotency-Key (the endpoint dedupes; a 409 means "still running"). */
   keyed?: boolean;
+  /** More request headers (a draft's id, a slice's offset and length). */
+  headers?: Record<string, string>;
   /** Report upload progress (0..1); the browser then sends over XMLHttpRequest. */
   onProgress?: (fraction: number) => void;
   timeoutMs?: number;

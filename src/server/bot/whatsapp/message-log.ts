@@ -41,7 +41,8 @@ export function contentOf(message: OutboundMessage): MessageContent {
     case 'list':
       return { kind: 'list', text: plainText(message), rows: message.rows, message };
     case 'buttons':
-      return { kind: 'buttons', text: plainText(message), message };
+    case 'template':
+      return { kind: message.kind, text: plainText(message), message };
     case 'text':
       // A secret is never stored: the conversation says it was sent, and a failed send of it is
       // not retried (the seller sends Login again; the link would have expired anyway).

@@ -38,6 +38,7 @@ export function toListingJson(row: Omit<ListingRow, 'search'>): ListingJson {
     leads: row.leads,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    confirmedAt: row.confirmedAt.toISOString(),
     seller: row.sellerId,
   };
   for (const key of OPTIONAL_TEXT) {
@@ -45,6 +46,7 @@ export function toListingJson(row: Omit<ListingRow, 'search'>): ListingJson {
     if (value !== null && value !== undefined) json[key] = value;
   }
   if (row.price) json.price = row.price;
+  if (row.pausedReason && row.status === 'paused') json.pausedReason = row.pausedReason;
   // Held or hidden: the seller's own answers say so, with the reason.
   if (row.moderationState) {
     json.moderation = {
@@ -108,6 +110,8 @@ export const listingColumnsForRead = {
   moderationState: listings.moderationState,
   moderationReason: listings.moderationReason,
   moderationAt: listings.moderationAt,
+  confirmedAt: listings.confirmedAt,
+  pausedReason: listings.pausedReason,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
 };

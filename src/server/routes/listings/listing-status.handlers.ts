@@ -2,14 +2,15 @@
  * A listing's status (active, paused, sold) and its recent activity, for its seller. To anyone
  * else the listing does not exist (404), exactly like a missing one.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isAdminPhone } from '@/server/auth/users';
 import { listings } from '@/server/db/schema';
 import type { AppRouteHandler } from '@/server/deps';
 import { notFound } from '@/server/http/errors';
 import { isValidId } from '@/server/http/validate';
 import { dailyActivity } from '@/server/leads/activity';
-import { listingColumnsForRead, toListingJson } from './listing-json';
+import { setListingStatus } from '@/server/listings/lifecycle';
+import { toListingJson } from './listing-json';
 import { forgetListing } from './listing-queries';
 import type * as routes from './listing-status.routes';
 
@@ -22,11 +23,12 @@ export const setStatus: AppRouteHandler<typeof routes.setStatus> = async (c) => 
   const { id } = c.req.valid('param');
   if (!isValidId(id)) throw notFound('Listing');
   const { status } = c.req.valid('json');
-  const [row] = await c.var.deps.db
-    .update(listings)
-    .set({ status, updatedAt: c.var.now() })
-    .where(and(eq(listings.id, id), eq(listings.sellerId, user.id)))
-    .returning(listingColumnsForRead);
+  const row = await setListingStatus(c.var.deps.db, {
+    sellerId: user.id,
+    listingId: id,
+    status,
+    now: c.var.now(),
+  });
   if (!row) throw notFound('Listing');
   forgetListing(c.var.cache, user.id, id);
   return c.json(toListingJson(row), 200);

@@ -11,6 +11,7 @@ import { cachedJson, listingKey, listKey, type CachedBody } from '@/server/http/
 import { isValidId } from '@/server/http/validate';
 import { sendBackToReview } from '@/server/moderation';
 import { screenListing } from '@/server/moderation/screening';
+import { removeDraft } from '@/server/listings/drafts';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
 import { findListing, findListingIn, forgetListing, sellerStats } from './listing-queries';
@@ -57,27 +58,42 @@ function answerCached<E extends AppEnv>(c: AppContext<E>, cached: CachedBody): R
   return cachedJson(c.req.header('if-none-match'), c.req.header('accept-encoding'), cached, fixed);
 }
 
-/** POST /listings (Idempotency-Key aware) -> the created listing. */
+/**
+ * POST /listings (Idempotency-Key aware) -> the created listing. A Draft-Id header publishes a draft:
+ * it goes in the create's transaction, so a retry with the same key replays the answer and a
+ * retry without one finds no draft left to remove.
+ */
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const user = c.var.user;
   const input = c.req.valid('json');
+  const draftId = c.req.valid('header')['draft-id'];
   // The body as sent (jsonBody parsed it already): a retry must send the same one.
   const sent: unknown = await c.req.json();
+  let draftFiles: string[] = [];
   const { body } = await runIdempotent(
     c,
     user.id,
     'POST /listings',
-    fingerprint(canonicalJson(sent)),
+    draftId ? fingerprint(canonicalJson(sent), draftId) : fingerprint(canonicalJson(sent)),
     async (tx) => {
       const id = randomUUID();
       const now = c.var.now();
       await claimSellerAction(tx, c.var.deps.env, user.id, 'listing', now);
       const [row] = await tx
         .insert(listings)
-        .values({ id, sellerId: user.id, ...listingColumns(input), createdAt: now, updatedAt: now })
+        .values({
+          id,
+          sellerId: user.id,
+          ...listingColumns(input),
+          createdAt: now,
+          updatedAt: now,
+          confirmedAt: now,
+        })
         .returning(listingColumnsForRead);
       if (!row) throw new Error('Insert returned no row');
       await attachImages(tx, id, user.id, row.images);
+      if (draftId && isValidId(draftId))
+        draftFiles = (await removeDraft(tx, user.id, draftId)).files;
       // Screened before the commit: no buyer sees it unscreened.
       const screening = await screenListing(tx, row, null, now);
       const answer = screening.held ? await findListingIn(tx, id) : row;
@@ -86,6 +102,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   );
   // After the commit, so no read can cache the list as it was before.
   c.var.cache.invalidate(listKey(user.id));
+  await Promise.all(draftFiles.map((file) => c.var.files.remove(file)));
   return c.json(body, 201);
 };
 
@@ -109,7 +126,12 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
     if (existing.moderationState === 'hidden') await sendBackToReview(tx, id, now);
     const [updated] = await tx
       .update(listings)
-      .set({ ...listingColumns(parsed.data), type: existing.type, updatedAt: now })
+      .set({
+        ...listingColumns(parsed.data),
+        type: existing.type,
+        updatedAt: now,
+        confirmedAt: now,
+      })
       .where(and(eq(listings.id, id), eq(listings.sellerId, user.id)))
       .returning(listingColumnsForRead);
     if (!updated) throw notFound('Listing');
