@@ -267,7 +267,8 @@ const deadline = setTimeout(() => {
   void (closeAll?.() ?? Promise.resolve()).finally(() => process.exit(1));
 }, DEADLINE_MS);
 deadline.unref();
-for (const drops of ['cut', 'stall'] as const) {
+const links = (process.env.FLAPPING_LINKS?.split(',') ?? ['cut', 'stall']) as Drops[];
+for (const drops of links) {
   try {
     await run(drops);
   } catch (error) {

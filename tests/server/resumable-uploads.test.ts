@@ -121,6 +121,8 @@ describe('a photo sent in slices', () => {
         body: big.subarray(offset, offset + 100 * KB),
       });
       expect(response.status).toBe(409);
+      // Its body is not read: the connection closes, the client asks where to go on from.
+      expect(response.headers.get('connection')).toBe('close');
       const body = (await response.json()) as { offset: number; message: string };
       expect(body.offset).toBe(100 * KB);
       expect(body.message).toMatch(/send from byte 102400/);

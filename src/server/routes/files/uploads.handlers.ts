@@ -131,9 +131,14 @@ export const slice: AppRouteHandler<typeof routes.slice> = async (c) => {
       `This upload is ${upload.length} bytes long, not ${length}: Upload-Length must stay the same.`,
     );
   }
-  // Before the body is read: a slice that cannot fit is refused at once.
+  // Before the body is read: a slice that cannot fit is refused at once, and its body is not
+  // read (the connection closes), so a stale slice costs the client a round trip, not its bytes.
   const expected = upload?.received ?? 0;
-  if (offset !== expected) throw wrongOffset(expected, offset);
+  if (offset !== expected) {
+    c.header('Connection', 'close');
+    await c.req.raw.body?.cancel().catch(() => undefined);
+    throw wrongOffset(expected, offset);
+  }
 
   const { bytes, cut } = await readSlice(c);
   if (offset + bytes.length > length) {
