@@ -13,6 +13,7 @@ import { ReadCache } from './http/read-cache';
 import { apiDocsRouter } from './http/api-docs';
 import { fixedApiHeaders } from './http/api-headers';
 import { HttpErrorWithBody, unprocessable } from './http/errors';
+import { readsBeforeRouting } from './http/fast-reads';
 import { requestPass } from './http/request-pass';
 import { SessionCache } from './http/session-cache';
 import { distExists, mountStaticApp } from './http/static-app';
@@ -24,6 +25,7 @@ import { Readiness } from './routes/health/readiness';
 import { listingsRouter } from './routes/listings/listings.index';
 import { usersRouter } from './routes/users/users.index';
 import { publicRoutes } from './public-page/public.routes';
+import { landingRoutes } from './landing/landing.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
 import { loggableError } from './loggable-error';
 import { MAX_UPLOAD_SLICE_BYTES } from '@/domain';
@@ -67,7 +69,8 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
-export function createApp(deps: AppDeps) {
+/** The app and the cached reads it answers before routing (see http/fast-reads.ts). */
+export function createServerApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   // Answers and sessions are trusted from memory only where this is the one process: the
   // embedded database's folder is open in one process at a time. On PostgreSQL, several
@@ -85,18 +88,13 @@ export function createApp(deps: AppDeps) {
       perOwner: PER_OWNER_UPLOADS,
     });
 
+  const fixedHeaders = fixedApiHeaders(deps.env.PUBLIC_URL);
+
   app.use(
     '*',
     requestPass({
       deps,
-      variables: {
-        cache,
-        sessions,
-        files,
-        images,
-        now,
-        fixedHeaders: fixedApiHeaders(deps.env.PUBLIC_URL),
-      },
+      variables: { cache, sessions, files, images, now, fixedHeaders },
       limits: {
         json: MAX_JSON_BODY_BYTES,
         upload: MAX_UPLOAD_BODY_BYTES,
@@ -123,8 +121,15 @@ export function createApp(deps: AppDeps) {
 
   const documented = api.route('/api', apiDocsRouter(app));
 
-  // Before the app's catch-all, which would answer /l/... with the app's page.
+  // Before the app's catch-all, which would answer /l/... and /login with the app's page.
   app.route('/', publicRoutes());
+  app.route(
+    '/',
+    landingRoutes({
+      distDir: deps.distDir,
+      chatNumber: deps.env.MARKETPLACE_WHATSAPP_NUMBER,
+    }),
+  );
 
   if (deps.distDir && distExists(deps.distDir)) mountStaticApp(app, deps.distDir);
 
@@ -132,7 +137,18 @@ export function createApp(deps: AppDeps) {
 
   app.onError(answerError);
 
-  return documented;
+  const beforeRouting = readsBeforeRouting({
+    cache,
+    sessions,
+    adminPhones: deps.env.ADMIN_PHONES,
+    fixedHeaders,
+    nowMs: deps.now ? () => now().getTime() : Date.now,
+  });
+  return { app: documented, beforeRouting };
+}
+
+export function createApp(deps: AppDeps) {
+  return createServerApp(deps).app;
 }
 
 /**

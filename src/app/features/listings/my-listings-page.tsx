@@ -25,10 +25,11 @@ const route = getRouteApi('/_app/');
 export function MyListingsPage() {
   const session = useSessionUser();
   const sellerId = session?._id ?? null;
-  // The newest page first, then every listing (complete).
+  // The newest page first, then the older listings in slices, until `complete`.
   const read = useSellerListings(sellerId);
   const listings = read?.listings;
   const complete = read?.complete ?? false;
+  const total = read?.total;
   const stats = useSellerStats(sellerId);
   const pullState = usePullState();
   const { status } = route.useSearch();
@@ -102,6 +103,7 @@ export function MyListingsPage() {
         <ListingsBrowser
           listings={listings}
           complete={complete}
+          total={total}
           counts={counts}
           status={status}
           onStatus={filterBy}
