@@ -55,12 +55,16 @@ registerRoute(
   }),
 );
 
+/** A photo or its thumbnail by id; not where a photo sent in slices stands (that changes). */
+const isPhoto = (url: URL) =>
+  url.pathname.startsWith('/api/files/') && !url.pathname.startsWith('/api/files/uploads/');
+
 // Files never change under one id (the server serves them immutable), so the cache wins.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/files/') &&
+    isPhoto(url) &&
     url.searchParams.get('thumbnail') === '1',
   new CacheFirst({
     cacheName: THUMBNAIL_CACHE,
@@ -79,7 +83,7 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/files/') &&
+    isPhoto(url) &&
     !url.searchParams.has('thumbnail'),
   new CacheFirst({
     cacheName: PHOTO_CACHE,

@@ -28,11 +28,14 @@ import { publicRoutes } from './public-page/public.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
 import { loggableError } from './loggable-error';
+import { MAX_UPLOAD_SLICE_BYTES } from '@/domain';
 
 /** JSON bodies: a listing with 5,000 characters of description is far below this. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Uploads: the 10 MB file plus room for the multipart envelope. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+/** One slice of a photo sent in pieces (PATCH /files/uploads/{key}). */
+export const MAX_SLICE_BODY_BYTES = MAX_UPLOAD_SLICE_BYTES;
 /** WhatsApp webhook deliveries. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 
@@ -95,6 +98,7 @@ export function createServerApp(deps: AppDeps) {
       limits: {
         json: MAX_JSON_BODY_BYTES,
         upload: MAX_UPLOAD_BODY_BYTES,
+        slice: MAX_SLICE_BODY_BYTES,
         webhook: MAX_WEBHOOK_BODY_BYTES,
       },
       onError: answerError,
