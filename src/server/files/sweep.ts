@@ -1,13 +1,15 @@
 /**
  * Photos uploaded but never shown by a listing (an editor abandoned, a listing never saved) are
- * removed after a day: their rows, then their files in the store.
+ * removed after a day: their rows, then their files in the store. A chat draft's photos wait for
+ * their draft (removed with it, src/server/listings/chat-drafts.ts).
  */
-import { and, inArray, isNull, lt } from 'drizzle-orm';
+import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { files } from '@/server/db/schema';
 import { UNATTACHED_UPLOAD_TTL_MS } from '@/domain';
 import type { FileStore } from './store';
 const BATCH = 500;
+const notInDraft = sql`NOT EXISTS (SELECT 1 FROM listing_drafts d WHERE ${files.id} = ANY(d.images))`;
 
 /** Removes uploads attached to no listing for UNATTACHED_UPLOAD_TTL_MS; returns their ids. */
 export async function sweepUnattachedUploads(
@@ -21,7 +23,7 @@ export async function sweepUnattachedUploads(
     const batch = await db
       .select({ id: files.id })
       .from(files)
-      .where(and(isNull(files.listingId), lt(files.createdAt, cutoff)))
+      .where(and(isNull(files.listingId), lt(files.createdAt, cutoff), notInDraft))
       .limit(BATCH);
     if (batch.length === 0) break;
     // Deleted only if still unattached: a listing saved meanwhile keeps its photo.
@@ -34,6 +36,7 @@ export async function sweepUnattachedUploads(
             batch.map((row) => row.id),
           ),
           isNull(files.listingId),
+          notInDraft,
         ),
       )
       .returning({ id: files.id });

@@ -8,6 +8,7 @@ import { idempotencyKeys, loginChallenges, sessions } from '@/server/db/schema';
 import { IDEMPOTENCY_TTL_MS } from '@/server/http/idempotency';
 import type { FileStore } from '@/server/files/store';
 import { sweepUnattachedUploads } from '@/server/files/sweep';
+import { expireChatDrafts } from '@/server/listings/chat-drafts';
 import type { JobQueue } from './queue';
 
 export const EXPIRY_JOB = 'expire-rows';
@@ -39,6 +40,9 @@ export async function expireRows(db: Db, now: Date): Promise<Expired> {
 export const UPLOAD_SWEEP_JOB = 'sweep-unattached-uploads';
 export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
 
+export const CHAT_DRAFT_EXPIRY_JOB = 'expire-chat-drafts';
+export const CHAT_DRAFT_EXPIRY_EVERY_SECONDS = 60 * 60;
+
 export async function defineMaintenanceJobs(
   jobs: JobQueue,
   deps: { db: Db; now?: () => Date; files?: FileStore },
@@ -53,6 +57,15 @@ export async function defineMaintenanceJobs(
       },
     );
     await jobs.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_SECONDS);
+    // Chat drafts left alone for a week go, with their photos.
+    await jobs.define(
+      CHAT_DRAFT_EXPIRY_JOB,
+      { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 600 },
+      async () => {
+        await expireChatDrafts(deps.db, store, deps.now?.() ?? new Date());
+      },
+    );
+    await jobs.every(CHAT_DRAFT_EXPIRY_JOB, CHAT_DRAFT_EXPIRY_EVERY_SECONDS);
   }
   await jobs.define(
     EXPIRY_JOB,

@@ -10,6 +10,8 @@
  * - A chosen result (list row id `listing:<id>`, or its number typed as text): the listing's
  *   details, photos and the seller's chat link (through /l/{id}/chat); a number beyond the
  *   list says which are valid.
+ * - Listing by chat (sell/): a known seller's photos and offers become a chat draft, answered
+ *   question by question up to Publish; 'SOLD', 'app'; an unknown phone's offer: Login first.
  * - Anything else: a search.
  */
 import { copyFor, type BotCopy } from '@/domain/bot-copy';
@@ -40,12 +42,34 @@ import { nearestFormTown } from '@/domain/geography';
 import { placeLabel, understoodOf } from './understood';
 import type { QueryUnderstanding, SearchRequest } from '@/server/discovery/understanding/types';
 import { isUserIdKey, type InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
+import type { BotLogger } from '@/server/logger';
+import type { SellTurnDeps } from './sell/context';
+import { SELL_PREFIX } from './sell/draft-view';
+import { sellMedia } from './sell/media-turn';
+import { sellReply } from './sell/replies';
+import type { SellDeps } from './sell/state';
+import { sellText } from './sell/turn';
 
 export interface ConversationDeps {
   db: Db;
   env: Env;
   understanding: QueryUnderstanding;
   now?: () => Date;
+  /** Listing by chat's photos (downloads and storage); without it photos cannot be taken. */
+  sell?: SellDeps;
+  logger?: BotLogger;
+}
+
+/** What listing by chat works with in this conversation. */
+function sellDeps(deps: ConversationDeps, phone: string): SellTurnDeps {
+  return {
+    db: deps.db,
+    env: deps.env,
+    chatLanguage: () => chatLanguage(deps.db, phone),
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.sell ? { sell: deps.sell } : {}),
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  };
 }
 
 const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
@@ -61,6 +85,14 @@ export async function respond(
   event: InboundEvent,
 ): Promise<OutboundMessage[]> {
   const phone = event.from;
+  if (event.replyId?.startsWith(SELL_PREFIX)) {
+    return sellReply(sellDeps(deps, phone), phone, event.replyId);
+  }
+  if (event.media) {
+    // A seller's photo for a listing, or what to send instead of a video, sticker, document.
+    const selling = await sellMedia(sellDeps(deps, phone), event);
+    if (selling) return selling;
+  }
   if (event.replyId) {
     if (event.replyId.startsWith(LISTING_PREFIX)) {
       // A tap on a results row: the details and the Report button in the chat's language.
@@ -104,6 +136,9 @@ export async function respond(
   const notSearch = notASearch(words);
   if (notSearch === 'call_me') return text((await copy()).callMe);
   if (notSearch === 'unsupported') return text((await copy()).unsupported);
+  // A seller's offer, an answer about their chat draft, 'SOLD', 'app'; a search is never one.
+  const selling = await sellText(sellDeps(deps, phone), phone, words);
+  if (selling) return selling;
   if (isMore(words)) return nextPage(deps.db, phone, said);
   if (isCheaper(words)) return cheaper(deps, phone, said);
   const number = pickedNumber(words);

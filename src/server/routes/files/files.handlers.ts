@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { IMAGE_LIMITS } from '@/domain';
@@ -8,19 +8,16 @@ import type * as routes from './files.routes';
 import { ImageQueueFullError, OwnerBusyError, type ImageQueue } from '@/server/files/image-queue';
 import {
   checkPixelBudget,
-  processImage,
   toJpeg,
   TooManyPixelsError,
   UnreadableImageError,
-  type ProcessedImage,
 } from '@/server/files/process';
+import { preparePhoto, recordPhoto, type PreparedPhoto } from '@/server/files/seller-photo';
 import { sniffImage } from '@/server/files/sniff';
-import { photoHash } from '@/server/moderation/photo-hash';
 import type { StoredFile } from '@/server/files/store';
 import { httpError, notFound, tooManyRequests } from '@/server/http/errors';
 import { fingerprint, runIdempotent } from '@/server/http/idempotency';
 import { listingKey, listKey } from '@/server/http/read-cache';
-import { claimSellerAction, refuseOverHourlyLimit } from '@/server/http/seller-limits';
 
 export const MAX_UPLOAD_BYTES = IMAGE_LIMITS.maxBytes;
 const ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -110,36 +107,23 @@ async function uploadAdmitted(
   }
   const store = c.var.files;
   const id = randomUUID();
-  let image: ProcessedImage | null = null;
-  let phash: bigint | null = null;
+  let prepared: PreparedPhoto | null = null;
   // Decoding, resizing and writing run outside the database transaction, and not for replays.
   const now = c.var.deps.now?.() ?? new Date();
+  const { db, env } = c.var.deps;
   const prepare = async () => {
-    // Over the hourly limit, refuse before the costly decoding (the claim below is the real count).
-    await refuseOverHourlyLimit(c.var.deps.db, c.var.deps.env, user.id, 'upload', now);
-    // WhatsApp takes JPEG (and PNG up to 5 MB) only: WebP and PNG uploads get a JPEG variant.
-    const { processed, whatsapp, hash } = await decodeInQueue(c.var.images, async () => {
-      try {
-        const processed = await processImage(bytes, kind);
-        const whatsapp = processed.mime === 'image/jpeg' ? undefined : await toJpeg(processed.main);
-        // From the small version: about 2 ms, where the full image would take 13.
-        const hash = await photoHash(processed.thumbnail).catch(() => null);
-        return { processed, whatsapp, hash };
-      } catch (error) {
-        if (error instanceof UnreadableImageError) {
-          throw httpError(422, 'The image is damaged or could not be read.');
-        }
-        throw error;
+    try {
+      const decode = <T>(task: () => Promise<T>) => decodeInQueue(c.var.images, task);
+      prepared = await preparePhoto(
+        { db, env, store, decode },
+        { sellerId: user.id, id, bytes, kind, now },
+      );
+    } catch (error) {
+      if (error instanceof UnreadableImageError) {
+        throw httpError(422, 'The image is damaged or could not be read.');
       }
-    });
-    image = processed;
-    phash = hash;
-    // The bytes reach the disk before the row that points at them commits.
-    await store.put(id, {
-      original: processed.main,
-      thumbnail: processed.thumbnail,
-      ...(whatsapp ? { whatsapp } : {}),
-    });
+      throw error;
+    }
   };
   try {
     const { body } = await runIdempotent(
@@ -148,21 +132,8 @@ async function uploadAdmitted(
       'POST /files/upload',
       fingerprint(bytes),
       async (tx) => {
-        if (!image) throw new Error('The image was not processed');
-        await claimSellerAction(tx, c.var.deps.env, user.id, 'upload', now);
-        const etag = `"${createHash('sha1').update(image.main).digest('hex')}"`;
-        await tx.insert(files).values({
-          id,
-          ownerId: user.id,
-          mime: image.mime,
-          width: image.width,
-          height: image.height,
-          size: image.main.length,
-          etag,
-          originalName: name,
-          createdAt: now,
-          phash,
-        });
+        if (!prepared) throw new Error('The image was not processed');
+        await recordPhoto(tx, env, { sellerId: user.id, id, prepared, name, now });
         return { status: 201, body: { _id: id } };
       },
       prepare,
