@@ -10,7 +10,9 @@ export const Route = createFileRoute('/login')({
     // A signed-in seller has nothing to do here, unless a fresh link asks to sign in again (a
     // link this browser already signed in with is spent: it leads home).
     if (getCurrentUserId() && (!search.token || linkAlreadyAccepted(search.token)))
-      throw redirect({ to: '/', replace: true });
+      throw search.next
+        ? redirect({ href: search.next, replace: true })
+        : redirect({ to: '/', replace: true });
   },
   component: LoginPage,
 });

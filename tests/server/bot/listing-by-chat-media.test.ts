@@ -87,8 +87,12 @@ describe('listing by chat: who is a seller', () => {
     expect(replies).toHaveLength(1);
     expect(textOf(replies[0]!)).toMatch(/free marketplace/);
     expect(textOf(replies[0]!)).toContain('*Login*');
-    const photo = await sendPhoto(phone, 5);
+    const photo = await sendPhoto(phone, 5, 'Selling fridge $150 Gweru');
+    expect(photo).toHaveLength(1);
     expect(textOf(photo[0]!)).toContain('*Login*');
+    // A photo alone from an unknown phone is not taken for an offer: the usual hint.
+    const alone = await sendPhoto(phone, 6);
+    expect(textOf(alone[0]!)).not.toContain('free marketplace');
     const users = await rows<{ n: number }>(
       server.db,
       sql`SELECT count(*)::int AS n FROM users WHERE phone = ${phone}`,
@@ -99,8 +103,16 @@ describe('listing by chat: who is a seller', () => {
   it("takes a seller's search as a search, not an offer", async () => {
     const phone = '263771500005';
     const sellerId = (await server.signInAs(phone)).user._id;
-    const replies = await say(phone, 'I want a Honda Fit under $5000 in Harare');
-    expect(replies.map(textOf).join('\n')).not.toMatch(/Here is your listing|Replace it/);
+    for (const search of [
+      'I want a Honda Fit under $5000 in Harare',
+      'Toyota Corolla for sale',
+      'imba iri kutengeswa kuBulawayo',
+      '2 bedroom flat to rent in Avondale',
+    ]) {
+      const replies = await say(phone, search);
+      expect(replies.length).toBeGreaterThan(0);
+      expect(replies.map(textOf).join('\n')).not.toMatch(/Here is your listing|send \*Login\* first|Which town is it in|What is the price/);
+    }
     expect(await draftOf(sellerId)).toBeUndefined();
   });
 });

@@ -23,13 +23,22 @@ const route = getRouteApi('/login');
  * goes straight to the sign-in screen and signs in with it.
  */
 export function LoginPage() {
-  const { token, step } = route.useSearch();
+  const { token, step, next: nextPath } = route.useSearch();
   const navigate = useNavigate();
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const view: LoginStep | 'landing' = token ? 'sign-in' : (step ?? 'landing');
+  const keepNext = nextPath ? { next: nextPath } : {};
   const setView = (next: LoginStep | 'landing') =>
-    void navigate({ to: '/login', search: next === 'landing' ? {} : { step: next } });
+    void navigate({
+      to: '/login',
+      search: next === 'landing' ? keepNext : { step: next, ...keepNext },
+    });
+  // Signed in: where the link asked to go (the editor on a chat draft), else home.
+  const goOn = () =>
+    nextPath
+      ? void navigate({ href: nextPath, replace: true })
+      : void navigate({ to: '/', replace: true });
   // The in-page Back from code entry is the browser's Back when it came from the sign-in step.
   const backToSignIn = () =>
     canGoBack
@@ -44,7 +53,7 @@ export function LoginPage() {
 
   const finish = (signedIn: SignedIn) => {
     signIn(signedIn.user, signedIn.token);
-    void navigate({ to: '/', replace: true });
+    goOn();
   };
 
   useEffect(() => {
@@ -55,7 +64,7 @@ export function LoginPage() {
     setVerifyingLink(true);
     signInWithLinkOnce(token)
       .then(() => {
-        if (current) void navigate({ to: '/', replace: true });
+        if (current) goOn();
       })
       .catch((failure: unknown) => {
         if (!current) return;

@@ -6,7 +6,6 @@
 import type { OutboundMessage } from '@/server/bot/outbound';
 import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
 import { addDraftPhoto, ensureChatDraft } from '@/server/listings/chat-drafts';
-import { sellCopyFor } from './copy';
 import { nextStep, sellContext, type SellTurnDeps } from './context';
 import { MAX_PHOTOS, storeChatPhoto } from './photos';
 import { sellText } from './turn';
@@ -24,9 +23,9 @@ export async function sellMedia(
     media.kind === 'image' || (media.kind === 'document' && IMAGE_DOCUMENT.test(media.mime ?? ''));
   if (!ctx) {
     if (!asPhoto) return null;
-    // A caption that reads as a search is a buyer's question, answered as one.
-    if (event.text) return sellText(deps, event.from, event.text);
-    return [{ kind: 'text', text: sellCopyFor((await deps.chatLanguage()) ?? 'en').loginFirst }];
+    // An offer in the caption: Login first. Anything else (a buyer's photo of what they
+    // want, a caption that reads as a search) is answered as before.
+    return event.text ? sellText(deps, event.from, event.text) : null;
   }
   const { copy } = ctx;
   const say = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];

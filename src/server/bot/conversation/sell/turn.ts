@@ -11,7 +11,7 @@
  * - 'app': a sign-in link that opens the draft in the app. 'SOLD': the listing is sold.
  */
 import type { OutboundMessage } from '@/server/bot/outbound';
-import { readsAsOffer } from '@/server/discovery/offer';
+import { readPrice, readsAsOffer } from '@/server/discovery/offer';
 import { correctSpelling } from '@/server/discovery/spelling';
 import { clip } from '@/server/bot/outbound';
 import { removeChatDraft, saveDraftFields } from '@/server/listings/chat-drafts';
@@ -96,7 +96,7 @@ export async function sellText(
   if (!ctx) {
     // An unknown phone offering something: sign in first.
     if (SOLD.test(words) || APP.test(words)) return null;
-    if (!readsAsOffer(await mend(deps, words))) return null;
+    if (!isOffer(await mend(deps, words), 0)) return null;
     return text(sellCopyFor((await deps.chatLanguage()) ?? 'en').loginFirst);
   }
   if (SOLD.test(words)) return soldTurn(endDeps(ctx), phone, ctx.sellerId, ctx.copy);
@@ -109,7 +109,7 @@ export async function sellText(
     const fresh = ctx.state && ctx.now.getTime() - ctx.state.updatedAt.getTime() < ANSWER_WINDOW_MS;
     const hasWords = typeof draft.fields.title === 'string';
     if (awaiting && awaiting !== 'change' && fresh && (hasWords || awaiting === 'title')) {
-      const offer = readsAsOffer(await mend(deps, words));
+      const offer = isOffer(await mend(deps, words), 0);
       // A photo is awaited: words are a new offer, or a reminder to send the photo.
       if (awaiting !== 'photos' || !offer) {
         return answer(ctx, awaiting as OfferQuestionField, { text: words }, offer);
@@ -118,8 +118,25 @@ export async function sellText(
   }
   // Photos just sent, waiting for their words: a seller's Status, not a buyer's question.
   const photos = draft && typeof draft.fields.title !== 'string' ? draft.images.length : 0;
-  if (!readsAsOffer(await mend(deps, words), { photos })) return null;
+  if (!isOffer(await mend(deps, words), photos)) return null;
   return takeOffer(ctx, words);
+}
+
+/**
+ * Saying so in the first person ('selling', 'ndiri kutengesa', 'ngiyathengisa'), or starting with
+ * 'Sell' / 'List'. 'Toyota Corolla for sale' or 'imba iri kutengeswa' alone is how buyers search.
+ */
+const SAYS_SELLING =
+  /^\s*(?:sell|list)\b|\b(?:selling|ndiri\s*kutengesa|ndirikutengesa|ndinotengesa|ngi(?:ya)?thengisa|ngidayisa)\b/i;
+
+/**
+ * Whether the words are a seller's offer: they read as one (readsAsOffer, where anything that
+ * reads as a search never does) and carry what a buyer's search does not: a price with the
+ * thing, photos, or the seller saying they sell.
+ */
+export function isOffer(mended: string, photos: number): boolean {
+  if (!readsAsOffer(mended, { photos })) return false;
+  return photos > 0 || SAYS_SELLING.test(mended) || readPrice(mended).price !== undefined;
 }
 
 /** The words with their typos mended, as the search reads them. */
