@@ -90,6 +90,10 @@ describe('listing by chat: who is a seller', () => {
     const photo = await sendPhoto(phone, 5, 'Selling fridge $150 Gweru');
     expect(photo).toHaveLength(1);
     expect(textOf(photo[0]!)).toContain('*Login*');
+    // In the seller's language.
+    const shona = await say('263771500007', 'Ndiri kutengesa mbudzi $50 kuGweru');
+    expect(textOf(shona[0]!)).toContain('mahara');
+    expect(textOf(shona[0]!)).toContain('*Login*');
     // A photo alone from an unknown phone is not taken for an offer: the usual hint.
     const alone = await sendPhoto(phone, 6);
     expect(textOf(alone[0]!)).not.toContain('free marketplace');
@@ -111,7 +115,9 @@ describe('listing by chat: who is a seller', () => {
     ]) {
       const replies = await say(phone, search);
       expect(replies.length).toBeGreaterThan(0);
-      expect(replies.map(textOf).join('\n')).not.toMatch(/Here is your listing|send \*Login\* first|Which town is it in|What is the price/);
+      expect(replies.map(textOf).join('\n')).not.toMatch(
+        /Here is your listing|send \*Login\* first|Which town is it in|What is the price/,
+      );
     }
     expect(await draftOf(sellerId)).toBeUndefined();
   });

@@ -10,6 +10,7 @@
  * - The answer to the question asked last (within ANSWER_WINDOW_MS).
  * - 'app': a sign-in link that opens the draft in the app. 'SOLD': the listing is sold.
  */
+import { detectLanguage } from '@/domain/language';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { readPrice, readsAsOffer } from '@/server/discovery/offer';
 import { correctSpelling } from '@/server/discovery/spelling';
@@ -97,7 +98,7 @@ export async function sellText(
     // An unknown phone offering something: sign in first.
     if (SOLD.test(words) || APP.test(words)) return null;
     if (!isOffer(await mend(deps, words), 0)) return null;
-    return text(sellCopyFor((await deps.chatLanguage()) ?? 'en').loginFirst);
+    return text(sellCopyFor(detectLanguage(words) ?? (await deps.chatLanguage())).loginFirst);
   }
   if (SOLD.test(words)) return soldTurn(endDeps(ctx), phone, ctx.sellerId, ctx.copy);
   const draft = ctx.draft;
