@@ -17,6 +17,7 @@ import { requestPass } from './http/request-pass';
 import { SessionCache } from './http/session-cache';
 import { distExists, mountStaticApp } from './http/static-app';
 import { adminRouter } from './routes/admin/admin.index';
+import { draftsRouter } from './routes/drafts/drafts.index';
 import { filesRouter } from './routes/files/files.index';
 import { healthRoutes } from './routes/health/health.routes';
 import { Readiness } from './routes/health/readiness';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', healthRoutes(readiness))
     .route('/api', usersRouter())
     .route('/api', listingsRouter())
+    .route('/api', draftsRouter())
     .route('/api', filesRouter())
     .route('/api', adminRouter());
   if (deps.bot) app.route('/api', deps.bot.routes);

@@ -1,15 +1,17 @@
 /**
  * Photos uploaded but never shown by a listing (an editor abandoned, a listing never saved) are
- * removed after a day: their rows, then their files in the store. A chat draft's photos wait for
- * their draft (removed with it, src/server/listings/chat-drafts.ts).
+ * removed after a day: their rows, then their files in the store. A photo a draft kept on the
+ * server holds (listing by chat) stays as long as the draft: it goes with it.
  */
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { files } from '@/server/db/schema';
+import { files, listingDrafts } from '@/server/db/schema';
 import { UNATTACHED_UPLOAD_TTL_MS } from '@/domain';
 import type { FileStore } from './store';
 const BATCH = 500;
-const notInDraft = sql`NOT EXISTS (SELECT 1 FROM listing_drafts d WHERE ${files.id} = ANY(d.images))`;
+
+/** Held by no server draft. */
+const notInDraft = sql`not exists (select 1 from ${listingDrafts} where ${files.id} = any(${listingDrafts.images}))`;
 
 /** Removes uploads attached to no listing for UNATTACHED_UPLOAD_TTL_MS; returns their ids. */
 export async function sweepUnattachedUploads(

@@ -9,6 +9,7 @@ import { IDEMPOTENCY_TTL_MS } from '@/server/http/idempotency';
 import type { FileStore } from '@/server/files/store';
 import { sweepUnattachedUploads } from '@/server/files/sweep';
 import { expireChatDrafts } from '@/server/listings/chat-drafts';
+import { hashOlderPhotos } from '@/server/moderation/photo-backfill';
 import type { JobQueue } from './queue';
 
 export const EXPIRY_JOB = 'expire-rows';
@@ -42,6 +43,8 @@ export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
 
 export const CHAT_DRAFT_EXPIRY_JOB = 'expire-chat-drafts';
 export const CHAT_DRAFT_EXPIRY_EVERY_SECONDS = 60 * 60;
+export const PHOTO_BACKFILL_JOB = 'hash-older-photos';
+export const PHOTO_BACKFILL_EVERY_SECONDS = 10 * 60;
 
 export async function defineMaintenanceJobs(
   jobs: JobQueue,
@@ -66,6 +69,14 @@ export async function defineMaintenanceJobs(
       },
     );
     await jobs.every(CHAT_DRAFT_EXPIRY_JOB, CHAT_DRAFT_EXPIRY_EVERY_SECONDS);
+    await jobs.define(
+      PHOTO_BACKFILL_JOB,
+      { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 600 },
+      async () => {
+        await hashOlderPhotos(deps.db, store, deps.now?.() ?? new Date());
+      },
+    );
+    await jobs.every(PHOTO_BACKFILL_JOB, PHOTO_BACKFILL_EVERY_SECONDS);
   }
   await jobs.define(
     EXPIRY_JOB,

@@ -23,27 +23,27 @@ const route = getRouteApi('/login');
  * goes straight to the sign-in screen and signs in with it.
  */
 export function LoginPage() {
-  const { token, step, next: nextPath } = route.useSearch();
+  const { token, step, next } = route.useSearch();
   const navigate = useNavigate();
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const view: LoginStep | 'landing' = token ? 'sign-in' : (step ?? 'landing');
-  const keepNext = nextPath ? { next: nextPath } : {};
-  const setView = (next: LoginStep | 'landing') =>
+  const withNext = next ? { next } : {};
+  const setView = (view: LoginStep | 'landing') =>
     void navigate({
       to: '/login',
-      search: next === 'landing' ? keepNext : { step: next, ...keepNext },
+      search: view === 'landing' ? withNext : { step: view, ...withNext },
     });
-  // Signed in: where the link asked to go (the editor on a chat draft), else home.
+  // Signed in: where the address said to go next (a path of this site only), or home.
   const goOn = () =>
-    nextPath
-      ? void navigate({ href: nextPath, replace: true })
-      : void navigate({ to: '/', replace: true });
+    void (next
+      ? router.navigate({ href: next, replace: true })
+      : navigate({ to: '/', replace: true }));
   // The in-page Back from code entry is the browser's Back when it came from the sign-in step.
   const backToSignIn = () =>
     canGoBack
       ? router.history.back()
-      : void navigate({ to: '/login', search: { step: 'sign-in' }, replace: true });
+      : void navigate({ to: '/login', search: { step: 'sign-in', ...withNext }, replace: true });
   // The prerendered page is on screen before its handlers: until hydration its controls say they
   // are not ready yet (no change in looks), so a tap is not swallowed without a word.
   const inert = !useHydrated();
@@ -78,7 +78,7 @@ export function LoginPage() {
         // again. One that never reached the server (no link, server busy, too many tries) is
         // still good: it stays, and a reload signs in with it.
         if (linkRefused(failure))
-          void navigate({ to: '/login', search: { step: 'sign-in' }, replace: true });
+          void navigate({ to: '/login', search: { step: 'sign-in', ...withNext }, replace: true });
       })
       .finally(() => {
         if (current) setVerifyingLink(false);

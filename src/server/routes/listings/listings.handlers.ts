@@ -10,6 +10,7 @@ import { isValidId } from '@/server/http/validate';
 import { sendBackToReview } from '@/server/moderation';
 import { screenListing } from '@/server/moderation/screening';
 import { createListingIn } from '@/server/listings/create';
+import { removeDraft } from '@/server/listings/drafts';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
 import { findListing, findListingIn, forgetListing, sellerStats } from './listing-queries';
@@ -56,17 +57,23 @@ function answerCached<E extends AppEnv>(c: AppContext<E>, cached: CachedBody): R
   return cachedJson(c.req.header('if-none-match'), c.req.header('accept-encoding'), cached, fixed);
 }
 
-/** POST /listings (Idempotency-Key aware) -> the created listing. */
+/**
+ * POST /listings (Idempotency-Key aware) -> the created listing. A Draft-Id header publishes a draft:
+ * it goes in the create's transaction, so a retry with the same key replays the answer and a
+ * retry without one finds no draft left to remove.
+ */
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const user = c.var.user;
   const input = c.req.valid('json');
+  const draftId = c.req.valid('header')['draft-id'];
   // The body as sent (jsonBody parsed it already): a retry must send the same one.
   const sent: unknown = await c.req.json();
+  let draftFiles: string[] = [];
   const { body } = await runIdempotent(
     c,
     user.id,
     'POST /listings',
-    fingerprint(canonicalJson(sent)),
+    draftId ? fingerprint(canonicalJson(sent), draftId) : fingerprint(canonicalJson(sent)),
     async (tx) => {
       const row = await createListingIn(tx, {
         env: c.var.deps.env,
@@ -74,11 +81,15 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
         listing: input,
         now: c.var.now(),
       });
+      // Published from a chat draft: the draft goes in the same transaction.
+      if (draftId && isValidId(draftId))
+        draftFiles = (await removeDraft(tx, user.id, draftId)).files;
       return { status: 201, body: toListingJson(row) };
     },
   );
   // After the commit, so no read can cache the list as it was before.
   c.var.cache.invalidate(listKey(user.id));
+  await Promise.all(draftFiles.map((file) => c.var.files.remove(file)));
   return c.json(body, 201);
 };
 
