@@ -1,5 +1,5 @@
 /** Listing by chat, in English. */
-import type { SellCopy } from './copy';
+import type { SellCopy } from './copy-types';
 
 export const sellEn: SellCopy = {
   loginFirst:

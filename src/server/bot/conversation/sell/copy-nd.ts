@@ -1,5 +1,5 @@
 /** Listing by chat, in Ndebele. */
-import type { SellCopy } from './copy';
+import type { SellCopy } from './copy-types';
 
 export const sellNd: SellCopy = {
   loginFirst:

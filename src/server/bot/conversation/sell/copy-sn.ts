@@ -1,5 +1,5 @@
 /** Listing by chat, in Shona. */
-import type { SellCopy } from './copy';
+import type { SellCopy } from './copy-types';
 
 export const sellSn: SellCopy = {
   loginFirst:
