@@ -24,6 +24,7 @@ import { cheaperCeiling, filtersOnly, refine } from './follow-up';
 import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
 import { showListing } from './listing-detail';
 import { moderationTurn } from './moderation-turn';
+import { alertReply, alertWords, awayMatches, offerAlert } from './alert-turn';
 import { handleReportReply, REPORT_PREFIX } from './report';
 import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import {
@@ -43,7 +44,7 @@ import { placeLabel, understoodOf } from './understood';
 import type { QueryUnderstanding, SearchRequest } from '@/server/discovery/understanding/types';
 import { isUserIdKey, type InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
 import type { BotLogger } from '@/server/logger';
-import type { SellTurnDeps } from './sell/context';
+import { sellDepsOf } from './sell/context';
 import { SELL_PREFIX } from './sell/draft-view';
 import { sellMedia } from './sell/media-turn';
 import { sellReply } from './sell/replies';
@@ -60,18 +61,6 @@ export interface ConversationDeps {
   logger?: BotLogger;
 }
 
-/** What listing by chat works with in this conversation. */
-function sellDeps(deps: ConversationDeps, phone: string): SellTurnDeps {
-  return {
-    db: deps.db,
-    env: deps.env,
-    chatLanguage: () => chatLanguage(deps.db, phone),
-    ...(deps.now ? { now: deps.now } : {}),
-    ...(deps.sell ? { sell: deps.sell } : {}),
-    ...(deps.logger ? { logger: deps.logger } : {}),
-  };
-}
-
 const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
 
 /** The language of the chat so far: that of the last search (English before any). */
@@ -80,20 +69,40 @@ async function chatLanguage(db: Db, phone: string): Promise<Language | null> {
   return last ? stateLanguage(last) : null;
 }
 
+/**
+ * The answer to one message; alerts kept for the buyer's next message (no template outside the
+ * window) come first: "While you were away: N new matches", then the answer.
+ */
 export async function respond(
   deps: ConversationDeps,
   event: InboundEvent,
 ): Promise<OutboundMessage[]> {
+  const answer = await answerTo(deps, event);
+  const away = await awayMatches(deps, event.from);
+  return [...away, ...answer];
+}
+
+async function answerTo(deps: ConversationDeps, event: InboundEvent): Promise<OutboundMessage[]> {
   const phone = event.from;
+  const selling = () => sellDepsOf(deps, () => chatLanguage(deps.db, phone));
   if (event.replyId?.startsWith(SELL_PREFIX)) {
-    return sellReply(sellDeps(deps, phone), phone, event.replyId);
+    return sellReply(selling(), phone, event.replyId);
   }
   if (event.media) {
     // A seller's photo for a listing, or what to send instead of a video, sticker, document.
-    const selling = await sellMedia(sellDeps(deps, phone), event);
-    if (selling) return selling;
+    const photo = await sellMedia(selling(), event);
+    if (photo) return photo;
   }
   if (event.replyId) {
+    if (event.replyId.startsWith('alert')) {
+      const answer = await alertReply(
+        deps,
+        phone,
+        event.replyId,
+        await chatLanguage(deps.db, phone),
+      );
+      if (answer) return answer;
+    }
     if (event.replyId.startsWith(LISTING_PREFIX)) {
       // A tap on a results row: the details and the Report button in the chat's language.
       const language = await chatLanguage(deps.db, phone);
@@ -126,6 +135,8 @@ export async function respond(
   const moderated = await moderationTurn(deps, phone, words, copy);
   if (moderated) return moderated;
   if (isLogin(words)) return login(deps, phone);
+  const alerts = await alertWords(deps, phone, words, async () => said ?? (await copy()).language);
+  if (alerts) return alerts;
   if (/^\s*(help|menu|info|rubatsiro|usizo|\?+)\s*[.!?]*\s*$/i.test(words)) {
     return text((await copy()).help);
   }
@@ -137,8 +148,8 @@ export async function respond(
   if (notSearch === 'call_me') return text((await copy()).callMe);
   if (notSearch === 'unsupported') return text((await copy()).unsupported);
   // A seller's offer, an answer about their chat draft, 'SOLD', 'app'; a search is never one.
-  const selling = await sellText(sellDeps(deps, phone), phone, words);
-  if (selling) return selling;
+  const offer = await sellText(selling(), phone, words);
+  if (offer) return offer;
   if (isMore(words)) return nextPage(deps.db, phone, said);
   if (isCheaper(words)) return cheaper(deps, phone, said);
   const number = pickedNumber(words);
@@ -219,8 +230,11 @@ async function runSearch(
 ): Promise<OutboundMessage[]> {
   const language = request.language ?? 'en';
   const outcome = await searchListings(deps.db, request);
+  // Every search ends with the offer to hear of new matches ("Alert me").
+  const search = { query, request, language };
   if (!outcome.results.length) {
-    return text(copyFor(language).nothingFound(understoodOf(request, language)));
+    const none = copyFor(language).nothingFound(understoodOf(request, language));
+    return [await offerAlert(deps, phone, search, none)];
   }
   const state: SearchState = {
     query,
@@ -228,7 +242,8 @@ async function runSearch(
     resultIds: outcome.results.map((r) => r.id),
     shown: 0,
   };
-  return showPage(deps.db, phone, state, outcome.results, outcome.relaxed, language);
+  const page = await showPage(deps.db, phone, state, outcome.results, outcome.relaxed, language);
+  return [...page, await offerAlert(deps, phone, search)];
 }
 
 /** 'cheaper': the last search again, below the dearest price of the page shown, cheapest first. */

@@ -19,6 +19,7 @@ import { toListingJson } from '@/server/routes/listings/listing-json';
 import { forgetListing } from '@/server/routes/listings/listing-queries';
 import type * as routes from './moderation.routes';
 import { containing, phoneDigits, readPage, setTotalCount } from './paging';
+import { listingOffered } from '@/server/listings/offered';
 
 /** Reports shown with each case in the queue (the newest); reportCount counts them all. */
 const REPORTS_PER_CASE = 20;
@@ -147,6 +148,7 @@ export const moderateListing: AppRouteHandler<typeof routes.moderateListing> = a
     now: c.var.now(),
   }).catch(refusal);
   forgetListing(c.var.cache, row.sellerId, id);
+  if (action === 'approve') await listingOffered(c.var.deps.jobs, id);
   return c.json(toListingJson(row), 200);
 };
 

@@ -5,12 +5,14 @@ import { files, listings } from '@/server/db/schema';
 import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
 import { httpError, notFound, unprocessable } from '@/server/http/errors';
 import { canonicalJson, fingerprint, runIdempotent } from '@/server/http/idempotency';
-import { cachedJson, listingKey, listKey, type CachedBody } from '@/server/http/read-cache';
+import { cachedJson } from '@/server/http/cached-answer';
+import { listingKey, listKey, type CachedBody } from '@/server/http/read-cache';
 import { isValidId } from '@/server/http/validate';
 import { sendBackToReview } from '@/server/moderation';
 import { screenListing } from '@/server/moderation/screening';
 import { createListingIn } from '@/server/listings/create';
 import { removeDraft } from '@/server/listings/drafts';
+import { listingOffered } from '@/server/listings/offered';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
 import { findListing, findListingIn, forgetListing, sellerStats } from './listing-queries';
@@ -90,6 +92,8 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   // After the commit, so no read can cache the list as it was before.
   c.var.cache.invalidate(listKey(user.id));
   await Promise.all(draftFiles.map((file) => c.var.files.remove(file)));
+  // Buyers' alerts (a replayed request is matched again, and alerts nobody twice).
+  await listingOffered(c.var.deps.jobs, body._id);
   return c.json(body, 201);
 };
 

@@ -19,6 +19,21 @@ export interface SellTurnDeps {
   chatLanguage: () => Promise<Language | null>;
 }
 
+/** What listing by chat works with, from the conversation's own dependencies. */
+export function sellDepsOf(
+  deps: Omit<SellTurnDeps, 'chatLanguage'>,
+  chatLanguage: () => Promise<Language | null>,
+): SellTurnDeps {
+  return {
+    db: deps.db,
+    env: deps.env,
+    chatLanguage,
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.sell ? { sell: deps.sell } : {}),
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  };
+}
+
 export interface SellContext {
   deps: SellTurnDeps;
   phone: string;

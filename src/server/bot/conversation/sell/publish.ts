@@ -11,6 +11,8 @@ import type { Db } from '@/server/db/client';
 import { listingDrafts, listings } from '@/server/db/schema';
 import type { Env } from '@/server/env';
 import { createListingIn } from '@/server/listings/create';
+import { listingOffered } from '@/server/listings/offered';
+import type { JobQueue } from '@/server/jobs/queue';
 import type { ChatDraft } from '@/server/listings/chat-drafts';
 import { setListingStatus } from '@/server/listings/lifecycle';
 import type { OutboundMessage } from '@/server/bot/outbound';
@@ -22,6 +24,7 @@ export interface EndDeps {
   db: Db;
   env: Env;
   now: Date;
+  jobs?: JobQueue;
 }
 
 const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
@@ -75,6 +78,8 @@ export async function publishDraft(
     { awaiting: null, pendingOffer: null, lastListingId: row.id },
     deps.now,
   );
+  // The same hook as the app's create, after the commit: buyers' alerts.
+  await listingOffered(deps.jobs, row.id);
   const url = `${deps.env.PUBLIC_URL}/l/${row.id}`;
   const held = row.moderationState !== null;
   return { ok: true, messages: text(held ? copy.publishedHeld(url) : copy.published(url)) };
@@ -86,6 +91,7 @@ async function markSold(deps: EndDeps, sellerId: string, listingId: string, copy
     listingId,
     status: 'sold',
     now: deps.now,
+    jobs: deps.jobs,
   });
   return text(row ? copy.soldDone(row.title) : copy.soldNone);
 }

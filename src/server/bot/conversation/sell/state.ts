@@ -12,12 +12,15 @@ import { botSellState } from '@/server/db/schema-bot';
 import type { FileStore } from '@/server/files/store';
 import type { ImageQueue } from '@/server/files/image-queue';
 import type { MediaSource } from '@/server/bot/whatsapp/media';
+import type { JobQueue } from '@/server/jobs/queue';
 
 /** What listing by chat needs beyond the conversation's own dependencies. */
 export interface SellDeps {
   media: MediaSource;
   store: FileStore;
   images: ImageQueue;
+  /** The job queue: a listing published by chat starts buyers' alerts like any new listing. */
+  jobs?: JobQueue;
 }
 
 export interface SellState {

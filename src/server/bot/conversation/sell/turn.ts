@@ -34,7 +34,12 @@ const APP =
 const CANCEL = /^\s*(?:cancel|kanzura|yekela)\s*[.!]*\s*$/i;
 const PUBLISH = /^\s*publish\s*[.!]*\s*$/i;
 
-const endDeps = (ctx: SellContext) => ({ db: ctx.deps.db, env: ctx.deps.env, now: ctx.now });
+const endDeps = (ctx: SellContext) => ({
+  db: ctx.deps.db,
+  env: ctx.deps.env,
+  now: ctx.now,
+  ...(ctx.deps.sell?.jobs ? { jobs: ctx.deps.sell.jobs } : {}),
+});
 
 export async function cancelDraft(ctx: SellContext): Promise<OutboundMessage[]> {
   if (!ctx.draft) return text(ctx.copy.noDraft);
