@@ -25,6 +25,7 @@ import { Readiness } from './routes/health/readiness';
 import { listingsRouter } from './routes/listings/listings.index';
 import { usersRouter } from './routes/users/users.index';
 import { publicRoutes } from './public-page/public.routes';
+import { landingRoutes } from './landing/landing.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
 import { loggableError } from './loggable-error';
 
@@ -116,8 +117,15 @@ export function createServerApp(deps: AppDeps) {
 
   const documented = api.route('/api', apiDocsRouter(app));
 
-  // Before the app's catch-all, which would answer /l/... with the app's page.
+  // Before the app's catch-all, which would answer /l/... and /login with the app's page.
   app.route('/', publicRoutes());
+  app.route(
+    '/',
+    landingRoutes({
+      distDir: deps.distDir,
+      chatNumber: deps.env.MARKETPLACE_WHATSAPP_NUMBER,
+    }),
+  );
 
   if (deps.distDir && distExists(deps.distDir)) mountStaticApp(app, deps.distDir);
 
