@@ -9,6 +9,7 @@ import { createBot } from './bot';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createFileStore } from './files/create-store';
+import { ImageQueue, PER_OWNER_UPLOADS } from './files/image-queue';
 import { createNodeServer } from './http/node-server';
 import { defineMaintenanceJobs } from './jobs/maintenance';
 import { openJobQueue } from './jobs/open-queue';
@@ -56,7 +57,13 @@ const jobs = await openJobQueue(env).catch((error: unknown) => {
 await defineMaintenanceJobs(jobs, { db: database.db, files });
 
 // The bot's workers answer messages in this process; the job queue also recovers left-behind work.
-const bot = createBot({ env, db: database.db, jobs });
+// One image queue for the process: photos sent to the bot and uploads from the app share it.
+const images = new ImageQueue({
+  workers: env.IMAGE_WORKERS,
+  maxWaiting: env.IMAGE_QUEUE,
+  perOwner: PER_OWNER_UPLOADS,
+});
+const bot = createBot({ env, db: database.db, jobs, files, images });
 
 let stopping = false;
 const { app, beforeRouting } = createServerApp({
@@ -65,6 +72,7 @@ const { app, beforeRouting } = createServerApp({
   env,
   filesDir: join(dataDir, 'files'),
   files,
+  images,
   jobs,
   stopping: () => stopping,
   distDir: resolve('dist'),

@@ -17,6 +17,7 @@ import { issueLoginChallenge } from '@/server/auth';
 import { createBot, type Bot } from '@/server/bot';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
+import { createFileStore } from '@/server/files/create-store';
 import type { AppDeps } from '@/server/deps';
 import type { ReadsBeforeRouting } from '@/server/http/fast-reads';
 import { parseEnv, type Env } from '@/server/env';
@@ -109,9 +110,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   await migrate(database);
   const filesDir = mkdtempSync(join(tmpdir(), 'server-test-files-'));
   const env = parseEnv({ ADMIN_PHONES: ADMIN_PHONE, DATA_DIR: filesDir, ...options.env });
+  // The app's store: photos sent to the bot land where the app serves them from.
+  const files = options.deps?.files ?? createFileStore(env, filesDir);
   const bot = createBot({
     env,
     db: database.db,
+    files,
     ...(options.deps?.now ? { now: options.deps.now } : {}),
     ...(options.deps?.jobs ? { jobs: options.deps.jobs } : {}),
   });
@@ -120,6 +124,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     env,
     filesDir,
     bot,
+    files,
     ...options.deps,
   });
 

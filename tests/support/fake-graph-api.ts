@@ -1,6 +1,9 @@
 /**
  * A stand-in for Meta's Graph API on 127.0.0.1 (the one edge no test can reach): it accepts
- * every message send and records it, so a test can count what each buyer was sent.
+ * every message send and records it, so a test can count what each buyer was sent. It also
+ * serves media as the Cloud API does: GET /{media-id} answers `{ url, mime_type, ... }` and that
+ * URL answers the bytes, both only with the access token as Bearer; a media id marked failing
+ * answers its download with a 500.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,8 +15,22 @@ export interface SentMessage {
   at: number;
 }
 
+export interface ServedMedia {
+  bytes: Buffer;
+  mime: string;
+  /** The download answers 500 (the lookup still works). */
+  failing?: boolean;
+}
+
 export class FakeGraphApi {
   sent: SentMessage[] = [];
+  /** Media by id, served to requests bearing `token`. */
+  readonly media = new Map<string, ServedMedia>();
+  /** The access token media requests must carry. */
+  token = 'test-token';
+  /** Media requests as they came: path and whether the token was right. */
+  mediaRequests: { path: string; authorized: boolean }[] = [];
+  private base = '';
   /** How long the API takes to answer a send to `to` (a slow recipient, for fairness tests). */
   delayFor: (to: string) => number = () => 0;
   private delivered = 0;
@@ -24,7 +41,8 @@ export class FakeGraphApi {
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.apiBase = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v21.0`;
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.apiBase = `${this.base}/v21.0`;
     return this.apiBase;
   }
 
@@ -37,7 +55,39 @@ export class FakeGraphApi {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
+  /** GET /v21.0/{media-id} and GET /media/{media-id}: the Cloud API's media endpoints. */
+  private serveMedia(req: IncomingMessage, res: ServerResponse) {
+    const path = (req.url ?? '').split('?')[0]!;
+    const authorized = req.headers.authorization === `Bearer ${this.token}`;
+    this.mediaRequests.push({ path, authorized });
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (!authorized)
+      return json(401, { error: { message: 'Invalid OAuth access token', code: 190 } });
+    const download = /^\/media\/([^/]+)$/.exec(path);
+    const lookup = /^\/v21\.0\/([^/]+)$/.exec(path);
+    const id = decodeURIComponent((download ?? lookup)?.[1] ?? '');
+    const item = this.media.get(id);
+    if (!item) return json(404, { error: { message: 'Unknown media', code: 100 } });
+    if (lookup) {
+      return json(200, {
+        messaging_product: 'whatsapp',
+        url: `${this.base}/media/${encodeURIComponent(id)}`,
+        mime_type: item.mime,
+        sha256: 'x',
+        file_size: item.bytes.length,
+        id,
+      });
+    }
+    if (item.failing) return json(500, { error: { message: 'Server error', code: 1 } });
+    res.writeHead(200, { 'content-type': item.mime, 'content-length': String(item.bytes.length) });
+    res.end(item.bytes);
+  }
+
   private async answer(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'GET') return this.serveMedia(req, res);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<

@@ -4,6 +4,7 @@ import type { Env } from '@/server/env';
 import type { BotLogger } from '@/server/logger';
 import { respond } from '@/server/bot/conversation/respond';
 import { slowDownText } from '@/server/bot/conversation/copy';
+import type { SellDeps } from '@/server/bot/conversation/sell/state';
 import type { QueryUnderstanding } from '@/server/discovery/understanding/types';
 import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
 import type { OutboundMessage } from './outbound';
@@ -22,6 +23,7 @@ export interface AnswerDeps {
   understanding: QueryUnderstanding;
   logger: BotLogger;
   now?: () => Date;
+  sell?: SellDeps;
   /** Names the runtime in the claims it takes. */
   owner: string;
   /** How long a claim holds without renewal, in seconds. */
@@ -63,7 +65,9 @@ export async function answerMessage(
             db,
             env: deps.env,
             understanding: deps.understanding,
+            logger,
             ...(deps.now ? { now: deps.now } : {}),
+            ...(deps.sell ? { sell: deps.sell } : {}),
           },
           event,
         );

@@ -24,6 +24,7 @@ export function contentOfEvent(event: InboundEvent): MessageContent {
   if (event.replyId !== undefined) content.replyId = event.replyId;
   if (event.location) content.location = event.location;
   if (event.welcome) content.welcome = true;
+  if (event.media) content.media = event.media;
   return content;
 }
 
@@ -60,6 +61,7 @@ export function storedEvent(
   // Marked when stored: a buyer may well type text in square brackets.
   else if (row.content.unsupported && text !== undefined) event.unsupportedType = text;
   else if (text !== undefined) event.text = text;
+  if (row.content.media) event.media = row.content.media;
   return event;
 }
 

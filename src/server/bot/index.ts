@@ -24,6 +24,11 @@ import { defineBotJobs } from './jobs';
 import { BotRuntime } from './runtime';
 import type { SenderLimit } from '@/server/bot/whatsapp/message-log';
 import { CloudApiSender, DevSender, type OutboundSender } from '@/server/bot/whatsapp/sender';
+import { CloudApiMedia, noMedia, type MediaSource } from '@/server/bot/whatsapp/media';
+import type { SellDeps } from '@/server/bot/conversation/sell/state';
+import { createFileStore } from '@/server/files/create-store';
+import { ImageQueue, PER_OWNER_UPLOADS } from '@/server/files/image-queue';
+import type { FileStore } from '@/server/files/store';
 
 export { WEBHOOK_WITHOUT_SECRET, type ChatReply } from './bot.handlers';
 export { hasWhatsAppCredentials } from '@/server/env';
@@ -47,6 +52,12 @@ export interface BotDeps {
   senderLimit?: SenderLimit;
   /** Overrides how many messages one process answers at once. */
   concurrency?: number;
+  /** Where photos sent for listings are stored (the app's store); from the configuration if not given. */
+  files?: FileStore;
+  /** The process's image queue (shared with uploads); a new one if not given. */
+  images?: ImageQueue;
+  /** Overrides the Cloud API media downloads (from the configuration). */
+  media?: MediaSource;
 }
 
 export interface Bot {
@@ -72,15 +83,34 @@ export function createSender(env: Env, logger: BotLogger): OutboundSender {
   return new DevSender(logger);
 }
 
+export function createMedia(env: Env): MediaSource {
+  return env.WHATSAPP_TOKEN
+    ? new CloudApiMedia({ apiBase: env.WHATSAPP_API_BASE, token: env.WHATSAPP_TOKEN })
+    : noMedia;
+}
+
 export function createBot(deps: BotDeps): Bot {
   const logger = deps.logger ?? consoleLogger(deps.env.LOG_LEVEL);
   const sender = deps.sender ?? createSender(deps.env, logger);
+  const sell: SellDeps = {
+    media: deps.media ?? createMedia(deps.env),
+    store: deps.files ?? createFileStore(deps.env),
+    images:
+      deps.images ??
+      new ImageQueue({
+        workers: deps.env.IMAGE_WORKERS,
+        maxWaiting: deps.env.IMAGE_QUEUE,
+        perOwner: PER_OWNER_UPLOADS,
+      }),
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
+  };
   const runtime = new BotRuntime({
     db: deps.db,
     env: deps.env,
     sender,
     understanding: deps.understanding ?? createUnderstanding(deps.env, logger),
     logger,
+    sell,
     ...(deps.now ? { now: deps.now } : {}),
     ...(deps.senderLimit ? { senderLimit: deps.senderLimit } : {}),
     ...(deps.concurrency ? { concurrency: deps.concurrency } : {}),

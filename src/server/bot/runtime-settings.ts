@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import type { Env } from '@/server/env';
 import type { BotLogger } from '@/server/logger';
 import type { QueryUnderstanding } from '@/server/discovery/understanding/types';
+import type { SellDeps } from '@/server/bot/conversation/sell/state';
 import type { SenderLimit } from '@/server/bot/whatsapp/message-log';
 import type { OutboundSender } from '@/server/bot/whatsapp/sender';
 
@@ -21,6 +22,8 @@ export interface RuntimeDeps {
   senderLimit?: SenderLimit;
   /** Overrides REPLY_CONCURRENCY. */
   concurrency?: number;
+  /** Listing by chat: photo downloads and storage. */
+  sell?: SellDeps;
 }
 
 /** WhatsApp lets a business reply freely for 24 hours after the person's last message. */

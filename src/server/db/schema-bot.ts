@@ -12,3 +12,16 @@ export const botSearchState = pgTable('bot_search_state', {
   shown: integer('shown').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Where a seller's listing by chat stands (migration 0510). */
+export const botSellState = pgTable('bot_sell_state', {
+  phoneNumber: text('phone_number').primaryKey(),
+  sellerId: text('seller_id').notNull(),
+  /** The draft question asked last ('price', 'city'...), or 'change' while picking a field. */
+  awaiting: text('awaiting'),
+  /** A new offer's words, kept while the seller says whether it replaces the draft. */
+  pendingOffer: text('pending_offer'),
+  lastListingId: text('last_listing_id'),
+  language: text('language'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

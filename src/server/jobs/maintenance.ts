@@ -10,6 +10,7 @@ import { IDEMPOTENCY_TTL_MS } from '@/server/http/idempotency';
 import type { FileStore } from '@/server/files/store';
 import { sweepUnattachedUploads } from '@/server/files/sweep';
 import { sweepAbandonedUploads } from '@/server/files/upload-slices';
+import { expireChatDrafts } from '@/server/listings/chat-drafts';
 import { hashOlderPhotos } from '@/server/moderation/photo-backfill';
 import type { JobQueue } from './queue';
 
@@ -42,6 +43,9 @@ export async function expireRows(db: Db, now: Date): Promise<Expired> {
 export const UPLOAD_SWEEP_JOB = 'sweep-unattached-uploads';
 export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
 
+export const CHAT_DRAFT_EXPIRY_JOB = 'expire-chat-drafts';
+export const CHAT_DRAFT_EXPIRY_EVERY_SECONDS = 60 * 60;
+
 export const PHOTO_BACKFILL_JOB = 'hash-older-photos';
 export const PHOTO_BACKFILL_EVERY_SECONDS = 10 * 60;
 
@@ -62,6 +66,15 @@ export async function defineMaintenanceJobs(
       },
     );
     await jobs.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_SECONDS);
+    // Chat drafts left alone for a week go, with their photos.
+    await jobs.define(
+      CHAT_DRAFT_EXPIRY_JOB,
+      { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 600 },
+      async () => {
+        await expireChatDrafts(deps.db, store, deps.now?.() ?? new Date());
+      },
+    );
+    await jobs.every(CHAT_DRAFT_EXPIRY_JOB, CHAT_DRAFT_EXPIRY_EVERY_SECONDS);
     await jobs.define(
       PHOTO_BACKFILL_JOB,
       { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 600 },

@@ -90,3 +90,28 @@ export function statusUpdate(messageId: string, status: string, recipient: strin
 export function signedHeaders(body: string, secret: string): Record<string, string> {
   return { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signBody(body, secret) };
 }
+
+/** A photo, video, sticker, document or voice note, by its media id, as Meta sends it. */
+export function mediaMessage(
+  from: string,
+  type: 'image' | 'video' | 'sticker' | 'document' | 'audio',
+  mediaId: string,
+  options: { mime?: string; caption?: string; id?: string } = {},
+) {
+  const mime =
+    options.mime ??
+    {
+      image: 'image/jpeg',
+      video: 'video/mp4',
+      sticker: 'image/webp',
+      document: 'application/pdf',
+      audio: 'audio/ogg',
+    }[type];
+  const part: Record<string, unknown> = { id: mediaId, mime_type: mime, sha256: 'abc' };
+  if (options.caption) part.caption = options.caption;
+  if (type === 'document') part.filename = 'file.pdf';
+  return envelope({
+    contacts: contact(from),
+    messages: [{ from, id: options.id ?? wamid(), timestamp: ts(), type, [type]: part }],
+  });
+}

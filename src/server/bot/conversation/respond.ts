@@ -10,6 +10,8 @@
  * - A chosen result (list row id `listing:<id>`, or its number typed as text): the listing's
  *   details, photos and the seller's chat link (through /l/{id}/chat); a number beyond the
  *   list says which are valid.
+ * - Listing by chat (sell/): a known seller's photos and offers become a chat draft, answered
+ *   question by question up to Publish; 'SOLD', 'app'; an unknown phone's offer: Login first.
  * - Anything else: a search.
  */
 import { copyFor, type BotCopy } from '@/domain/bot-copy';
@@ -41,12 +43,22 @@ import { nearestFormTown } from '@/domain/geography';
 import { placeLabel, understoodOf } from './understood';
 import type { QueryUnderstanding, SearchRequest } from '@/server/discovery/understanding/types';
 import { isUserIdKey, type InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
+import type { BotLogger } from '@/server/logger';
+import { sellDepsOf } from './sell/context';
+import { SELL_PREFIX } from './sell/draft-view';
+import { sellMedia } from './sell/media-turn';
+import { sellReply } from './sell/replies';
+import type { SellDeps } from './sell/state';
+import { sellText } from './sell/turn';
 
 export interface ConversationDeps {
   db: Db;
   env: Env;
   understanding: QueryUnderstanding;
   now?: () => Date;
+  /** Listing by chat's photos (downloads and storage); without it photos cannot be taken. */
+  sell?: SellDeps;
+  logger?: BotLogger;
 }
 
 const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
@@ -72,6 +84,15 @@ export async function respond(
 
 async function answerTo(deps: ConversationDeps, event: InboundEvent): Promise<OutboundMessage[]> {
   const phone = event.from;
+  const selling = () => sellDepsOf(deps, () => chatLanguage(deps.db, phone));
+  if (event.replyId?.startsWith(SELL_PREFIX)) {
+    return sellReply(selling(), phone, event.replyId);
+  }
+  if (event.media) {
+    // A seller's photo for a listing, or what to send instead of a video, sticker, document.
+    const photo = await sellMedia(selling(), event);
+    if (photo) return photo;
+  }
   if (event.replyId) {
     if (event.replyId.startsWith('alert')) {
       const answer = await alertReply(
@@ -126,6 +147,9 @@ async function answerTo(deps: ConversationDeps, event: InboundEvent): Promise<Ou
   const notSearch = notASearch(words);
   if (notSearch === 'call_me') return text((await copy()).callMe);
   if (notSearch === 'unsupported') return text((await copy()).unsupported);
+  // A seller's offer, an answer about their chat draft, 'SOLD', 'app'; a search is never one.
+  const offer = await sellText(selling(), phone, words);
+  if (offer) return offer;
   if (isMore(words)) return nextPage(deps.db, phone, said);
   if (isCheaper(words)) return cheaper(deps, phone, said);
   const number = pickedNumber(words);

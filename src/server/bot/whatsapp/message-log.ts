@@ -11,7 +11,7 @@ import type { OutboundMessage } from '@/server/bot/outbound';
 import { plainText } from '@/server/bot/outbound';
 import { isRetryable, REACHED_STATUSES } from './retry-policy';
 import type { SendResult } from './sender';
-import type { SharedLocation } from './webhook-payload';
+import type { InboundMedia, SharedLocation } from './webhook-payload';
 import type { CloudApiError } from './webhook-schemas';
 
 /** What the admin conversation shows: `text` and `imageUrl`, plus what the bot needs to replay. */
@@ -28,6 +28,8 @@ export interface MessageContent {
   welcome?: boolean;
   /** A message type the bot cannot read: `text` names it ('[sticker]'), nobody typed it. */
   unsupported?: true;
+  /** A photo, video, sticker, document or voice note the person sent (by Meta's media id). */
+  media?: InboundMedia;
   /** The text is a stand-in for sign-in material that was sent and not kept. */
   redacted?: true;
 }

@@ -69,6 +69,18 @@ export interface InboundEvent {
   welcome?: boolean;
   /** A message the bot cannot read (a photo without caption, a voice note...): it says so. */
   unsupportedType?: string;
+  /** A photo, video, sticker, document or voice note: what to download it by. */
+  media?: InboundMedia;
+}
+
+export const MEDIA_KINDS = ['image', 'video', 'sticker', 'document', 'audio'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export interface InboundMedia {
+  kind: MediaKind;
+  /** Meta's media id: GET /{id} gives a short-lived URL to download it with the access token. */
+  id: string;
+  mime?: string;
 }
 
 /** A message type that gets no answer at all, logged only. */
@@ -117,6 +129,18 @@ export function senderKey(phone: string | undefined, userId: string | undefined)
 /** Whether a contact key is a business-scoped user id rather than a phone number. */
 export const isUserIdKey = (key: string) => !/^\d+$/.test(key);
 
+const MEDIA_ID = /^[A-Za-z0-9._-]{1,200}$/;
+
+/** The media part of a photo, video, sticker, document or voice note, when it names its id. */
+function mediaOf(m: InboundMessage, type: string): InboundMedia | undefined {
+  const kind = MEDIA_KINDS.find((k) => k === type);
+  const part = kind ? m[kind] : undefined;
+  if (!kind || !part?.id || !MEDIA_ID.test(part.id)) return undefined;
+  const out: InboundMedia = { kind, id: part.id };
+  if (part.mime_type) out.mime = storable(part.mime_type).slice(0, 100);
+  return out;
+}
+
 function readMessage(m: InboundMessage, from: string): InboundEvent | IgnoredEvent {
   const base: InboundEvent = { waMessageId: m.id, from, sentAt: toDate(m.timestamp) };
   if (m.from_user_id && USER_ID.test(m.from_user_id)) base.userId = m.from_user_id;
@@ -150,8 +174,10 @@ function readMessage(m: InboundMessage, from: string): InboundEvent | IgnoredEve
       return { ...base, location };
     }
   }
-  for (const media of CAPTIONED) {
-    const caption = type === media ? m[media]?.caption : undefined;
+  const media = mediaOf(m, type);
+  if (media) base.media = media;
+  for (const kind of CAPTIONED) {
+    const caption = type === kind ? m[kind]?.caption : undefined;
     if (caption && caption.trim()) return { ...base, text: storable(caption) };
   }
   return { ...base, unsupportedType: type };

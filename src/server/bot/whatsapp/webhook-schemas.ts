@@ -25,7 +25,16 @@ const storedAsSent = z
   .refine((text) => storable(text) === text, 'holds a NUL or a broken character');
 
 const timestamp = z.union([z.string(), z.number()]).optional();
-const captioned = z.object({ caption: z.string().optional() }).passthrough().optional();
+/** A media message's part: Meta's media id (to download it), its type and any caption. */
+const media = z
+  .object({
+    id: z.string().optional(),
+    mime_type: z.string().optional(),
+    caption: z.string().optional(),
+  })
+  .passthrough()
+  .optional();
+const captioned = media;
 
 export const inboundMessageSchema = z
   .object({
@@ -47,6 +56,8 @@ export const inboundMessageSchema = z
     image: captioned,
     video: captioned,
     document: captioned,
+    sticker: media,
+    audio: media,
     location: z
       .object({
         latitude: z.union([z.number(), z.string()]),

@@ -6,24 +6,19 @@
  * JPEG variant for WhatsApp, a perceptual hash), stored, and recorded with the seller's upload
  * counted in the same transaction.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from '@/server/db/client';
-import { files } from '@/server/db/schema';
 import type { AppContext, AppEnv } from '@/server/deps';
 import { ImageQueueFullError, OwnerBusyError, type ImageQueue } from '@/server/files/image-queue';
+import { checkPixelBudget, TooManyPixelsError, UnreadableImageError } from '@/server/files/process';
 import {
-  checkPixelBudget,
-  processImage,
-  toJpeg,
-  TooManyPixelsError,
-  UnreadableImageError,
-  type ProcessedImage,
-} from '@/server/files/process';
+  preparePhoto,
+  recordPhoto as recordSellerPhoto,
+  type PreparedPhoto as StoredPhoto,
+} from '@/server/files/seller-photo';
 import { sniffImage, type ImageKind } from '@/server/files/sniff';
 import { httpError, tooManyRequests } from '@/server/http/errors';
-import { claimSellerAction, refuseOverHourlyLimit } from '@/server/http/seller-limits';
-import { photoHash } from '@/server/moderation/photo-hash';
 
 export const WRONG_TYPE = 'Only JPEG, PNG or WebP images are accepted.';
 const DAMAGED = 'The image is damaged or could not be read.';
@@ -81,16 +76,15 @@ export async function checkImage(bytes: Buffer): Promise<ImageKind> {
   return kind;
 }
 
-export interface PreparedPhoto {
+export interface PreparedPhoto extends StoredPhoto {
   id: string;
-  image: ProcessedImage;
-  phash: bigint | null;
 }
 
 /**
  * Decodes and stores the photo under a new id (the bytes reach the store before any row points
  * at them). Over the seller's hourly limit it refuses first (the claim in `recordPhoto` is the
- * real count). Run outside any transaction.
+ * real count). Run outside any transaction. The work itself is the one every door shares
+ * (files/seller-photo.ts); this adds the HTTP answers.
  */
 export async function prepareAndStore<E extends AppEnv>(
   c: AppContext<E>,
@@ -99,27 +93,18 @@ export async function prepareAndStore<E extends AppEnv>(
   kind: ImageKind,
   now: Date,
 ): Promise<PreparedPhoto> {
-  await refuseOverHourlyLimit(c.var.deps.db, c.var.deps.env, userId, 'upload', now);
-  // WhatsApp takes JPEG (and PNG up to 5 MB) only: WebP and PNG uploads get a JPEG variant.
-  const { processed, whatsapp, hash } = await decodeInQueue(c.var.images, async () => {
-    try {
-      const processed = await processImage(bytes, kind);
-      const whatsapp = processed.mime === 'image/jpeg' ? undefined : await toJpeg(processed.main);
-      // From the small version: about 2 ms, where the full image would take 13.
-      const hash = await photoHash(processed.thumbnail).catch(() => null);
-      return { processed, whatsapp, hash };
-    } catch (error) {
-      if (error instanceof UnreadableImageError) throw httpError(422, DAMAGED);
-      throw error;
-    }
-  });
   const id = randomUUID();
-  await c.var.files.put(id, {
-    original: processed.main,
-    thumbnail: processed.thumbnail,
-    ...(whatsapp ? { whatsapp } : {}),
-  });
-  return { id, image: processed, phash: hash };
+  const { db, env } = c.var.deps;
+  try {
+    const prepared = await preparePhoto(
+      { db, env, store: c.var.files, decode: (task) => decodeInQueue(c.var.images, task) },
+      { sellerId: userId, id, bytes, kind, now },
+    );
+    return { id, ...prepared };
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw httpError(422, DAMAGED);
+    throw error;
+  }
 }
 
 /** Counts the seller's upload (429 over the hourly limit) and records the photo's row. */
@@ -131,18 +116,11 @@ export async function recordPhoto<E extends AppEnv>(
   name: string | null,
   now: Date,
 ): Promise<void> {
-  await claimSellerAction(tx, c.var.deps.env, userId, 'upload', now);
-  const { image } = photo;
-  await tx.insert(files).values({
+  await recordSellerPhoto(tx, c.var.deps.env, {
+    sellerId: userId,
     id: photo.id,
-    ownerId: userId,
-    mime: image.mime,
-    width: image.width,
-    height: image.height,
-    size: image.main.length,
-    etag: `"${createHash('sha1').update(image.main).digest('hex')}"`,
-    originalName: name,
-    createdAt: now,
-    phash: photo.phash,
+    prepared: photo,
+    name,
+    now,
   });
 }

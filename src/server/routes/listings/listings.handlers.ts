@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { parseListingUpdate, type Listing } from '@/domain';
 import { isAdminPhone } from '@/server/auth/users';
@@ -6,12 +5,12 @@ import { files, listings } from '@/server/db/schema';
 import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
 import { httpError, notFound, unprocessable } from '@/server/http/errors';
 import { canonicalJson, fingerprint, runIdempotent } from '@/server/http/idempotency';
-import { claimSellerAction } from '@/server/http/seller-limits';
 import { cachedJson } from '@/server/http/cached-answer';
 import { listingKey, listKey, type CachedBody } from '@/server/http/read-cache';
 import { isValidId } from '@/server/http/validate';
 import { sendBackToReview } from '@/server/moderation';
 import { screenListing } from '@/server/moderation/screening';
+import { createListingIn } from '@/server/listings/create';
 import { removeDraft } from '@/server/listings/drafts';
 import { listingOffered } from '@/server/listings/offered';
 import { attachImages } from './listing-images';
@@ -78,28 +77,16 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
     'POST /listings',
     draftId ? fingerprint(canonicalJson(sent), draftId) : fingerprint(canonicalJson(sent)),
     async (tx) => {
-      const id = randomUUID();
-      const now = c.var.now();
-      await claimSellerAction(tx, c.var.deps.env, user.id, 'listing', now);
-      const [row] = await tx
-        .insert(listings)
-        .values({
-          id,
-          sellerId: user.id,
-          ...listingColumns(input),
-          createdAt: now,
-          updatedAt: now,
-          confirmedAt: now,
-        })
-        .returning(listingColumnsForRead);
-      if (!row) throw new Error('Insert returned no row');
-      await attachImages(tx, id, user.id, row.images);
+      const row = await createListingIn(tx, {
+        env: c.var.deps.env,
+        sellerId: user.id,
+        listing: input,
+        now: c.var.now(),
+      });
+      // Published from a chat draft: the draft goes in the same transaction.
       if (draftId && isValidId(draftId))
         draftFiles = (await removeDraft(tx, user.id, draftId)).files;
-      // Screened before the commit: no buyer sees it unscreened.
-      const screening = await screenListing(tx, row, null, now);
-      const answer = screening.held ? await findListingIn(tx, id) : row;
-      return { status: 201, body: toListingJson(answer ?? row) };
+      return { status: 201, body: toListingJson(row) };
     },
   );
   // After the commit, so no read can cache the list as it was before.

@@ -1,0 +1,72 @@
+/** Listing by chat, in English. */
+import type { SellCopy } from './copy-types';
+
+export const sellEn: SellCopy = {
+  loginFirst:
+    'This is a free marketplace on WhatsApp where buyers in Zimbabwe find what you sell. To list it, send *Login* first to sign in with this number, then send your photos and words again.',
+  photoAdded: (n, max) => `📷 Photo ${n} of ${max} added.`,
+  photoStart:
+    '📷 Photo added. Now send a line about it: what it is, the price and the town (for example "Honda Fit 2010 $4500 Harare").',
+  photoFull: (max) => `A listing holds at most ${max} photos, so this one was not added.`,
+  photoFailed: 'I could not download that photo from WhatsApp. Please send it again.',
+  photoTooBig: 'That photo is too large (at most 10 MB). Please send a smaller one.',
+  photoUnreadable:
+    'I could not read that file as a photo (JPEG, PNG or WebP). Please send it as a photo.',
+  photoLimit: (reason) => `That photo was not added: ${reason}`,
+  video: 'Videos cannot go on a listing, only photos. Please send photos instead.',
+  sticker: 'Stickers cannot go on a listing. Send photos of what you sell, and a line about it.',
+  document:
+    'Documents cannot go on a listing. If it is a photo, send it as a photo (not as a document).',
+  audio: 'I cannot listen to voice notes. Please type what you sell, the price and the town.',
+  summary: ({ title, price, place, category, photos }) =>
+    `Here is your listing:\n🛍️ ${title}\n💵 ${price}\n📍 ${place}\n🏷️ ${category}\n📷 ${photos} photo${photos === 1 ? '' : 's'}\n\nNothing is published until you tap *Publish*. To finish in the app, reply *app*.`,
+  notSet: 'not set',
+  buttons: {
+    publish: 'Publish',
+    change: 'Change',
+    cancel: 'Cancel',
+    replace: 'Replace it',
+    keep: 'Keep it',
+  },
+  ask: {
+    title: 'What are you selling? Send a short title (for example "Toyota Corolla 2012").',
+    type: 'What kind of listing is it? Choose one.',
+    subType: 'Which of these is it?',
+    realEstateDealType: 'Is it for rent or for sale?',
+    vehicleBrand: 'Which make is it?',
+    electronicBrand: 'Which brand is it?',
+    price: 'What is the price? For example "$4500", "$300 per month" or "$50 neg".',
+    city: 'Which town is it in?',
+    town: 'Which town exactly? Type its name.',
+    description: 'Please describe it in a sentence or two (at least 10 letters).',
+    photos: 'Please send at least one photo of it (up to 4).',
+  },
+  listButton: 'Choose',
+  moreRow: 'More…',
+  notUnderstood: 'Sorry, I did not get that.',
+  changeWhich: 'What would you like to change?',
+  fieldNames: {
+    title: 'Title',
+    price: 'Price',
+    city: 'Town',
+    type: 'Category',
+    description: 'Description',
+    photos: 'Photos',
+  },
+  replaceAsk: (title) =>
+    `You already have a listing in progress: "${title}". Replace it with this new one?`,
+  kept: 'OK, I kept your listing in progress.',
+  cancelled: 'Cancelled. Your listing in progress and its photos are removed.',
+  noDraft:
+    'You have no listing in progress. Send photos and a line like "Honda Fit 2010 $4500 Harare" to start one.',
+  published: (url) =>
+    `✅ Published! Share it: ${url}\nWhen it is sold, reply *SOLD* here (or mark it in the app).`,
+  publishedHeld: (url) =>
+    `✅ Saved. It is being checked and will show to buyers once approved: ${url}\nWhen it is sold, reply *SOLD* here.`,
+  refused: (reason) => `It could not be published: ${reason}`,
+  appLink: (url, minutes) =>
+    `Open your listing in the app to finish it (this link signs you in, works once and for ${minutes} minutes; do not share it):\n${url}`,
+  soldDone: (title) => `Marked as sold: ${title}. Buyers will no longer see it. Congratulations!`,
+  soldWhich: 'Which listing is sold?',
+  soldNone: 'You have no listing on offer to mark as sold.',
+};

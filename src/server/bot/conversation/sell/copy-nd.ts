@@ -1,0 +1,72 @@
+/** Listing by chat, in Ndebele. */
+import type { SellCopy } from './copy-types';
+
+export const sellNd: SellCopy = {
+  loginFirst:
+    'Le yimakethe yamahala ku-WhatsApp lapho abathengi eZimbabwe bethola lokho okuthengisayo. Ukuze ufake okuthengiswayo, qala ngokuthumela *Login* ungene ngalinombolo, ubusuthumela izithombe lamazwi akho futhi.',
+  photoAdded: (n, max) => `📷 Isithombe ${n} kwezi-${max} sengezwe.`,
+  photoStart:
+    '📷 Isithombe sengezwe. Khathesi thumela umugqa ngaso: kuyini, intengo ledolobho (isibonelo "Honda Fit 2010 $4500 Bulawayo").',
+  photoFull: (max) =>
+    `Okuthengiswayo kuthatha izithombe ezi-${max} kuphela, ngakho lesi kasengezwanga.`,
+  photoFailed: 'Angikwazanga ukuthatha lesisithombe ku-WhatsApp. Ake usithumele futhi.',
+  photoTooBig: 'Lesisithombe sikhulu kakhulu (10 MB kuphela). Thumela esincane.',
+  photoUnreadable: 'Angikwazanga ukubala lelifayela njengesithombe. Lithumele njengesithombe.',
+  photoLimit: (reason) => `Lesisithombe kasengezwanga: ${reason}`,
+  video: 'Amavidiyo kawafakwa kokuthengiswayo, izithombe kuphela. Thumela izithombe.',
+  sticker:
+    'Ama-sticker kawafakwa kokuthengiswayo. Thumela izithombe zalokho okuthengisayo lomugqa ngakho.',
+  document: 'Amadokhumenti kawafakwa kokuthengiswayo. Nxa kuyisithombe, sithumele njengesithombe.',
+  audio: 'Angikwazi ukulalela i-voice note. Bhala okuthengisayo, intengo ledolobho.',
+  summary: ({ title, price, place, category, photos }) =>
+    `Nanku okuthengisayo:\n🛍️ ${title}\n💵 ${price}\n📍 ${place}\n🏷️ ${category}\n📷 Izithombe ${photos}\n\nKakukho okufakwa emakethe ungakathinti *Publish*. Ukuqedela ku-app, phendula *app*.`,
+  notSet: 'akukafakwa',
+  buttons: {
+    publish: 'Publish',
+    change: 'Guqula',
+    cancel: 'Yekela',
+    replace: 'Tshintsha',
+    keep: 'Gcina',
+  },
+  ask: {
+    title: 'Uthengisani? Thumela ibizo elifitshane (isibonelo "Toyota Corolla 2012").',
+    type: 'Kuluhlobo luni? Khetha.',
+    subType: 'Yikuphi kulokhu?',
+    realEstateDealType: 'Kungokuqasha kumbe kuyathengiswa?',
+    vehicleBrand: 'Yimoto yohlobo luni?',
+    electronicBrand: 'Yi-brand bani?',
+    price: 'Intengo ingakanani? Isibonelo "$4500", "$300 ngenyanga" kumbe "$50 neg".',
+    city: 'Kusedolobheni bani?',
+    town: 'Yidolobho bani ngqo? Bhala ibizo lalo.',
+    description: 'Ake uchasise ngomugqa owodwa kumbe emibili (okungenani izinhlamvu ezi-10).',
+    photos: 'Ake uthumele okungenani isithombe esisodwa (kuze kube ngu-4).',
+  },
+  listButton: 'Khetha',
+  moreRow: 'Okunye…',
+  notUnderstood: 'Uxolo, angizwisisanga.',
+  changeWhich: 'Ufuna ukuguqulani?',
+  fieldNames: {
+    title: 'Ibizo',
+    price: 'Intengo',
+    city: 'Idolobho',
+    type: 'Uhlobo',
+    description: 'Incazelo',
+    photos: 'Izithombe',
+  },
+  replaceAsk: (title) => `Sekulokho osakufakayo: "${title}". Ukutshintsha ngalokhu okutsha?`,
+  kept: 'Kulungile, ngigcinile lokho osakufakayo.',
+  cancelled: 'Kuyekelwe. Lokho obukufaka lezithombe zakho kususiwe.',
+  noDraft:
+    'Kawulakho osakufakayo. Thumela izithombe lomugqa onjengo "Honda Fit 2010 $4500 Bulawayo" ukuze uqale.',
+  published: (url) =>
+    `✅ Kufakiwe! Kwabelane: ${url}\nNxa sekuthengiwe, phendula *SOLD* lapha (kumbe ku-app).`,
+  publishedHeld: (url) =>
+    `✅ Kugciniwe. Kuyahlolwa, kuzabonakala kubathengi nxa sekwamukelwe: ${url}\nNxa sekuthengiwe, phendula *SOLD* lapha.`,
+  refused: (reason) => `Akukwazanga ukufakwa: ${reason}`,
+  appLink: (url, minutes) =>
+    `Vula okuthengisayo ku-app ukuze ukuqedele (lelilink liyakungenisa, lisebenza kanye okwemizuzu engu-${minutes}; ungalipheli omunye):\n${url}`,
+  soldDone: (title) =>
+    `Kutshengiswe njengokuthengiweyo: ${title}. Abathengi kabasakuboni. Siyakuhalalisela!`,
+  soldWhich: 'Yikuphi okuthengiweyo?',
+  soldNone: 'Kawulakho okusemakethe ongakutshengisa njengokuthengiweyo.',
+};

@@ -1,0 +1,73 @@
+/** Listing by chat, in Shona. */
+import type { SellCopy } from './copy-types';
+
+export const sellSn: SellCopy = {
+  loginFirst:
+    'Iyi imusika wemahara paWhatsApp apo vatengi muZimbabwe vanowana zvaunotengesa. Kuti uise chinhu, tanga watumira *Login* kuti upinde nenhamba iyi, wozotumira mifananidzo nemashoko ako zvakare.',
+  photoAdded: (n, max) => `📷 Mufananidzo ${n} pa${max} wawedzerwa.`,
+  photoStart:
+    '📷 Mufananidzo wawedzerwa. Zvino tumira mutsara pamusoro pacho: chii, mutengo neguta (semuenzaniso "Honda Fit 2010 $4500 Harare").',
+  photoFull: (max) =>
+    `Chinhu chimwe chinotora mifananidzo ${max} chete, saka uyu hauna kuwedzerwa.`,
+  photoFailed: 'Handina kukwanisa kutora mufananidzo uyu paWhatsApp. Ndapota utumire zvakare.',
+  photoTooBig: 'Mufananidzo uyu wakakura zvakanyanya (10 MB chete). Tumira mudiki.',
+  photoUnreadable: 'Handina kukwanisa kuverenga faira iri semufananidzo. Tumira semufananidzo.',
+  photoLimit: (reason) => `Mufananidzo uyu hauna kuwedzerwa: ${reason}`,
+  video: 'Mavhidhiyo haaiswe pachinhu, mifananidzo chete. Tumira mifananidzo.',
+  sticker:
+    'Ma-sticker haaiswe pachinhu. Tumira mifananidzo yezvaunotengesa nemutsara pamusoro pacho.',
+  document:
+    'Magwaro haaiswe pachinhu. Kana uri mufananidzo, utumire semufananidzo (kwete segwaro).',
+  audio: 'Handikwanise kuteerera voice note. Nyora zvaunotengesa, mutengo neguta.',
+  summary: ({ title, price, place, category, photos }) =>
+    `Ichi ndicho chinhu chako:\n🛍️ ${title}\n💵 ${price}\n📍 ${place}\n🏷️ ${category}\n📷 Mifananidzo ${photos}\n\nHapana chinoiswa pamusika usati wadzvanya *Publish*. Kuti upedzere muapp, pindura *app*.`,
+  notSet: 'hazvina kuiswa',
+  buttons: {
+    publish: 'Publish',
+    change: 'Chinja',
+    cancel: 'Kanzura',
+    replace: 'Chinjanisa',
+    keep: 'Chengeta',
+  },
+  ask: {
+    title: 'Uri kutengesei? Tumira zita pfupi (semuenzaniso "Toyota Corolla 2012").',
+    type: 'Chii chaunoisa? Sarudza.',
+    subType: 'Ndechipi pane izvi?',
+    realEstateDealType: 'Ndeyekurenda here kana kutengesa?',
+    vehicleBrand: 'Imotokari yerudzii?',
+    electronicBrand: 'Ibrand ipi?',
+    price: 'Mutengo ndeupi? Semuenzaniso "$4500", "$300 pamwedzi" kana "$50 neg".',
+    city: 'Iri muguta ripi?',
+    town: 'Guta ripi chaipo? Nyora zita racho.',
+    description: 'Ndapota tsanangura nemutsara umwe kana miviri (mavara 10 zvishoma).',
+    photos: 'Ndapota tumira mufananidzo mumwe chete zvishoma (kusvika 4).',
+  },
+  listButton: 'Sarudza',
+  moreRow: 'Zvimwe…',
+  notUnderstood: 'Ndine urombo, handina kunzwisisa.',
+  changeWhich: 'Chii chaunoda kuchinja?',
+  fieldNames: {
+    title: 'Zita',
+    price: 'Mutengo',
+    city: 'Guta',
+    type: 'Rudzi',
+    description: 'Tsananguro',
+    photos: 'Mifananidzo',
+  },
+  replaceAsk: (title) =>
+    `Une chinhu chauri kuisa kare: "${title}". Uchichinjanisa nechitsva ichi here?`,
+  kept: 'Zvakanaka, ndachengeta chinhu chako chauri kuisa.',
+  cancelled: 'Zvakanzurwa. Chinhu chauri kuisa nemifananidzo yacho zvabviswa.',
+  noDraft:
+    'Hauna chinhu chauri kuisa. Tumira mifananidzo nemutsara wakadai "Honda Fit 2010 $4500 Harare" kuti utange.',
+  published: (url) =>
+    `✅ Chaiswa! Chigovere: ${url}\nKana chatengwa, pindura *SOLD* pano (kana uchiratidze muapp).`,
+  publishedHeld: (url) =>
+    `✅ Chachengetwa. Chiri kuongororwa uye chichaonekwa nevatengi kana chabvumirwa: ${url}\nKana chatengwa, pindura *SOLD* pano.`,
+  refused: (reason) => `Hachina kukwanisa kuiswa: ${reason}`,
+  appLink: (url, minutes) =>
+    `Vhura chinhu chako muapp kuti uchipedzere (link iyi inokupinza, inoshanda kamwe chete kwemaminitsi ${minutes}; usaipa mumwe munhu):\n${url}`,
+  soldDone: (title) => `Charatidzwa sechakatengwa: ${title}. Vatengi havachachioni. Makorokoto!`,
+  soldWhich: 'Ndechipi chakatengwa?',
+  soldNone: 'Hauna chinhu chiri pamusika chekuratidza sechakatengwa.',
+};

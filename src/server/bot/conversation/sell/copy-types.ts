@@ -1,0 +1,54 @@
+/** The shape of listing by chat's copy, one table per language (copy-en.ts, copy-sn.ts, copy-nd.ts). */
+import type { OfferQuestionField } from '@/server/discovery/offer';
+
+export interface SummaryParts {
+  title: string;
+  price: string;
+  place: string;
+  category: string;
+  photos: number;
+}
+
+export interface SellCopy {
+  /** An unknown phone sent an offer: what the marketplace is, and to send Login first. */
+  loginFirst: string;
+  /** A photo was added to the draft (n of at most 4). */
+  photoAdded: (n: number, max: number) => string;
+  /** The first photo of a draft that has no words yet: what to send next. */
+  photoStart: string;
+  photoFull: (max: number) => string;
+  photoFailed: string;
+  photoTooBig: string;
+  photoUnreadable: string;
+  /** The per-seller upload limit (the server's own sentence follows). */
+  photoLimit: (reason: string) => string;
+  video: string;
+  sticker: string;
+  document: string;
+  audio: string;
+  /** The summary: title, price as buyers see it, town, category, photo count. */
+  summary: (parts: SummaryParts) => string;
+  notSet: string;
+  buttons: { publish: string; change: string; cancel: string; replace: string; keep: string };
+  /** The question for each missing field. */
+  ask: Record<OfferQuestionField, string>;
+  /** The list button and section title for closed questions. */
+  listButton: string;
+  moreRow: string;
+  /** An answer that did not fit the question (a price without an amount...). */
+  notUnderstood: string;
+  changeWhich: string;
+  fieldNames: Record<'title' | 'price' | 'city' | 'type' | 'description' | 'photos', string>;
+  replaceAsk: (title: string) => string;
+  kept: string;
+  cancelled: string;
+  noDraft: string;
+  published: (url: string) => string;
+  publishedHeld: (url: string) => string;
+  refused: (reason: string) => string;
+  /** The sign-in link that opens the draft in the app (a secret: never stored). */
+  appLink: (url: string, minutes: number) => string;
+  soldDone: (title: string) => string;
+  soldWhich: string;
+  soldNone: string;
+}

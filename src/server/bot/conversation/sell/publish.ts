@@ -1,0 +1,149 @@
+/**
+ * The end of a chat listing: Publish creates it through the same path as the app (the same
+ * schema, per-seller limits, screening and hooks), "SOLD" marks it sold exactly as the app sets
+ * a status, and "app" sends a sign-in link that opens the draft in the app's editor.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import { listingCreateSchema } from '@/domain';
+import { issueLoginChallenge, SIGN_IN_SENT } from '@/server/auth';
+import type { Db } from '@/server/db/client';
+import { listingDrafts, listings } from '@/server/db/schema';
+import type { Env } from '@/server/env';
+import { createListingIn } from '@/server/listings/create';
+import { listingOffered } from '@/server/listings/offered';
+import type { JobQueue } from '@/server/jobs/queue';
+import type { ChatDraft } from '@/server/listings/chat-drafts';
+import { setListingStatus } from '@/server/listings/lifecycle';
+import type { OutboundMessage } from '@/server/bot/outbound';
+import type { SellCopy } from './copy';
+import { SELL } from './draft-view';
+import { loadSellState, saveSellState } from './state';
+
+export interface EndDeps {
+  db: Db;
+  env: Env;
+  now: Date;
+  jobs?: JobQueue;
+}
+
+const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
+
+/** The app's editor on a chat draft, reached after the sign-in link (same-origin path). */
+export const draftEditorPath = (draftId: string) =>
+  `/listings/new?draft=${encodeURIComponent(draftId)}`;
+
+export type Published = { ok: true; messages: OutboundMessage[] } | { ok: false; reason: string };
+
+/**
+ * Creates the listing from the draft and removes the draft in one transaction. The draft is
+ * checked with listingCreateSchema first, the app's own schema: a chat listing is exactly as
+ * valid as one made in the app.
+ */
+export async function publishDraft(
+  deps: EndDeps,
+  phone: string,
+  sellerId: string,
+  draft: ChatDraft,
+  copy: SellCopy,
+): Promise<Published> {
+  const parsed = listingCreateSchema.safeParse({ ...draft.fields, images: draft.images });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, reason: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}` };
+  }
+  let row;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      const created = await createListingIn(tx, {
+        env: deps.env,
+        sellerId,
+        listing: parsed.data,
+        now: deps.now,
+      });
+      await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
+      return created;
+    });
+  } catch (error) {
+    // Over a per-seller limit, a photo no longer the seller's: said as the app would say it.
+    if (error instanceof HTTPException && error.status < 500) {
+      return { ok: false, reason: error.message };
+    }
+    throw error;
+  }
+  await saveSellState(
+    deps.db,
+    phone,
+    sellerId,
+    { awaiting: null, pendingOffer: null, lastListingId: row.id },
+    deps.now,
+  );
+  // The same hook as the app's create, after the commit: buyers' alerts.
+  await listingOffered(deps.jobs, row.id);
+  const url = `${deps.env.PUBLIC_URL}/l/${row.id}`;
+  const held = row.moderationState !== null;
+  return { ok: true, messages: text(held ? copy.publishedHeld(url) : copy.published(url)) };
+}
+
+async function markSold(deps: EndDeps, sellerId: string, listingId: string, copy: SellCopy) {
+  const row = await setListingStatus(deps.db, {
+    sellerId,
+    listingId,
+    status: 'sold',
+    now: deps.now,
+    jobs: deps.jobs,
+  });
+  return text(row ? copy.soldDone(row.title) : copy.soldNone);
+}
+
+/** "SOLD": the listing last published by chat, or a list of the seller's listings on offer. */
+export async function soldTurn(
+  deps: EndDeps,
+  phone: string,
+  sellerId: string,
+  copy: SellCopy,
+  chosen?: string,
+): Promise<OutboundMessage[]> {
+  if (chosen) return markSold(deps, sellerId, chosen, copy);
+  const offered = await deps.db
+    .select({ id: listings.id, title: listings.title })
+    .from(listings)
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.status, 'active')))
+    .orderBy(desc(listings.createdAt))
+    .limit(10);
+  if (offered.length === 0) return text(copy.soldNone);
+  const last = (await loadSellState(deps.db, phone))?.lastListingId;
+  const lastOffered = offered.find((row) => row.id === last);
+  if (lastOffered) return markSold(deps, sellerId, lastOffered.id, copy);
+  if (offered.length === 1) return markSold(deps, sellerId, offered[0]!.id, copy);
+  return [
+    {
+      kind: 'list',
+      body: copy.soldWhich,
+      button: copy.listButton,
+      sectionTitle: copy.listButton,
+      rows: offered.map((row) => ({ id: `${SELL.sold}${row.id}`, title: row.title })),
+    },
+  ];
+}
+
+/**
+ * A sign-in link that opens the draft in the app's editor. The link is a secret: the message
+ * carries `redactedAs`, so only the seller ever sees it (never the log or the stored chat).
+ */
+export async function appLink(
+  deps: EndDeps,
+  phone: string,
+  draft: ChatDraft,
+  copy: SellCopy,
+): Promise<OutboundMessage[]> {
+  // Only a seller who is not suspended gets here (knownSeller).
+  const challenge = await issueLoginChallenge(deps.db, phone, deps.now);
+  const next = encodeURIComponent(draftEditorPath(draft.id));
+  const url = `${deps.env.PUBLIC_URL}/login?token=${encodeURIComponent(challenge.linkToken)}&next=${next}`;
+  const minutes = Math.max(
+    1,
+    Math.round((challenge.expiresAt.getTime() - deps.now.getTime()) / 60_000),
+  );
+  return [{ kind: 'text', text: copy.appLink(url, minutes), redactedAs: SIGN_IN_SENT }];
+}

@@ -1,0 +1,102 @@
+/**
+ * Downloading what a person sent (a photo for a listing) through the Cloud API's media
+ * endpoints: GET /{media-id} with the access token answers a short-lived URL, which is fetched
+ * with the same token. Bounded in time and size; the token never reaches a log or an error
+ * message. Without WhatsApp credentials (the dev chat) nothing can be downloaded.
+ */
+import { IMAGE_LIMITS } from '@/domain/constants';
+
+export type MediaFailure = 'too_big' | 'failed';
+
+export type MediaDownload =
+  { ok: true; bytes: Buffer; mime: string } | { ok: false; reason: MediaFailure; detail: string };
+
+export interface MediaSource {
+  download(mediaId: string): Promise<MediaDownload>;
+}
+
+export interface CloudApiMediaOptions {
+  apiBase: string;
+  token: string;
+  timeoutMs?: number;
+  /** Refused above this many bytes (an upload from the app's own limit). */
+  maxBytes?: number;
+  fetchImpl?: typeof fetch;
+}
+
+const failed = (detail: string): MediaDownload => ({ ok: false, reason: 'failed', detail });
+const tooBig = (detail: string): MediaDownload => ({ ok: false, reason: 'too_big', detail });
+
+/** Reads a body up to `max` bytes; null when it is longer. */
+async function readAtMost(response: Response, max: number): Promise<Buffer | null> {
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > max) {
+      await response.body.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
+export class CloudApiMedia implements MediaSource {
+  private readonly timeoutMs: number;
+  private readonly maxBytes: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: CloudApiMediaOptions) {
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.maxBytes = options.maxBytes ?? IMAGE_LIMITS.maxBytes;
+    this.fetchImpl = options.fetchImpl ?? fetch;
+  }
+
+  private get(url: string): Promise<Response> {
+    return this.fetchImpl(url, {
+      headers: { Authorization: `Bearer ${this.options.token}` },
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+  }
+
+  async download(mediaId: string): Promise<MediaDownload> {
+    try {
+      const base = this.options.apiBase.replace(/\/+$/, '');
+      const meta = await this.get(`${base}/${encodeURIComponent(mediaId)}`);
+      if (!meta.ok) {
+        await meta.body?.cancel().catch(() => undefined);
+        return failed(`media lookup answered ${meta.status}`);
+      }
+      const info = (await meta.json().catch(() => null)) as {
+        url?: unknown;
+        mime_type?: unknown;
+        file_size?: unknown;
+      } | null;
+      if (!info || typeof info.url !== 'string' || !/^https?:\/\//.test(info.url)) {
+        return failed('media lookup gave no URL');
+      }
+      if (Number(info.file_size) > this.maxBytes) return tooBig(`${info.file_size} bytes`);
+      const file = await this.get(info.url);
+      if (!file.ok) {
+        await file.body?.cancel().catch(() => undefined);
+        return failed(`media download answered ${file.status}`);
+      }
+      const bytes = await readAtMost(file, this.maxBytes);
+      if (!bytes) return tooBig(`over ${this.maxBytes} bytes`);
+      if (bytes.length === 0) return failed('media download was empty');
+      const mime = typeof info.mime_type === 'string' ? info.mime_type : '';
+      return { ok: true, bytes, mime };
+    } catch (error) {
+      // Names the failure (time-out, refused connection), never the request and its token.
+      const name = error instanceof Error ? error.name : 'Error';
+      return failed(`media download failed (${name})`);
+    }
+  }
+}
+
+/** Without WhatsApp credentials: nothing can be downloaded, and the bot says so. */
+export const noMedia: MediaSource = {
+  download: () => Promise.resolve(failed('no WhatsApp credentials')),
+};

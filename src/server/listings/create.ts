@@ -1,0 +1,51 @@
+/**
+ * Creating a listing, the one path for every door (the app's POST /listings, publishing a chat
+ * draft in the bot): the per-seller limits, the insert, the images attached, and the screening
+ * before the commit, so no buyer sees a listing unscreened and every hook runs for every new
+ * listing whichever door it came through. Runs inside the caller's transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ListingCreate } from '@/domain';
+import type { Db } from '@/server/db/client';
+import { listings } from '@/server/db/schema';
+import type { Env } from '@/server/env';
+import { claimSellerAction } from '@/server/http/seller-limits';
+import { screenListing } from '@/server/moderation/screening';
+import { attachImages } from '@/server/routes/listings/listing-images';
+import {
+  listingColumns,
+  listingColumnsForRead,
+  type ListingReadRow,
+} from '@/server/routes/listings/listing-json';
+import { findListingIn } from '@/server/routes/listings/listing-queries';
+
+export interface CreateListingInput {
+  env: Env;
+  sellerId: string;
+  /** Already parsed with listingCreateSchema. */
+  listing: ListingCreate;
+  now: Date;
+}
+
+/** Creates the listing in `tx`; throws the seller-limit 429 or an unprocessable image list. */
+export async function createListingIn(tx: Db, input: CreateListingInput): Promise<ListingReadRow> {
+  const { env, sellerId, listing, now } = input;
+  const id = randomUUID();
+  await claimSellerAction(tx, env, sellerId, 'listing', now);
+  const [row] = await tx
+    .insert(listings)
+    .values({
+      id,
+      sellerId,
+      ...listingColumns(listing),
+      createdAt: now,
+      updatedAt: now,
+      confirmedAt: now,
+    })
+    .returning(listingColumnsForRead);
+  if (!row) throw new Error('Insert returned no row');
+  await attachImages(tx, id, sellerId, row.images);
+  // Screened before the commit: no buyer sees it unscreened.
+  const screening = await screenListing(tx, row, null, now);
+  return screening.held ? ((await findListingIn(tx, id)) ?? row) : row;
+}
