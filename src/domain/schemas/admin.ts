@@ -12,6 +12,8 @@ export const adminStatsSchema = z.object({
   openCases: z.number().optional(),
   /** Sellers suspended now. */
   suspendedSellers: z.number().optional(),
+  /** Seller check-ins: messages sent, answered (in the chat or the app), listings auto-paused. */
+  checkIns: z.object({ sent: z.number(), answered: z.number(), autoPaused: z.number() }).optional(),
   /** Oldest first; the seventh entry (TODAY_VIEWS_INDEX) is today. */
   dailyViews: z.array(
     z.object({ views: z.number(), leads: z.number().optional(), date: z.string().optional() }),

@@ -21,6 +21,7 @@ import { botHandlers } from './bot.handlers';
 import { devChat, webhookDelivery, webhookHandshake } from './bot.routes';
 import { defineBotJobs } from './jobs';
 import { BotRuntime } from './runtime';
+import { CheckinService } from './checkins/service';
 import type { SenderLimit } from '@/server/bot/whatsapp/message-log';
 import { CloudApiSender, DevSender, type OutboundSender } from '@/server/bot/whatsapp/sender';
 
@@ -52,6 +53,8 @@ export interface Bot {
   routes: OpenAPIHono;
   /** The runtime behind them (tests drive recovery through it). */
   runtime: BotRuntime;
+  /** Seller check-ins (tests run them on their clock through it). */
+  checkins: CheckinService;
   /** Resolves once every webhook message accepted so far has been answered. */
   idle(): Promise<void>;
   /** Takes no more messages; resolves once the ones being answered are (graceful shutdown). */
@@ -80,13 +83,22 @@ export function createBot(deps: BotDeps): Bot {
     understanding: deps.understanding ?? createUnderstanding(deps.env, logger),
     logger,
     ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
     ...(deps.senderLimit ? { senderLimit: deps.senderLimit } : {}),
     ...(deps.concurrency ? { concurrency: deps.concurrency } : {}),
+  });
+  const checkins = new CheckinService({
+    db: deps.db,
+    env: deps.env,
+    sender,
+    logger,
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
   });
   if (deps.jobs) {
     runtime.start();
     // A queue that cannot be set up is logged; the workers answer messages all the same.
-    defineBotJobs(deps.jobs, runtime).catch((error: unknown) =>
+    defineBotJobs(deps.jobs, runtime, checkins).catch((error: unknown) =>
       logger.error('bot jobs could not be defined', {
         error: error instanceof Error ? error.message : String(error),
       }),
@@ -116,6 +128,7 @@ export function createBot(deps: BotDeps): Bot {
   return {
     routes,
     runtime,
+    checkins,
     idle: () => runtime.idle(),
     stop: () => runtime.stop(),
   };

@@ -78,6 +78,20 @@ function relevance(row: CandidateRow, request: SearchRequest): number {
   return total;
 }
 
+const DAY_MS = 86_400_000;
+/** How long a confirmation keeps counting as recent (the default CHECKIN_AFTER). */
+const FRESH_DAYS = 30;
+
+/**
+ * Recently confirmed listings first among equals: up to 0.005 for one confirmed today, fading to
+ * nothing over FRESH_DAYS, half of what popularity can add, so it never outweighs the fit.
+ */
+function freshness(row: CandidateRow, now = Date.now()): number {
+  if (!row.confirmed_at) return 0;
+  const days = (now - new Date(row.confirmed_at).getTime()) / DAY_MS;
+  return Math.max(0, 1 - Math.max(0, days) / FRESH_DAYS) * 0.005;
+}
+
 /**
  * Whether a scored result is shown. When the buyer named a category, a listing outside it stays
  * only if its text holds several of the buyer's words ('truck for moving furniture' finds the
@@ -109,8 +123,9 @@ export function toFound(row: CandidateRow, request: SearchRequest): FoundListing
     categoryFit: categoryFit(row, request),
     matched: Number(row.matched) || 0,
     fitsWell: fitsWell(row, request),
-    // Popularity only breaks near-ties.
-    score: relevance(row, request) + Math.min(Number(row.views) || 0, 100) / 10_000,
+    // Popularity and freshness only break near-ties.
+    score:
+      relevance(row, request) + Math.min(Number(row.views) || 0, 100) / 10_000 + freshness(row),
   };
 }
 

@@ -17,6 +17,8 @@ import { detectLanguage, type Language } from '@/domain/language';
 import { issueLoginChallenge, SIGN_IN_SENT } from '@/server/auth';
 import type { Db } from '@/server/db/client';
 import type { Env } from '@/server/env';
+import type { JobQueue } from '@/server/jobs/queue';
+import { checkinTurn } from '@/server/bot/checkins/turn';
 import { LOGIN_NEEDS_PHONE, loginText } from './copy';
 import { cheaperCeiling, filtersOnly, refine } from './follow-up';
 import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
@@ -46,6 +48,7 @@ export interface ConversationDeps {
   env: Env;
   understanding: QueryUnderstanding;
   now?: () => Date;
+  jobs?: JobQueue;
 }
 
 const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
@@ -61,6 +64,8 @@ export async function respond(
   event: InboundEvent,
 ): Promise<OutboundMessage[]> {
   const phone = event.from;
+  const checkin = await checkinTurn(deps, event);
+  if (checkin) return checkin;
   if (event.replyId) {
     if (event.replyId.startsWith(LISTING_PREFIX)) {
       // A tap on a results row: the details and the Report button in the chat's language.

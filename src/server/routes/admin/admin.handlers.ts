@@ -8,6 +8,7 @@ import { contacts, listingViews, listings, users } from '@/server/db/schema';
 import type { AppRouteHandler } from '@/server/deps';
 import { notFound } from '@/server/http/errors';
 import { dailyActivity } from '@/server/leads/activity';
+import { checkinCounts } from '@/server/listings/checkin-rows';
 import { moderationCounts } from '@/server/moderation';
 import { isValidId } from '@/server/http/validate';
 import { listingColumnsForRead, toListingJson } from '@/server/routes/listings/listing-json';
@@ -28,7 +29,7 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
     (localToday - (DAILY_VIEWS_DAYS - 1)) * DAY_MS - ADMIN_DAY_OFFSET_MS,
   );
 
-  const [[contactsRow], [listingsRow], recent, activity, moderation] = await Promise.all([
+  const [[contactsRow], [listingsRow], recent, activity, moderation, checkIns] = await Promise.all([
     db.select({ n: count() }).from(contacts),
     db
       .select({
@@ -43,6 +44,7 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
       .where(gte(listingViews.createdAt, firstDayStart)),
     dailyActivity(db, null, now),
     moderationCounts(db),
+    checkinCounts(db),
   ]);
   const perDay = new Array<number>(DAILY_VIEWS_DAYS).fill(0);
   for (const view of recent) {
@@ -65,6 +67,7 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
       totalLeads: listingsRow?.leads ?? 0,
       openCases: moderation.openCases,
       suspendedSellers: moderation.suspendedSellers,
+      checkIns,
       dailyViews,
     },
     200,

@@ -11,6 +11,7 @@ import { cachedJson, listingKey, listKey, type CachedBody } from '@/server/http/
 import { isValidId } from '@/server/http/validate';
 import { sendBackToReview } from '@/server/moderation';
 import { screenListing } from '@/server/moderation/screening';
+import { scheduleNextCheckin } from './checkin-jobs';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
 import { findListing, findListingIn, forgetListing, sellerStats } from './listing-queries';
@@ -93,6 +94,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   );
   // After the commit, so no read can cache the list as it was before.
   c.var.cache.invalidate(listKey(user.id));
+  await scheduleNextCheckin(c, user.id, new Date(body.confirmedAt ?? body.createdAt));
   return c.json(body, 201);
 };
 
@@ -130,6 +132,7 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
     return screening.held ? ((await findListingIn(tx, id)) ?? updated) : updated;
   });
   forgetListing(c.var.cache, user.id, id);
+  await scheduleNextCheckin(c, user.id, row.confirmedAt);
   return c.json(toListingJson(row), 200);
 };
 
