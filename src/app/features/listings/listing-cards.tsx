@@ -15,6 +15,7 @@ import classes from './listing-cards.module.css';
 import { ListingPhoto } from './listing-photo';
 import { ModerationBadge } from './moderation-notice';
 import type { SearchIndex } from './search-index';
+import { ReactivateButton } from './reactivate-button';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
 
@@ -58,7 +59,11 @@ const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListi
               Negotiable
             </Badge>
           ) : null}
-          <StatusBadge status={listing.status} hideActive={Boolean(listing.moderation)} />
+          <StatusBadge
+            status={listing.status}
+            reason={listing.pausedReason}
+            hideActive={Boolean(listing.moderation)}
+          />
           <ModerationBadge moderation={listing.moderation} />
           <SyncBadge state={listing.syncState} />
         </Group>
@@ -86,6 +91,7 @@ const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListi
             {plural(listing.leads ?? 0, 'chat', 'chats')}
           </span>
         </div>
+        <ReactivateButton listing={listing} />
       </div>
     </article>
   );
