@@ -59,6 +59,7 @@ export function CheckInPrompt({ listing, sellerId }: { listing: LocalListing; se
           </Text>
           <Group>
             <Button
+              mih={44}
               leftSection={<IconCircleCheck size={16} />}
               loading={busy}
               onClick={() => void confirm()}

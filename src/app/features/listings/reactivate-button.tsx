@@ -16,9 +16,10 @@ export function ReactivateButton({ listing }: { listing: LocalListing }) {
   if (statusOf(listing.status) !== 'paused' || !listing.pausedReason) return null;
   return (
     <Button
-      size="compact-sm"
       variant="light"
       color="green"
+      mih={44}
+      style={{ alignSelf: 'flex-start' }}
       leftSection={<IconPlayerPlay size={14} aria-hidden />}
       loading={busy}
       aria-label={`Reactivate ${listing.title}`}
