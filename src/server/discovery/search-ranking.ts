@@ -40,6 +40,8 @@ export interface FoundListing {
   /** How many of the buyer's words its text contains. */
   matched: number;
   score: number;
+  /** When its seller last confirmed it (ms): first among equals. */
+  confirmedAt: number;
 }
 
 /** How well a listing's category fits what the buyer named, 0 when it does not. */
@@ -78,18 +80,12 @@ function relevance(row: CandidateRow, request: SearchRequest): number {
   return total;
 }
 
-const DAY_MS = 86_400_000;
-/** How long a confirmation keeps counting as recent (the default CHECKIN_AFTER). */
-const FRESH_DAYS = 30;
-
 /**
- * Recently confirmed listings first among equals: up to 0.005 for one confirmed today, fading to
- * nothing over FRESH_DAYS, half of what popularity can add, so it never outweighs the fit.
+ * Best first; among equals (the same score), the most recently confirmed first: a seller who
+ * said "Still available" is the one a buyer reaches.
  */
-function freshness(row: CandidateRow, now = Date.now()): number {
-  if (!row.confirmed_at) return 0;
-  const days = (now - new Date(row.confirmed_at).getTime()) / DAY_MS;
-  return Math.max(0, 1 - Math.max(0, days) / FRESH_DAYS) * 0.005;
+export function byScore(a: FoundListing, b: FoundListing): number {
+  return b.score - a.score || b.confirmedAt - a.confirmedAt;
 }
 
 /**
@@ -123,9 +119,9 @@ export function toFound(row: CandidateRow, request: SearchRequest): FoundListing
     categoryFit: categoryFit(row, request),
     matched: Number(row.matched) || 0,
     fitsWell: fitsWell(row, request),
-    // Popularity and freshness only break near-ties.
-    score:
-      relevance(row, request) + Math.min(Number(row.views) || 0, 100) / 10_000 + freshness(row),
+    // Popularity only breaks near-ties.
+    score: relevance(row, request) + Math.min(Number(row.views) || 0, 100) / 10_000,
+    confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).getTime() : 0,
   };
 }
 
