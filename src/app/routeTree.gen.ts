@@ -15,10 +15,11 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppEditorRouteImport } from './routes/_app/editor'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
-import { Route as AppListingsRouteImport } from './routes/_app/listings'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppListingIdRouteImport } from './routes/_app/listing.$id'
+import { Route as AppListingsIndexRouteImport } from './routes/_app/listings.index'
+import { Route as AppListingsNewRouteImport } from './routes/_app/listings.new'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -49,11 +50,6 @@ const AppHelpRoute = AppHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => AppRoute,
 } as any)
-const AppListingsRoute = AppListingsRouteImport.update({
-  id: '/listings',
-  path: '/listings',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -69,6 +65,16 @@ const AppListingIdRoute = AppListingIdRouteImport.update({
   path: '/listing/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppListingsIndexRoute = AppListingsIndexRouteImport.update({
+  id: '/listings/',
+  path: '/listings/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppListingsNewRoute = AppListingsNewRouteImport.update({
+  id: '/listings/new',
+  path: '/listings/new',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -76,21 +82,23 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/editor': typeof AppEditorRoute
   '/help': typeof AppHelpRoute
-  '/listings': typeof AppListingsRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/listing/$id': typeof AppListingIdRoute
+  '/listings/new': typeof AppListingsNewRoute
+  '/listings/': typeof AppListingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
   '/editor': typeof AppEditorRoute
   '/help': typeof AppHelpRoute
-  '/listings': typeof AppListingsRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
   '/listing/$id': typeof AppListingIdRoute
+  '/listings/new': typeof AppListingsNewRoute
+  '/listings': typeof AppListingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -99,11 +107,12 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/editor': typeof AppEditorRoute
   '/_app/help': typeof AppHelpRoute
-  '/_app/listings': typeof AppListingsRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/listing/$id': typeof AppListingIdRoute
+  '/_app/listings/new': typeof AppListingsNewRoute
+  '/_app/listings/': typeof AppListingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -113,21 +122,23 @@ export interface FileRouteTypes {
     | '/login'
     | '/editor'
     | '/help'
-    | '/listings'
     | '/profile'
     | '/settings'
     | '/listing/$id'
+    | '/listings/new'
+    | '/listings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin'
     | '/login'
     | '/editor'
     | '/help'
-    | '/listings'
     | '/profile'
     | '/settings'
     | '/'
     | '/listing/$id'
+    | '/listings/new'
+    | '/listings'
   id:
     | '__root__'
     | '/_app'
@@ -135,11 +146,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/editor'
     | '/_app/help'
-    | '/_app/listings'
     | '/_app/profile'
     | '/_app/settings'
     | '/_app/'
     | '/_app/listing/$id'
+    | '/_app/listings/new'
+    | '/_app/listings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -192,13 +204,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHelpRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/listings': {
-      id: '/_app/listings'
-      path: '/listings'
-      fullPath: '/listings'
-      preLoaderRoute: typeof AppListingsRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -220,27 +225,43 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppListingIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/listings/': {
+      id: '/_app/listings/'
+      path: '/listings'
+      fullPath: '/listings/'
+      preLoaderRoute: typeof AppListingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/listings/new': {
+      id: '/_app/listings/new'
+      path: '/listings/new'
+      fullPath: '/listings/new'
+      preLoaderRoute: typeof AppListingsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppEditorRoute: typeof AppEditorRoute
   AppHelpRoute: typeof AppHelpRoute
-  AppListingsRoute: typeof AppListingsRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppListingIdRoute: typeof AppListingIdRoute
+  AppListingsNewRoute: typeof AppListingsNewRoute
+  AppListingsIndexRoute: typeof AppListingsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppEditorRoute: AppEditorRoute,
   AppHelpRoute: AppHelpRoute,
-  AppListingsRoute: AppListingsRoute,
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppListingIdRoute: AppListingIdRoute,
+  AppListingsNewRoute: AppListingsNewRoute,
+  AppListingsIndexRoute: AppListingsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -13,10 +13,12 @@ import { ReadCache } from './http/read-cache';
 import { apiDocsRouter } from './http/api-docs';
 import { fixedApiHeaders } from './http/api-headers';
 import { HttpErrorWithBody, unprocessable } from './http/errors';
+import { readsBeforeRouting } from './http/fast-reads';
 import { requestPass } from './http/request-pass';
 import { SessionCache } from './http/session-cache';
 import { distExists, mountStaticApp } from './http/static-app';
 import { adminRouter } from './routes/admin/admin.index';
+import { draftsRouter } from './routes/drafts/drafts.index';
 import { filesRouter } from './routes/files/files.index';
 import { healthRoutes } from './routes/health/health.routes';
 import { Readiness } from './routes/health/readiness';
@@ -63,7 +65,8 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
-export function createApp(deps: AppDeps) {
+/** The app and the cached reads it answers before routing (see http/fast-reads.ts). */
+export function createServerApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   // Answers and sessions are trusted from memory only where this is the one process: the
   // embedded database's folder is open in one process at a time. On PostgreSQL, several
@@ -81,18 +84,13 @@ export function createApp(deps: AppDeps) {
       perOwner: PER_OWNER_UPLOADS,
     });
 
+  const fixedHeaders = fixedApiHeaders(deps.env.PUBLIC_URL);
+
   app.use(
     '*',
     requestPass({
       deps,
-      variables: {
-        cache,
-        sessions,
-        files,
-        images,
-        now,
-        fixedHeaders: fixedApiHeaders(deps.env.PUBLIC_URL),
-      },
+      variables: { cache, sessions, files, images, now, fixedHeaders },
       limits: {
         json: MAX_JSON_BODY_BYTES,
         upload: MAX_UPLOAD_BODY_BYTES,
@@ -111,6 +109,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', healthRoutes(readiness))
     .route('/api', usersRouter())
     .route('/api', listingsRouter())
+    .route('/api', draftsRouter())
     .route('/api', filesRouter())
     .route('/api', adminRouter());
   if (deps.bot) app.route('/api', deps.bot.routes);
@@ -126,7 +125,18 @@ export function createApp(deps: AppDeps) {
 
   app.onError(answerError);
 
-  return documented;
+  const beforeRouting = readsBeforeRouting({
+    cache,
+    sessions,
+    adminPhones: deps.env.ADMIN_PHONES,
+    fixedHeaders,
+    nowMs: deps.now ? () => now().getTime() : Date.now,
+  });
+  return { app: documented, beforeRouting };
+}
+
+export function createApp(deps: AppDeps) {
+  return createServerApp(deps).app;
 }
 
 /**

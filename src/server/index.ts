@@ -4,7 +4,7 @@
  * the built app on one port. SIGTERM stops it gracefully within 10 seconds.
  */
 import { join, resolve } from 'node:path';
-import { createApp } from './app';
+import { createServerApp } from './app';
 import { createBot } from './bot';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -59,7 +59,7 @@ await defineMaintenanceJobs(jobs, { db: database.db, files });
 const bot = createBot({ env, db: database.db, jobs });
 
 let stopping = false;
-const app = createApp({
+const { app, beforeRouting } = createServerApp({
   bot,
   db: database.db,
   env,
@@ -70,14 +70,18 @@ const app = createApp({
   distDir: resolve('dist'),
 });
 
-const server = createNodeServer(app.fetch, {
-  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
-  bodyWindowMs: env.HTTP_BODY_WINDOW_MS,
-  bodyMinBytesPerSecond: env.HTTP_BODY_MIN_RATE,
-  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
-  maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
-  trustProxy: env.TRUST_PROXY,
-});
+const server = createNodeServer(
+  app.fetch,
+  {
+    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    bodyWindowMs: env.HTTP_BODY_WINDOW_MS,
+    bodyMinBytesPerSecond: env.HTTP_BODY_MIN_RATE,
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    trustProxy: env.TRUST_PROXY,
+  },
+  beforeRouting,
+);
 // A deep accept queue: a burst of new connections waits there rather than retrying its SYN.
 server.listen({ port: env.PORT, backlog: 2048 }, () => {
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${join(dataDir, 'pglite')}`;

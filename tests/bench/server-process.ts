@@ -17,6 +17,27 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Waits until `url` answers 2xx (90 s at most), failing at once if the process exits. */
+export async function waitFor(url: string, proc: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`${url}: process exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** CPU time (user and system) a process has used so far, in µs (Linux; 100 clock ticks a second). */
+export function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 export interface BenchServer {
   url: string;
   process: ChildProcess;

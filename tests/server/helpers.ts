@@ -12,12 +12,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { hc, type ClientResponse } from 'hono/client';
 import { expect } from 'vitest';
-import { createApp, type AppType } from '@/server/app';
+import { createServerApp, type AppType } from '@/server/app';
 import { issueLoginChallenge } from '@/server/auth';
 import { createBot, type Bot } from '@/server/bot';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import type { AppDeps } from '@/server/deps';
+import type { ReadsBeforeRouting } from '@/server/http/fast-reads';
 import { parseEnv, type Env } from '@/server/env';
 
 export const ADMIN_PHONE = '263770000001';
@@ -54,6 +55,8 @@ export interface RequestOptions {
 
 export interface TestServer {
   app: AppType;
+  /** The cached reads the app answers before routing, over a Node server (http/fast-reads.ts). */
+  beforeRouting: ReadsBeforeRouting;
   /** The bot the app was made with (wait on it with `bot.idle()`). */
   bot: Bot;
   db: Db;
@@ -112,7 +115,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...(options.deps?.now ? { now: options.deps.now } : {}),
     ...(options.deps?.jobs ? { jobs: options.deps.jobs } : {}),
   });
-  const app = createApp({ db: database.db, env, filesDir, bot, ...options.deps });
+  const { app, beforeRouting } = createServerApp({
+    db: database.db,
+    env,
+    filesDir,
+    bot,
+    ...options.deps,
+  });
 
   const bindings = (address = '127.0.0.1') => ({
     incoming: { socket: { remoteAddress: address } },
@@ -162,6 +171,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 
   return {
     app,
+    beforeRouting,
     bot,
     db: database.db,
     database,

@@ -38,6 +38,7 @@ describe('listing confirmation', () => {
       status: 'paused',
       now: new Date('2026-02-01T00:00:00Z'),
       reason: 'not_confirmed',
+      jobs: undefined,
     });
     expect(paused?.pausedReason).toBe('not_confirmed');
     expect(await confirmedAt(listing._id)).toMatch(/^2026-01-01/);
@@ -47,6 +48,7 @@ describe('listing confirmation', () => {
       listingId: listing._id,
       status: 'active',
       now: new Date('2026-02-02T00:00:00Z'),
+      jobs: undefined,
     });
     expect(reactivated?.pausedReason).toBeNull();
     expect(reactivated?.confirmedAt.toISOString()).toBe('2026-02-02T00:00:00.000Z');
@@ -57,6 +59,7 @@ describe('listing confirmation', () => {
       listingId: listing._id,
       status: 'active',
       now: new Date('2026-02-03T00:00:00Z'),
+      jobs: undefined,
     });
     expect(again?.confirmedAt.toISOString()).toBe('2026-02-02T00:00:00.000Z');
   });
@@ -71,6 +74,7 @@ describe('listing confirmation', () => {
         listingId: listing._id,
         status: 'sold',
         now: new Date(),
+        jobs: undefined,
       }),
     ).toBeNull();
   });

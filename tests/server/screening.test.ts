@@ -10,6 +10,8 @@ import {
   type TestServer,
 } from './helpers';
 import { uploadForm } from './images';
+import { createFileStore } from '@/server/files/create-store';
+import { hashOlderPhotos } from '@/server/moderation/photo-backfill';
 import { makePhoto } from './photos';
 
 let server: TestServer;
@@ -207,6 +209,29 @@ describe('a photo reused', () => {
       sql`SELECT phash::text AS phash FROM files WHERE id = ${id}`,
     );
     expect(result.rows[0]?.phash).toMatch(/^-?\d+$/);
+  });
+
+  it('hashes photos stored before hashing in the background, so reuse of them is caught', async () => {
+    const first = await server.signInAs('263771250011');
+    const second = await server.signInAs('263771250012');
+    const photo = await makePhoto(777, 800, 600);
+    const older = await create(first, { images: [await upload(first, photo)] });
+    // As a photo uploaded before hashing: no hash. A missing file is marked tried, not retried.
+    await server.db.execute(sql`UPDATE files SET phash = NULL WHERE listing_id = ${older._id}`);
+    await server.db.execute(
+      sql`INSERT INTO files (id, owner_id, mime, width, height, size, etag, created_at)
+          VALUES ('gone-photo-1', ${first.user._id}, 'image/jpeg', 1, 1, 1, 'x', now())`,
+    );
+    const store = createFileStore(server.env, server.filesDir);
+    const run = await hashOlderPhotos(server.db, store, new Date(), 1000);
+    expect(run.hashed).toBeGreaterThanOrEqual(1);
+    expect(run.unreadable).toBeGreaterThanOrEqual(1);
+    const again = await hashOlderPhotos(server.db, store, new Date(), 1000);
+    expect(again).toEqual({ hashed: 0, unreadable: 0 });
+
+    const reused = await create(second, { images: [await upload(second, photo)] });
+    const reasons = await openCaseOf(reused._id);
+    expect(reasons?.map((reason) => reason.code)).toContain('photo_reused');
   });
 });
 

@@ -19,9 +19,13 @@ export class FakeGraphApi {
   private delivered = 0;
   private readonly server = createServer((req, res) => void this.answer(req, res));
 
+  /** The API base a sender is given (set by `start`). */
+  apiBase = '';
+
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v21.0`;
+    this.apiBase = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v21.0`;
+    return this.apiBase;
   }
 
   sentTo(phone: string): SentMessage[] {

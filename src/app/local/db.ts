@@ -11,6 +11,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Listing, User } from '@/domain';
+import type { ListingDraft } from '@/domain/schemas/listing-draft';
 import type { OutboxKind, OutboxPayloads } from './outbox-kinds';
 import type { Failure } from './failure';
 import { getCurrentUserId } from './session';
@@ -52,9 +53,14 @@ export interface Draft {
   photoIds: string[];
   /** The listing's server version (updatedAt) the edit started from. */
   baseVersion?: string;
+  /** The server's draft (begun in the chat) this one continues: publishing it removes that. */
+  chatDraftId?: string;
   createdAt: string;
   updatedAt: string;
 }
+
+/** A draft kept on the server (begun in the WhatsApp chat), as the last pull brought it. */
+export type ServerDraft = ListingDraft & { sellerId: string };
 
 /** A compressed photo kept on the device until the server has it. */
 export interface LocalPhoto {
@@ -115,6 +121,7 @@ export class SellerDb extends Dexie {
   photos!: EntityTable<LocalPhoto, 'id'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   meta!: EntityTable<MetaEntry, 'key'>;
+  serverDrafts!: EntityTable<ServerDraft, 'id'>;
 
   constructor(name: string) {
     super(name);
@@ -127,6 +134,7 @@ export class SellerDb extends Dexie {
       outbox: '++seq, &id, sellerId, status, kind, [sellerId+status]',
       meta: '&key',
     });
+    this.version(2).stores({ serverDrafts: '&id, sellerId' });
   }
 }
 

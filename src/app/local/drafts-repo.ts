@@ -15,6 +15,8 @@ export interface DraftInput {
   photoIds: string[];
   /** The listing's server version (updatedAt) the edit started from. */
   baseVersion?: string;
+  /** The server's draft (begun in the chat) this one continues. */
+  chatDraftId?: string;
 }
 
 export async function createDraft(sellerId: string, input: DraftInput): Promise<string> {
@@ -51,6 +53,18 @@ export function findDraftForListing(
     .drafts.where('listingId')
     .equals(listingId)
     .filter((draft) => draft.sellerId === sellerId)
+    .first();
+}
+
+/** The seller's draft on this device that continues a draft kept on the server, if any. */
+export function findDraftContinuing(
+  sellerId: string,
+  chatDraftId: string,
+): Promise<Draft | undefined> {
+  return dbFor(sellerId)
+    .drafts.where('sellerId')
+    .equals(sellerId)
+    .filter((draft) => draft.chatDraftId === chatDraftId)
     .first();
 }
 

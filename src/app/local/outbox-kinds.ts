@@ -10,8 +10,11 @@ export type ProfileEdit = Partial<
 >;
 
 export interface ListingPayloads {
-  /** `listingId` is the local id (`local-...`) until the server confirms the listing. */
-  'listing.create': { listingId: string; listing: ListingCreate };
+  /**
+   * `listingId` is the local id (`local-...`) until the server confirms the listing. `draftId`:
+   * the server's draft (begun in the chat) this listing publishes; the server removes it.
+   */
+  'listing.create': { listingId: string; listing: ListingCreate; draftId?: string };
   /** The whole editable listing: the server replaces every editable field. */
   'listing.update': { listingId: string; listing: ListingCreate };
 }
@@ -24,6 +27,8 @@ export interface DeletePayloads {
   'listing.delete': { listingId: string };
   /** `photoId` when the photo may still be uploading; `fileId` when the server id is known. */
   'photo.delete': { photoId?: string; fileId?: string };
+  /** A draft kept on the server (begun in the chat), with its photos no listing shows. */
+  'draft.delete': { draftId: string };
 }
 
 export interface ProfilePayloads {

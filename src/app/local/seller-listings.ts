@@ -1,23 +1,15 @@
 /**
  * The seller's listings for My Listings, read so the first rows paint before the whole store is
- * read: the newest screenful comes first (an indexed read of a few rows), then every listing.
- * With ten thousand listings the full read takes hundreds of milliseconds of deserialising; the
- * seller sees their newest listings meanwhile.
+ * read: the newest screenful comes first (an indexed read of a few rows), then the rest in slices
+ * (listings-reader.ts), each slice handed to the screen as a low-priority update that a keystroke
+ * or a tap may interrupt. With ten thousand listings no single task deserialises them all.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { dbFor, type LocalListing } from './db';
+import { listingsReader, type SellerListings } from './listings-reader';
 import { getCurrentUserId } from './session';
 
-/** Rows read first: more than the tallest screen shows, so the first paint is a full table. */
-export const FIRST_PAGE_SIZE = 40;
-
-export interface SellerListings {
-  /** Newest first. */
-  listings: LocalListing[];
-  /** False while only the first page is read: counts and searches wait for the rest. */
-  complete: boolean;
-}
+export { FIRST_PAGE_SIZE, SLICE_SIZES, type SellerListings } from './listings-reader';
 
 const bySeller = (sellerId: string) =>
   dbFor(sellerId)
@@ -29,7 +21,7 @@ export function readNewestListings(sellerId: string, limit: number): Promise<Loc
   return bySeller(sellerId).reverse().limit(limit).toArray();
 }
 
-/** Every listing of the seller, newest first. */
+/** Every listing of the seller, newest first, in one read. */
 export async function readAllListings(sellerId: string): Promise<LocalListing[]> {
   // Ascending is one bulk read (getAll); a descending read would walk a cursor row by row.
   const rows = await bySeller(sellerId).toArray();
@@ -40,36 +32,34 @@ export async function readAllListings(sellerId: string): Promise<LocalListing[]>
  * The first page of whoever is signed in, read as soon as this module loads: the store is read
  * while the rest of the app still downloads, and My Listings starts from it on its first render.
  */
-const early = new Map<string, LocalListing[]>();
 function readEarly(): void {
   const sellerId = typeof indexedDB === 'undefined' ? null : getCurrentUserId();
-  if (!sellerId) return;
-  readNewestListings(sellerId, FIRST_PAGE_SIZE).then(
-    (rows) => early.set(sellerId, rows),
-    () => undefined, // the live query below reads again and reports what it finds
-  );
+  if (sellerId) listingsReader(sellerId).start();
 }
 readEarly();
 
-/** `undefined` while nothing is read yet. Live: re-reads when the store changes. */
+/**
+ * `undefined` while nothing is read yet. Live: reads again when the seller's listings change
+ * (on this page, in another tab, or by a pull), keeping the rows shown until the new read has
+ * as many.
+ */
 export function useSellerListings(sellerId: string | null | undefined): SellerListings | undefined {
-  const live = useLiveQuery(
-    () => (sellerId ? readNewestListings(sellerId, FIRST_PAGE_SIZE) : []),
-    [sellerId],
-  );
-  // The early read stands in only until the live one answers; later it could be out of date.
+  const reader = sellerId ? listingsReader(sellerId) : null;
+  const [state, setState] = useState(() => ({ reader, snapshot: reader?.snapshot }));
   useEffect(() => {
-    if (live && sellerId) early.delete(sellerId);
-  }, [live, sellerId]);
-  const first = live ?? (sellerId ? early.get(sellerId) : undefined);
-  // The full read starts once the first page is on its way to the screen, not alongside it.
-  const firstRead = first !== undefined;
-  const all = useLiveQuery(
-    async () => (sellerId && firstRead ? readAllListings(sellerId) : undefined),
-    [sellerId, firstRead],
-  );
+    if (!reader) return;
+    setState((prev) =>
+      prev.reader === reader && prev.snapshot === reader.snapshot
+        ? prev
+        : { reader, snapshot: reader.snapshot },
+    );
+    return reader.subscribe((snapshot, urgent) => {
+      const next = { reader, snapshot };
+      // The newest page paints at once; the slices after it wait for any keystroke or tap.
+      if (urgent) setState(next);
+      else startTransition(() => setState(next));
+    });
+  }, [reader]);
   if (!sellerId) return { listings: [], complete: true };
-  if (all) return { listings: all, complete: true };
-  if (!first) return undefined;
-  return { listings: first, complete: first.length < FIRST_PAGE_SIZE };
+  return state.reader === reader ? state.snapshot : reader?.snapshot;
 }

@@ -35,6 +35,8 @@ export interface ListingWrite {
   images: string[];
   /** The draft this came from; it is removed in the same transaction. */
   draftId?: string;
+  /** The server's draft (begun in the chat) a new listing publishes: the server removes it. */
+  chatDraftId?: string;
 }
 
 export interface WriteResult {
@@ -83,14 +85,17 @@ export async function createListing(sellerId: string, write: ListingWrite): Prom
   const db = dbFor(sellerId);
   const listingId = newId(LOCAL_LISTING_PREFIX);
   let itemId = '';
-  await db.transaction('rw', [db.listings, db.outbox, db.drafts], async () => {
+  const { chatDraftId } = write;
+  await db.transaction('rw', [db.listings, db.outbox, db.drafts, db.serverDrafts], async () => {
     await db.listings.put({ ...localRow({ localOnly: true }, listing, sellerId), _id: listingId });
     const item = await enqueue(db, sellerId, {
       kind: 'listing.create',
-      payload: { listingId, listing },
+      payload: chatDraftId ? { listingId, listing, draftId: chatDraftId } : { listingId, listing },
     });
     itemId = item.id;
     if (write.draftId) await db.drafts.delete(write.draftId);
+    // Published: off My Listings at once (the next pull will not bring it back).
+    if (chatDraftId) await db.serverDrafts.delete(chatDraftId);
   });
   notifyOutboxChanged();
   return { listingId, itemId };

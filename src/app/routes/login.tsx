@@ -8,9 +8,11 @@ export const Route = createFileRoute('/login')({
   validateSearch: parseLoginSearch,
   beforeLoad: ({ search }) => {
     // A signed-in seller has nothing to do here, unless a fresh link asks to sign in again (a
-    // link this browser already signed in with is spent: it leads home).
+    // link this browser already signed in with is spent: it leads home, or where `next` says).
     if (getCurrentUserId() && (!search.token || linkAlreadyAccepted(search.token)))
-      throw redirect({ to: '/', replace: true });
+      throw search.next
+        ? redirect({ href: search.next, replace: true })
+        : redirect({ to: '/', replace: true });
   },
   component: LoginPage,
 });

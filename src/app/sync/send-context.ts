@@ -46,7 +46,9 @@ export function sendContext(
       token: session.token,
       signal,
       timeoutMs: call.timeoutMs ?? transport.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-      ...(call.keyed ? { headers: { 'Idempotency-Key': item.id } } : {}),
+      ...(call.keyed || call.headers
+        ? { headers: { ...call.headers, ...(call.keyed ? { 'Idempotency-Key': item.id } : {}) } }
+        : {}),
       ...(transport.base ? { base: transport.base } : {}),
       ...(fetchImpl ? { fetchImpl } : {}),
     };

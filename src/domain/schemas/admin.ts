@@ -14,6 +14,14 @@ export const adminStatsSchema = z.object({
   suspendedSellers: z.number().optional(),
   /** Seller check-ins: messages sent, answered (in the chat or the app), listings auto-paused. */
   checkIns: z.object({ sent: z.number(), answered: z.number(), autoPaused: z.number() }).optional(),
+  /** Buyers' live saved searches (WhatsApp alerts). */
+  savedSearches: z.number().optional(),
+  /** Alerts that reached a buyer's chat (a message, a template, or "While you were away"). */
+  alertsSent: z.number().optional(),
+  /** Alerts whose message was refused, at the send or by a later `failed` receipt. */
+  alertsFailed: z.number().optional(),
+  /** Buyer chats started from an alert's seller link. */
+  alertChats: z.number().optional(),
   /** Oldest first; the seventh entry (TODAY_VIEWS_INDEX) is today. */
   dailyViews: z.array(
     z.object({ views: z.number(), leads: z.number().optional(), date: z.string().optional() }),

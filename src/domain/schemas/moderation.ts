@@ -161,7 +161,12 @@ export const auditEntrySchema = z.preprocess(
     adminPhone: z.string(),
     action: z.enum(AUDIT_ACTIONS),
     listingId: z.string().optional(),
+    /** The listing's title now (absent when it was deleted). */
+    listingTitle: z.string().optional(),
     sellerId: z.string().optional(),
+    /** Who the seller is now: their name and phone (absent when the account is gone). */
+    sellerName: z.string().optional(),
+    sellerPhone: z.string().optional(),
     reason: z.string(),
     /** The state before and after, as small records (status, moderation, suspended). */
     before: z.record(z.string(), z.unknown()),

@@ -19,6 +19,7 @@ import { consoleLogger, type BotLogger } from '@/server/logger';
 import { createUnderstanding, type QueryUnderstanding } from '@/server/discovery/understanding';
 import { botHandlers } from './bot.handlers';
 import { devChat, webhookDelivery, webhookHandshake } from './bot.routes';
+import { defineAlertJobs } from './alerts/jobs';
 import { defineBotJobs } from './jobs';
 import { BotRuntime } from './runtime';
 import { CheckinService } from './checkins/service';
@@ -38,8 +39,9 @@ export interface BotDeps {
   understanding?: QueryUnderstanding;
   now?: () => Date;
   /**
-   * The job queue of the periodic recovery. With it (a server) the workers also look for work
-   * every few seconds; without it (tests) they run when a message arrives.
+   * The job queue of the periodic recovery and of buyers' alerts. With it (a server) the workers
+   * also look for work every few seconds; without it (tests) they run when a message arrives,
+   * and no alert is matched or sent.
    */
   jobs?: JobQueue;
   /** Overrides the per-sender limit (runtime.ts). */
@@ -98,7 +100,11 @@ export function createBot(deps: BotDeps): Bot {
   if (deps.jobs) {
     runtime.start();
     // A queue that cannot be set up is logged; the workers answer messages all the same.
-    defineBotJobs(deps.jobs, runtime, checkins).catch((error: unknown) =>
+    const now = deps.now ?? (() => new Date());
+    Promise.all([
+      defineBotJobs(deps.jobs, runtime, checkins),
+      defineAlertJobs(deps.jobs, { db: deps.db, env: deps.env, sender, logger, now }),
+    ]).catch((error: unknown) =>
       logger.error('bot jobs could not be defined', {
         error: error instanceof Error ? error.message : String(error),
       }),

@@ -143,6 +143,8 @@ export const files = pgTable('files', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   /** The photo's perceptual hash (migration 0310), null for photos uploaded before it. */
   phash: bigint('phash', { mode: 'bigint' }),
+  /** Set when the background hashing could not read the photo (migration 0700). */
+  phashTriedAt: timestamptz('phash_tried_at'),
 });
 
 /** Inserting a row bumps listings.views (a trigger in the migration keeps the count). */

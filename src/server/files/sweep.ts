@@ -1,13 +1,17 @@
 /**
  * Photos uploaded but never shown by a listing (an editor abandoned, a listing never saved) are
- * removed after a day: their rows, then their files in the store.
+ * removed after a day: their rows, then their files in the store. A photo a draft kept on the
+ * server holds (listing by chat) stays as long as the draft: it goes with it.
  */
-import { and, inArray, isNull, lt } from 'drizzle-orm';
+import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { files } from '@/server/db/schema';
+import { files, listingDrafts } from '@/server/db/schema';
 import { UNATTACHED_UPLOAD_TTL_MS } from '@/domain';
 import type { FileStore } from './store';
 const BATCH = 500;
+
+/** Held by no server draft. */
+const notInDraft = sql`not exists (select 1 from ${listingDrafts} where ${files.id} = any(${listingDrafts.images}))`;
 
 /** Removes uploads attached to no listing for UNATTACHED_UPLOAD_TTL_MS; returns their ids. */
 export async function sweepUnattachedUploads(
@@ -21,7 +25,7 @@ export async function sweepUnattachedUploads(
     const batch = await db
       .select({ id: files.id })
       .from(files)
-      .where(and(isNull(files.listingId), lt(files.createdAt, cutoff)))
+      .where(and(isNull(files.listingId), lt(files.createdAt, cutoff), notInDraft))
       .limit(BATCH);
     if (batch.length === 0) break;
     // Deleted only if still unattached: a listing saved meanwhile keeps its photo.
@@ -34,6 +38,7 @@ export async function sweepUnattachedUploads(
             batch.map((row) => row.id),
           ),
           isNull(files.listingId),
+          notInDraft,
         ),
       )
       .returning({ id: files.id });

@@ -20,6 +20,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { addressNetwork } from '@/server/leads/record-lead';
 import { DRAIN_CAP_BYTES } from './early-refusal';
+import type { ReadsBeforeRouting } from './fast-reads';
 
 export interface ConnectionLimits {
   headersTimeoutMs: number;
@@ -108,6 +109,8 @@ export function createNodeServer(
     env: { incoming: IncomingMessage; outgoing: ServerResponse },
   ) => unknown,
   limits: ConnectionLimits,
+  /** Cached reads answered before the app's routing (see fast-reads.ts), after the limits. */
+  beforeRouting?: Pick<ReadsBeforeRouting, 'answer'>,
 ): Server {
   const listener = getRequestListener(fetch as Parameters<typeof getRequestListener>[0]);
   const cap = limits.maxConnectionsPerAddress;
@@ -137,6 +140,7 @@ export function createNodeServer(
         inFlight.set(key, count + 1);
         response.once('close', () => leave(key));
       }
+      if (beforeRouting?.answer(request, response)) return;
       void listener(request, response);
     },
   );

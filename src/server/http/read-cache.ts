@@ -8,9 +8,8 @@
  * made through another).
  */
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { withApiHeaders, type FixedHeaders } from './api-headers';
+import type { FixedHeaders } from './api-headers';
 
 export const READ_CACHE_TTL_MS = 2000;
 /** Bounded: past this many keys the least recently used entry goes. */
@@ -25,10 +24,22 @@ export interface CachedBody {
   bytes: Uint8Array<ArrayBuffer>;
   /** The body gzipped, made on first need. */
   gzipped?: Uint8Array<ArrayBuffer>;
+  /** The answers' header records, made on first need (see cached-answer.ts). */
+  headers?: AnswerHeaders;
+}
+
+/** The header records of one cached body's answers, for one set of fixed headers. */
+export interface AnswerHeaders {
+  fixed: FixedHeaders;
+  notModified: Readonly<Record<string, string>>;
+  plain: Readonly<Record<string, string>>;
+  gzip?: Readonly<Record<string, string>>;
 }
 
 interface Entry {
   value: Promise<CachedBody | null>;
+  /** The answer once loaded (a 'not found' is never kept, so never here). */
+  loaded?: CachedBody;
   expires: number;
   refreshing: boolean;
 }
@@ -73,6 +84,17 @@ export class ReadCache {
     return this.load(key, load, now);
   }
 
+  /**
+   * The answer `get` would give at once from a loaded entry within its TTL, without waiting or
+   * loading; undefined otherwise (nothing loaded yet, past the TTL, invalidated, or nothing is
+   * kept at all), where `get` is the way.
+   */
+  peek(key: string, now = Date.now()): CachedBody | undefined {
+    if (this.ttlMs <= 0) return undefined;
+    const hit = this.entries.get(key);
+    return hit && hit.expires > now ? hit.loaded : undefined;
+  }
+
   private load(key: string, load: () => Promise<unknown | null>, now: number) {
     const version = this.versions.get(key) ?? 0;
     const value = load().then((data) => (data === null ? null : toCachedBody(data)));
@@ -89,6 +111,7 @@ export class ReadCache {
           if (current === entry || current === previous) this.entries.delete(key);
           return;
         }
+        entry.loaded = result;
         if (previous && current === previous) {
           entry.expires = Date.now() + this.ttlMs;
           this.entries.set(key, entry);
@@ -117,64 +140,10 @@ function toCachedBody(data: unknown): CachedBody {
   return { body, data, etag, bytes: ownBytes(Buffer.from(body)) };
 }
 
-/** Up to this many characters, an answer's body is sent as its string (see cachedJson). */
-const SMALL_BODY_CHARS = 16 * 1024;
-
 export const listKey = (sellerId: string) => `listings:${sellerId}`;
 export const listingKey = (id: string) => `listing:${id}`;
 
 /** A Buffer's bytes as a plain Uint8Array view (no copy), the type a Response body takes. */
-function ownBytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
+export function ownBytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
-}
-
-/**
- * Answers a cached body as JSON (gzipped when the client takes it), or 304 when unchanged, with
- * the headers every /api answer carries, so it goes out as built.
- */
-export function cachedJson(
-  ifNoneMatch: string | undefined,
-  acceptEncoding: string | undefined,
-  cached: CachedBody,
-  fixedHeaders: FixedHeaders,
-): Response {
-  const headers: Record<string, string> = {
-    ...fixedHeaders,
-    'Content-Type': 'application/json; charset=UTF-8',
-    ETag: cached.etag,
-    'Cache-Control': 'private, no-cache',
-    Vary: 'Accept-Encoding',
-  };
-  if (ifNoneMatch && etagMatches(ifNoneMatch, cached.etag)) {
-    return withApiHeaders(new Response(null, { status: 304, headers }));
-  }
-  if (cached.body.length >= 1024 && acceptsGzip(acceptEncoding)) {
-    cached.gzipped ??= ownBytes(gzipSync(cached.bytes));
-    headers['Content-Encoding'] = 'gzip';
-    return withApiHeaders(new Response(cached.gzipped, { status: 200, headers }));
-  }
-  // A small body goes as its string: Node then writes headers and body in one buffer, which
-  // measured faster at 50 connections than headers plus a separate byte buffer.
-  const body = cached.body.length <= SMALL_BODY_CHARS ? cached.body : cached.bytes;
-  return withApiHeaders(new Response(body, { status: 200, headers }));
-}
-
-/** If-None-Match compares weakly: W/"x" and "x" are the same version. */
-export function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return acceptsEncoding(acceptEncoding, 'gzip');
-}
-
-/** Whether Accept-Encoding allows `encoding` (named, not refused with q=0). */
-export function acceptsEncoding(acceptEncoding: string | undefined, encoding: string): boolean {
-  return (acceptEncoding ?? '').split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    if (name?.toLowerCase() !== encoding) return false;
-    const q = params.find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }

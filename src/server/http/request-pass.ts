@@ -6,12 +6,14 @@
  * to look at it. Profiled at 50 connections, that was the largest share of a small answer's
  * time. Answers made with `apiHeaders` already carry every header, so they are passed as built.
  */
+import { promisify } from 'node:util';
+import { deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv, AppVariables } from '@/server/deps';
 import { answerRefusalAfterBody } from './early-refusal';
 import { hasApiHeaders } from './api-headers';
+import { acceptsEncoding, GZIP_MIN_BYTES } from './cached-answer';
 import { setResponseHeader } from './response-headers';
 import { requestToken } from './session';
 import { HttpErrorWithBody } from './errors';
@@ -42,9 +44,6 @@ export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppE
   const uploadLimit = tooLarge(options.limits.upload);
   const webhookLimit = tooLarge(options.limits.webhook);
   const jsonLimit = tooLarge(options.limits.json);
-  // JSON answers over 1 KB travel gzipped: mobile data is slow and costly. Images are not touched.
-  const gzip = compress({ contentTypeFilter: /^application\/json/ });
-  const done = async () => undefined;
 
   const limitOf = (c: Context<AppEnv>) => {
     const method = c.req.method;
@@ -105,10 +104,72 @@ export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppE
     }
     await answer(c, next);
     if (!hasApiHeaders(c.res)) {
-      await gzip(c, done);
+      await compressJson(c);
       if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
       for (const [name, value] of Object.entries(fixedHeaders)) setResponseHeader(c, name, value);
     }
     await answerRefusalAfterBody(c);
   };
+}
+
+const JSON_TYPE = /^application\/json/;
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+/** Larger bodies are compressed off the event loop (in Node's thread pool). */
+const COMPRESS_IN_LINE_MAX_BYTES = 64 * 1024;
+const compressors = {
+  gzip: { inLine: gzipSync, pooled: promisify(gzip) },
+  deflate: { inLine: deflateSync, pooled: promisify(deflate) },
+};
+
+/**
+ * A JSON answer of 1 KB or more travels compressed to a client that accepts it (mobile data is
+ * slow and costly), with its Content-Length; a smaller one goes as it is, also with its length:
+ * compressing a few hundred bytes saves next to nothing and costs both ends. Images are not
+ * touched, nor an answer that says `no-transform` or is already encoded. Every JSON answer says
+ * `Vary: Accept-Encoding`, as before.
+ */
+async function compressJson(c: Context<AppEnv>): Promise<void> {
+  const res = c.res;
+  if (res.status === 206 || c.req.method === 'HEAD') return;
+  const headers = res.headers;
+  if (headers.has('Content-Encoding') || headers.has('Transfer-Encoding')) return;
+  const declared = headers.get('Content-Length');
+  if (declared && Number(declared) < GZIP_MIN_BYTES) return;
+  if (!JSON_TYPE.test(headers.get('Content-Type') ?? '')) return;
+  if (NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')) return;
+  const vary = headers.get('Vary');
+  if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) {
+    setResponseHeader(c, 'Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+  const accepted = c.req.header('accept-encoding');
+  const encoding = acceptsEncoding(accepted, 'gzip')
+    ? 'gzip'
+    : acceptsEncoding(accepted, 'deflate')
+      ? 'deflate'
+      : null;
+  // Setting Vary may have rebuilt the answer (one whose headers were not ours to change).
+  const answer = c.res;
+  if (!encoding || !answer.body) return;
+  const plain = new Uint8Array(await answer.arrayBuffer());
+  const sent = new Headers(answer.headers);
+  let body: Uint8Array<ArrayBuffer> = plain;
+  if (plain.byteLength >= GZIP_MIN_BYTES) {
+    const { inLine, pooled } = compressors[encoding];
+    const packed =
+      plain.byteLength <= COMPRESS_IN_LINE_MAX_BYTES ? inLine(plain) : await pooled(plain);
+    body = new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength);
+    sent.set('Content-Encoding', encoding);
+    const etag = sent.get('ETag');
+    if (etag && !etag.startsWith('W/')) sent.set('ETag', `W/${etag}`);
+  }
+  sent.set('Content-Length', String(body.byteLength));
+  // Unset first: assigning over an answer would rebuild the new one around a stream and copy
+  // the old one's headers onto it.
+  c.res = undefined;
+  c.res = new Response(body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: sent,
+  });
 }

@@ -28,9 +28,8 @@ export class SessionCache {
   }
 
   async lookup(db: Db, token: string, now: Date): Promise<UserRow | null> {
-    const hit = this.entries.get(token);
-    const time = now.getTime();
-    if (hit && hit.until > time) return hit.user;
+    const trusted = this.peek(token, now.getTime());
+    if (trusted) return trusted;
     const found = await findSessionWithExpiry(db, token, now);
     if (!found) {
       this.entries.delete(token);
@@ -38,6 +37,12 @@ export class SessionCache {
     }
     this.remember(token, found, now);
     return found.user;
+  }
+
+  /** The session's user as `lookup` answers it from memory at `time` (ms), else undefined. */
+  peek(token: string, time: number): UserRow | undefined {
+    const hit = this.entries.get(token);
+    return hit && hit.until > time ? hit.user : undefined;
   }
 
   remember(token: string, found: { user: UserRow; expiresAt: Date }, now: Date): void {

@@ -11,15 +11,20 @@ export { SESSION_CACHE_MAX, SESSION_CACHE_MS, SessionCache } from './session-cac
 
 /** The bearer token of the Authorization header, else the `token` cookie the app keeps. */
 export function requestToken(c: Context, publicUrl: string): string | null {
-  const header = c.req.header('authorization');
-  const match = header ? /^Bearer\s+(\S{1,512})\s*$/i.exec(header) : null;
-  if (match?.[1]) return match[1];
+  const bearer = bearerToken(c.req.header('authorization'));
+  if (bearer) return bearer;
   const cookie = getCookie(c, 'token');
   if (!cookie || cookie.length > 512) return null;
   // A browser sends the cookie along with requests another site makes it send; a change made
   // on the cookie alone must come from a page of ours.
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isCrossSite(c, publicUrl)) return null;
   return cookie;
+}
+
+/** The token of an Authorization header `Bearer <token>`, else null. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const match = header ? /^Bearer\s+(\S{1,512})\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
 }
 
 function isCrossSite(c: Context, publicUrl: string): boolean {

@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
-import { acceptsEncoding } from './read-cache';
+import { acceptsEncoding } from './cached-answer';
 import type { AppEnv } from '@/server/deps';
 
 export const CONTENT_SECURITY_POLICY = [

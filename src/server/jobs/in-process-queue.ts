@@ -102,6 +102,11 @@ export class InProcessJobQueue implements JobQueue {
     this.running.add(tracked);
   }
 
+  /** Resolves once no job is running (jobs sent by those jobs included); delayed ones aside. */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running]);
+  }
+
   async stop(timeoutMs = 8000): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);

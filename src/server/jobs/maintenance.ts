@@ -8,6 +8,7 @@ import { idempotencyKeys, loginChallenges, sessions } from '@/server/db/schema';
 import { IDEMPOTENCY_TTL_MS } from '@/server/http/idempotency';
 import type { FileStore } from '@/server/files/store';
 import { sweepUnattachedUploads } from '@/server/files/sweep';
+import { hashOlderPhotos } from '@/server/moderation/photo-backfill';
 import type { JobQueue } from './queue';
 
 export const EXPIRY_JOB = 'expire-rows';
@@ -39,6 +40,9 @@ export async function expireRows(db: Db, now: Date): Promise<Expired> {
 export const UPLOAD_SWEEP_JOB = 'sweep-unattached-uploads';
 export const UPLOAD_SWEEP_EVERY_SECONDS = 60 * 60;
 
+export const PHOTO_BACKFILL_JOB = 'hash-older-photos';
+export const PHOTO_BACKFILL_EVERY_SECONDS = 10 * 60;
+
 export async function defineMaintenanceJobs(
   jobs: JobQueue,
   deps: { db: Db; now?: () => Date; files?: FileStore },
@@ -53,6 +57,14 @@ export async function defineMaintenanceJobs(
       },
     );
     await jobs.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_SECONDS);
+    await jobs.define(
+      PHOTO_BACKFILL_JOB,
+      { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 600 },
+      async () => {
+        await hashOlderPhotos(deps.db, store, deps.now?.() ?? new Date());
+      },
+    );
+    await jobs.every(PHOTO_BACKFILL_JOB, PHOTO_BACKFILL_EVERY_SECONDS);
   }
   await jobs.define(
     EXPIRY_JOB,

@@ -5,12 +5,15 @@
  *
  * - Any status change clears the marketplace's pause reason (paused_reason); the marketplace's own
  *   pause (no answer to a check-in) passes `reason`.
- * - Becoming active again (reactivation) confirms the listing.
+ * - Becoming active again (reactivation) confirms the listing, and offers it to buyers again:
+ *   their saved searches are matched against it (listingOffered, after the change is stored).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListingStatus, PausedReason } from '@/domain/listing-status';
 import type { Db } from '@/server/db/client';
 import { listings } from '@/server/db/schema';
+import type { JobQueue } from '@/server/jobs/queue';
+import { listingOffered } from './offered';
 import { listingColumnsForRead, type ListingReadRow } from '@/server/routes/listings/listing-json';
 
 export interface StatusChange {
@@ -20,6 +23,11 @@ export interface StatusChange {
   now: Date;
   /** Only for the marketplace's own pause. */
   reason?: PausedReason;
+  /**
+   * The shared job queue, where an activation queues the buyers' alert matching (every door
+   * passes it; undefined only where there is no queue, as in some tests).
+   */
+  jobs: JobQueue | undefined;
 }
 
 /**
@@ -45,6 +53,7 @@ export async function setListingStatus(
     })
     .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
     .returning(listingColumnsForRead);
+  if (row && status === 'active') await listingOffered(change.jobs, listingId);
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@
  * Public listing pages, outside /api and outside the app: /l/{id} (HTML for buyers and link
  * previews) and /l/{id}/chat (counts a buyer chat, then sends the buyer to the seller's WhatsApp).
  */
+import { noteAlertChat } from '@/server/leads/alert-chat';
 import { and, eq, sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono';
@@ -181,6 +182,7 @@ export function publicRoutes(): Hono<AppEnv> {
         now: c.var.deps.now?.() ?? new Date(),
       });
       if (counted) c.var.cache.invalidate(listKey(listing.sellerId), listingKey(listing.id));
+      await noteAlertChat(db, c.req.query('a'), listing.id, c.var.deps.now?.() ?? new Date());
     }
     // The buyer's address bar never carries the view id on to WhatsApp.
     c.header('Referrer-Policy', 'no-referrer');

@@ -49,10 +49,28 @@ describe('admin dashboard', () => {
     expect(tile("Today's Views")).toHaveTextContent('-');
   });
 
+  it('shows the buyers’ alerts: saved searches, alerts sent with the chats they started, and failed', async () => {
+    stubApi({
+      ...adminRoutes,
+      '/admin/stats': {
+        ...stats,
+        savedSearches: 14,
+        alertsSent: 1203,
+        alertsFailed: 3,
+        alertChats: 41,
+      },
+    });
+    renderWithProviders(<AdminPage isAdmin />);
+    await waitFor(() => expect(tile('Saved Searches')).toHaveTextContent('14'));
+    expect(tile('Alerts Sent')).toHaveTextContent('1,203');
+    expect(tile('Alerts Sent')).toHaveTextContent('41 buyer chats');
+    expect(tile('Alerts Failed')).toHaveTextContent('3');
+  });
+
   it('shows skeletons while the numbers load', async () => {
     stubApi({ ...adminRoutes, '/admin/stats': () => new Promise<Response>(() => {}) });
     renderWithProviders(<AdminPage isAdmin />);
-    expect(await screen.findAllByTestId('stat-skeleton')).toHaveLength(7);
+    expect(await screen.findAllByTestId('stat-skeleton')).toHaveLength(10);
     expect(tile('Total Contacts')).not.toHaveTextContent(/\d/);
   });
 

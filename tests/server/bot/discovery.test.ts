@@ -89,9 +89,11 @@ describe('results as an interactive list', () => {
 
   it('answers a request it cannot match with categories to try', async () => {
     const replies = await ask('263713777007', 'xylophone quartet');
+    // One message: the apology, then the offer of an alert under its button.
     expect(replies).toHaveLength(1);
-    expect(replies[0]!.message.kind).toBe('text');
+    expect(replies[0]!.message.kind).toBe('buttons');
     expect(replies[0]!.text).toContain('Sorry, I have nothing for “xylophone quartets” yet');
+    expect(replies[0]!.text).toContain('Tell me when new ones come');
     for (const chip of ['another word', 'a nearby town', 'a bigger budget']) {
       expect(replies[0]!.text).toContain(chip);
     }

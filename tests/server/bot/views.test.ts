@@ -82,9 +82,9 @@ describe('views recorded through the bot', () => {
       admin,
     );
     const buyer = contacts.find((c) => c.phoneNumber === BUYER);
-    // Two inbound messages; a results list, then the details text (no photos were seeded) and
-    // the Report button under it.
-    expect(buyer?.messageCount).toBe(5);
+    // Two inbound messages; a results list and the offer of an alert, then the details text (no
+    // photos were seeded) and the Report button under it.
+    expect(buyer?.messageCount).toBe(6);
     const conversation = await json<{ direction: string; content: { text?: string } }[]>(
       `/api/admin/contacts/${BUYER}/conversation`,
       admin,
@@ -92,15 +92,17 @@ describe('views recorded through the bot', () => {
     expect(conversation.map((m) => m.direction)).toEqual([
       'inbound',
       'outbound',
+      'outbound',
       'inbound',
       'outbound',
       'outbound',
     ]);
     expect(conversation[0]!.content.text).toBe('house in Borrowdale');
-    expect(conversation[3]!.content.text).toMatch(
+    expect(conversation[2]!.content.text).toContain('Tell me when new ones come');
+    expect(conversation[4]!.content.text).toMatch(
       /Chat with the seller: http:\/\/localhost:8080\/l\/[\w-]+\/chat\?v=/,
     );
-    expect(conversation[4]!.content.text).toBe(
+    expect(conversation[5]!.content.text).toBe(
       'Something wrong with this listing? Tap *Report*.\n[Report]',
     );
   });

@@ -72,10 +72,12 @@ describe('every message shape', () => {
         expect(sent).toEqual([]);
         return;
       }
-      // Two deliveries (string and numeric timestamps), two answers.
-      expect(sent).toHaveLength(2);
-      for (const reply of sent) {
-        expect(reply.content.kind).toBe(wanted.reply);
+      // Two deliveries (string and numeric timestamps), two answers; a search's answer is its
+      // list and then the offer of an alert.
+      const perAnswer = wanted.reply === 'list' ? 2 : 1;
+      expect(sent).toHaveLength(2 * perAnswer);
+      for (const [i, reply] of sent.entries()) {
+        expect(reply.content.kind).toBe(i % perAnswer === 1 ? 'buttons' : wanted.reply);
         if (wanted.reply === 'text') expect(reply.content.text).toMatch(wanted.matching);
       }
     },
@@ -93,8 +95,9 @@ describe('deliveries that hold several things', () => {
     ]);
     (payload.entry as unknown[]).push({ id: 'x', changes: 'no' }, 42);
     expect((await post(payload)).status).toBe(200);
-    expect((await outbound(a)).map((m) => m.content.kind)).toEqual(['list']);
-    expect((await outbound(b)).map((m) => m.content.kind)).toEqual(['list']);
+    // Each search's list, then the offer of an alert.
+    expect((await outbound(a)).map((m) => m.content.kind)).toEqual(['list', 'buttons']);
+    expect((await outbound(b)).map((m) => m.content.kind)).toEqual(['list', 'buttons']);
   });
 
   it('acknowledges errors payloads and account events without sending anything', async () => {
@@ -116,12 +119,12 @@ describe('people known only by their business-scoped user id', () => {
     const userId = 'ZW.1502576394655843';
     expect((await post(delivery([usernameUserValue(userId, 'plumber')]))).status).toBe(200);
     const sent = await outbound(userId);
-    expect(sent.map((m) => m.content.kind)).toEqual(['list']);
+    expect(sent.map((m) => m.content.kind)).toEqual(['list', 'buttons']);
     const contact = await rows<{ user_id: string; message_count: number }>(
       server.db,
       sql`SELECT user_id, message_count FROM contacts WHERE phone_number = ${userId}`,
     );
-    expect(contact[0]).toEqual({ user_id: userId, message_count: 2 });
+    expect(contact[0]).toEqual({ user_id: userId, message_count: 3 });
     const admin = await server.signInAs('263770000001');
     const list = await server.request('/api/admin/contacts', { token: admin.token });
     const body = JSON.stringify(await list.json());

@@ -85,14 +85,17 @@ describe('webhook deliveries', () => {
     const res = await post(textMessage(phone, 'Looking for a plumber'));
     expect(res.status).toBe(200);
     const stored = await messagesOf(phone);
-    expect(stored.map((m) => m.direction)).toEqual(['inbound', 'outbound']);
+    // The results list, then the offer of an alert.
+    expect(stored.map((m) => m.direction)).toEqual(['inbound', 'outbound', 'outbound']);
+    expect(stored[2]?.content.kind).toBe('buttons');
+    expect(stored[2]?.content.text).toContain('Tell me when new ones come');
     expect(stored[0]?.content.text).toBe('Looking for a plumber');
     expect(stored[0]?.status).toBe('handled');
     expect(stored[1]?.content.kind).toBe('list');
     expect(stored[1]?.status).toBe('sent');
     expect(stored[1]?.content.rows?.[0]?.id).toBe(`listing:${seedListingId('hs-plumber')}`);
     const contact = await contactOf(phone);
-    expect(contact?.message_count).toBe(2);
+    expect(contact?.message_count).toBe(3);
     expect(contact?.last_message_at).toBeTruthy();
   });
 
@@ -103,8 +106,9 @@ describe('webhook deliveries', () => {
     expect((await post(payload)).status).toBe(200);
     const stored = await messagesOf(phone);
     expect(stored.filter((m) => m.direction === 'inbound')).toHaveLength(1);
-    expect(stored.filter((m) => m.direction === 'outbound')).toHaveLength(1);
-    expect((await contactOf(phone))?.message_count).toBe(2);
+    // One answer: the list and the offer of an alert.
+    expect(stored.filter((m) => m.direction === 'outbound')).toHaveLength(2);
+    expect((await contactOf(phone))?.message_count).toBe(3);
   });
 
   it('acknowledges with its length and unzipped, even to a client that accepts gzip', async () => {

@@ -98,6 +98,25 @@ describe('admin moderation API', () => {
     expect(
       (await server.request('/api/admin/moderation?limit=0', { token: admin.token })).status,
     ).toBe(400);
+
+    // Searching: by the listing's title, and by the seller's phone.
+    const byTitle = await server.request(
+      `/api/admin/moderation?q=${encodeURIComponent('thrice')}`,
+      {
+        token: admin.token,
+      },
+    );
+    expect(byTitle.headers.get('X-Total-Count')).toBe('1');
+    expect((await json<CaseJson[]>(byTitle)).map((c) => c.listingId)).toEqual([thrice]);
+    const phone = String(other.user.phone).slice(-6);
+    const byPhone = await json<CaseJson[]>(
+      await server.request(`/api/admin/moderation?q=${phone}&limit=200`, { token: admin.token }),
+    );
+    expect(byPhone.map((c) => c.listingId).sort()).toEqual([once, thrice].sort());
+    const none = await server.request('/api/admin/moderation?q=nothing-like-this', {
+      token: admin.token,
+    });
+    expect(none.headers.get('X-Total-Count')).toBe('0');
   });
 
   it('dismiss closes the case; the same reports never reopen it, a new reporter does', async () => {
@@ -179,7 +198,9 @@ describe('admin moderation API', () => {
       adminPhone: ADMIN_PHONE,
       action: 'hide',
       listingId: id,
+      listingTitle: 'Audited listing',
       sellerId: seller.user._id,
+      sellerPhone: seller.user.phone,
       reason: 'Prohibited item',
       before: { status: 'active', moderation: null, sellerSuspended: false },
       after: {

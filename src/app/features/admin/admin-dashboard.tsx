@@ -34,6 +34,7 @@ const SEARCH_PLACEHOLDER: Partial<Record<AdminTab, string>> = {
   listings: 'Search listings by title, type, city or seller',
   sellers: 'Search sellers by name, phone or city',
   contacts: 'Search contacts by phone number',
+  moderation: 'Search cases by listing title, seller name or phone',
 };
 
 interface AdminDashboardProps {
@@ -140,7 +141,7 @@ export function AdminDashboard(props: AdminDashboardProps) {
               <ContactsTable search={search} onOpen={setConversationWith} />
             </Tabs.Panel>
             <Tabs.Panel value="moderation">
-              <ModerationTable />
+              <ModerationTable search={search} />
             </Tabs.Panel>
             <Tabs.Panel value="audit">
               <AuditTable />

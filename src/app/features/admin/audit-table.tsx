@@ -105,12 +105,16 @@ const columns: MRT_ColumnDef<AuditEntry>[] = [
       <Stack gap={0}>
         {row.original.listingId ? (
           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-            Listing {row.original.listingId}
+            {row.original.listingTitle ?? `Listing ${row.original.listingId} (deleted)`}
           </Text>
         ) : null}
         {row.original.sellerId ? (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            Seller {row.original.sellerId}
+            {row.original.sellerName || row.original.sellerPhone
+              ? [row.original.sellerName, formatPhone(row.original.sellerPhone)]
+                  .filter(Boolean)
+                  .join(' · ')
+              : `Seller ${row.original.sellerId}`}
           </Text>
         ) : null}
       </Stack>

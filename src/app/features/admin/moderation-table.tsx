@@ -98,8 +98,8 @@ function columns(
 }
 
 /** The open cases, newest and most reported first (the server's order), a page at a time. */
-export function ModerationTable() {
-  const server = useServerTable('', []);
+export function ModerationTable({ search }: { search: string }) {
+  const server = useServerTable(search, []);
   const [pending, setPending] = useState<{ case: ModerationCase; action: CaseAction } | null>(null);
   // New reports appear on their own, except while a decision is open.
   const query = useModerationCases(server.request, pending === null);

@@ -23,6 +23,10 @@ export function StatTiles({ stats, loading }: StatTilesProps) {
     { label: "Today's Views", value: todaysViews(stats), leads: chatsToday },
     { label: 'Open Cases', value: stats?.openCases },
     { label: 'Suspended Sellers', value: stats?.suspendedSellers },
+    { label: 'Saved Searches', value: stats?.savedSearches },
+    // Chats started from an alert's seller link sit under the alerts sent.
+    { label: 'Alerts Sent', value: stats?.alertsSent, leads: stats?.alertChats },
+    { label: 'Alerts Failed', value: stats?.alertsFailed },
     {
       label: 'Check-ins Sent',
       value: stats?.checkIns?.sent,
@@ -32,7 +36,7 @@ export function StatTiles({ stats, loading }: StatTilesProps) {
     },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 4, lg: 7 }} spacing={{ base: 'xs', sm: 'md' }}>
+    <SimpleGrid cols={{ base: 2, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
       {tiles.map((tile) => (
         <Paper
           key={tile.label}

@@ -23,18 +23,27 @@ const route = getRouteApi('/login');
  * goes straight to the sign-in screen and signs in with it.
  */
 export function LoginPage() {
-  const { token, step } = route.useSearch();
+  const { token, step, next } = route.useSearch();
   const navigate = useNavigate();
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const view: LoginStep | 'landing' = token ? 'sign-in' : (step ?? 'landing');
-  const setView = (next: LoginStep | 'landing') =>
-    void navigate({ to: '/login', search: next === 'landing' ? {} : { step: next } });
+  const withNext = next ? { next } : {};
+  const setView = (view: LoginStep | 'landing') =>
+    void navigate({
+      to: '/login',
+      search: view === 'landing' ? withNext : { step: view, ...withNext },
+    });
+  // Signed in: where the address said to go next (a path of this site only), or home.
+  const goOn = () =>
+    void (next
+      ? router.navigate({ href: next, replace: true })
+      : navigate({ to: '/', replace: true }));
   // The in-page Back from code entry is the browser's Back when it came from the sign-in step.
   const backToSignIn = () =>
     canGoBack
       ? router.history.back()
-      : void navigate({ to: '/login', search: { step: 'sign-in' }, replace: true });
+      : void navigate({ to: '/login', search: { step: 'sign-in', ...withNext }, replace: true });
   // The prerendered page is on screen before its handlers: until hydration its controls say they
   // are not ready yet (no change in looks), so a tap is not swallowed without a word.
   const inert = !useHydrated();
@@ -44,7 +53,7 @@ export function LoginPage() {
 
   const finish = (signedIn: SignedIn) => {
     signIn(signedIn.user, signedIn.token);
-    void navigate({ to: '/', replace: true });
+    goOn();
   };
 
   useEffect(() => {
@@ -55,7 +64,7 @@ export function LoginPage() {
     setVerifyingLink(true);
     signInWithLinkOnce(token)
       .then(() => {
-        if (current) void navigate({ to: '/', replace: true });
+        if (current) goOn();
       })
       .catch((failure: unknown) => {
         if (!current) return;
@@ -69,7 +78,7 @@ export function LoginPage() {
         // again. One that never reached the server (no link, server busy, too many tries) is
         // still good: it stays, and a reload signs in with it.
         if (linkRefused(failure))
-          void navigate({ to: '/login', search: { step: 'sign-in' }, replace: true });
+          void navigate({ to: '/login', search: { step: 'sign-in', ...withNext }, replace: true });
       })
       .finally(() => {
         if (current) setVerifyingLink(false);

@@ -1,13 +1,22 @@
 /**
- * Where the editor's starting values come from: a saved draft (`?draft=`), a listing to edit
- * (`?id=`, resuming its unsaved draft if there is one), or nothing (a new listing). A draft of a
- * listing the server has changed since the draft began is a conflict the seller settles.
+ * Where the editor's starting values come from: a saved draft (`?draft=`: one of this device's,
+ * or one kept on the server, begun in the WhatsApp chat), a listing to edit (`?id=`, resuming its
+ * unsaved draft if there is one), or nothing (a new listing). A draft of a listing the server has
+ * changed since the draft began is a conflict the seller settles.
  */
 import { LISTING_FORM_FIELDS, getField, setField, type ListingFormValues } from '@/domain';
-import type { Draft, LocalListing } from '@/app/local/db';
-import { discardDraft, findDraftForListing, getDraft, saveDraft } from '@/app/local/drafts-repo';
+import type { Draft, LocalListing, ServerDraft } from '@/app/local/db';
+import {
+  discardDraft,
+  findDraftContinuing,
+  findDraftForListing,
+  getDraft,
+  saveDraft,
+} from '@/app/local/drafts-repo';
 import { isLocalListingId, serverIdFor } from '@/app/local/outbox-repo';
 import { getListing } from '@/app/local/queries';
+import { getServerDraft } from '@/app/local/server-drafts-repo';
+import { pull } from '@/app/sync/pull/pull';
 
 export interface EditorStart {
   values: ListingFormValues;
@@ -18,21 +27,45 @@ export interface EditorStart {
   listingId?: string;
   /** The server's version (updatedAt) of the listing the edit starts from. */
   baseVersion?: string;
+  /** The server's draft (begun in the chat) this new listing publishes. */
+  chatDraftId?: string;
 }
 
 export const EMPTY_START: EditorStart = { values: {}, step: 0, photoIds: [] };
 
-/** The form values of a stored listing: its editable fields only. */
-export function listingToValues(listing: LocalListing): ListingFormValues {
+/** The form values of a stored listing (or a draft's fields): its editable fields only. */
+export function listingToValues(
+  listing: Pick<LocalListing, 'price' | 'serviceType'> | Record<string, unknown>,
+): ListingFormValues {
   let values: ListingFormValues = {};
   for (const field of LISTING_FORM_FIELDS) {
     const value = getField(listing, field);
     if (value !== undefined && value !== null) values = setField(values, field, value);
   }
-  const frequency = listing.price?.frequency;
-  if (frequency) values = setField(values, 'price.frequency', frequency);
-  if (listing.serviceType) values = { ...values, serviceType: listing.serviceType };
+  const frequency = getField(listing, 'price.frequency');
+  if (typeof frequency === 'string' && frequency)
+    values = setField(values, 'price.frequency', frequency);
+  const serviceType = getField(listing, 'serviceType');
+  if (typeof serviceType === 'string' && serviceType) values = { ...values, serviceType };
   return values;
+}
+
+/** A draft begun in the chat: its fields and photos, published as a new listing. */
+function chatDraftStart(draft: ServerDraft): EditorStart {
+  return {
+    values: listingToValues(draft.fields),
+    step: 0,
+    photoIds: [...draft.images],
+    chatDraftId: draft.id,
+  };
+}
+
+/** A draft kept on the server; the first pull after a sign-in may still be on its way. */
+async function findChatDraft(sellerId: string, id: string): Promise<ServerDraft | undefined> {
+  const stored = await getServerDraft(sellerId, id);
+  if (stored || (typeof navigator !== 'undefined' && !navigator.onLine)) return stored;
+  await pull();
+  return getServerDraft(sellerId, id);
 }
 
 /** The version a new edit of this listing starts from; none while the device's own change waits. */
@@ -57,6 +90,7 @@ function draftStart(draft: Draft, listingId = draft.listingId): EditorStart {
     draftId: draft.id,
     listingId,
     ...(draft.baseVersion ? { baseVersion: draft.baseVersion } : {}),
+    ...(draft.chatDraftId ? { chatDraftId: draft.chatDraftId } : {}),
   };
 }
 
@@ -88,7 +122,17 @@ export async function loadEditorStart(
   if (search.draft) {
     const draft = await getDraft(search.draft);
     if (draft && draft.sellerId === sellerId) return resume(sellerId, draft, draft.listingId);
-    if (!search.id) return { state: 'missing', message: 'This draft is no longer on this device.' };
+    if (!search.id) {
+      // Begun in the chat and already worked on here: the seller's own changes open.
+      const continued = await findDraftContinuing(sellerId, search.draft);
+      if (continued) return resume(sellerId, continued, undefined);
+      const chatDraft = await findChatDraft(sellerId, search.draft);
+      if (chatDraft) return { state: 'ready', start: chatDraftStart(chatDraft) };
+      return {
+        state: 'missing',
+        message: 'This draft is no longer here: it may have been published or deleted.',
+      };
+    }
   }
   if (search.id && isLocalListingId(search.id)) {
     // Made on this device and since confirmed: follow it to the server's id.

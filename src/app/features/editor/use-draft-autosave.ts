@@ -20,6 +20,8 @@ export interface DraftAutosaveOptions {
   draftId: string | undefined;
   /** The server's version of the listing the edit started from (its updatedAt). */
   baseVersion: string | undefined;
+  /** The server's draft (begun in the chat) the form continues. */
+  chatDraftId?: string | undefined;
   /** The form as it is now. */
   current: DraftSnapshot;
   /** A draft was created: the address should now point at it, so a reload resumes it. */
@@ -65,6 +67,7 @@ export function useDraftAutosave(options: DraftAutosaveOptions): DraftAutosave {
         step,
         photoIds,
         ...(base.current ? { baseVersion: base.current } : {}),
+        ...(options.chatDraftId ? { chatDraftId: options.chatDraftId } : {}),
       }).then((id) => {
         draftId.current = id;
         onDraftCreated(id);
@@ -72,7 +75,7 @@ export function useDraftAutosave(options: DraftAutosaveOptions): DraftAutosave {
       });
     }
     return creating.current;
-  }, [sellerId, listingId, onDraftCreated]);
+  }, [sellerId, listingId, onDraftCreated, options.chatDraftId]);
 
   const flush = useCallback(async () => {
     const snapshot = latest.current;

@@ -68,6 +68,7 @@ export function useListingEditor({
     listingId,
     draftId: start.draftId,
     baseVersion: start.baseVersion,
+    chatDraftId: start.chatDraftId,
     current: { values, step, photoIds: gallery.photoIds },
     onDraftCreated,
   });
@@ -123,7 +124,12 @@ export function useListingEditor({
     setError(null);
     const mode = editMode ? 'edit' : 'create';
     try {
-      const write = { listing: values, images: gallery.sendableIds(), draftId: draft.draftId() };
+      const write = {
+        listing: values,
+        images: gallery.sendableIds(),
+        draftId: draft.draftId(),
+        ...(start.chatDraftId && !listingId ? { chatDraftId: start.chatDraftId } : {}),
+      };
       const result = await submitListing(sellerId, listingId, write, gallery.offline);
       if (result.state === 'invalid') {
         const reason = Object.values(result.fields)[0];

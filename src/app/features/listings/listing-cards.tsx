@@ -2,19 +2,12 @@ import { Badge, Group, Progress, Text } from '@mantine/core';
 import { IconCalendar, IconEye, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  formatDate,
-  formatPrice,
-  matchesListingSearch,
-  normalizeListingSearch,
-  placeLabel,
-} from '@/domain/format';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { formatDate, formatPrice, placeLabel } from '@/domain/format';
 import type { LocalListing } from '@/app/local/db';
 import classes from './listing-cards.module.css';
 import { ListingPhoto } from './listing-photo';
 import { ModerationBadge } from './moderation-notice';
-import type { SearchIndex } from './search-index';
 import { ReactivateButton } from './reactivate-button';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
@@ -100,29 +93,20 @@ const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListi
 /**
  * The seller's listings as cards, for phones (the table is for wider screens). The page itself
  * scrolls, and only the cards near the screen are in it (a window virtualizer measuring each
- * card), so ten thousand listings open and scroll like ten. Searches like the table: title, city
- * or address, through the index built once per change of the store.
+ * card), so ten thousand listings open and scroll like ten. It shows the rows it is given (the
+ * page searches and filters them, as for the table).
  */
 export const ListingCards = memo(function ListingCards({
-  listings,
-  query,
-  searchIndex,
+  listings: rows,
+  empty,
   fetching,
 }: {
+  /** The rows to show, newest first (already searched and filtered). */
   listings: LocalListing[];
-  query: string;
-  searchIndex: SearchIndex;
+  /** What to say when there are no rows (nothing while more rows are still being read). */
+  empty: string | null;
   fetching: boolean;
 }) {
-  const search = normalizeListingSearch(query);
-  const rows = useMemo(() => {
-    if (!search) return listings;
-    return listings.filter((listing) => {
-      const text = searchIndex.get(listing);
-      return text !== undefined ? text.includes(search) : matchesListingSearch(listing, search);
-    });
-  }, [listings, search, searchIndex]);
-
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   // Where the list starts on the page: the virtualizer counts the window's scroll from there. It
@@ -157,9 +141,9 @@ export const ListingCards = memo(function ListingCards({
           aria-label="Updating listings from the server"
         />
       ) : null}
-      {rows.length === 0 ? (
+      {rows.length === 0 && empty ? (
         <Text c="dimmed" py="lg" ta="center">
-          No listings match &quot;{query.trim()}&quot;.
+          {empty}
         </Text>
       ) : null}
       <ul

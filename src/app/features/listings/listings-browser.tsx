@@ -1,17 +1,17 @@
 import { Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { BREAKPOINTS } from '@/domain/constants';
+import { normalizeListingSearch } from '@/domain/format';
 import { LISTING_STATUS_LABELS, type ListingStatus } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
 import { ListingCards } from './listing-cards';
 import { ListingsTable } from './listings-table';
-import { withStatus } from './row-status';
-import { buildSearchIndex } from './search-index';
+import { useListingSearch } from './use-listing-search';
 import { StatusFilter, type StatusCounts } from './status-filter';
 
-/** Rows drawn while the rest of the store is still being read and a search or filter waits. */
+/** Rows drawn while nothing of the store is read yet. */
 export function TableSkeleton() {
   return (
     <Stack gap="xs" aria-label="Loading listings">
@@ -26,14 +26,29 @@ export function TableSkeleton() {
 /** Under this width (the spec's `sm` breakpoint) listings are cards, not a table. */
 export const CARDS_BELOW = BREAKPOINTS.sm;
 
+/** What the rows being read so far say while the rest of the store is still being read. */
+function ReadingNote({ read, total }: { read: number; total: number | undefined }) {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {total === undefined
+        ? `Searching the newest ${count(read)} listings; reading the rest…`
+        : `Searched ${count(read)} of ${count(total)} listings; reading the rest…`}
+    </Text>
+  );
+}
+
 /**
- * The search box, the status filter and the table (cards on a phone). The search lives here, so a keystroke renders
- * this box only; the table follows through a deferred value, in a render React may interrupt
- * with the next keystroke, so typing never waits for rows.
+ * The search box, the status filter and the table (cards on a phone). The search lives here, so a
+ * keystroke renders this box only; the table follows through a deferred value, in a render React
+ * may interrupt with the next keystroke, so typing never waits for rows. While the store is still
+ * being read, the search and the filter run over the rows read so far and take in each slice as
+ * it arrives; once every row is read they show exactly what a search of all of them shows.
  */
 export const ListingsBrowser = memo(function ListingsBrowser({
   listings,
   complete,
+  total,
   counts,
   status,
   onStatus,
@@ -41,8 +56,10 @@ export const ListingsBrowser = memo(function ListingsBrowser({
 }: {
   /** Every listing read so far, newest first. */
   listings: LocalListing[];
-  /** False while only the newest page is read. */
+  /** False while the older listings are still being read. */
   complete: boolean;
+  /** How many listings the store holds, once known. */
+  total: number | undefined;
   counts: StatusCounts | undefined;
   status: ListingStatus | undefined;
   onStatus: (status: ListingStatus | undefined) => void;
@@ -54,11 +71,18 @@ export const ListingsBrowser = memo(function ListingsBrowser({
     getInitialValueInEffect: false,
   });
   const deferredQuery = useDeferredValue(query);
-  // One pass, and only when the listings or the filter change: the table keeps its rows otherwise.
-  const shown = useMemo(() => withStatus(listings, status), [listings, status]);
-  const searchIndex = useMemo(() => buildSearchIndex(listings), [listings]);
-  // A search or a filter over the first page alone would miss listings: wait for the rest.
-  const waiting = !complete && (status !== undefined || deferredQuery.trim() !== '');
+  const search = normalizeListingSearch(deferredQuery);
+  // The rows read so far that the filter and the search let through, newest first.
+  const shown = useListingSearch(listings, status, deferredQuery);
+  const narrowing = status !== undefined || search !== '';
+  const empty =
+    shown.length === 0
+      ? !complete
+        ? null
+        : status && !search
+          ? `No ${LISTING_STATUS_LABELS[status].toLowerCase()} listings.`
+          : `No listings match "${deferredQuery.trim()}".`
+      : null;
 
   return (
     <Stack gap="sm">
@@ -75,27 +99,19 @@ export const ListingsBrowser = memo(function ListingsBrowser({
         />
         <StatusFilter value={status} counts={counts} onChange={onStatus} />
       </Group>
-      {waiting ? (
-        <TableSkeleton />
-      ) : status && shown.length === 0 ? (
-        <Text c="dimmed" py="lg" ta="center">
-          No {LISTING_STATUS_LABELS[status].toLowerCase()} listings.
-        </Text>
-      ) : phone ? (
-        <ListingCards
-          listings={shown}
-          query={deferredQuery}
-          searchIndex={searchIndex}
-          fetching={fetching}
-        />
-      ) : (
-        <ListingsTable
-          listings={shown}
-          query={deferredQuery}
-          searchIndex={searchIndex}
-          fetching={fetching}
-        />
-      )}
+      {narrowing && !complete ? <ReadingNote read={listings.length} total={total} /> : null}
+      {/* data-search: the search these rows answer (a page under test waits for it). */}
+      <div data-search={search} aria-busy={!complete}>
+        {status && shown.length === 0 && complete && !search ? (
+          <Text c="dimmed" py="lg" ta="center">
+            {empty}
+          </Text>
+        ) : phone ? (
+          <ListingCards listings={shown} empty={empty} fetching={fetching} />
+        ) : (
+          <ListingsTable listings={listings} shown={shown} empty={empty} fetching={fetching} />
+        )}
+      </div>
     </Stack>
   );
 });

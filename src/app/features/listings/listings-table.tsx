@@ -5,21 +5,17 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import { memo, useMemo } from 'react';
 import { TABLE_ROW_HEIGHT } from '@/domain/constants';
-import {
-  formatDate,
-  formatPrice,
-  placeLabel,
-  matchesListingSearch,
-  normalizeListingSearch,
-  typeWithSpaces,
-} from '@/domain/format';
+import { formatDate, formatPrice, placeLabel, typeWithSpaces } from '@/domain/format';
 import type { LocalListing } from '@/app/local/db';
 import { ListingPhoto } from './listing-photo';
 import { ModerationBadge } from './moderation-notice';
 import { ReactivateButton } from './reactivate-button';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
-import type { SearchIndex } from './search-index';
+import { reusingCoreRowModel } from './table-rows';
+
+/** One row builder for every table: it keeps each listing's row while the list only grows. */
+const coreRowModel = reusingCoreRowModel<LocalListing>();
 
 // The cells are memoised on their listing: as the seller types, most rows in view stay the same
 // listings and keep their rendered cells.
@@ -109,26 +105,32 @@ const ListingCell = memo(function ListingCell({
 /**
  * The seller's listings as a virtualised table: only the rows in view are in the page, so ten
  * thousand listings scroll as smoothly as ten. Under 768 px rows are taller and price and views
- * move under the title. Memoised: it renders again only when its rows, the search (deferred by the
- * page) or the fetching mark change, never on the keystroke itself.
+ * move under the title. It shows the rows the page searched and filtered; memoised, it renders
+ * again only when they, the rows read or the fetching mark change.
  */
 export const ListingsTable = memo(function ListingsTable({
   listings,
-  query,
-  searchIndex,
+  shown,
+  empty,
   fetching,
 }: {
+  /** Every listing read so far, newest first: the table builds its rows from these once. */
   listings: LocalListing[];
-  /** The search; the table filters its own rows, so a keystroke never rebuilds all 10,000. */
-  query: string;
-  /** Each listing's lowercase search text, built once per change of the store. */
-  searchIndex: SearchIndex;
+  /**
+   * The rows to show (the page searched and filtered them). A keystroke only changes these: the
+   * table filters its built rows to them instead of building rows for a new list.
+   */
+  shown: LocalListing[];
+  /** What to say when there are no rows (nothing while more rows are still being read). */
+  empty: string | null;
   fetching: boolean;
 }) {
-  const search = normalizeListingSearch(query);
   const navigate = useNavigate();
   const narrow = useMediaQuery(`(max-width: ${TABLE_ROW_HEIGHT.narrowBelow - 0.02}px)`) ?? false;
   const rowHeight = narrow ? TABLE_ROW_HEIGHT.narrow : TABLE_ROW_HEIGHT.wide;
+
+  // Every row read is shown: no filter. Otherwise the shown rows, looked up by identity.
+  const matches = useMemo(() => (shown === listings ? null : new Set(shown)), [shown, listings]);
 
   const columns = useMemo<MRT_ColumnDef<LocalListing>[]>(
     () => [
@@ -138,14 +140,7 @@ export const ListingsTable = memo(function ListingsTable({
         accessorKey: 'title',
         size: narrow ? 180 : 380,
         Cell: ({ row }) => <ListingCell listing={row.original} narrow={narrow} />,
-        // The search box filters through this column: title, city or address (spec).
-        filterFn: (row, _columnId, search: string) => {
-          const text = searchIndex.get(row.original);
-          // The search holds no line break (a search box strips them): one substring test.
-          return text !== undefined && !search.includes('\n')
-            ? text.includes(search)
-            : matchesListingSearch(row.original, search);
-        },
+        filterFn: (row, _columnId, matches: ReadonlySet<LocalListing>) => matches.has(row.original),
       },
       {
         id: 'location',
@@ -169,15 +164,22 @@ export const ListingsTable = memo(function ListingsTable({
       },
       { id: 'views', header: 'Views', accessorKey: 'views', size: 90 },
     ],
-    [narrow, searchIndex],
+    [narrow],
   );
 
   const table = useMantineReactTable({
     columns,
     data: listings,
     getRowId: (listing) => listing._id,
+    getCoreRowModel: coreRowModel,
     enableRowVirtualization: true,
-    rowVirtualizerOptions: { overscan: 6, estimateSize: () => rowHeight },
+    // Every row has the same fixed height: reading it back from the page would force a layout
+    // for each row drawn, on every keystroke.
+    rowVirtualizerOptions: {
+      overscan: 6,
+      estimateSize: () => rowHeight,
+      measureElement: () => rowHeight,
+    },
     enablePagination: false,
     enableTopToolbar: false,
     enableBottomToolbar: false,
@@ -195,13 +197,14 @@ export const ListingsTable = memo(function ListingsTable({
     state: {
       showProgressBars: fetching,
       columnVisibility: { price: !narrow, views: !narrow },
-      columnFilters: search ? [{ id: 'listing', value: search }] : [],
+      columnFilters: matches ? [{ id: 'listing', value: matches }] : [],
     },
-    renderEmptyRowsFallback: () => (
-      <Text c="dimmed" py="lg" ta="center">
-        No listings match &quot;{query.trim()}&quot;.
-      </Text>
-    ),
+    renderEmptyRowsFallback: () =>
+      empty ? (
+        <Text c="dimmed" py="lg" ta="center">
+          {empty}
+        </Text>
+      ) : null,
     mantinePaperProps: { withBorder: true, radius: 'lg', shadow: 'none' },
     mantineTableContainerProps: {
       style: { maxHeight: 'max(420px, calc(100dvh - 330px))' },

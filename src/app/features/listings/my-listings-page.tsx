@@ -9,6 +9,7 @@ import { useSellerListings } from '@/app/local/seller-listings';
 import { usePullState } from '@/app/sync/pull/use-pull-state';
 import { useSessionUser } from '@/app/local/use-session';
 import { RefusedChanges } from '@/app/sync/ui/refused-changes';
+import { ChatDrafts } from './chat-drafts';
 import { DraftsPanel } from './drafts-panel';
 import { EmptyHero } from './empty-hero';
 import { ListingsBrowser, TableSkeleton } from './listings-browser';
@@ -17,14 +18,18 @@ import { SummaryCards } from './summary-cards';
 
 const route = getRouteApi('/_app/');
 
-/** My Listings (/): summary, the seller's drafts (when any), search and the table. */
+/**
+ * My Listings (/): summary, the drafts begun in the chat and the seller's drafts on this device
+ * (when any), search and the table.
+ */
 export function MyListingsPage() {
   const session = useSessionUser();
   const sellerId = session?._id ?? null;
-  // The newest page first, then every listing (complete).
+  // The newest page first, then the older listings in slices, until `complete`.
   const read = useSellerListings(sellerId);
   const listings = read?.listings;
   const complete = read?.complete ?? false;
+  const total = read?.total;
   const stats = useSellerStats(sellerId);
   const pullState = usePullState();
   const { status } = route.useSearch();
@@ -73,6 +78,8 @@ export function MyListingsPage() {
 
       {sellerId ? <RefusedChanges sellerId={sellerId} /> : null}
 
+      {sellerId ? <ChatDrafts sellerId={sellerId} /> : null}
+
       {sellerId ? <DraftsPanel sellerId={sellerId} /> : null}
 
       {stats === null && pullState.lastError && !pullState.running ? (
@@ -96,6 +103,7 @@ export function MyListingsPage() {
         <ListingsBrowser
           listings={listings}
           complete={complete}
+          total={total}
           counts={counts}
           status={status}
           onStatus={filterBy}

@@ -1,15 +1,90 @@
-import { listingSearchText } from '@/domain/format';
+/**
+ * The seller table's search (spec: case-insensitive substring of title, city or address), made
+ * cheap enough for every keystroke over ten thousand listings: each listing's lowercase search key
+ * is built once per stored row and kept beside it, and while the store is still being read the
+ * search runs over the rows read so far, extending its matches as more rows arrive instead of
+ * searching every row again. Once every row is read the matches are exactly those of
+ * `matchesListingSearch` over all of them, in the same order.
+ */
+import { listingSearchText, matchesListingSearch, normalizeListingSearch } from '@/domain/format';
+import type { ListingStatus } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
+import { withStatus } from './row-status';
 
-/** Each listing's lowercase search text (title, city, address), keyed by the row it belongs to. */
-export type SearchIndex = WeakMap<LocalListing, string>;
+/** Each stored row's lowercase search text (title, city, address), built the first time it is needed. */
+const keys = new WeakMap<LocalListing, string>();
+
+export function searchKeyOf(listing: LocalListing): string {
+  let key = keys.get(listing);
+  if (key === undefined) {
+    key = listingSearchText(listing);
+    keys.set(listing, key);
+  }
+  return key;
+}
+
+/** Matches of an already normalised search among `rows`, in their order. */
+function matching(rows: readonly LocalListing[], search: string): LocalListing[] {
+  // The search holds no line break (a search box strips them): one substring test per row.
+  if (search.includes('\n')) return rows.filter((row) => matchesListingSearch(row, search));
+  return rows.filter((row) => searchKeyOf(row).includes(search));
+}
 
 /**
- * Built once each time the store's listings change, so a keystroke only runs one substring test
- * per listing instead of lowercasing five fields of each of them again.
+ * The rows the status filter and the search show, in one full pass: the reference the
+ * incremental search must equal. An empty search and no status give `rows` itself.
  */
-export function buildSearchIndex(listings: readonly LocalListing[]): SearchIndex {
-  const index: SearchIndex = new WeakMap();
-  for (const listing of listings) index.set(listing, listingSearchText(listing));
-  return index;
+export function searchListings(
+  rows: LocalListing[],
+  status: ListingStatus | undefined,
+  query: string,
+): LocalListing[] {
+  const search = normalizeListingSearch(query);
+  const filtered = withStatus(rows, status);
+  return search ? matching(filtered, search) : filtered;
+}
+
+/** True when `before` is `after`'s beginning, row for row (the same stored objects). */
+function startsWith(after: readonly LocalListing[], before: readonly LocalListing[]): boolean {
+  if (before.length > after.length) return false;
+  for (let i = 0; i < before.length; i++) if (after[i] !== before[i]) return false;
+  return true;
+}
+
+/**
+ * `searchListings`, remembering its last answer: when the rows grew by a slice (the rows before
+ * are the same objects in the same order) and the search and status are unchanged, only the new
+ * rows are searched and their matches appended. The answer is the same array when nothing new
+ * matched, so the table keeps its rows.
+ */
+export class IncrementalSearch {
+  private rows: LocalListing[] = [];
+  private status: ListingStatus | undefined;
+  private search = '';
+  private result: LocalListing[] = [];
+
+  run(rows: LocalListing[], status: ListingStatus | undefined, query: string): LocalListing[] {
+    const search = normalizeListingSearch(query);
+    if (!search && !status) return this.remember(rows, status, search, rows);
+    if (search === this.search && status === this.status && startsWith(rows, this.rows)) {
+      if (rows.length === this.rows.length) return this.result;
+      const added = searchListings(rows.slice(this.rows.length), status, search);
+      const result = added.length > 0 ? this.result.concat(added) : this.result;
+      return this.remember(rows, status, search, result);
+    }
+    return this.remember(rows, status, search, searchListings(rows, status, search));
+  }
+
+  private remember(
+    rows: LocalListing[],
+    status: ListingStatus | undefined,
+    search: string,
+    result: LocalListing[],
+  ): LocalListing[] {
+    this.rows = rows;
+    this.status = status;
+    this.search = search;
+    this.result = result;
+    return result;
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * The pull's two answers (GET /users/dashboard and GET /listings) checked at the boundary by
+ * The pull's answers (GET /users/dashboard, GET /listings and GET /drafts) checked at the boundary by
  * hand. The checks are those of the domain's zod schemas (userSchema, statsSummarySchema,
  * listingSchema), and a test holds the two to the same verdict and the same value on every case:
  * the pull runs at every start of the seller's home, and zod would otherwise weigh on each first
@@ -9,6 +9,7 @@
  * dropped, lists, counts and flags get their defaults, an unknown status reads as active.
  */
 import type { Listing, ListingModeration, Price, StatsSummary, User } from '@/domain';
+import type { ListingDraft } from '@/domain/schemas/listing-draft';
 import { MODERATION_STATES } from '@/domain/schemas/moderation-values';
 import { PRICE_TYPE_VALUES } from '@/domain/catalogue/options';
 import { PAUSED_REASONS, statusOf } from '@/domain/listing-status';
@@ -76,6 +77,11 @@ class Fields {
     const field = this.value[key];
     if (field === undefined) return undefined;
     return typeof field === 'boolean' ? field : this.wrong(false);
+  }
+
+  /** A list of strings that must be there. */
+  strings(key: string): string[] {
+    return this.optionalStrings(key) ?? this.wrong([]);
   }
 
   optionalStrings(key: string): string[] | undefined {
@@ -229,4 +235,30 @@ export function dashboardOf(input: unknown): DashboardAnswer | null {
     totalLeads: read.optionalNumber('totalLeads'),
   });
   return read.ok ? { user, stats } : null;
+}
+
+function chatDraftOf(input: unknown): ListingDraft | null {
+  if (!isObj(input) || !isObj(input.fields) || input.source !== 'whatsapp') return null;
+  const read = new Fields(input);
+  const draft: ListingDraft = {
+    id: read.string('id'),
+    source: input.source,
+    fields: { ...input.fields },
+    images: read.strings('images'),
+    createdAt: read.text('createdAt'),
+    updatedAt: read.text('updatedAt'),
+  };
+  return read.ok ? draft : null;
+}
+
+/** GET /drafts (listingDraftSchema's checks), or null when it is not a list of drafts. */
+export function chatDraftsOf(input: unknown): ListingDraft[] | null {
+  if (!Array.isArray(input)) return null;
+  const drafts: ListingDraft[] = [];
+  for (const item of input) {
+    const draft = chatDraftOf(item);
+    if (!draft) return null;
+    drafts.push(draft);
+  }
+  return drafts;
 }

@@ -1,18 +1,21 @@
 /**
- * Pull: brings the seller's user, stats and listings from the server into the device's store, in
- * one transaction, so screens (which read only the store) change all at once. The stored session
+ * Pull: brings the seller's user, stats, listings and drafts kept on the server (begun in the
+ * chat) into the device's store, in one transaction, so screens (which read only the store) change all at once. The stored session
  * user (name in the shell, admin rights) is refreshed from the same answer.
  *
  * A listing with a change still waiting in the outbox, or made on this device only, is never
  * overwritten or removed: the local copy is newer than the server's. Any other local listing the
- * server no longer returns was deleted elsewhere and is removed.
+ * server no longer returns was deleted elsewhere and is removed. So is a draft the server no longer
+ * returns (published or cancelled elsewhere); one this device is deleting or publishing stays gone.
  */
 import type { Listing } from '@/domain';
 import { ApiError, apiRequest } from '@/app/api/client';
 import { dbFor, type LocalListing, type LocalStats, type LocalUser } from '@/app/local/db';
 import { adoptLegacyStore } from '@/app/local/legacy-store';
 import { pendingListingIds } from '@/app/local/outbox-repo';
-import { dashboardOf, listingsOf, type DashboardAnswer } from './pull-answers';
+import { storePulledDrafts } from '@/app/local/server-drafts-repo';
+import type { ListingDraft } from '@/domain/schemas/listing-draft';
+import { chatDraftsOf, dashboardOf, listingsOf, type DashboardAnswer } from './pull-answers';
 import {
   getCurrentUser,
   getCurrentUserId,
@@ -111,10 +114,13 @@ export async function applyPull(
   sellerId: string,
   dashboard: DashboardAnswer,
   listings: Listing[],
+  drafts?: ListingDraft[],
 ): Promise<void> {
   const db = dbFor(sellerId);
   let profileWaiting = 0;
-  await db.transaction('rw', [db.users, db.stats, db.listings, db.outbox], async () => {
+  const tables = [db.users, db.stats, db.listings, db.outbox, db.serverDrafts];
+  await db.transaction('rw', tables, async () => {
+    if (drafts) await storePulledDrafts(db, sellerId, drafts);
     const protectedIds = await pendingListingIds(db);
     // The server's copy is stored as it is; screens lay waiting profile changes over it.
     profileWaiting = await db.outbox
@@ -163,13 +169,14 @@ export async function applyPull(
 
 async function pullOnce(sellerId: string): Promise<void> {
   await adoptLegacyStore(sellerId);
-  const [dashboard, listings] = await Promise.all([
+  const [dashboard, listings, drafts] = await Promise.all([
     checked('/users/dashboard', dashboardOf),
     checked('/listings', listingsOf),
+    checked('/drafts', chatDraftsOf),
   ]);
   // The seller may have signed out (or another signed in) while the answers travelled.
   if (getCurrentUserId() !== sellerId) return;
-  await applyPull(sellerId, dashboard, listings);
+  await applyPull(sellerId, dashboard, listings, drafts);
 }
 
 /**

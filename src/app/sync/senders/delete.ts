@@ -1,5 +1,5 @@
 /**
- * Deletes: a listing, or a photo taken out of a gallery. Already gone on the server is what the
+ * Deletes: a listing, a photo taken out of a gallery, or a draft kept on the server. Already gone on the server is what the
  * seller wanted, so a 404 counts as done (`ctx.remove`).
  */
 import { isLocalListingId } from '@/app/local/outbox-repo';
@@ -13,6 +13,15 @@ export const deleteSenders: SenderMap<DeletePayloads> = {
     await ctx.db.transaction('rw', ctx.db.outbox, ctx.db.listings, async () => {
       await ctx.removeItem();
       await ctx.db.listings.delete(listingId);
+    });
+    return done();
+  },
+
+  'draft.delete': async ({ draftId }, ctx) => {
+    await ctx.remove(`/drafts/${encodeURIComponent(draftId)}`);
+    await ctx.db.transaction('rw', ctx.db.outbox, ctx.db.serverDrafts, async () => {
+      await ctx.removeItem();
+      await ctx.db.serverDrafts.delete(draftId);
     });
     return done();
   },

@@ -37,12 +37,14 @@ async function resolveImages(ctx: SendContext, images: readonly string[] = []): 
 }
 
 export const listingSenders: SenderMap<ListingPayloads> = {
-  'listing.create': async ({ listingId, listing }, ctx) => {
+  'listing.create': async ({ listingId, listing, draftId }, ctx) => {
     const body = { ...listing, images: await resolveImages(ctx, listing.images) };
     const answer = await ctx.request(listingSchema, '/listings', {
       method: 'POST',
       body,
       keyed: true,
+      // Publishing a draft kept on the server: the server removes it with the create.
+      ...(draftId ? { headers: { 'Draft-Id': draftId } } : {}),
     });
     await storeListing(ctx, answer, listingId);
     return done(answer);

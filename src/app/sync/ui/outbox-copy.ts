@@ -26,6 +26,8 @@ export function describeItem(item: OutboxItem): string {
       return 'Photo upload';
     case 'photo.delete':
       return 'Removing a photo';
+    case 'draft.delete':
+      return 'Deleting a draft from WhatsApp';
     case 'profile.update':
       return 'Profile changes';
     default:

@@ -173,6 +173,7 @@ export class CheckinService {
       status: 'paused',
       now,
       reason: 'not_confirmed',
+      jobs: this.deps.jobs,
     });
     const language = await languageOfPhone(db, claimed.phone);
     const copy = checkinCopy(language);

@@ -95,7 +95,12 @@ async function apply(
   copy: CheckinCopy,
 ): Promise<string> {
   const { db, env } = deps;
-  const change = { sellerId: checkin.sellerId, listingId: checkin.listingId, now };
+  const change = {
+    sellerId: checkin.sellerId,
+    listingId: checkin.listingId,
+    now,
+    jobs: deps.jobs,
+  };
   if (action === 'available') {
     // Renewed: confirmed now, or, when the marketplace paused it, reactivated (which confirms).
     if (checkin.autoPaused) await setListingStatus(db, { ...change, status: 'active' });

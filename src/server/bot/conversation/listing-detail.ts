@@ -40,11 +40,23 @@ export function photoUrl(publicUrl: string, fileId: string, mime: string | null)
   return mime === 'image/jpeg' ? base : `${base}?format=jpeg`;
 }
 
+/**
+ * The seller's chat link the bot sends: through /l/{id}/chat, which counts the buyer chat and
+ * sends on to the seller's wa.me link. The view id (random) tells it who the buyer is without
+ * their phone in the address; an alert's id (random) says the chat came from that alert.
+ */
+export function chatLink(publicUrl: string, listingId: string, viewId: string, alertId?: string) {
+  const base = `${publicUrl}/l/${encodeURIComponent(listingId)}/chat?v=${encodeURIComponent(viewId)}`;
+  return alertId ? `${base}&a=${encodeURIComponent(alertId)}` : base;
+}
+
 export async function showListing(
   deps: { db: Db; env: Env; now?: () => Date },
   phone: string,
   listingId: string,
   language?: Language | null,
+  /** The alert that names the listing: its link carries it, so a chat from it is counted. */
+  alertId?: string,
 ): Promise<OutboundMessage[]> {
   const found = await rows<ListingDetailRow>(
     deps.db,
@@ -77,9 +89,7 @@ export async function showListing(
   ]
     .filter(Boolean)
     .join(', ');
-  // Through /l/{id}/chat, which counts the buyer chat and sends on to the seller's wa.me link;
-  // the view id (random) tells it who the buyer is without their phone in the address.
-  const link = `${deps.env.PUBLIC_URL}/l/${encodeURIComponent(listing.id)}/chat?v=${encodeURIComponent(viewId)}`;
+  const link = chatLink(deps.env.PUBLIC_URL, listing.id, viewId, alertId);
   const negotiable = listing.price?.isNegotiable ? ' (negotiable)' : '';
   const text = listingText({
     title: listing.title,

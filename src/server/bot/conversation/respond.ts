@@ -24,6 +24,7 @@ import { cheaperCeiling, filtersOnly, refine } from './follow-up';
 import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
 import { showListing } from './listing-detail';
 import { moderationTurn } from './moderation-turn';
+import { alertReply, alertWords, awayMatches, offerAlert } from './alert-turn';
 import { handleReportReply, REPORT_PREFIX } from './report';
 import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import {
@@ -59,14 +60,33 @@ async function chatLanguage(db: Db, phone: string): Promise<Language | null> {
   return last ? stateLanguage(last) : null;
 }
 
+/**
+ * The answer to one message; alerts kept for the buyer's next message (no template outside the
+ * window) come first: "While you were away: N new matches", then the answer.
+ */
 export async function respond(
   deps: ConversationDeps,
   event: InboundEvent,
 ): Promise<OutboundMessage[]> {
+  const answer = await answerTo(deps, event);
+  const away = await awayMatches(deps, event.from);
+  return [...away, ...answer];
+}
+
+async function answerTo(deps: ConversationDeps, event: InboundEvent): Promise<OutboundMessage[]> {
   const phone = event.from;
   const checkin = await checkinTurn(deps, event);
   if (checkin) return checkin;
   if (event.replyId) {
+    if (event.replyId.startsWith('alert')) {
+      const answer = await alertReply(
+        deps,
+        phone,
+        event.replyId,
+        await chatLanguage(deps.db, phone),
+      );
+      if (answer) return answer;
+    }
     if (event.replyId.startsWith(LISTING_PREFIX)) {
       // A tap on a results row: the details and the Report button in the chat's language.
       const language = await chatLanguage(deps.db, phone);
@@ -99,6 +119,8 @@ export async function respond(
   const moderated = await moderationTurn(deps, phone, words, copy);
   if (moderated) return moderated;
   if (isLogin(words)) return login(deps, phone);
+  const alerts = await alertWords(deps, phone, words, async () => said ?? (await copy()).language);
+  if (alerts) return alerts;
   if (/^\s*(help|menu|info|rubatsiro|usizo|\?+)\s*[.!?]*\s*$/i.test(words)) {
     return text((await copy()).help);
   }
@@ -189,8 +211,11 @@ async function runSearch(
 ): Promise<OutboundMessage[]> {
   const language = request.language ?? 'en';
   const outcome = await searchListings(deps.db, request);
+  // Every search ends with the offer to hear of new matches ("Alert me").
+  const search = { query, request, language };
   if (!outcome.results.length) {
-    return text(copyFor(language).nothingFound(understoodOf(request, language)));
+    const none = copyFor(language).nothingFound(understoodOf(request, language));
+    return [await offerAlert(deps, phone, search, none)];
   }
   const state: SearchState = {
     query,
@@ -198,7 +223,8 @@ async function runSearch(
     resultIds: outcome.results.map((r) => r.id),
     shown: 0,
   };
-  return showPage(deps.db, phone, state, outcome.results, outcome.relaxed, language);
+  const page = await showPage(deps.db, phone, state, outcome.results, outcome.relaxed, language);
+  return [...page, await offerAlert(deps, phone, search)];
 }
 
 /** 'cheaper': the last search again, below the dearest price of the page shown, cheapest first. */

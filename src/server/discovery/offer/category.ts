@@ -15,6 +15,7 @@ import {
   type ListingType,
 } from '@/domain/catalogue';
 import type { CategoryGuess, SearchRequest } from '@/server/discovery/understanding';
+import { kindNamed } from './kinds';
 import type { OfferFields, OfferPrice } from './types';
 
 /** Below this weight a category guess is a loose hint ('outdoor', 'accessories'): not taken. */
@@ -152,6 +153,8 @@ export interface CategoryInput {
 /** The type and sub-type, see the module comment. */
 export function offerCategory(input: CategoryInput): Pick<OfferFields, 'type' | 'subType'> {
   const { kindRequest, text, price } = input;
+  const named = kindNamed(text);
+  if (named) return named;
   const roomCount = ROOM_COUNT.test(text);
   ROOM_COUNT.lastIndex = 0;
   const prefer: ListingType | undefined =

@@ -1,5 +1,5 @@
 /** Admin moderation: the queue of open cases, decisions on listings, suspension, the audit log. */
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ModerationCase } from '@/domain/schemas/moderation';
 import { isAdminPhone } from '@/server/auth/users';
 import { listings, users, type UserRow } from '@/server/db/schema';
@@ -18,7 +18,8 @@ import {
 import { toListingJson } from '@/server/routes/listings/listing-json';
 import { forgetListing } from '@/server/routes/listings/listing-queries';
 import type * as routes from './moderation.routes';
-import { readPage, setTotalCount } from './paging';
+import { containing, phoneDigits, readPage, setTotalCount } from './paging';
+import { listingOffered } from '@/server/listings/offered';
 
 /** Reports shown with each case in the queue (the newest); reportCount counts them all. */
 const REPORTS_PER_CASE = 20;
@@ -36,7 +37,14 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
     { reportCount, openedAt: moderationCases.openedAt, updatedAt: moderationCases.updatedAt },
     { sort: 'reportCount', order: 'desc', tieBreak: moderationCases.updatedAt },
   );
-  const open = eq(moderationCases.state, 'open');
+  // `q`: a phone (3+ digits) finds the seller's cases; other text the listing title or seller name.
+  const digits = page.q ? phoneDigits(page.q) : null;
+  const matching = !page.q
+    ? undefined
+    : digits
+      ? like(users.phone, containing(digits))
+      : or(ilike(listings.title, containing(page.q)), ilike(users.displayName, containing(page.q)));
+  const open = and(eq(moderationCases.state, 'open'), matching);
   const { db } = c.var.deps;
   const [rows, [total]] = await Promise.all([
     db
@@ -66,7 +74,12 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
       .orderBy(...page.orderBy, sql`${moderationCases.id} desc`)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(moderationCases).where(open),
+    db
+      .select({ n: count() })
+      .from(moderationCases)
+      .leftJoin(listings, eq(listings.id, moderationCases.listingId))
+      .innerJoin(users, eq(users.id, moderationCases.sellerId))
+      .where(open),
   ]);
   const ids = rows.map((row) => row.id);
   const reports = ids.length
@@ -135,6 +148,7 @@ export const moderateListing: AppRouteHandler<typeof routes.moderateListing> = a
     now: c.var.now(),
   }).catch(refusal);
   forgetListing(c.var.cache, row.sellerId, id);
+  if (action === 'approve') await listingOffered(c.var.deps.jobs, id);
   return c.json(toListingJson(row), 200);
 };
 
@@ -203,8 +217,15 @@ export const auditLog: AppRouteHandler<typeof routes.auditLog> = async (c) => {
   const { db } = c.var.deps;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        entry: moderationAudit,
+        listingTitle: listings.title,
+        sellerName: users.displayName,
+        sellerPhone: users.phone,
+      })
       .from(moderationAudit)
+      .leftJoin(listings, eq(listings.id, moderationAudit.listingId))
+      .leftJoin(users, eq(users.id, moderationAudit.sellerId))
       .where(where)
       .orderBy(...page.orderBy)
       .limit(page.limit)
@@ -212,5 +233,13 @@ export const auditLog: AppRouteHandler<typeof routes.auditLog> = async (c) => {
     db.select({ n: count() }).from(moderationAudit).where(where),
   ]);
   setTotalCount(c, total?.n ?? 0);
-  return c.json(rows.map(toAuditJson), 200);
+  return c.json(
+    rows.map(({ entry, listingTitle, sellerName, sellerPhone }) => ({
+      ...toAuditJson(entry),
+      ...(listingTitle ? { listingTitle } : {}),
+      ...(sellerName ? { sellerName } : {}),
+      ...(sellerPhone ? { sellerPhone } : {}),
+    })),
+    200,
+  );
 };

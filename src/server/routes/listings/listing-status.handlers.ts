@@ -30,6 +30,7 @@ export const setStatus: AppRouteHandler<typeof routes.setStatus> = async (c) => 
     listingId: id,
     status,
     now: c.var.now(),
+    jobs: c.var.deps.jobs,
   });
   if (!row) throw notFound('Listing');
   forgetListing(c.var.cache, user.id, id);

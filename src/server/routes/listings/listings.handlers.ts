@@ -7,10 +7,13 @@ import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
 import { httpError, notFound, unprocessable } from '@/server/http/errors';
 import { canonicalJson, fingerprint, runIdempotent } from '@/server/http/idempotency';
 import { claimSellerAction } from '@/server/http/seller-limits';
-import { cachedJson, listingKey, listKey, type CachedBody } from '@/server/http/read-cache';
+import { cachedJson } from '@/server/http/cached-answer';
+import { listingKey, listKey, type CachedBody } from '@/server/http/read-cache';
 import { isValidId } from '@/server/http/validate';
 import { sendBackToReview } from '@/server/moderation';
 import { screenListing } from '@/server/moderation/screening';
+import { removeDraft } from '@/server/listings/drafts';
+import { listingOffered } from '@/server/listings/offered';
 import { scheduleNextCheckin } from './checkin-jobs';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
@@ -58,17 +61,23 @@ function answerCached<E extends AppEnv>(c: AppContext<E>, cached: CachedBody): R
   return cachedJson(c.req.header('if-none-match'), c.req.header('accept-encoding'), cached, fixed);
 }
 
-/** POST /listings (Idempotency-Key aware) -> the created listing. */
+/**
+ * POST /listings (Idempotency-Key aware) -> the created listing. A Draft-Id header publishes a draft:
+ * it goes in the create's transaction, so a retry with the same key replays the answer and a
+ * retry without one finds no draft left to remove.
+ */
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const user = c.var.user;
   const input = c.req.valid('json');
+  const draftId = c.req.valid('header')['draft-id'];
   // The body as sent (jsonBody parsed it already): a retry must send the same one.
   const sent: unknown = await c.req.json();
+  let draftFiles: string[] = [];
   const { body } = await runIdempotent(
     c,
     user.id,
     'POST /listings',
-    fingerprint(canonicalJson(sent)),
+    draftId ? fingerprint(canonicalJson(sent), draftId) : fingerprint(canonicalJson(sent)),
     async (tx) => {
       const id = randomUUID();
       const now = c.var.now();
@@ -86,6 +95,8 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
         .returning(listingColumnsForRead);
       if (!row) throw new Error('Insert returned no row');
       await attachImages(tx, id, user.id, row.images);
+      if (draftId && isValidId(draftId))
+        draftFiles = (await removeDraft(tx, user.id, draftId)).files;
       // Screened before the commit: no buyer sees it unscreened.
       const screening = await screenListing(tx, row, null, now);
       const answer = screening.held ? await findListingIn(tx, id) : row;
@@ -94,6 +105,9 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   );
   // After the commit, so no read can cache the list as it was before.
   c.var.cache.invalidate(listKey(user.id));
+  await Promise.all(draftFiles.map((file) => c.var.files.remove(file)));
+  // Buyers' alerts (a replayed request is matched again, and alerts nobody twice).
+  await listingOffered(c.var.deps.jobs, body._id);
   await scheduleNextCheckin(c, user.id, new Date(body.confirmedAt ?? body.createdAt));
   return c.json(body, 201);
 };

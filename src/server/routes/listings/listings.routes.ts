@@ -37,6 +37,18 @@ export const list = createRoute({
   },
 });
 
+const createHeaders = idempotencyHeaders.extend({
+  'draft-id': z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'The draft (GET /drafts) this listing publishes: it is removed in the same transaction as ' +
+        'the create, with its photos the listing does not show. A draft that is gone already (or ' +
+        "another seller's) changes nothing: the listing is created all the same.",
+    }),
+});
+
 export const create = createRoute({
   method: 'post',
   path: '/listings',
@@ -45,7 +57,7 @@ export const create = createRoute({
   summary: 'Create a listing',
   middleware: [signedIn, jsonBody] as const,
   security: sessionSecurity,
-  request: { headers: idempotencyHeaders, body: jsonBodyOf(ListingInputSchema) },
+  request: { headers: createHeaders, body: jsonBodyOf(ListingInputSchema) },
   responses: {
     201: jsonOf(ListingSchema, 'The created listing.'),
     400: errors[400],

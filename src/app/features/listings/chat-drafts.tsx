@@ -1,0 +1,234 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBrandWhatsapp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { formatDate, formatPrice, labelFor, placeLabel } from '@/domain/format';
+import { CHAT_DRAFT_LABEL, draftFields } from '@/domain/schemas/listing-draft';
+import type { ServerDraft } from '@/app/local/db';
+import { deleteServerDraft, useServerDrafts } from '@/app/local/server-drafts-repo';
+import classes from './listing-cards.module.css';
+import { CARDS_BELOW } from './listings-browser';
+import { ListingPhoto } from './listing-photo';
+
+/** What My Listings shows of a draft: its fields are whatever the chat has learnt so far. */
+function summary(draft: ServerDraft) {
+  const fields = draftFields(draft);
+  const price = fields.price && typeof fields.price === 'object' ? fields.price : undefined;
+  return {
+    title: typeof fields.title === 'string' && fields.title ? fields.title : 'Untitled draft',
+    type: labelFor('type', fields.type),
+    place: placeLabel(fields),
+    price: price && typeof price.amount === 'number' ? formatPrice(price) : '',
+    photos: `${draft.images.length} ${draft.images.length === 1 ? 'photo' : 'photos'}`,
+    date: formatDate(draft.updatedAt),
+  };
+}
+
+const ChatBadge = () => (
+  <Badge
+    size="xs"
+    radius="sm"
+    variant="light"
+    color="teal"
+    leftSection={<IconBrandWhatsapp size={12} aria-hidden />}
+    style={{ flexShrink: 0 }}
+  >
+    {CHAT_DRAFT_LABEL}
+  </Badge>
+);
+
+const openLink = (draft: ServerDraft) => ({ to: '/editor', search: { draft: draft.id } }) as const;
+
+function DraftCard({ draft, onDelete }: { draft: ServerDraft; onDelete: () => void }) {
+  const shown = summary(draft);
+  return (
+    <article className={classes.card}>
+      <ListingPhoto
+        imageRef={draft.images[0]}
+        thumbnail
+        alt=""
+        height={76}
+        width={76}
+        radius={12}
+      />
+      <div className={classes.body}>
+        <Link {...openLink(draft)} className={classes.link}>
+          {shown.title}
+        </Link>
+        {shown.price ? (
+          <Text className={classes.price} c="brand">
+            {shown.price}
+          </Text>
+        ) : null}
+        <Group gap={6} wrap="wrap">
+          <ChatBadge />
+        </Group>
+        <div className={classes.meta}>
+          {[shown.type, shown.place, shown.photos].filter(Boolean).join(' · ')}
+        </div>
+      </div>
+      {/* Above the title's stretched link, so a tap on it deletes rather than opens. */}
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size={44}
+        style={{ position: 'relative', zIndex: 1, alignSelf: 'center' }}
+        aria-label={`Delete draft ${shown.title}`}
+        onClick={onDelete}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </article>
+  );
+}
+
+function DraftsTable({
+  drafts,
+  onDelete,
+}: {
+  drafts: ServerDraft[];
+  onDelete: (draft: ServerDraft) => void;
+}) {
+  return (
+    <Table withTableBorder highlightOnHover verticalSpacing="xs" style={{ borderRadius: 12 }}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Draft</Table.Th>
+          <Table.Th>Location</Table.Th>
+          <Table.Th>Updated</Table.Th>
+          <Table.Th>Price</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {drafts.map((draft) => {
+          const shown = summary(draft);
+          return (
+            <Table.Tr key={draft.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <ListingPhoto
+                    imageRef={draft.images[0]}
+                    thumbnail
+                    alt=""
+                    height={52}
+                    width={52}
+                    radius={10}
+                  />
+                  <Stack gap={2} miw={0}>
+                    <Text size="sm" fw={600} lineClamp={2}>
+                      {shown.title}
+                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="xs" c="dimmed" truncate>
+                        {[shown.type, shown.photos].filter(Boolean).join(' · ')}
+                      </Text>
+                      <ChatBadge />
+                    </Group>
+                  </Stack>
+                </Group>
+              </Table.Td>
+              <Table.Td>{shown.place}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{shown.date}</Table.Td>
+              <Table.Td>{shown.price}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    renderRoot={(props) => <Link {...props} {...openLink(draft)} />}
+                    aria-label={`Finish ${shown.title}`}
+                  >
+                    Finish
+                  </Button>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size={36}
+                    aria-label={`Delete draft ${shown.title}`}
+                    onClick={() => onDelete(draft)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * Drafts begun in the WhatsApp chat and kept on the server, as the last pull brought them (so
+ * offline too): cards on a phone, a table on wider screens. Each opens in the editor, where
+ * publishing it is the normal create, or is deleted (on the server through the outbox).
+ */
+export function ChatDrafts({ sellerId }: { sellerId: string }) {
+  const drafts = useServerDrafts(sellerId);
+  const phone = useMediaQuery(`(max-width: ${CARDS_BELOW - 0.02}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const [deleting, setDeleting] = useState<ServerDraft | null>(null);
+  const titleId = useId();
+  if (!drafts?.length) return null;
+  return (
+    <section aria-labelledby={titleId}>
+      <Title order={2} size="h5" mb="xs" id={titleId}>
+        Drafts from WhatsApp ({drafts.length})
+      </Title>
+      {phone ? (
+        <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: 'none' }}>
+          {drafts.map((draft) => (
+            <li key={draft.id}>
+              <DraftCard draft={draft} onDelete={() => setDeleting(draft)} />
+            </li>
+          ))}
+        </Stack>
+      ) : (
+        <DraftsTable drafts={drafts} onDelete={setDeleting} />
+      )}
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={<Text fw={700}>Delete this draft?</Text>}
+        centered
+        radius="lg"
+      >
+        <Text size="sm">
+          The draft you started in WhatsApp and its photos are removed. This cannot be undone.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Keep it
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              if (deleting) void deleteServerDraft(sellerId, deleting.id);
+              setDeleting(null);
+            }}
+          >
+            Delete draft
+          </Button>
+        </Group>
+      </Modal>
+    </section>
+  );
+}

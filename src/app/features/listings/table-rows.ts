@@ -1,0 +1,43 @@
+/**
+ * The table's rows built once per listing. The table library builds a row object (with a few
+ * dozen functions) for every listing each time its list changes; while the store is read in
+ * slices the list only grows, so building rows for ten thousand listings again for each slice
+ * made the slices long tasks. Here a listing read before keeps its row; only the rows of the new
+ * slice are built. A row is reused only at the same position, so order and ids are as before.
+ */
+import {
+  createRow,
+  getMemoOptions,
+  memo,
+  type Row,
+  type RowData,
+  type RowModel,
+  type Table,
+} from '@tanstack/react-table';
+
+export function reusingCoreRowModel<T extends RowData & object>(): (
+  table: Table<T>,
+) => () => RowModel<T> {
+  return (table) => {
+    const built = new WeakMap<T, Row<T>>();
+    return memo(
+      () => [table.options.data],
+      (data) => {
+        const rows: Row<T>[] = new Array<Row<T>>(data.length);
+        const rowsById: Record<string, Row<T>> = {};
+        for (let i = 0; i < data.length; i++) {
+          const original = data[i]!;
+          let row = built.get(original);
+          if (!row || row.index !== i) {
+            row = createRow(table, table._getRowId(original, i), original, i, 0);
+            built.set(original, row);
+          }
+          rows[i] = row;
+          rowsById[row.id] = row;
+        }
+        return { rows, flatRows: rows, rowsById };
+      },
+      getMemoOptions(table.options, 'debugTable', 'getRowModel', () => table._autoResetPageIndex()),
+    );
+  };
+}

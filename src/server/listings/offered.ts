@@ -1,0 +1,33 @@
+/**
+ * "A listing became offered to buyers": created, reactivated, or approved by moderation. Every
+ * door calls `listingOffered` after its change is committed; it queues one job on the shared job
+ * queue, which matches the listing against the buyers' saved searches (src/server/bot/alerts).
+ * The job itself checks that the listing is offered (a listing held by screening is not), and
+ * each buyer hears about a listing at most once, so calling it twice is harmless.
+ */
+import type { JobQueue } from '@/server/jobs/queue';
+import { loggableError } from '@/server/loggable-error';
+
+export const LISTING_OFFERED_JOB = 'alerts.match';
+
+export interface ListingOfferedJob {
+  listingId: string;
+}
+
+/**
+ * Queues the matching; without a queue (a test app made without one) there is nothing to do.
+ * A queue that refuses is reported and does not undo the seller's change.
+ */
+export async function listingOffered(
+  jobs: JobQueue | undefined,
+  listingId: string,
+  report: (error: unknown) => void = (error) =>
+    console.error(`Alert matching not queued for ${listingId}: ${loggableError(error)}`),
+): Promise<void> {
+  if (!jobs) return;
+  try {
+    await jobs.send<ListingOfferedJob>(LISTING_OFFERED_JOB, { listingId });
+  } catch (error) {
+    report(error);
+  }
+}

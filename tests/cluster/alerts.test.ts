@@ -1,0 +1,182 @@
+/**
+ * Alerts on two server processes sharing one PostgreSQL and one pg-boss queue: the match job and
+ * the buyer's send, queued several times over and taken by both processes, alert the buyer once;
+ * two claims racing on the same due alerts send them once.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueLoginChallenge } from '@/server/auth';
+import { alertDay, deliverAlerts, ALERTS_DELIVER_JOB } from '@/server/bot/alerts/deliver';
+import { CloudApiSender } from '@/server/bot/whatsapp/sender';
+import { openDatabase } from '@/server/db/client';
+import { rows } from '@/server/db/rows';
+import { parseEnv } from '@/server/env';
+import { PgBossJobQueue } from '@/server/jobs/pg-boss-queue';
+import { LISTING_OFFERED_JOB } from '@/server/listings/offered';
+import { silentLogger } from '@/server/logger';
+import { waitFor } from '../support/job-queue-contract';
+import { buttonReply, signedHeaders, textMessage } from '../server/bot/payloads';
+import { APP_SECRET, startCluster, type Cluster, type ServerProcess } from './cluster';
+
+let cluster: Cluster;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  cluster = await startCluster(2);
+  [a, b] = cluster.servers as [ServerProcess, ServerProcess];
+});
+afterAll(() => cluster?.close());
+
+async function deliver(server: ServerProcess, payload: unknown) {
+  const body = JSON.stringify(payload);
+  const response = await fetch(`${server.url}/api/webhooks/whatsapp`, {
+    method: 'POST',
+    headers: signedHeaders(body, APP_SECRET),
+    body,
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Waits until nothing more reaches the buyer for `quietMs`. */
+async function quiet(phone: string, quietMs = 4000) {
+  let count = -1;
+  while (count !== cluster.graph.sentTo(phone).length) {
+    count = cluster.graph.sentTo(phone).length;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  }
+}
+
+const alertTexts = (phone: string) =>
+  cluster.graph
+    .sentTo(phone)
+    .map((m) => (m.body as { text?: { body: string } }).text?.body ?? '')
+    .filter((text) => text.startsWith('🔔'));
+
+async function saveSearch(phone: string, words: string) {
+  await deliver(a, textMessage(phone, words));
+  await waitFor(() => cluster.graph.sentTo(phone).length >= 1, 60_000);
+  await quiet(phone, 1500);
+  const before = cluster.graph.sentTo(phone).length;
+  await deliver(b, buttonReply(phone, 'alert:save', 'Alert me'));
+  await waitFor(() => cluster.graph.sentTo(phone).length > before, 60_000);
+}
+
+async function postListing(server: ServerProcess, phone: string, title: string, city: string) {
+  const challenge = await issueLoginChallenge(cluster.database.db, phone);
+  const auth = await fetch(`${server.url}/api/users/token-auth`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${challenge.linkToken}` },
+  });
+  const { token } = (await auth.json()) as { token: string };
+  const created = await fetch(`${server.url}/api/listings`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      type: 'real_estate',
+      subType: 'apartment',
+      realEstateDealType: 'rent',
+      title,
+      description: 'Two bedrooms, water tank, secure parking.',
+      city,
+      features: [],
+      price: { type: 'fixed', amount: 300, frequency: 'month' },
+    }),
+  });
+  expect(created.status).toBe(201);
+  return ((await created.json()) as { _id: string })._id;
+}
+
+describe('alerts on two processes', () => {
+  it('alerts the buyer once when both processes take the match and the send', async () => {
+    const buyer = '263719700101';
+    await saveSearch(buyer, 'flat in Bindura');
+    const queue = await PgBossJobQueue.start(cluster.databaseUrl, () => undefined);
+    try {
+      const id = await postListing(
+        b,
+        '263719700001',
+        'Bindura flat near the university',
+        'Bindura',
+      );
+      // The same match and send, queued again and again: both processes take some.
+      await Promise.all([
+        ...Array.from({ length: 4 }, () => queue.send(LISTING_OFFERED_JOB, { listingId: id })),
+        ...Array.from({ length: 4 }, () => queue.send(ALERTS_DELIVER_JOB, { phone: buyer })),
+      ]);
+      await waitFor(() => alertTexts(buyer).length >= 1, 60_000);
+      await quiet(buyer);
+      expect(alertTexts(buyer)).toHaveLength(1);
+      const alerts = await rows<{ state: string }>(
+        cluster.database.db,
+        sql`SELECT state FROM alerts WHERE phone_number = ${buyer}`,
+      );
+      expect(alerts).toEqual([{ state: 'sent' }]);
+    } finally {
+      await queue.stop(2000);
+    }
+  });
+
+  it('sends due alerts once when two claims race on them', async () => {
+    const buyer = '263719700102';
+    await saveSearch(buyer, 'flat in Hwange');
+    const [search] = await rows<{ id: string }>(
+      cluster.database.db,
+      sql`SELECT id FROM saved_searches WHERE phone_number = ${buyer}`,
+    );
+    // Matched while the buyer's day was used up; due now.
+    await cluster.database.db.execute(
+      sql`INSERT INTO alert_days (phone_number, day, messages)
+          VALUES (${buyer}, ${alertDay(new Date()).day}, 3)`,
+    );
+    const ids: string[] = [];
+    for (const n of [1, 2])
+      ids.push(await postListing(a, '263719700002', `Hwange flat ${n}`, 'Hwange'));
+    await quiet(buyer, 2000);
+    expect(alertTexts(buyer)).toHaveLength(0);
+    await cluster.database.db.execute(
+      sql`UPDATE alerts SET not_before = now() - interval '1 minute' WHERE phone_number = ${buyer}`,
+    );
+    await cluster.database.db.execute(sql`DELETE FROM alert_days WHERE phone_number = ${buyer}`);
+    expect(search).toBeDefined();
+    // Two "processes": their own connections, claiming at the same moment.
+    const env = parseEnv({});
+    const pools = await Promise.all(
+      [1, 2].map(() => openDatabase({ kind: 'postgres', url: cluster.databaseUrl, max: 2 })),
+    );
+    try {
+      await Promise.all(
+        pools.map((pool) =>
+          deliverAlerts(
+            {
+              db: pool.db,
+              env,
+              sender: new CloudApiSender({
+                apiBase: cluster.graph.apiBase,
+                phoneNumberId: '1',
+                token: 't',
+              }),
+              logger: silentLogger,
+              now: () => new Date(),
+            },
+            buyer,
+          ),
+        ),
+      );
+    } finally {
+      await Promise.all(pools.map((pool) => pool.close()));
+    }
+    const lists = cluster.graph
+      .sentTo(buyer)
+      .filter((m) => (m.body as { type: string }).type === 'interactive')
+      .map((m) => (m.body as { interactive: { body: { text: string } } }).interactive.body.text)
+      .filter((text) => text.includes('new listings for your alerts'));
+    expect(lists).toEqual(['🔔 2 new listings for your alerts. Tap to see them.']);
+    const states = await rows<{ state: string }>(
+      cluster.database.db,
+      sql`SELECT state FROM alerts WHERE phone_number = ${buyer}`,
+    );
+    expect(states).toEqual([{ state: 'sent' }, { state: 'sent' }]);
+    expect(ids).toHaveLength(2);
+  });
+});
