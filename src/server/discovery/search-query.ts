@@ -155,7 +155,7 @@ export async function candidates(
           ${matchedTerms(text)} AS matched, ${exact} AS exact
         FROM listings l
         WHERE ${sql.join(where, sql` AND `)}
-        ORDER BY rank DESC, l.views DESC, l.confirmed_at DESC, l.created_at DESC
+        ORDER BY rank DESC, l.views DESC, l.created_at DESC
         LIMIT ${CANDIDATES}`,
   );
 }

@@ -80,12 +80,17 @@ function relevance(row: CandidateRow, request: SearchRequest): number {
   return total;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * Best first; among equals (the same score), the most recently confirmed first: a seller who
- * said "Still available" is the one a buyer reaches.
+ * Best first; among equals (the same score), the one confirmed on a later day first: a seller
+ * who said "Still available" is the one a buyer reaches. Confirmations on the same day are
+ * equally fresh, and keep the order they came in.
  */
 export function byScore(a: FoundListing, b: FoundListing): number {
-  return b.score - a.score || b.confirmedAt - a.confirmedAt;
+  return (
+    b.score - a.score || Math.floor(b.confirmedAt / DAY_MS) - Math.floor(a.confirmedAt / DAY_MS)
+  );
 }
 
 /**
