@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { homePreloads } from './scripts/vite/home-preloads.ts';
 import { mrtStandIns } from './scripts/vite/mrt-stand-ins.ts';
 import { precompress } from './scripts/vite/precompress.ts';
-import { prerender } from './scripts/vite/prerender.ts';
+import { landingScript } from './scripts/vite/landing-script.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -113,7 +113,7 @@ const buildAlias = [
   },
 ];
 
-/** What the app's source needs to load, in the browser build and in the prerender alike. */
+/** What the app's source needs to load. */
 const appPlugins = () => [
   tanstackRouter({
     target: 'react',
@@ -156,18 +156,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // The landing and the sign-in steps as HTML at first byte (the server picks the file).
-    prerender({
-      pages: [
-        { href: '/login', file: 'login.html' },
-        { href: '/login?step=sign-in', file: 'login-sign-in.html' },
-        { href: '/login?step=code', file: 'login-code.html' },
-      ],
-      plugins: appPlugins,
-      alias,
-      // The landing's headline, its largest text, is Poppins 700.
-      fontPreload: /poppins-latin-700-normal-.*\.woff2$/,
-    }),
+    // The landing's own small script (the landing itself is the server's HTML: src/server/landing).
+    landingScript({ alias }),
     precompress(),
   ],
   server: {

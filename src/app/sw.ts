@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: the app shell is precached so the app opens with no network; navigations
- * fall back to index.html (never for /api or the public listing pages /l/...); thumbnails and
+ * fall back to index.html (never for /api or the public listing pages /l/...; the landing
+ * /login only when the network fails); thumbnails and
  * photos of listings are kept in a bounded cache so My Listings still shows them offline.
  * Background Sync wakes the open pages so they drain their outbox: the page owns the credential
  * and the outbox, the worker only relays the signal.
@@ -30,20 +31,40 @@ const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+const appShell = createHandlerBoundToURL('index.html');
+
+// The landing and the sign-in steps (/login, not a sign-in link) are the server's own HTML, with
+// no app in them: from the network, and the app's own copy of them (the shell) with none.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.pathname === '/login' && !url.searchParams.has('token'),
+  async (options) => {
+    try {
+      return await fetch(options.request);
+    } catch {
+      return appShell(options);
+    }
+  },
+);
+
 // Public listing pages (/l/{id}) are the server's own HTML, for buyers: a seller opening a shared
 // link must get that page, not the app shell.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(appShell, {
     denylist: [/^\/api(\/|$)/, /^\/l\//],
   }),
 );
+
+/** A photo or its thumbnail by id; not where a photo sent in slices stands (that changes). */
+const isPhoto = (url: URL) =>
+  url.pathname.startsWith('/api/files/') && !url.pathname.startsWith('/api/files/uploads/');
 
 // Files never change under one id (the server serves them immutable), so the cache wins.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/files/') &&
+    isPhoto(url) &&
     url.searchParams.get('thumbnail') === '1',
   new CacheFirst({
     cacheName: THUMBNAIL_CACHE,
@@ -62,7 +83,7 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/files/') &&
+    isPhoto(url) &&
     !url.searchParams.has('thumbnail'),
   new CacheFirst({
     cacheName: PHOTO_CACHE,

@@ -12,6 +12,13 @@ export const IMAGE_LIMITS = {
   extensions: ['.jpg', '.jpeg', '.png', '.webp'],
 } as const;
 
+/**
+ * Photos go up in slices of this size (PATCH /files/uploads/{key}): on a link that drops, a drop
+ * costs what was in flight, not the photo. The server takes slices up to MAX_UPLOAD_SLICE_BYTES.
+ */
+export const UPLOAD_SLICE_BYTES = 256 * 1024;
+export const MAX_UPLOAD_SLICE_BYTES = 1024 * 1024;
+
 /** Client-side compression target before upload. */
 export const IMAGE_COMPRESSION = {
   maxSizeMB: 0.9,

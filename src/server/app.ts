@@ -25,13 +25,17 @@ import { Readiness } from './routes/health/readiness';
 import { listingsRouter } from './routes/listings/listings.index';
 import { usersRouter } from './routes/users/users.index';
 import { publicRoutes } from './public-page/public.routes';
+import { landingRoutes } from './landing/landing.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
 import { loggableError } from './loggable-error';
+import { MAX_UPLOAD_SLICE_BYTES } from '@/domain';
 
 /** JSON bodies: a listing with 5,000 characters of description is far below this. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Uploads: the 10 MB file plus room for the multipart envelope. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+/** One slice of a photo sent in pieces (PATCH /files/uploads/{key}). */
+export const MAX_SLICE_BODY_BYTES = MAX_UPLOAD_SLICE_BYTES;
 /** WhatsApp webhook deliveries. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 
@@ -94,6 +98,7 @@ export function createServerApp(deps: AppDeps) {
       limits: {
         json: MAX_JSON_BODY_BYTES,
         upload: MAX_UPLOAD_BODY_BYTES,
+        slice: MAX_SLICE_BODY_BYTES,
         webhook: MAX_WEBHOOK_BODY_BYTES,
       },
       onError: answerError,
@@ -116,8 +121,15 @@ export function createServerApp(deps: AppDeps) {
 
   const documented = api.route('/api', apiDocsRouter(app));
 
-  // Before the app's catch-all, which would answer /l/... with the app's page.
+  // Before the app's catch-all, which would answer /l/... and /login with the app's page.
   app.route('/', publicRoutes());
+  app.route(
+    '/',
+    landingRoutes({
+      distDir: deps.distDir,
+      chatNumber: deps.env.MARKETPLACE_WHATSAPP_NUMBER,
+    }),
+  );
 
   if (deps.distDir && distExists(deps.distDir)) mountStaticApp(app, deps.distDir);
 

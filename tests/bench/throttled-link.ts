@@ -1,8 +1,10 @@
 /**
  * A slow, flapping link between the browser and the server: a TCP proxy that carries at most
  * `upBytesPerSec` towards the server and `downBytesPerSec` back (shared by all connections, as
- * one radio link is), and carries nothing while the link is down, so connections stall and carry
- * on when it returns, as on a phone. It counts the bytes it carried each way.
+ * one radio link is), and carries nothing while the link is down. A drop either stalls the open
+ * connections, which carry on when it returns (a short fade), or cuts them (`cut`: the phone
+ * changed cell, or the carrier's NAT forgot the connection), so whatever was in flight is lost.
+ * It counts the bytes it carried each way.
  *
  * Chromium's own network emulation is used beside it for what only the browser can do (offline
  * events, new requests failing while down); it does not hold request bodies to the upload rate.
@@ -16,16 +18,21 @@ class Throttle {
   down = false;
   carried = 0;
   private budget = 0;
-  private readonly queue: { chunk: Buffer; write: (part: Buffer) => void; done: () => void }[] = [];
+  private readonly queue: {
+    chunk: Buffer;
+    write: (part: Buffer) => void;
+    alive: () => boolean;
+    done: () => void;
+  }[] = [];
 
   constructor(private readonly bytesPerSec: number) {}
 
-  send(chunk: Buffer, write: (part: Buffer) => void): Promise<void> {
+  send(chunk: Buffer, write: (part: Buffer) => void, alive: () => boolean): Promise<void> {
     if (!this.active) {
       write(chunk);
       return Promise.resolve();
     }
-    return new Promise((done) => this.queue.push({ chunk, write, done }));
+    return new Promise((done) => this.queue.push({ chunk, write, alive, done }));
   }
 
   tick(ms: number): void {
@@ -35,6 +42,12 @@ class Throttle {
     this.budget = Math.min(this.budget + (this.bytesPerSec * ms) / 1000, this.bytesPerSec / 10);
     while (this.queue.length > 0 && this.budget >= 1) {
       const head = this.queue[0]!;
+      // A cut connection's bytes go nowhere: they are not carried.
+      if (!head.alive()) {
+        this.queue.shift();
+        head.done();
+        continue;
+      }
       const size = Math.min(head.chunk.length, Math.floor(this.budget));
       head.write(head.chunk.subarray(0, size));
       this.carried += size;
@@ -59,7 +72,8 @@ export interface ThrottledLink {
   port: number;
   /** Starts holding the link to its rates and counting bytes. */
   throttle(): void;
-  setDown(down: boolean): void;
+  /** `cut`: going down closes every open connection (in flight or idle). */
+  setDown(down: boolean, cut?: boolean): void;
   carried(): { up: number; down: number };
   close(): Promise<void>;
 }
@@ -68,9 +82,13 @@ function pipe(from: Socket, to: Socket, throttle: Throttle): void {
   from.on('data', (chunk: Buffer) => {
     from.pause();
     void throttle
-      .send(chunk, (part) => {
-        if (!to.destroyed) to.write(part);
-      })
+      .send(
+        chunk,
+        (part) => {
+          if (!to.destroyed) to.write(part);
+        },
+        () => !to.destroyed && !from.destroyed,
+      )
       .then(() => from.resume());
   });
   from.on('end', () => to.end());
@@ -112,8 +130,9 @@ export function startThrottledLink(
           up.active = down.active = true;
           up.carried = down.carried = 0;
         },
-        setDown: (isDown) => {
+        setDown: (isDown, cut = false) => {
           up.down = down.down = isDown;
+          if (isDown && cut) for (const socket of sockets) socket.destroy();
         },
         carried: () => ({ up: up.carried, down: down.carried }),
         close: () =>

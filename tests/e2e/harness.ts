@@ -201,8 +201,8 @@ export async function requestLogin(url: string, phone: string): Promise<ChatLogi
 export async function signInWithCode(page: Page, url: string, phone: string): Promise<ChatLogin> {
   const login = await requestLogin(url, phone);
   await page.goto(`${url}/login`);
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.getByRole('button', { name: 'Already received a code? Enter it here' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await page.getByRole('link', { name: 'Already received a code? Enter it here' }).click();
   await page.getByLabel('Last 3 digits of your number').fill(phone.replace(/\D/g, '').slice(-3));
   await page.getByLabel('4-digit code').fill(login.code);
   await page.waitForURL((address) => address.pathname === '/', { timeout: 30_000 });

@@ -123,6 +123,18 @@ describe('offline in Chromium', () => {
     await page.getByRole('heading', { name: 'My listings' }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'offline-my-listings-phone');
 
+    // The photo goes up in slices under its outbox item's id (PATCH /api/files/uploads/{key}).
+    const photoSends: { method: string; path: string; offset: string | undefined }[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/files/upload')) {
+        photoSends.push({
+          method: request.method(),
+          path,
+          offset: request.headers()['upload-offset'],
+        });
+      }
+    });
     await server.restart();
     // Coming back: the app drains on start (and on 'online', visibility and 'Sync now').
     await page.reload();
@@ -132,6 +144,18 @@ describe('offline in Chromium', () => {
     const [published] = await serverListings();
     expect(published).toMatchObject({ title: 'Hisense fridge, offline' });
     expect(published!.images).toHaveLength(1);
+    // Tries while the server restarts ask where the upload stands (and fail); the photo then
+    // goes up in one slice from byte 0, never as a whole-file POST.
+    const key = photoSends.at(-1)!.path;
+    expect(key).toMatch(/^\/api\/files\/uploads\/[\w-]+$/);
+    expect(photoSends.every((send) => send.path === key)).toBe(true);
+    expect(photoSends.filter((send) => send.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: key, offset: '0' },
+    ]);
+    expect(photoSends.at(-1)!.method).toBe('PATCH');
+    const served = await fetch(`${server.url}/api/files/${published!.images[0]}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
     await expect
       .poll(async () => (await storeCounts(page, seller.userId)).outbox, { timeout: 30_000 })
       .toBe(0);

@@ -122,7 +122,9 @@ describe('two sellers on one phone', () => {
     expect(await page.getByText('Three bedroom house in Avondale').count()).toBe(0);
     await screenshot(page, 'shared-phone-deep-link');
     await page.goto(draftUrl);
-    await page.getByText('This draft is no longer on this device.').waitFor();
+    await page
+      .getByText('This draft is no longer here: it may have been published or deleted.')
+      .waitFor();
     expect(await page.getByRole('group', { name: 'Photo 1 of 1' }).count()).toBe(0);
     // A's waiting upload is not sent under B's session: it still waits in A's outbox.
     expect((await deviceState(page, sellerA.userId)).counts.outbox).toBe(1);

@@ -36,15 +36,12 @@ async function newPage(): Promise<Page> {
 }
 
 /**
- * Opens code entry and waits until the application has taken over the prerendered page (its
- * inputs are enabled then): the cases below are about the answer to the code, so the app must be
- * running before the connection is cut or the server's answer replaced.
+ * Opens code entry; `goto` waits for the page's load, so its script is running before the
+ * connection is cut or the server's answer replaced (the cases below are about that answer).
  */
 async function openCodeEntry(page: Page): Promise<void> {
   await page.goto(`${server.url}/login?step=code`);
-  const suffix = page.getByLabel('Last 3 digits of your number');
-  await suffix.waitFor();
-  await expect.poll(() => suffix.isEnabled()).toBe(true);
+  await page.getByLabel('Last 3 digits of your number').waitFor();
 }
 
 async function enterCode(page: Page, suffix: string, code: string): Promise<void> {

@@ -16,12 +16,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(500));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
-  writeFileSync(join(dist, 'login.html'), '<!doctype html><title>Prerendered landing</title>');
-  writeFileSync(
-    join(dist, 'login-sign-in.html'),
-    '<!doctype html><title>Prerendered sign-in</title>',
-  );
-  writeFileSync(join(dist, 'login-code.html'), '<!doctype html><title>Prerendered code</title>');
+  // What the landing takes from the build: its script and the headline's font.
+  writeFileSync(join(dist, 'assets', 'landing-Xy12_z.js'), '(()=>{})();');
+  writeFileSync(join(dist, 'assets', 'poppins-latin-700-normal-Ab12.woff2'), 'font');
   server = await createTestServer({ deps: { distDir: dist } });
 });
 afterAll(async () => {
@@ -51,22 +48,33 @@ describe('serving the app', () => {
     }
   });
 
-  it('answers /login and its steps with their prerendered pages, a sign-in link with the app', async () => {
+  it('answers /login and its steps with the landing pages, a sign-in link with the app', async () => {
     const pages: [string, string][] = [
-      ['/login', 'Prerendered landing'],
-      ['/login?utm_source=whatsapp', 'Prerendered landing'],
-      ['/login?step=sign-in', 'Prerendered sign-in'],
-      ['/login?step=code', 'Prerendered code'],
+      ['/login', 'List your items for free on our WhatsApp marketplace'],
+      ['/login?utm_source=whatsapp', 'List your items for free on our WhatsApp marketplace'],
+      ['/login?step=elsewhere', 'List your items for free on our WhatsApp marketplace'],
+      ['/login?step=sign-in', 'Sign in with WhatsApp'],
+      ['/login?step=code', 'Enter your code'],
       ['/login?token=abc', 'Seller dashboard'],
       ['/login?step=code&token=abc', 'Seller dashboard'],
-      ['/login?step=elsewhere', 'Seller dashboard'],
     ];
-    for (const [path, title] of pages) {
+    for (const [path, words] of pages) {
       const response = await server.request(path);
-      expect(await response.text(), path).toContain(title);
+      expect(await response.text(), path).toContain(words);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
       expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
     }
+  });
+
+  it("names the build's landing script and preloads the headline's font", async () => {
+    const html = await (await server.request('/login')).text();
+    expect(html).toContain('<script defer src="/assets/landing-Xy12_z.js"></script>');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/poppins-latin-700-normal-Ab12.woff2">',
+    );
+    expect(html).toContain('src:url(/assets/poppins-latin-700-normal-Ab12.woff2) format("woff2")');
+    // Nothing of the app itself.
+    expect(html).not.toMatch(/index-[\w-]+\.js|type="module"|modulepreload/);
   });
 
   it('caches hashed assets for a year, the service worker never', async () => {

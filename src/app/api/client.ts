@@ -35,7 +35,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  /** A plain object is sent as JSON; FormData as multipart; a Blob as it is (say its type in headers). */
   body?: unknown;
   headers?: Record<string, string>;
   /** Overrides the stored session token (sign-in by link sends the link's token). */
@@ -90,7 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
+  if (body instanceof FormData || body instanceof Blob) payload = body;
   else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);

@@ -77,6 +77,11 @@ export interface LocalPhoto {
   /** When the server took the upload (ISO): one no listing shows is swept a day later. */
   uploadedAt?: string;
   status: 'compressing' | 'queued' | 'uploading' | 'done' | 'failed';
+  /**
+   * Set once its first slice went out (PATCH /files/uploads/{item id}): the bytes the server
+   * confirmed. A later try asks the server where the upload stands before sending more.
+   */
+  slicesFrom?: number;
   progress?: number;
   error?: string;
   createdAt: string;

@@ -40,8 +40,21 @@ export function getToken(): string | null {
   return readCookie(COOKIE) ?? getCurrentUser()?.token ?? null;
 }
 
+/** The `token` cookie alone (the landing's plain form signs in by setting only that). */
+export function getCookieToken(): string | null {
+  return readCookie(COOKIE);
+}
+
+/**
+ * The signed-in seller's id. The stored user counts only with the session it was stored with: a
+ * cookie of another session (signed in without the app's script) names someone this device has
+ * not met yet, until `adoptCookieSession` has fetched them.
+ */
 export function getCurrentUserId(): string | null {
-  return getToken() ? (getCurrentUser()?._id ?? null) : null;
+  const token = getToken();
+  const user = getCurrentUser();
+  if (!token || !user) return null;
+  return user.token === undefined || user.token === token ? user._id : null;
 }
 
 /**

@@ -6,7 +6,6 @@ import { NotFound } from '@/app/ui/not-found';
 import { OfflineBar } from '@/app/ui/offline-bar';
 import { useSessionUser } from '@/app/local/use-session';
 import { RouteError } from '@/app/ui/error-fallback';
-import { useHydrated } from '@/app/ui/use-hydrated';
 
 // A signed-in seller's 404 sits in the shell, with the nav to go on from; its code loads then.
 const ShellNotFound = lazy(() => import('@/app/shell/shell-not-found'));
@@ -27,8 +26,6 @@ const UpdatePrompt = lazy(() =>
 );
 
 function Root() {
-  // Not part of a prerendered page: it joins once the page is hydrated.
-  const hydrated = useHydrated();
   const signedIn = useSessionUser() !== null;
   return (
     <MantineProvider
@@ -42,14 +39,10 @@ function Root() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-      {hydrated ? (
-        <>
-          <OfflineBar signedIn={signedIn} />
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
-        </>
-      ) : null}
+      <OfflineBar signedIn={signedIn} />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </MantineProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getCurrentUserId } from '@/app/local/session';
+import { adoptCookieSession } from '@/app/features/auth/adopt-session';
+import { getCookieToken, getCurrentUserId } from '@/app/local/session';
 import { SellerShell } from '@/app/shell/seller-shell';
 
 /**
@@ -7,8 +8,10 @@ import { SellerShell } from '@/app/shell/seller-shell';
  * visitor signs in first and then comes back here (`next`, e.g. the chat's link to a draft).
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
     if (getCurrentUserId()) return;
+    // Signed in by the landing's plain form: the cookie is there, the seller not yet known.
+    if (getCookieToken() && (await adoptCookieSession())) return;
     const next = location.href === '/' ? undefined : location.href;
     throw redirect({ to: '/login', search: next ? { next } : {}, replace: true });
   },

@@ -15,8 +15,4 @@ export function displayNumber(number = WHATSAPP_NUMBER): string {
   return formatPhone(number);
 }
 
-export const SAMPLE_PROMPTS = [
-  'Looking for a house in Harare',
-  'Looking for a plumber',
-  "Looking for men's t-shirts",
-] as const;
+export { SAMPLE_PROMPTS } from '@/domain/landing-copy';

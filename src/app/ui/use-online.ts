@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
 
 /**
  * Whether the browser says it has a network (navigator.onLine), following its online and
- * offline events as they happen. A prerendered page counts as online.
+ * offline events as they happen.
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(

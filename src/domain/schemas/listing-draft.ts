@@ -6,16 +6,15 @@
  */
 import { z } from 'zod';
 import { isoDate } from './common';
-import type { ListingCreate } from './listing-input';
+import { LISTING_DRAFT_SOURCES } from '@/domain/listing-draft-values';
 
-export const LISTING_DRAFT_SOURCES = ['whatsapp'] as const;
-export type ListingDraftSource = (typeof LISTING_DRAFT_SOURCES)[number];
-
-/** A chat draft left alone this long is removed with its photos. */
-export const CHAT_DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** What My Listings calls a draft that came from the chat. */
-export const CHAT_DRAFT_LABEL = 'Draft from WhatsApp';
+export {
+  CHAT_DRAFT_LABEL,
+  CHAT_DRAFT_TTL_MS,
+  LISTING_DRAFT_SOURCES,
+  draftFields,
+  type ListingDraftSource,
+} from '@/domain/listing-draft-values';
 
 export const listingDraftSchema = z.object({
   id: z.string(),
@@ -28,8 +27,3 @@ export const listingDraftSchema = z.object({
   updatedAt: isoDate,
 });
 export type ListingDraft = z.infer<typeof listingDraftSchema>;
-
-/** The draft's fields typed as the partial listing input they are. */
-export function draftFields(draft: Pick<ListingDraft, 'fields'>): Partial<ListingCreate> {
-  return draft.fields as Partial<ListingCreate>;
-}

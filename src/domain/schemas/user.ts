@@ -85,3 +85,15 @@ export type StatsSummary = z.infer<typeof statsSummarySchema>;
 /** POST /files/upload answer. */
 export const fileUploadResponseSchema = z.object({ _id: z.string() });
 export type FileUploadResponse = z.infer<typeof fileUploadResponseSchema>;
+
+/**
+ * A photo sent in slices (PATCH/GET /files/uploads/{key}): the bytes the server holds (`offset`)
+ * of the photo's `length`, and once the last slice made the photo, its id (the `_id` POST
+ * /files/upload answers).
+ */
+export const uploadProgressSchema = z.object({
+  offset: z.number().int().min(0),
+  length: z.number().int().min(1),
+  _id: z.string().optional(),
+});
+export type UploadProgress = z.infer<typeof uploadProgressSchema>;

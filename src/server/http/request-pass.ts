@@ -25,7 +25,7 @@ export interface RequestPassOptions {
   deps: AppDeps;
   variables: Omit<AppVariables, 'user' | 'deps'>;
   /** Body size limits of /api requests with a body. */
-  limits: { json: number; upload: number; webhook: number };
+  limits: { json: number; upload: number; slice: number; webhook: number };
   /** Turns a thrown error into the answer (the app's onError). */
   onError: (error: Error, c: Context<AppEnv>) => Response | Promise<Response>;
 }
@@ -42,6 +42,19 @@ export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppE
         c.json({ message: `The request body is too large (at most ${limit} bytes).` }, 413),
     });
   const uploadLimit = tooLarge(options.limits.upload);
+  // A slice is read by its handler, which counts as it reads and keeps what arrived of a slice
+  // cut off by a drop: only its declared length is checked here (the limit would buffer it).
+  const sliceLimit = async (c: Context, next: Next) => {
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (declared > options.limits.slice) {
+      return c.json(
+        { message: `The request body is too large (at most ${options.limits.slice} bytes).` },
+        413,
+      );
+    }
+    await next();
+    return undefined;
+  };
   const webhookLimit = tooLarge(options.limits.webhook);
   const jsonLimit = tooLarge(options.limits.json);
 
@@ -50,6 +63,7 @@ export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppE
     if (method === 'GET' || method === 'HEAD') return null;
     const path = c.req.path;
     if (path === '/api/files/upload') return uploadLimit;
+    if (path.startsWith('/api/files/uploads/')) return sliceLimit;
     if (path.startsWith('/api/webhooks/')) return webhookLimit;
     return jsonLimit;
   };

@@ -27,7 +27,7 @@ export function bearerToken(header: string | null | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-function isCrossSite(c: Context, publicUrl: string): boolean {
+export function isCrossSite(c: Context, publicUrl: string): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = c.req.header('origin');

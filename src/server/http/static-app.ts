@@ -52,18 +52,6 @@ const TYPES: Record<string, string> = {
 const NO_CACHE =
   /^\/([\w-]+\.html|sw\.js|service-worker\.js|registerSW\.js|manifest\.webmanifest)$/;
 
-/**
- * Pages prerendered at build time, by address: the landing and the sign-in steps. A sign-in link
- * (`?token=`) gets the plain app page, which signs in with it.
- */
-function prerenderedPage(path: string, query: URLSearchParams): string | null {
-  if (path !== '/login' || query.has('token')) return null;
-  const step = query.get('step');
-  if (step === 'sign-in') return '/login-sign-in.html';
-  if (step === 'code') return '/login-code.html';
-  return step === null ? '/login.html' : null;
-}
-
 function cacheControl(path: string): string {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (NO_CACHE.test(path)) return 'no-cache';
@@ -158,9 +146,6 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string): void {
       // A missing hashed asset is a real 404, not the app page (avoids caching HTML as JS).
       if (decoded.startsWith('/assets/') || extname(decoded) !== '') return next();
     }
-    const page = prerenderedPage(decoded, new URL(c.req.url).searchParams);
-    const prerendered = page ? await serve(page, c.req.header('accept-encoding')) : null;
-    if (prerendered) return prerendered;
     const index = await serve('/index.html', c.req.header('accept-encoding'));
     if (index) return index;
     return next();

@@ -1,6 +1,7 @@
 /**
  * Periodic clean-up on the job queue, once per period across all processes: expired sessions,
- * spent sign-in challenges and idempotency keys past their lifetime are deleted.
+ * spent sign-in challenges and idempotency keys past their lifetime are deleted; every hour,
+ * photos no listing shows and photos begun in slices but abandoned are swept.
  */
 import { lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -8,6 +9,7 @@ import { idempotencyKeys, loginChallenges, sessions } from '@/server/db/schema';
 import { IDEMPOTENCY_TTL_MS } from '@/server/http/idempotency';
 import type { FileStore } from '@/server/files/store';
 import { sweepUnattachedUploads } from '@/server/files/sweep';
+import { sweepAbandonedUploads } from '@/server/files/upload-slices';
 import { hashOlderPhotos } from '@/server/moderation/photo-backfill';
 import type { JobQueue } from './queue';
 
@@ -53,7 +55,10 @@ export async function defineMaintenanceJobs(
       UPLOAD_SWEEP_JOB,
       { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 600 },
       async () => {
-        await sweepUnattachedUploads(deps.db, store, deps.now?.() ?? new Date());
+        const now = deps.now?.() ?? new Date();
+        await sweepUnattachedUploads(deps.db, store, now);
+        // Photos begun in slices and never finished, with their slices.
+        await sweepAbandonedUploads(deps.db, now);
       },
     );
     await jobs.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_SECONDS);

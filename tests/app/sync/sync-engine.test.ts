@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createListing, deleteListing, updateListing, updateProfile } from '@/app/local/writes';
 import { discardItem, retryItem } from '@/app/local/outbox-repo';
 import { tvListing, syncFixture } from './sync-fixture';
-import { serverListings, settled, waitUntil } from './sync-harness';
+import { photoSends, serverListings, settled, waitUntil } from './sync-harness';
 
 const fx = syncFixture('263771000001');
 
@@ -16,6 +16,7 @@ describe('sync engine against the real server', () => {
       listing: tvListing('TV with photo'),
       images: [photoId],
     });
+    const photoItem = (await fx.db.outbox.toArray()).find((i) => i.kind === 'photo.upload');
     await fx.engine().start();
     await settled(fx.db);
 
@@ -30,8 +31,10 @@ describe('sync engine against the real server', () => {
     expect(local?.images).toEqual(created?.images);
     // The uploaded copy is no longer needed on the device.
     expect(photo).toBeUndefined();
+    // A small photo goes up in one slice, under its outbox item's id.
+    expect(photoItem).toBeDefined();
     expect(fx.faulty.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST /api/files/upload',
+      `PATCH /api/files/uploads/${photoItem!.id}`,
       'POST /api/listings',
     ]);
   });
@@ -190,7 +193,7 @@ describe('sync engine against the real server', () => {
     const onServer = await serverListings(fx.faulty.server, fx.seller);
     expect(onServer.filter((l) => l.title === 'Reloaded TV')).toHaveLength(1);
     expect(onServer.filter((l) => l.title === 'Second reloaded TV')).toHaveLength(1);
-    expect(fx.faulty.calls.filter((c) => c.path === '/api/files/upload')).toHaveLength(1);
+    expect(photoSends(fx.faulty.calls)).toHaveLength(1);
     const reloaded = onServer.find((l) => l.title === 'Reloaded TV');
     expect(reloaded?.images).toHaveLength(1);
   });

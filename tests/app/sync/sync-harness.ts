@@ -19,6 +19,8 @@ export type Fault =
   | { before: 'pass'; after?: 'deliver' | 'lose' | 'never' }
   | { before: 'fail' }
   | { before: 'hang' }
+  /** The link drops after `bytes` of the body reached the server: the client sees a network error. */
+  | { before: 'cut'; bytes: number }
   | { before: 'status'; status: number; retryAfter?: string };
 
 export interface Call {
@@ -26,6 +28,8 @@ export interface Call {
   path: string;
   idempotencyKey: string | null;
   authorization: string | null;
+  /** Where a photo slice starts (PATCH /files/uploads/{key}). */
+  uploadOffset: number | null;
 }
 
 export interface FaultyServer {
@@ -53,6 +57,7 @@ export async function startFaultyServer(): Promise<FaultyServer> {
         path: url.pathname,
         idempotencyKey: headers.get('Idempotency-Key'),
         authorization: headers.get('Authorization'),
+        uploadOffset: headers.has('Upload-Offset') ? Number(headers.get('Upload-Offset')) : null,
       };
       const fault = faulty.fault(call, faulty.calls.length);
       faulty.calls.push(call);
@@ -75,6 +80,22 @@ export async function startFaultyServer(): Promise<FaultyServer> {
         });
       }
       const bindings = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+      if (fault.before === 'cut') {
+        const body = new Uint8Array(await new Response(init?.body).arrayBuffer());
+        let given = false;
+        const cut = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (given) return controller.error(new Error('aborted'));
+            given = true;
+            controller.enqueue(body.subarray(0, fault.bytes));
+          },
+        });
+        // As a browser sends a Blob: its length declared.
+        headers.set('Content-Length', String(body.length));
+        const request = { method: call.method, headers, body: cut, duplex: 'half' };
+        await (await server.app.request(url.toString(), request as RequestInit, bindings)).text();
+        throw new TypeError('fetch failed');
+      }
       const response = await server.app.request(
         url.toString(),
         { method: call.method, headers, body: init?.body ?? undefined },
@@ -90,6 +111,14 @@ export async function startFaultyServer(): Promise<FaultyServer> {
   };
   return faulty;
 }
+
+/** Calls that sent a photo: whole (POST /files/upload) or a slice (PATCH /files/uploads/{key}). */
+export const photoSends = (calls: Call[]): Call[] =>
+  calls.filter(
+    (c) =>
+      (c.method === 'POST' && c.path === '/api/files/upload') ||
+      (c.method === 'PATCH' && c.path.startsWith('/api/files/uploads/')),
+  );
 
 /** An engine over the given seller databases (the app's own, `dbFor`, unless told otherwise). */
 export function makeEngine(

@@ -149,8 +149,8 @@ export async function signInByCode(journey: Journey, page: Page, phone: string):
 /** From the front page to the code-entry form, by the buttons a person taps. */
 export async function openCodeEntry(journey: Journey, page: Page): Promise<void> {
   await page.goto(`${journey.server.url}/login`);
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.getByRole('button', { name: 'Already received a code? Enter it here' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await page.getByRole('link', { name: 'Already received a code? Enter it here' }).click();
 }
 
 /**

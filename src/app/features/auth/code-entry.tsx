@@ -2,6 +2,14 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@ma
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
+import {
+  BACK_TO_SIGN_IN,
+  CODE_INSTRUCTIONS,
+  CODE_LABEL,
+  CODE_TITLE,
+  SUFFIX_LABEL,
+  VERIFYING_CODE,
+} from '@/domain/landing-copy';
 import { ApiError } from '@/app/api/client';
 import { noteSuspension } from '@/app/features/account';
 import { signInWithCode, type SignedIn } from './sign-in-api';
@@ -66,15 +74,15 @@ export function CodeEntry({
     <Stack gap="md">
       <div>
         <Title order={2} size="h3">
-          Enter your code
+          {CODE_TITLE}
         </Title>
         <Text c="dimmed" size="sm">
-          Type the last 3 digits of your WhatsApp number and the 4-digit code the chatbot sent you.
+          {CODE_INSTRUCTIONS}
         </Text>
       </div>
       <Group grow align="flex-end">
         <TextInput
-          label="Last 3 digits of your number"
+          label={SUFFIX_LABEL}
           placeholder="123"
           inputMode="numeric"
           autoComplete="off"
@@ -87,7 +95,7 @@ export function CodeEntry({
         />
         <TextInput
           ref={codeRef}
-          label="4-digit code"
+          label={CODE_LABEL}
           placeholder="0000"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -100,7 +108,7 @@ export function CodeEntry({
       </Group>
       {verifying ? (
         <Alert color="brand" variant="light" icon={<Loader size={16} />} role="status">
-          Verifying code...
+          {VERIFYING_CODE}
         </Alert>
       ) : null}
       {error ? (
@@ -109,7 +117,7 @@ export function CodeEntry({
         </Alert>
       ) : null}
       <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-        Back to WhatsApp login
+        {BACK_TO_SIGN_IN}
       </Button>
     </Stack>
   );

@@ -22,29 +22,22 @@ import {
 import { SAMPLE_PROMPTS, chatLink, displayNumber } from '@/app/ui/chat-links';
 import { InstallButton } from '@/app/ui/install-button';
 import { EXAMPLE_CATEGORIES } from '@/domain/catalogue/example-categories';
+import {
+  BUYERS_JUST_ASK,
+  FOOTER_NOTE,
+  HIGHLIGHTS,
+  HOW_IT_WORKS,
+  LANDING_BADGE,
+  LANDING_HEADLINE,
+  LANDING_INTRO,
+  SEARCH_ITEMS,
+  SIGN_IN,
+  START_LISTING,
+  TRY_IT,
+  howItWorksSteps,
+} from '@/domain/landing-copy';
 
-const HIGHLIGHTS = [
-  {
-    icon: IconSparkles,
-    title: 'AI-powered discovery',
-    text: 'Buyers describe what they need; the chatbot finds your listing.',
-  },
-  {
-    icon: IconMessageCircle,
-    title: 'Direct customer chats',
-    text: 'Buyers contact you straight on WhatsApp. No middleman.',
-  },
-  { icon: IconTag, title: '100% Free', text: 'No fees to list, no fees to sell.' },
-];
-
-const STEPS = [
-  { title: "Send 'Login'", text: `Send Login to ${displayNumber()} on WhatsApp.` },
-  {
-    title: 'Open your link',
-    text: 'Use the link (or the code) the chatbot sends to reach your dashboard.',
-  },
-  { title: 'Add your listings', text: 'Add what you sell or offer. Buyers find it by chatting.' },
-];
+const HIGHLIGHT_ICONS = { sparkles: IconSparkles, message: IconMessageCircle, tag: IconTag };
 
 /** The public landing page (spec, /login). */
 export function Landing({ onSignIn }: { onSignIn: () => void }) {
@@ -60,21 +53,20 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
         <Container size="md">
           <Stack align="center" ta="center" gap="lg">
             <Badge size="lg" variant="light" leftSection={<IconBrandWhatsapp size={14} />}>
-              Let customers discover you on WhatsApp
+              {LANDING_BADGE}
             </Badge>
             <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15} maw={720}>
-              List your items for free on our WhatsApp marketplace
+              {LANDING_HEADLINE}
             </Title>
             <Text size="lg" c="dimmed" maw={560}>
-              Buyers in Zimbabwe chat with our AI-powered bot to find products and services. Put
-              yours in front of them today.
+              {LANDING_INTRO}
             </Text>
             <Group justify="center" gap="sm">
               <Button size="md" onClick={onSignIn}>
-                Start Listing
+                {START_LISTING}
               </Button>
               <Button size="md" variant="default" onClick={onSignIn}>
-                Sign in
+                {SIGN_IN}
               </Button>
               <Button
                 size="md"
@@ -85,7 +77,7 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
                 rel="noopener noreferrer"
                 leftSection={<IconSearch size={18} />}
               >
-                Search Items
+                {SEARCH_ITEMS}
               </Button>
               <InstallButton size="md" variant="outline" />
             </Group>
@@ -102,24 +94,27 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
 
       <Container size="md" py={{ base: 32, sm: 56 }}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {HIGHLIGHTS.map((item) => (
-            <Card key={item.title} withBorder radius="lg" p="lg">
-              <ThemeIcon size={40} radius="xl" variant="light" mb="sm">
-                <item.icon size={22} />
-              </ThemeIcon>
-              <Text fw={600}>{item.title}</Text>
-              <Text size="sm" c="dimmed">
-                {item.text}
-              </Text>
-            </Card>
-          ))}
+          {HIGHLIGHTS.map((item) => {
+            const Icon = HIGHLIGHT_ICONS[item.icon];
+            return (
+              <Card key={item.title} withBorder radius="lg" p="lg">
+                <ThemeIcon size={40} radius="xl" variant="light" mb="sm">
+                  <Icon size={22} />
+                </ThemeIcon>
+                <Text fw={600}>{item.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {item.text}
+                </Text>
+              </Card>
+            );
+          })}
         </SimpleGrid>
 
         <Title order={2} size="h3" mt={48} mb="md" ta="center">
-          How it works
+          {HOW_IT_WORKS}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {STEPS.map((step, index) => (
+          {howItWorksSteps(displayNumber()).map((step, index) => (
             <Group key={step.title} align="flex-start" wrap="nowrap" gap="sm">
               <ThemeIcon size={36} radius="xl" fw={700}>
                 {index + 1}
@@ -135,10 +130,10 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
         </SimpleGrid>
 
         <Title order={2} size="h3" mt={48} mb="xs" ta="center">
-          Buyers just ask
+          {BUYERS_JUST_ASK}
         </Title>
         <Text c="dimmed" ta="center" mb="md">
-          Try it yourself: tap a question to open the chat.
+          {TRY_IT}
         </Text>
         <Stack gap="xs" maw={460} mx="auto">
           {SAMPLE_PROMPTS.map((prompt) => (
@@ -160,7 +155,7 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
 
       <Box component="footer" py="lg" px="md" bg="var(--mantine-color-default-hover)">
         <Text size="sm" c="dimmed" ta="center">
-          Always verify listings in person before you pay or travel. Chat number:{' '}
+          {FOOTER_NOTE}{' '}
           <Anchor href={chatLink()} target="_blank" rel="noopener noreferrer">
             {displayNumber()}
           </Anchor>

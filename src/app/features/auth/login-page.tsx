@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '@/app/api/client';
 import { SuspensionScreen, noteSuspension, useSuspension } from '@/app/features/account';
 import { signIn } from '@/app/local/session';
-import { useHydrated } from '@/app/ui/use-hydrated';
 import type { LoginStep } from './login-search';
 import { CodeEntry } from './code-entry';
 import { Landing } from './landing';
@@ -44,9 +43,6 @@ export function LoginPage() {
     canGoBack
       ? router.history.back()
       : void navigate({ to: '/login', search: { step: 'sign-in', ...withNext }, replace: true });
-  // The prerendered page is on screen before its handlers: until hydration its controls say they
-  // are not ready yet (no change in looks), so a tap is not swallowed without a word.
-  const inert = !useHydrated();
   const [verifyingLink, setVerifyingLink] = useState(Boolean(token));
   const [linkError, setLinkError] = useTimedMessage();
   const suspension = useSuspension();
@@ -94,7 +90,7 @@ export function LoginPage() {
 
   if (view === 'landing') {
     return (
-      <Box aria-disabled={inert || undefined}>
+      <Box>
         <TopBar onSignIn={() => setView('sign-in')} />
         <Landing onSignIn={() => setView('sign-in')} />
       </Box>
@@ -102,7 +98,7 @@ export function LoginPage() {
   }
 
   return (
-    <Box mih="100vh" bg="var(--mantine-color-default-hover)" aria-disabled={inert || undefined}>
+    <Box mih="100vh" bg="var(--mantine-color-default-hover)">
       <TopBar onHome={() => setView('landing')} />
       <Center px="sm" py={{ base: 24, sm: 64 }}>
         <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440} shadow="sm">

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { chatLink, displayNumber } from '@/app/ui/chat-links';
+import { ENTER_CODE_LINK, SEND_LOGIN, SIGN_IN_TITLE, VERIFYING_LINK } from '@/domain/landing-copy';
 
 /** How to get an access link and a code: send 'Login' to the chat number. */
 export function SignInPanel({
@@ -16,7 +17,7 @@ export function SignInPanel({
     <Stack gap="md">
       <div>
         <Title order={2} size="h3">
-          Sign in with WhatsApp
+          {SIGN_IN_TITLE}
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
           Send <b>Login</b> to <b>{displayNumber()}</b> on WhatsApp. The chatbot replies with an
@@ -25,7 +26,7 @@ export function SignInPanel({
       </div>
       {verifyingLink ? (
         <Alert color="brand" variant="light" icon={<Loader size={16} />} role="status">
-          Verifying link...
+          {VERIFYING_LINK}
         </Alert>
       ) : null}
       {error ? (
@@ -42,11 +43,11 @@ export function SignInPanel({
         leftSection={<IconBrandWhatsapp size={20} />}
         color="brand"
       >
-        Send Login on WhatsApp
+        {SEND_LOGIN}
       </Button>
       <Text size="sm" ta="center">
         <Anchor component="button" type="button" onClick={onEnterCode}>
-          Already received a code? Enter it here
+          {ENTER_CODE_LINK}
         </Anchor>
       </Text>
     </Stack>

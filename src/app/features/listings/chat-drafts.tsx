@@ -15,7 +15,7 @@ import { IconBrandWhatsapp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { formatDate, formatPrice, labelFor, placeLabel } from '@/domain/format';
-import { CHAT_DRAFT_LABEL, draftFields } from '@/domain/schemas/listing-draft';
+import { CHAT_DRAFT_LABEL, draftFields } from '@/domain/listing-draft-values';
 import type { ServerDraft } from '@/app/local/db';
 import { deleteServerDraft, useServerDrafts } from '@/app/local/server-drafts-repo';
 import classes from './listing-cards.module.css';

@@ -22,7 +22,7 @@ export interface RequestCall {
   body?: unknown;
   /** Send the item's id as Idempotency-Key (the endpoint dedupes; a 409 means "still running"). */
   keyed?: boolean;
-  /** More request headers. */
+  /** More request headers (a draft's id, a slice's offset and length). */
   headers?: Record<string, string>;
   /** Report upload progress (0..1); the browser then sends over XMLHttpRequest. */
   onProgress?: (fraction: number) => void;

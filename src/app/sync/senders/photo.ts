@@ -6,6 +6,7 @@
 import { fileUploadResponseSchema } from '@/domain';
 import type { SellerDb } from '@/app/local/db';
 import { done, type SendContext, type SenderMap } from './context';
+import { sendInSlices } from './photo-slices';
 import type { PhotoPayloads } from '@/app/local/outbox-kinds';
 
 /** Uploads get longer than JSON calls: 0.9 MB over a slow 2G link takes a while. */
@@ -23,38 +24,52 @@ function progressWriter(db: SellerDb, photoId: string): (fraction: number) => vo
   };
 }
 
-/**
- * Sends a stored photo's compressed copy and keeps the server's file id (and when it was taken)
- * with it. `then` runs in the same transaction as that record. `keyed` sends the item's id as
- * Idempotency-Key: only the photo's own item may, as the key names one call of one item.
- */
-export async function uploadPhoto(
-  ctx: SendContext,
-  photo: { id: string; blob: Blob; name: string },
-  { keyed, then }: { keyed: boolean; then?: () => Promise<void> },
-): Promise<string> {
-  const photoId = photo.id;
-  const { db } = ctx;
-  await db.photos.update(photoId, { status: 'uploading', progress: 0 });
+/** The whole photo in one request: the server's file id. */
+async function sendWhole(ctx: SendContext, photo: { id: string; blob: Blob; name: string }) {
   const form = new FormData();
   form.append('file', photo.blob, photo.name || 'photo.jpg');
   const answer = await ctx.request(fileUploadResponseSchema, '/files/upload', {
     method: 'POST',
     body: form,
-    keyed,
     timeoutMs: UPLOAD_TIMEOUT_MS,
-    onProgress: progressWriter(db, photoId),
+    onProgress: progressWriter(ctx.db, photo.id),
   });
+  return answer._id;
+}
+
+/**
+ * Sends a stored photo's compressed copy and keeps the server's file id (and when it was taken)
+ * with it. `then` runs in the same transaction as that record. `keyed`: the photo's own item
+ * sends it in slices under the item's id (`photo-slices.ts`), so a try after a drop goes on from
+ * what the server holds; a listing sending again a photo uploaded nearly a day ago sends it whole.
+ */
+export async function uploadPhoto(
+  ctx: SendContext,
+  photo: { id: string; blob: Blob; name: string; slicesFrom?: number },
+  { keyed, then }: { keyed: boolean; then?: () => Promise<void> },
+): Promise<string> {
+  const photoId = photo.id;
+  const { db } = ctx;
+  // A photo going on from slices the server holds keeps the progress it showed.
+  const resuming = keyed && photo.slicesFrom !== undefined;
+  await db.photos.update(photoId, { status: 'uploading', ...(resuming ? {} : { progress: 0 }) });
+  const serverId = keyed
+    ? await sendInSlices(ctx, photo, {
+        confirmed: (offset) =>
+          db.photos.update(photoId, { slicesFrom: offset }).then(() => undefined),
+        onProgress: progressWriter(db, photoId),
+      })
+    : await sendWhole(ctx, photo);
   await db.transaction('rw', db.photos, db.outbox, async () => {
     await db.photos.update(photoId, {
-      serverId: answer._id,
+      serverId,
       uploadedAt: new Date().toISOString(),
       status: 'done',
       progress: 100,
     });
     await then?.();
   });
-  return answer._id;
+  return serverId;
 }
 
 export const photoSenders: SenderMap<PhotoPayloads> = {

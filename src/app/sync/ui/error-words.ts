@@ -6,23 +6,20 @@
 import { ApiError } from '@/app/api/client';
 import type { Failure, FailureCode } from '@/app/local/failure';
 import { causeOf } from '@/app/sync/failure';
+import {
+  CODE_FAILED,
+  CODE_USED,
+  NO_CONNECTION,
+  SERVER_UNREACHABLE,
+  tooManyTries,
+} from '@/domain/landing-copy';
 
-/** The spec's words for a wrong code and for a bad link. */
-export const CODE_FAILED = 'Invalid code combination. Please try again.';
+// The sign-in words are shared with the server's landing pages (src/domain/landing-copy.ts).
+export { CODE_FAILED, CODE_USED, NO_CONNECTION, SERVER_UNREACHABLE, tooManyTries };
 export const LINK_FAILED = 'Invalid or expired login link. Please request a new one.';
 export const LINK_EXPIRED = 'This login link has expired. Please request a new one.';
 export const LINK_USED = 'This login link has already been used. Please request a new one.';
-export const CODE_USED = 'This code has already been used. Please request a new one.';
-export const NO_CONNECTION = 'No connection. Check your internet connection and try again.';
-export const SERVER_UNREACHABLE = 'The server could not be reached. Please try again in a moment.';
 const UNKNOWN_ERROR = 'An unknown error occurred';
-
-export function tooManyTries(retryAfter: string | null): string {
-  const seconds = Number(retryAfter);
-  if (!Number.isFinite(seconds) || seconds <= 0) return 'Too many tries. Please try again later.';
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many tries. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
 
 /**
  * Where the words are shown: the outbox (a change that did not go through), sign-in with a code

@@ -1,30 +1,25 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import { IMAGE_LIMITS } from '@/domain';
 import { files, listings } from '@/server/db/schema';
 import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
 import type * as routes from './files.routes';
-import { ImageQueueFullError, OwnerBusyError, type ImageQueue } from '@/server/files/image-queue';
-import {
-  checkPixelBudget,
-  processImage,
-  toJpeg,
-  TooManyPixelsError,
-  UnreadableImageError,
-  type ProcessedImage,
-} from '@/server/files/process';
-import { sniffImage } from '@/server/files/sniff';
-import { photoHash } from '@/server/moderation/photo-hash';
+import { toJpeg } from '@/server/files/process';
 import type { StoredFile } from '@/server/files/store';
-import { httpError, notFound, tooManyRequests } from '@/server/http/errors';
+import { httpError, notFound } from '@/server/http/errors';
 import { fingerprint, runIdempotent } from '@/server/http/idempotency';
 import { listingKey, listKey } from '@/server/http/read-cache';
-import { claimSellerAction, refuseOverHourlyLimit } from '@/server/http/seller-limits';
+import {
+  admitPhoto,
+  checkImage,
+  decodeInQueue,
+  prepareAndStore,
+  recordPhoto,
+  WRONG_TYPE,
+  type PreparedPhoto,
+} from './photo-pipeline';
 
 export const MAX_UPLOAD_BYTES = IMAGE_LIMITS.maxBytes;
 const ID = /^[A-Za-z0-9-]{1,64}$/;
-const WRONG_TYPE = 'Only JPEG, PNG or WebP images are accepted.';
 const TOO_BIG = `The image is too large (at most ${MAX_UPLOAD_BYTES} bytes, 10 MB).`;
 
 async function readUpload<E extends AppEnv>(
@@ -48,42 +43,11 @@ async function readUpload<E extends AppEnv>(
   return { bytes, name: file.name ? file.name.slice(0, 200) : null };
 }
 
-/** The queue is full: 503 with Retry-After, so the app tries again in a moment. */
-function queueFull(retryAfterSeconds: number) {
-  const message = 'The server is busy with other photos. Please try again in a moment.';
-  return new HTTPException(503, {
-    message,
-    res: new Response(JSON.stringify({ message }), {
-      status: 503,
-      headers: { 'Retry-After': String(retryAfterSeconds), 'Content-Type': 'application/json' },
-    }),
-  });
-}
-
-/** Runs image work through the process's image queue; a full queue answers 503. */
-export async function decodeInQueue<T>(images: ImageQueue, task: () => Promise<T>): Promise<T> {
-  try {
-    return await images.run(task);
-  } catch (error) {
-    if (error instanceof ImageQueueFullError) throw queueFull(error.retryAfterSeconds);
-    throw error;
-  }
-}
-
 /** POST /files/upload (multipart, field `file`; Idempotency-Key aware) -> `{ _id }`. */
 export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
   const user = c.var.user;
   // Before the body is read: one seller's burst never holds more than its share of the queue.
-  let release: () => void;
-  try {
-    release = c.var.images.admit(user.id);
-  } catch (error) {
-    if (!(error instanceof OwnerBusyError)) throw error;
-    throw tooManyRequests(
-      'You are sending several photos at once. Please wait for them to finish, then try again.',
-      error.retryAfterSeconds,
-    );
-  }
+  const release = admitPhoto(c, user.id);
   try {
     return await uploadAdmitted(c, user);
   } finally {
@@ -96,51 +60,10 @@ async function uploadAdmitted(
   user: { id: string },
 ) {
   const { bytes, name } = await readUpload(c);
-  const kind = sniffImage(bytes);
-  if (!kind) throw httpError(415, WRONG_TYPE);
-  // The size from the header, before anything is decoded: a small file can hold a pixel flood.
-  try {
-    await checkPixelBudget(bytes);
-  } catch (error) {
-    if (error instanceof TooManyPixelsError) throw httpError(413, error.message);
-    if (error instanceof UnreadableImageError) {
-      throw httpError(422, 'The image is damaged or could not be read.');
-    }
-    throw error;
-  }
-  const store = c.var.files;
-  const id = randomUUID();
-  let image: ProcessedImage | null = null;
-  let phash: bigint | null = null;
+  const kind = await checkImage(bytes);
+  let photo: PreparedPhoto | null = null;
   // Decoding, resizing and writing run outside the database transaction, and not for replays.
   const now = c.var.deps.now?.() ?? new Date();
-  const prepare = async () => {
-    // Over the hourly limit, refuse before the costly decoding (the claim below is the real count).
-    await refuseOverHourlyLimit(c.var.deps.db, c.var.deps.env, user.id, 'upload', now);
-    // WhatsApp takes JPEG (and PNG up to 5 MB) only: WebP and PNG uploads get a JPEG variant.
-    const { processed, whatsapp, hash } = await decodeInQueue(c.var.images, async () => {
-      try {
-        const processed = await processImage(bytes, kind);
-        const whatsapp = processed.mime === 'image/jpeg' ? undefined : await toJpeg(processed.main);
-        // From the small version: about 2 ms, where the full image would take 13.
-        const hash = await photoHash(processed.thumbnail).catch(() => null);
-        return { processed, whatsapp, hash };
-      } catch (error) {
-        if (error instanceof UnreadableImageError) {
-          throw httpError(422, 'The image is damaged or could not be read.');
-        }
-        throw error;
-      }
-    });
-    image = processed;
-    phash = hash;
-    // The bytes reach the disk before the row that points at them commits.
-    await store.put(id, {
-      original: processed.main,
-      thumbnail: processed.thumbnail,
-      ...(whatsapp ? { whatsapp } : {}),
-    });
-  };
   try {
     const { body } = await runIdempotent(
       c,
@@ -148,28 +71,18 @@ async function uploadAdmitted(
       'POST /files/upload',
       fingerprint(bytes),
       async (tx) => {
-        if (!image) throw new Error('The image was not processed');
-        await claimSellerAction(tx, c.var.deps.env, user.id, 'upload', now);
-        const etag = `"${createHash('sha1').update(image.main).digest('hex')}"`;
-        await tx.insert(files).values({
-          id,
-          ownerId: user.id,
-          mime: image.mime,
-          width: image.width,
-          height: image.height,
-          size: image.main.length,
-          etag,
-          originalName: name,
-          createdAt: now,
-          phash,
-        });
-        return { status: 201, body: { _id: id } };
+        if (!photo) throw new Error('The image was not processed');
+        await recordPhoto(tx, c, user.id, photo, name, now);
+        return { status: 201, body: { _id: photo.id } };
       },
-      prepare,
+      async () => {
+        photo = await prepareAndStore(c, user.id, bytes, kind, now);
+      },
     );
     return c.json(body, 201);
   } catch (error) {
-    await store.remove(id);
+    const stored = photo as PreparedPhoto | null;
+    if (stored) await c.var.files.remove(stored.id);
     throw error;
   }
 }

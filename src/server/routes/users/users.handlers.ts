@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { deleteCookie } from 'hono/cookie';
 import { profileUpdateSchema } from '@/domain';
-import { redeemCode, redeemLinkToken } from '@/server/auth/challenges';
+import { redeemLinkToken } from '@/server/auth/challenges';
+import { signInWithCode } from '@/server/auth/code-sign-in';
 import {
   EXPIRED_LINK_MESSAGE,
   INVALID_CODE_MESSAGE,
@@ -10,7 +11,6 @@ import {
   tooManyAttemptsMessage,
   USED_LINK_MESSAGE,
 } from '@/server/auth/constants';
-import { judgeCode } from '@/server/auth/rate-limit';
 import { createSession, revokeSession } from '@/server/auth/sessions';
 import { toUserJson } from '@/server/auth/users';
 import { users, type UserRow } from '@/server/db/schema';
@@ -127,22 +127,23 @@ export const tokenAuth: AppRouteHandler<typeof routes.tokenAuth> = async (c) => 
 export const verifyCode: AppRouteHandler<typeof routes.verifyCode> = async (c) => {
   const { db, env } = c.var.deps;
   const { lastThreeDigits, code } = c.req.valid('json');
-  const now = c.var.now();
-  const verdict = await judgeCode(
-    db,
-    { suffix: lastThreeDigits, address: clientAddress(c), now },
-    (tx) => redeemCode(tx, lastThreeDigits, code, now),
-  );
-  if (verdict.kind === 'locked') {
+  const result = await signInWithCode(db, {
+    lastThreeDigits,
+    code,
+    address: clientAddress(c),
+    now: c.var.now(),
+  });
+  if (result.kind === 'locked') {
     throw tooManyRequests(
-      tooManyAttemptsMessage(verdict.retryAfterSeconds),
-      verdict.retryAfterSeconds,
+      tooManyAttemptsMessage(result.retryAfterSeconds),
+      result.retryAfterSeconds,
     );
   }
-  if (verdict.kind === 'wrong') throw httpError(401, INVALID_CODE_MESSAGE);
-  if (verdict.kind === 'used')
+  if (result.kind === 'wrong') throw httpError(401, INVALID_CODE_MESSAGE);
+  if (result.kind === 'used')
     return c.json({ message: USED_CODE_MESSAGE, reason: 'used' as const }, 409);
-  refuseSuspended(verdict.user);
-  const { token } = await createSession(db, verdict.user.id, now);
-  return c.json({ user: { ...toUserJson(verdict.user, env.ADMIN_PHONES), token }, token }, 200);
+  refuseSuspended(result.user);
+  if (result.kind !== 'signed-in') throw httpError(403, 'This account is suspended.');
+  const { token } = result;
+  return c.json({ user: { ...toUserJson(result.user, env.ADMIN_PHONES), token }, token }, 200);
 };

@@ -1,0 +1,41 @@
+/**
+ * Drizzle view of the resumable photo uploads (migration 0600_photo_uploads.sql). The SQL is the
+ * source of truth; keep this file in step with it.
+ */
+import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+/** bytea: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const photoUploads = pgTable('photo_uploads', {
+  id: text('id').primaryKey(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  length: integer('length').notNull(),
+  received: integer('received').notNull().default(0),
+  name: text('name'),
+  fileId: text('file_id'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const photoUploadSlices = pgTable(
+  'photo_upload_slices',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => photoUploads.id, { onDelete: 'cascade' }),
+    start: integer('start').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.start] })],
+);
+
+export type PhotoUploadRow = typeof photoUploads.$inferSelect;

@@ -1,0 +1,81 @@
+/**
+ * The frame every landing page shares: the document head (the app's title, description, icons
+ * and install manifest; the stylesheet inline; its fonts preloaded; the page's script
+ * deferred) and the top bar.
+ */
+import { BRAND_FIRST, BRAND_HOME_LABEL, BRAND_SECOND, SIGN_IN } from '@/domain/landing-copy';
+import { escapeHtml } from '@/server/public-page/listing-page';
+import { icon } from './icons';
+import type { LandingAssets } from './landing-assets';
+import { FORM_CSS, LANDING_CSS } from './landing-style';
+
+export interface LandingContext {
+  /** The marketplace bot's number, digits only. */
+  chatNumber: string;
+  assets: LandingAssets;
+}
+
+export const DESCRIPTION =
+  'List and advertise your items for free on our chatbot powered WhatsApp marketplace.';
+
+/** A link that opens the chat with the bot, with `text` typed in when given. */
+export function chatLink(number: string, text?: string): string {
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+/** Attributes of a link that opens WhatsApp beside the page. */
+export const EXTERNAL = 'target="_blank" rel="noopener noreferrer"';
+
+/** The address of a step (the landing without one), carrying where to go once signed in. */
+export function stepHref(step: 'sign-in' | 'code' | null, next?: string): string {
+  const query = new URLSearchParams();
+  if (step) query.set('step', step);
+  if (next) query.set('next', next);
+  const search = query.toString();
+  return search ? `/login?${search}` : '/login';
+}
+
+export function documentHtml(ctx: LandingContext, body: string): string {
+  const { assets } = ctx;
+  // Every weight the first screen uses, requested with the page rather than found at layout.
+  const font = assets.preloadFonts
+    .map(
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">\n`,
+    )
+    .join('');
+  const script = assets.script ? `<script defer src="${escapeHtml(assets.script)}"></script>` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover">
+<meta name="theme-color" content="#128c7e">
+<meta name="description" content="${DESCRIPTION}">
+<title>Seller Dashboard</title>
+<link rel="manifest" href="/manifest.webmanifest">
+<link rel="icon" type="image/png" href="/icons/icon-192.png">
+<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
+${font}<style>${assets.fontFaces}${LANDING_CSS}${FORM_CSS}</style>
+${script}
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+function brand(): string {
+  return `<span class="logo">${icon('whatsapp', 20)}</span><span class="brand-name">${BRAND_FIRST} <span>${BRAND_SECOND}</span></span>`;
+}
+
+/** The landing's top bar: the brand and Sign in. */
+export function landingTopBar(next?: string): string {
+  return `<header class="top"><div class="brand">${brand()}</div><a class="btn light" href="${escapeHtml(stepHref('sign-in', next))}">${SIGN_IN}</a></header>`;
+}
+
+/** The sign-in steps' top bar: the brand leads back to the landing. */
+export function stepsTopBar(next?: string): string {
+  return `<header class="top"><a class="brand" href="${escapeHtml(stepHref(null, next))}" aria-label="${escapeHtml(BRAND_HOME_LABEL)}">${brand()}</a></header>`;
+}
