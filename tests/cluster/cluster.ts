@@ -98,7 +98,11 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   };
 }
 
-export async function startCluster(count = 2): Promise<Cluster> {
+/** `settings`: more environment for every process (short check-in durations, say). */
+export async function startCluster(
+  count = 2,
+  settings: Record<string, string> = {},
+): Promise<Cluster> {
   const [db, s3, graph] = await Promise.all([
     createTestDatabase(),
     startS3Emulator(),
@@ -115,6 +119,7 @@ export async function startCluster(count = 2): Promise<Cluster> {
     WHATSAPP_API_BASE: apiBase,
     // Quiet the AWS SDK's notice about Node 20.
     AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING: '1',
+    ...settings,
   };
   const servers: ServerProcess[] = [];
   const start = async () => {

@@ -37,6 +37,8 @@ export interface ProfilePayloads {
 
 export interface StatusPayloads {
   'listing.status': { listingId: string; status: ListingStatus };
+  /** "Still available": answers the listing's pending check-in (POST /listings/{id}/confirm). */
+  'listing.confirm': { listingId: string };
 }
 
 export type OutboxPayloads = ListingPayloads &

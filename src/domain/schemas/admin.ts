@@ -12,6 +12,8 @@ export const adminStatsSchema = z.object({
   openCases: z.number().optional(),
   /** Sellers suspended now. */
   suspendedSellers: z.number().optional(),
+  /** Seller check-ins: messages sent, answered (in the chat or the app), listings auto-paused. */
+  checkIns: z.object({ sent: z.number(), answered: z.number(), autoPaused: z.number() }).optional(),
   /** Buyers' live saved searches (WhatsApp alerts). */
   savedSearches: z.number().optional(),
   /** Alerts that reached a buyer's chat (a message, a template, or "While you were away"). */

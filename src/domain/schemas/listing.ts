@@ -50,6 +50,8 @@ const listingObject = z.object({
   confirmedAt: isoDate.optional(),
   /** Set when the marketplace paused it, and why; absent when the seller paused it. */
   pausedReason: z.enum(PAUSED_REASONS).optional(),
+  /** A check-in asked on WhatsApp and not answered yet: the seller may confirm from the app. */
+  checkIn: z.object({ askedAt: isoDate }).optional(),
   price: priceSchema.optional(),
   realEstateDealType: z.string().optional(),
   accommodationType: z.string().optional(),

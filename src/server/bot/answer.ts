@@ -1,6 +1,7 @@
 /** Answering one inbound message under its claim (reply-claim.ts). */
 import type { Db } from '@/server/db/client';
 import type { Env } from '@/server/env';
+import type { JobQueue } from '@/server/jobs/queue';
 import type { BotLogger } from '@/server/logger';
 import { respond } from '@/server/bot/conversation/respond';
 import { slowDownText } from '@/server/bot/conversation/copy';
@@ -24,6 +25,8 @@ export interface AnswerDeps {
   logger: BotLogger;
   now?: () => Date;
   sell?: SellDeps;
+  /** The shared job queue, for work an answer schedules (the next check-in). */
+  jobs?: JobQueue;
   /** Names the runtime in the claims it takes. */
   owner: string;
   /** How long a claim holds without renewal, in seconds. */
@@ -68,6 +71,7 @@ export async function answerMessage(
             logger,
             ...(deps.now ? { now: deps.now } : {}),
             ...(deps.sell ? { sell: deps.sell } : {}),
+            ...(deps.jobs ? { jobs: deps.jobs } : {}),
           },
           event,
         );

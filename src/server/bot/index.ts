@@ -22,6 +22,7 @@ import { devChat, webhookDelivery, webhookHandshake } from './bot.routes';
 import { defineAlertJobs } from './alerts/jobs';
 import { defineBotJobs } from './jobs';
 import { BotRuntime } from './runtime';
+import { CheckinService } from './checkins/service';
 import type { SenderLimit } from '@/server/bot/whatsapp/message-log';
 import { CloudApiSender, DevSender, type OutboundSender } from '@/server/bot/whatsapp/sender';
 import { CloudApiMedia, noMedia, type MediaSource } from '@/server/bot/whatsapp/media';
@@ -65,6 +66,8 @@ export interface Bot {
   routes: OpenAPIHono;
   /** The runtime behind them (tests drive recovery through it). */
   runtime: BotRuntime;
+  /** Seller check-ins (tests run them on their clock through it). */
+  checkins: CheckinService;
   /** Resolves once every webhook message accepted so far has been answered. */
   idle(): Promise<void>;
   /** Takes no more messages; resolves once the ones being answered are (graceful shutdown). */
@@ -112,15 +115,24 @@ export function createBot(deps: BotDeps): Bot {
     logger,
     sell,
     ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
     ...(deps.senderLimit ? { senderLimit: deps.senderLimit } : {}),
     ...(deps.concurrency ? { concurrency: deps.concurrency } : {}),
+  });
+  const checkins = new CheckinService({
+    db: deps.db,
+    env: deps.env,
+    sender,
+    logger,
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
   });
   if (deps.jobs) {
     runtime.start();
     // A queue that cannot be set up is logged; the workers answer messages all the same.
     const now = deps.now ?? (() => new Date());
     Promise.all([
-      defineBotJobs(deps.jobs, runtime),
+      defineBotJobs(deps.jobs, runtime, checkins),
       defineAlertJobs(deps.jobs, { db: deps.db, env: deps.env, sender, logger, now }),
     ]).catch((error: unknown) =>
       logger.error('bot jobs could not be defined', {
@@ -152,6 +164,7 @@ export function createBot(deps: BotDeps): Bot {
   return {
     routes,
     runtime,
+    checkins,
     idle: () => runtime.idle(),
     stop: () => runtime.stop(),
   };

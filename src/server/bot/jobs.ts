@@ -1,17 +1,24 @@
 /**
  * The bot's periodic work on the job queue shared by every server process: sending again the
- * replies that failed, and answering what a stopped process left behind. Each message itself is
+ * replies that failed, answering what a stopped process left behind, and seller check-ins
+ * (checkins/jobs.ts). Each message itself is
  * answered by the workers of the process that stored it (runtime.ts), straight from the
  * messages table, not through a job.
  */
 import type { JobQueue } from '@/server/jobs/queue';
 import type { BotRuntime } from './runtime';
+import { defineCheckinJobs } from './checkins/jobs';
+import type { CheckinService } from './checkins/service';
 
 export const BOT_RECOVER_JOB = 'bot-recover';
 /** How often the periodic recovery runs (once per period across all processes). */
 export const BOT_RECOVER_EVERY_SECONDS = 30;
 
-export async function defineBotJobs(jobs: JobQueue, runtime: BotRuntime): Promise<void> {
+export async function defineBotJobs(
+  jobs: JobQueue,
+  runtime: BotRuntime,
+  checkins: CheckinService,
+): Promise<void> {
   await jobs.define(
     BOT_RECOVER_JOB,
     { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
@@ -20,4 +27,5 @@ export async function defineBotJobs(jobs: JobQueue, runtime: BotRuntime): Promis
     },
   );
   await jobs.every(BOT_RECOVER_JOB, BOT_RECOVER_EVERY_SECONDS);
+  await defineCheckinJobs(jobs, checkins);
 }

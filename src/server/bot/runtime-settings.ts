@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import type { Db } from '@/server/db/client';
 import type { Env } from '@/server/env';
+import type { JobQueue } from '@/server/jobs/queue';
 import type { BotLogger } from '@/server/logger';
 import type { QueryUnderstanding } from '@/server/discovery/understanding/types';
 import type { SellDeps } from '@/server/bot/conversation/sell/state';
@@ -16,6 +17,8 @@ export interface RuntimeDeps {
   understanding: QueryUnderstanding;
   logger: BotLogger;
   now?: () => Date;
+  /** The shared job queue (a server); absent in tests that drive the bot directly. */
+  jobs?: JobQueue;
   /** How long a claim on answering a message holds without renewal (reply-claim.ts). */
   replyLeaseSeconds?: number;
   /** Overrides SENDER_LIMIT. */

@@ -37,6 +37,8 @@ export const users = pgTable('users', {
   suspensionReason: text('suspension_reason'),
   /** The bot told the suspended seller how to appeal (migration 0301); their next text is it. */
   appealInvitedAt: timestamptz('appeal_invited_at'),
+  /** The seller said "stop reminders" (migration 0420): no check-ins, so no pause for silence. */
+  checkinsStoppedAt: timestamptz('checkins_stopped_at'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -116,6 +118,8 @@ export const listings = pgTable('listings', {
   confirmedAt: timestamptz('confirmed_at').notNull().defaultNow(),
   /** Why the marketplace paused it ('not_confirmed'); null when the seller paused it. */
   pausedReason: text('paused_reason').$type<PausedReason>(),
+  /** When its open check-in was asked (migration 0420); pending while later than confirmedAt. */
+  checkinAskedAt: timestamptz('checkin_asked_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   /** Weighted full-text vector: title (A), description (B), features (C); 'english' config. */

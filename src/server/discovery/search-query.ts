@@ -28,6 +28,8 @@ export interface CandidateRow {
   vehicle_brand: string | null;
   electronic_brand: string | null;
   views: number;
+  /** When its seller last said it is still on offer. */
+  confirmed_at: Date | string | null;
   rank: number | string;
   /** How many of the buyer's distinct words its text contains. */
   matched: number | string;
@@ -149,7 +151,7 @@ export async function candidates(
     sql`SELECT l.id, l.seller_id, l.title, l.type, l.sub_type, l.city, l.neighborhood, l.price,
           concat_ws(' ', l.town, l.address) AS place_text,
           l.real_estate_deal_type, l.accommodation_type, l.vehicle_brand, l.electronic_brand,
-          l.views, ${text ? sql`ts_rank(l.search, ${query})` : sql`0`} AS rank,
+          l.views, l.confirmed_at, ${text ? sql`ts_rank(l.search, ${query})` : sql`0`} AS rank,
           ${matchedTerms(text)} AS matched, ${exact} AS exact
         FROM listings l
         WHERE ${sql.join(where, sql` AND `)}

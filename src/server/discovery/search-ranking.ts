@@ -40,6 +40,8 @@ export interface FoundListing {
   /** How many of the buyer's words its text contains. */
   matched: number;
   score: number;
+  /** When its seller last confirmed it (ms): first among equals. */
+  confirmedAt: number;
 }
 
 /** How well a listing's category fits what the buyer named, 0 when it does not. */
@@ -78,6 +80,19 @@ function relevance(row: CandidateRow, request: SearchRequest): number {
   return total;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Best first; among equals (the same score), the one confirmed on a later day first: a seller
+ * who said "Still available" is the one a buyer reaches. Confirmations on the same day are
+ * equally fresh, and keep the order they came in.
+ */
+export function byScore(a: FoundListing, b: FoundListing): number {
+  return (
+    b.score - a.score || Math.floor(b.confirmedAt / DAY_MS) - Math.floor(a.confirmedAt / DAY_MS)
+  );
+}
+
 /**
  * Whether a scored result is shown. When the buyer named a category, a listing outside it stays
  * only if its text holds several of the buyer's words ('truck for moving furniture' finds the
@@ -111,6 +126,7 @@ export function toFound(row: CandidateRow, request: SearchRequest): FoundListing
     fitsWell: fitsWell(row, request),
     // Popularity only breaks near-ties.
     score: relevance(row, request) + Math.min(Number(row.views) || 0, 100) / 10_000,
+    confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).getTime() : 0,
   };
 }
 

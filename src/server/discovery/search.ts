@@ -14,6 +14,7 @@ import { nearbyTowns, placesKm } from '@/domain/geography';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 import { candidates, NEARBY_KM, type PriceScope, type Scope } from './search-query';
 import {
+  byScore,
   isTheThing,
   isWider,
   keep,
@@ -70,7 +71,7 @@ function nearestFirst(
     (row) =>
       (rank(row) === 0 || (km(row) <= closest + 80 && km(row) <= withinKm)) && km(row) < Infinity,
   );
-  return kept.sort((a, b) => rank(a) - rank(b) || b.score - a.score);
+  return kept.sort((a, b) => rank(a) - rank(b) || byScore(a, b));
 }
 
 export async function searchListings(db: Db, request: SearchRequest): Promise<SearchOutcome> {
@@ -126,7 +127,7 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
       attempt.level === 'thing' ? isTheThing(row, request) : isWider(row, request),
     );
     if (!fitting.length) continue;
-    const scored = fitting.map((row) => toFound(row, request)).sort((a, b) => b.score - a.score);
+    const scored = fitting.map((row) => toFound(row, request)).sort(byScore);
     // Loose neighbours of strong matches are noise ('a phone' under 'laptop in Bulawayo'), but
     // a listing in the named category stays ('inverters' under 'solar').
     const best = Math.max(...scored.map((r) => r.relevance));

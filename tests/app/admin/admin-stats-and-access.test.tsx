@@ -29,6 +29,16 @@ describe('admin dashboard', () => {
     ).toHaveAccessibleName(/Today: 7/);
   });
 
+  it('shows the check-ins sent, answered and auto-paused', async () => {
+    stubApi({
+      ...adminRoutes,
+      '/admin/stats': { ...stats, checkIns: { sent: 1520, answered: 1201, autoPaused: 88 } },
+    });
+    renderWithProviders(<AdminPage isAdmin />);
+    await waitFor(() => expect(tile('Check-ins Sent')).toHaveTextContent('1,520'));
+    expect(tile('Check-ins Sent')).toHaveTextContent('1,201 answered · 88 auto-paused');
+  });
+
   it("shows '-' for today's views when the daily list has no seventh entry", async () => {
     stubApi({
       ...adminRoutes,
@@ -60,7 +70,7 @@ describe('admin dashboard', () => {
   it('shows skeletons while the numbers load', async () => {
     stubApi({ ...adminRoutes, '/admin/stats': () => new Promise<Response>(() => {}) });
     renderWithProviders(<AdminPage isAdmin />);
-    expect(await screen.findAllByTestId('stat-skeleton')).toHaveLength(9);
+    expect(await screen.findAllByTestId('stat-skeleton')).toHaveLength(10);
     expect(tile('Total Contacts')).not.toHaveTextContent(/\d/);
   });
 

@@ -27,9 +27,16 @@ export function StatTiles({ stats, loading }: StatTilesProps) {
     // Chats started from an alert's seller link sit under the alerts sent.
     { label: 'Alerts Sent', value: stats?.alertsSent, leads: stats?.alertChats },
     { label: 'Alerts Failed', value: stats?.alertsFailed },
+    {
+      label: 'Check-ins Sent',
+      value: stats?.checkIns?.sent,
+      note: stats?.checkIns
+        ? `${formatCount(stats.checkIns.answered)} answered · ${formatCount(stats.checkIns.autoPaused)} auto-paused`
+        : undefined,
+    },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing={{ base: 'xs', sm: 'md' }}>
+    <SimpleGrid cols={{ base: 2, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
       {tiles.map((tile) => (
         <Paper
           key={tile.label}
@@ -52,6 +59,11 @@ export function StatTiles({ stats, loading }: StatTilesProps) {
           {!loading && tile.leads !== undefined ? (
             <Text size="xs" c="dimmed">
               {formatCount(tile.leads)} {tile.leads === 1 ? 'buyer chat' : 'buyer chats'}
+            </Text>
+          ) : null}
+          {!loading && tile.note ? (
+            <Text size="xs" c="dimmed">
+              {tile.note}
             </Text>
           ) : null}
         </Paper>

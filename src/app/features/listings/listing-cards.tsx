@@ -8,6 +8,7 @@ import type { LocalListing } from '@/app/local/db';
 import classes from './listing-cards.module.css';
 import { ListingPhoto } from './listing-photo';
 import { ModerationBadge } from './moderation-notice';
+import { ReactivateButton } from './reactivate-button';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
 
@@ -51,7 +52,11 @@ const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListi
               Negotiable
             </Badge>
           ) : null}
-          <StatusBadge status={listing.status} hideActive={Boolean(listing.moderation)} />
+          <StatusBadge
+            status={listing.status}
+            reason={listing.pausedReason}
+            hideActive={Boolean(listing.moderation)}
+          />
           <ModerationBadge moderation={listing.moderation} />
           <SyncBadge state={listing.syncState} />
         </Group>
@@ -79,6 +84,7 @@ const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListi
             {plural(listing.leads ?? 0, 'chat', 'chats')}
           </span>
         </div>
+        <ReactivateButton listing={listing} />
       </div>
     </article>
   );

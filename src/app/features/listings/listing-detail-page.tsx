@@ -28,6 +28,7 @@ import { DeleteDialog } from './delete-dialog';
 import { DetailsCard } from './details-card';
 import { Gallery } from './gallery';
 import { ShareButton } from './share-button';
+import { CheckInPrompt } from './check-in-prompt';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
@@ -128,7 +129,11 @@ export function ListingDetailPage() {
                 {listing.title}
               </Title>
               <Group gap="xs" mt={6}>
-                <StatusBadge status={listing.status} hideActive={Boolean(listing.moderation)} />
+                <StatusBadge
+                  status={listing.status}
+                  reason={listing.pausedReason}
+                  hideActive={Boolean(listing.moderation)}
+                />
                 <ModerationBadge moderation={listing.moderation} />
                 <SyncBadge state={listing.syncState} />
               </Group>
@@ -176,6 +181,7 @@ export function ListingDetailPage() {
               {/* A held or hidden listing has no public page to share. */}
               {listing.moderation ? null : <ShareButton listing={listing} />}
             </Group>
+            {session ? <CheckInPrompt listing={listing} sellerId={session._id} /> : null}
             {session ? <StatusActions listing={listing} sellerId={session._id} /> : null}
           </Stack>
         </Card>

@@ -65,8 +65,8 @@ function PhotoOrPlaceholder({
         h={height}
         bg="var(--mantine-color-default-hover)"
         style={{ borderRadius: radius, display: 'grid', placeItems: 'center', flexShrink: 0 }}
-        role="img"
-        aria-label={alt}
+        // A decorative stand-in (empty alt, beside the title) is hidden, as an empty-alt <img> is.
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
         <Stack gap={2} align="center">
           <IconPhoto

@@ -9,6 +9,7 @@ import { formatDate, formatPrice, placeLabel, typeWithSpaces } from '@/domain/fo
 import type { LocalListing } from '@/app/local/db';
 import { ListingPhoto } from './listing-photo';
 import { ModerationBadge } from './moderation-notice';
+import { ReactivateButton } from './reactivate-button';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
 import { reusingCoreRowModel } from './table-rows';
@@ -77,7 +78,9 @@ const ListingCell = memo(function ListingCell({
             </Text>
             {narrow ? ` · ${listing.views} ${listing.views === 1 ? 'view' : 'views'}` : ''}
           </Text>
-          {narrow ? null : <StatusBadge status={listing.status} hideActive />}
+          {narrow ? null : (
+            <StatusBadge status={listing.status} reason={listing.pausedReason} hideActive />
+          )}
           {narrow ? null : <ModerationBadge moderation={listing.moderation} />}
           {narrow ? null : <SyncBadge state={listing.syncState} />}
         </Group>
@@ -88,11 +91,12 @@ const ListingCell = memo(function ListingCell({
               {formatPrice(listing.price)}
               {listing.price?.isNegotiable ? ' · Negotiable' : ''}
             </Text>
-            <StatusBadge status={listing.status} hideActive />
+            <StatusBadge status={listing.status} reason={listing.pausedReason} hideActive />
             <ModerationBadge moderation={listing.moderation} />
             <SyncBadge state={listing.syncState} compact />
           </Group>
         ) : null}
+        <ReactivateButton listing={listing} />
       </Stack>
     </Group>
   );

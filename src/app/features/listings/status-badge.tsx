@@ -1,5 +1,11 @@
 import { Badge } from '@mantine/core';
-import { LISTING_STATUS_LABELS, statusOf, type ListingStatus } from '@/domain/listing-status';
+import {
+  LISTING_STATUS_LABELS,
+  PAUSED_REASON_LABELS,
+  statusOf,
+  type ListingStatus,
+  type PausedReason,
+} from '@/domain/listing-status';
 
 const COLORS: Record<ListingStatus, string> = { active: 'green', paused: 'yellow', sold: 'grape' };
 
@@ -9,9 +15,12 @@ const COLORS: Record<ListingStatus, string> = { active: 'green', paused: 'yellow
  */
 export function StatusBadge({
   status,
+  reason,
   hideActive = false,
 }: {
   status: ListingStatus | undefined;
+  /** Why the marketplace paused it: "Paused: not confirmed" instead of "Paused". */
+  reason?: PausedReason | undefined;
   hideActive?: boolean;
 }) {
   const value = statusOf(status);
@@ -24,7 +33,7 @@ export function StatusBadge({
       radius="sm"
       style={{ flexShrink: 0 }}
     >
-      {LISTING_STATUS_LABELS[value]}
+      {value === 'paused' && reason ? PAUSED_REASON_LABELS[reason] : LISTING_STATUS_LABELS[value]}
     </Badge>
   );
 }

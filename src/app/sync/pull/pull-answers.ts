@@ -12,7 +12,7 @@ import type { Listing, ListingModeration, Price, StatsSummary, User } from '@/do
 import type { ListingDraft } from '@/domain/schemas/listing-draft';
 import { MODERATION_STATES } from '@/domain/schemas/moderation-values';
 import { PRICE_TYPE_VALUES } from '@/domain/catalogue/options';
-import { statusOf } from '@/domain/listing-status';
+import { PAUSED_REASONS, statusOf } from '@/domain/listing-status';
 
 type Obj = Record<string, unknown>;
 
@@ -121,6 +121,16 @@ function priceOf(input: unknown): Price | null {
 
 const STATES: readonly unknown[] = MODERATION_STATES;
 
+const REASONS: readonly unknown[] = PAUSED_REASONS;
+
+/** A pending check-in (`{ askedAt }`), or null when wrong. */
+function checkInOf(input: unknown): Listing['checkIn'] | null {
+  if (!isObj(input)) return null;
+  const read = new Fields(input);
+  const checkIn = { askedAt: read.text('askedAt') };
+  return read.ok ? checkIn : null;
+}
+
 /** A held or hidden listing's state and reason (listingModerationSchema), or null when wrong. */
 function moderationOf(input: unknown): ListingModeration | null {
   const value = withoutNulls(input);
@@ -143,6 +153,9 @@ export function listingOf(input: unknown): Listing | null {
   if (price === null) return null;
   const moderation = value.moderation === undefined ? undefined : moderationOf(value.moderation);
   if (moderation === null) return null;
+  const checkIn = value.checkIn === undefined ? undefined : checkInOf(value.checkIn);
+  if (checkIn === null) return null;
+  if (value.pausedReason !== undefined && !REASONS.includes(value.pausedReason)) return null;
   const listing = defined<Listing>({
     _id: read.string('_id'),
     title: read.string('title'),
@@ -161,6 +174,9 @@ export function listingOf(input: unknown): Listing | null {
     leads: read.optionalNumber('leads') ?? 0,
     createdAt: read.text('createdAt'),
     updatedAt: read.optionalText('updatedAt'),
+    confirmedAt: read.optionalText('confirmedAt'),
+    pausedReason: value.pausedReason as Listing['pausedReason'],
+    checkIn,
     price,
     realEstateDealType: read.optionalString('realEstateDealType'),
     accommodationType: read.optionalString('accommodationType'),

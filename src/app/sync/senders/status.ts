@@ -23,4 +23,18 @@ export const statusSenders: SenderMap<StatusPayloads> = {
     await storeListing(ctx, answer, listingId);
     return done(answer);
   },
+  'listing.confirm': async ({ listingId }, ctx) => {
+    if (isLocalListingId(listingId)) {
+      await ctx.removeItem();
+      return done();
+    }
+    // Confirming twice is harmless on the server, so a retry needs no key either.
+    const answer = await ctx.request(
+      listingSchema,
+      `/listings/${encodeURIComponent(listingId)}/confirm`,
+      { method: 'POST' },
+    );
+    await storeListing(ctx, answer, listingId);
+    return done(answer);
+  },
 };

@@ -20,6 +20,8 @@ export function describeItem(item: OutboxItem): string {
       return item.payload.status === 'active'
         ? 'Reactivating a listing'
         : `Marking a listing ${item.payload.status}`;
+    case 'listing.confirm':
+      return 'Confirming a listing is still available';
     case 'photo.upload':
       return 'Photo upload';
     case 'photo.delete':

@@ -19,6 +19,8 @@ import { detectLanguage, type Language } from '@/domain/language';
 import { issueLoginChallenge, SIGN_IN_SENT } from '@/server/auth';
 import type { Db } from '@/server/db/client';
 import type { Env } from '@/server/env';
+import type { JobQueue } from '@/server/jobs/queue';
+import { checkinTurn } from '@/server/bot/checkins/turn';
 import { LOGIN_NEEDS_PHONE, loginText } from './copy';
 import { cheaperCeiling, filtersOnly, refine } from './follow-up';
 import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
@@ -44,12 +46,7 @@ import { placeLabel, understoodOf } from './understood';
 import type { QueryUnderstanding, SearchRequest } from '@/server/discovery/understanding/types';
 import { isUserIdKey, type InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
 import type { BotLogger } from '@/server/logger';
-import { sellDepsOf } from './sell/context';
-import { SELL_PREFIX } from './sell/draft-view';
-import { sellMedia } from './sell/media-turn';
-import { sellReply } from './sell/replies';
-import type { SellDeps } from './sell/state';
-import { sellText } from './sell/turn';
+import { SELL_PREFIX, sellDepsOf, sellMedia, sellReply, sellText, type SellDeps } from './sell';
 
 export interface ConversationDeps {
   db: Db;
@@ -59,6 +56,7 @@ export interface ConversationDeps {
   /** Listing by chat's photos (downloads and storage); without it photos cannot be taken. */
   sell?: SellDeps;
   logger?: BotLogger;
+  jobs?: JobQueue;
 }
 
 const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
@@ -88,6 +86,8 @@ async function answerTo(deps: ConversationDeps, event: InboundEvent): Promise<Ou
   if (event.replyId?.startsWith(SELL_PREFIX)) {
     return sellReply(selling(), phone, event.replyId);
   }
+  const checkin = await checkinTurn(deps, event);
+  if (checkin) return checkin;
   if (event.media) {
     // A seller's photo for a listing, or what to send instead of a video, sticker, document.
     const photo = await sellMedia(selling(), event);

@@ -8,6 +8,7 @@ import { contacts, listingViews, listings, users } from '@/server/db/schema';
 import type { AppRouteHandler } from '@/server/deps';
 import { notFound } from '@/server/http/errors';
 import { dailyActivity } from '@/server/leads/activity';
+import { checkinCounts } from '@/server/listings/checkin-rows';
 import { moderationCounts } from '@/server/moderation';
 import { isValidId } from '@/server/http/validate';
 import { listingColumnsForRead, toListingJson } from '@/server/routes/listings/listing-json';
@@ -29,23 +30,25 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
     (localToday - (DAILY_VIEWS_DAYS - 1)) * DAY_MS - ADMIN_DAY_OFFSET_MS,
   );
 
-  const [[contactsRow], [listingsRow], recent, activity, moderation, alerts] = await Promise.all([
-    db.select({ n: count() }).from(contacts),
-    db
-      .select({
-        n: count(),
-        views: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
-        leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
-      })
-      .from(listings),
-    db
-      .select({ createdAt: listingViews.createdAt })
-      .from(listingViews)
-      .where(gte(listingViews.createdAt, firstDayStart)),
-    dailyActivity(db, null, now),
-    moderationCounts(db),
-    alertCounts(db),
-  ]);
+  const [[contactsRow], [listingsRow], recent, activity, moderation, alerts, checkIns] =
+    await Promise.all([
+      db.select({ n: count() }).from(contacts),
+      db
+        .select({
+          n: count(),
+          views: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
+          leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
+        })
+        .from(listings),
+      db
+        .select({ createdAt: listingViews.createdAt })
+        .from(listingViews)
+        .where(gte(listingViews.createdAt, firstDayStart)),
+      dailyActivity(db, null, now),
+      moderationCounts(db),
+      alertCounts(db),
+      checkinCounts(db),
+    ]);
   const perDay = new Array<number>(DAILY_VIEWS_DAYS).fill(0);
   for (const view of recent) {
     const day = Math.floor((view.createdAt.getTime() + ADMIN_DAY_OFFSET_MS) / DAY_MS);
@@ -68,6 +71,7 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
       openCases: moderation.openCases,
       suspendedSellers: moderation.suspendedSellers,
       ...alerts,
+      checkIns,
       dailyViews,
     },
     200,

@@ -47,6 +47,10 @@ export function toListingJson(row: Omit<ListingRow, 'search'>): ListingJson {
   }
   if (row.price) json.price = row.price;
   if (row.pausedReason && row.status === 'paused') json.pausedReason = row.pausedReason;
+  // Asked on WhatsApp and not confirmed since: the app offers "Still available? Confirm".
+  if (row.status === 'active' && row.checkinAskedAt && row.checkinAskedAt > row.confirmedAt) {
+    json.checkIn = { askedAt: row.checkinAskedAt.toISOString() };
+  }
   // Held or hidden: the seller's own answers say so, with the reason.
   if (row.moderationState) {
     json.moderation = {
@@ -112,6 +116,7 @@ export const listingColumnsForRead = {
   moderationAt: listings.moderationAt,
   confirmedAt: listings.confirmedAt,
   pausedReason: listings.pausedReason,
+  checkinAskedAt: listings.checkinAskedAt,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
 };

@@ -9,7 +9,9 @@ import type { AppRouteHandler } from '@/server/deps';
 import { notFound } from '@/server/http/errors';
 import { isValidId } from '@/server/http/validate';
 import { dailyActivity } from '@/server/leads/activity';
-import { setListingStatus } from '@/server/listings/lifecycle';
+import { closeCheckins } from '@/server/listings/checkin-rows';
+import { confirmListing, setListingStatus } from '@/server/listings/lifecycle';
+import { scheduleNextCheckin } from './checkin-jobs';
 import { toListingJson } from './listing-json';
 import { forgetListing } from './listing-queries';
 import type * as routes from './listing-status.routes';
@@ -32,6 +34,27 @@ export const setStatus: AppRouteHandler<typeof routes.setStatus> = async (c) => 
   });
   if (!row) throw notFound('Listing');
   forgetListing(c.var.cache, user.id, id);
+  // Sold or paused, an open check-in can no longer pause it (the pause checks the listing);
+  // reactivated, it is confirmed and the next one is scheduled.
+  if (row.status === 'active') await scheduleNextCheckin(c, user.id, row.confirmedAt);
+  return c.json(toListingJson(row), 200);
+};
+
+/**
+ * POST /listings/{id}/confirm -> the listing, confirmed now ("Still available" from the app):
+ * its pending check-in counts as answered. Its seller only; 404 to anyone else.
+ */
+export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
+  const user = c.var.user;
+  const { id } = c.req.valid('param');
+  if (!isValidId(id)) throw notFound('Listing');
+  const now = c.var.now();
+  const { db } = c.var.deps;
+  const row = await confirmListing(db, { sellerId: user.id, listingId: id, now });
+  if (!row) throw notFound('Listing');
+  await closeCheckins(db, { listingId: id }, now, 'available');
+  forgetListing(c.var.cache, user.id, id);
+  await scheduleNextCheckin(c, user.id, row.confirmedAt);
   return c.json(toListingJson(row), 200);
 };
 

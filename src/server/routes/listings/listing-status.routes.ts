@@ -31,6 +31,24 @@ export const setStatus = createRoute({
   },
 });
 
+export const confirm = createRoute({
+  method: 'post',
+  path: '/listings/{id}/confirm',
+  operationId: 'confirmListing',
+  tags,
+  summary: 'Confirm a listing is still available (answers its pending check-in)',
+  description:
+    'Renews the listing: its check-in is answered and the next one falls due CHECKIN_AFTER from now. Confirming again is harmless, so a retried request changes nothing more than the time.',
+  middleware: signedIn,
+  security: sessionSecurity,
+  request: { params: idParams },
+  responses: {
+    200: jsonOf(ListingSchema, 'The listing, confirmed now.'),
+    401: errors[401],
+    404: errors[404],
+  },
+});
+
 export const activity = createRoute({
   method: 'get',
   path: '/listings/{id}/activity',

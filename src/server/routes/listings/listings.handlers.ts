@@ -13,6 +13,7 @@ import { screenListing } from '@/server/moderation/screening';
 import { createListingIn } from '@/server/listings/create';
 import { removeDraft } from '@/server/listings/drafts';
 import { listingOffered } from '@/server/listings/offered';
+import { scheduleNextCheckin } from './checkin-jobs';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
 import { findListing, findListingIn, forgetListing, sellerStats } from './listing-queries';
@@ -94,6 +95,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   await Promise.all(draftFiles.map((file) => c.var.files.remove(file)));
   // Buyers' alerts (a replayed request is matched again, and alerts nobody twice).
   await listingOffered(c.var.deps.jobs, body._id);
+  await scheduleNextCheckin(c, user.id, new Date(body.confirmedAt ?? body.createdAt));
   return c.json(body, 201);
 };
 
@@ -131,6 +133,7 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
     return screening.held ? ((await findListingIn(tx, id)) ?? updated) : updated;
   });
   forgetListing(c.var.cache, user.id, id);
+  await scheduleNextCheckin(c, user.id, row.confirmedAt);
   return c.json(toListingJson(row), 200);
 };
 

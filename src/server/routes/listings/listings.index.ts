@@ -15,6 +15,7 @@ export function listingsRouter() {
       .openapi(routes.update, handlers.update)
       .openapi(routes.remove, handlers.remove)
       .openapi(statusRoutes.setStatus, statusHandlers.setStatus)
+      .openapi(statusRoutes.confirm, statusHandlers.confirm)
       .openapi(statusRoutes.activity, statusHandlers.activity)
   );
 }

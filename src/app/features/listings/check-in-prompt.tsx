@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { statusOf } from '@/domain/listing-status';
+import type { LocalListing } from '@/app/local/db';
+import { confirmListing } from '@/app/local/listing-status-repo';
+import { syncEngine } from '@/app/sync/engine-instance';
+import { failureReason } from '@/app/sync/ui/error-words';
+
+/** How long the page waits for the server before saying the confirmation waits on the phone. */
+const CONFIRM_WAIT_MS = 8_000;
+
+type Notice = { tone: 'done' | 'waiting' | 'failed'; text: string } | null;
+
+/**
+ * "Still available? Confirm": shown while the marketplace's check-in (asked on WhatsApp) waits
+ * for an answer. Confirming here answers it, queued through the outbox like every write.
+ */
+export function CheckInPrompt({ listing, sellerId }: { listing: LocalListing; sellerId: string }) {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const pending = Boolean(listing.checkIn) && statusOf(listing.status) === 'active';
+
+  const confirm = async () => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const itemId = await confirmListing(sellerId, listing._id);
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      const outcome = await syncEngine.waitFor(itemId, offline ? 0 : CONFIRM_WAIT_MS);
+      if (outcome.state === 'done') {
+        setNotice({ tone: 'done', text: 'Confirmed. Buyers keep seeing this listing.' });
+      } else if (outcome.state === 'failed') {
+        setNotice({
+          tone: 'failed',
+          text: `The confirmation was refused: ${failureReason(outcome.failure)}`,
+        });
+      } else {
+        setNotice({
+          tone: 'waiting',
+          text: 'Confirmed on this phone, will be sent when you are back online.',
+        });
+      }
+    } catch (error) {
+      setNotice({ tone: 'failed', text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!pending && !notice) return null;
+  return (
+    <>
+      {pending ? (
+        <Alert color="blue" variant="light" title="Still available?">
+          <Text size="sm" mb="xs">
+            We asked on WhatsApp whether this listing is still available. Confirm to keep it on
+            offer; with no answer it is paused.
+          </Text>
+          <Group>
+            <Button
+              mih={44}
+              leftSection={<IconCircleCheck size={16} />}
+              loading={busy}
+              onClick={() => void confirm()}
+            >
+              Confirm
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {notice ? (
+        <Alert
+          color={notice.tone === 'done' ? 'green' : notice.tone === 'waiting' ? 'orange' : 'red'}
+          variant="light"
+          role={notice.tone === 'failed' ? 'alert' : 'status'}
+          withCloseButton
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The seller's side of check-ins in the conversation, before anything else is understood:
+ *
+ * - Still available / Sold / Pause (`checkin:<action>:<id>`, a reply button or a template's
+ *   quick reply): Still available confirms the listing (confirmListing); Sold and Pause set the
+ *   status as the app does (setListingStatus). Answered to an auto-paused listing, Still
+ *   available (the Reactivate button) reactivates it. Others still waiting follow as a list.
+ * - A list row (`checkin:pick:<id>`): that listing's buttons.
+ * - A template button pressed for several listings (`checkin:list:<action>`): the list, whose
+ *   rows answer with that action.
+ * - "stop reminders" / "start reminders" (and the Shona and Ndebele words): check-ins off or on
+ *   for the seller; while off, none is sent and none of their listings is paused for silence.
+ */
+import { sql } from 'drizzle-orm';
+import type { Language } from '@/domain/language';
+import type { Db } from '@/server/db/client';
+import type { Env } from '@/server/env';
+import type { JobQueue } from '@/server/jobs/queue';
+import { closeCheckins, reopenCheckins } from '@/server/listings/checkin-rows';
+import { CHECKIN_SELLER_JOB, scheduleCheckin } from '@/server/listings/checkin-schedule';
+import { confirmListing, setListingStatus } from '@/server/listings/lifecycle';
+import type { OutboundMessage } from '@/server/bot/outbound';
+import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
+import { checkinOfPhone, takeAnswer, waitingCheckins } from './answers';
+import { checkinCopy, remindersIntent, type CheckinCopy } from './copy';
+import {
+  activityOf,
+  buttonsFor,
+  listFor,
+  parseCheckinReply,
+  type CheckinAction,
+  type CheckinReply,
+} from './messages';
+import { languageOfPhone } from './service';
+
+export interface CheckinTurnDeps {
+  db: Db;
+  env: Env;
+  now?: () => Date;
+  jobs?: JobQueue;
+}
+
+const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
+
+export async function checkinTurn(
+  deps: CheckinTurnDeps,
+  event: InboundEvent,
+): Promise<OutboundMessage[] | null> {
+  const reply = event.replyId ? parseCheckinReply(event.replyId) : null;
+  if (reply) return answerReply(deps, event.from, reply);
+  const words = event.text;
+  const intent = words ? remindersIntent(words) : null;
+  if (!intent) return null;
+  return reminders(deps, event.from, intent.turn, intent.language);
+}
+
+async function answerReply(
+  deps: CheckinTurnDeps,
+  phone: string,
+  reply: CheckinReply,
+): Promise<OutboundMessage[]> {
+  const { db, env } = deps;
+  const language = await languageOfPhone(db, phone);
+  const copy = checkinCopy(language);
+  if (reply.kind === 'list') {
+    const sellerId = await sellerOfPhone(db, phone);
+    const waiting = sellerId ? await waitingCheckins(db, sellerId) : [];
+    if (!waiting.length) return text(copy.notWaiting);
+    const label = actionLabel(copy, reply.action);
+    return [listFor(waiting, copy.pickFor(label), language, reply.action)];
+  }
+  const checkin = await checkinOfPhone(db, reply.checkinId, phone);
+  if (!checkin) return text(copy.notWaiting);
+  if (reply.kind === 'pick') {
+    const waiting = await waitingCheckins(db, checkin.sellerId);
+    const one = waiting.find((c) => c.id === checkin.id);
+    if (!one) return text(copy.notWaiting);
+    return [buttonsFor(one, activityOf(one, language), language, env.AUTOPAUSE_AFTER)];
+  }
+  const now = deps.now?.() ?? new Date();
+  if (!(checkin.open || checkin.autoPaused)) return text(copy.notWaiting);
+  if (!(await takeAnswer(db, checkin.id, reply.action, now))) return text(copy.notWaiting);
+  const said = await apply(deps, checkin, reply.action, now, copy);
+  const rest = await waitingCheckins(db, checkin.sellerId);
+  const out = text(said);
+  if (rest.length) out.push(listFor(rest, copy.moreWaiting(rest.length), language));
+  return out;
+}
+
+async function apply(
+  deps: CheckinTurnDeps,
+  checkin: { id: string; listingId: string; sellerId: string; title: string; autoPaused: boolean },
+  action: CheckinAction,
+  now: Date,
+  copy: CheckinCopy,
+): Promise<string> {
+  const { db, env } = deps;
+  const change = {
+    sellerId: checkin.sellerId,
+    listingId: checkin.listingId,
+    now,
+    jobs: deps.jobs,
+  };
+  if (action === 'available') {
+    // Renewed: confirmed now, or, when the marketplace paused it, reactivated (which confirms).
+    if (checkin.autoPaused) await setListingStatus(db, { ...change, status: 'active' });
+    else await confirmListing(db, change);
+    await scheduleCheckin(deps.jobs, env, checkin.sellerId, now);
+    return checkin.autoPaused ? copy.reactivated(checkin.title) : copy.keptOn(checkin.title);
+  }
+  if (action === 'sold') {
+    await setListingStatus(db, { ...change, status: 'sold' });
+    return copy.markedSold(checkin.title);
+  }
+  await setListingStatus(db, { ...change, status: 'paused' });
+  return copy.pausedBySeller(checkin.title);
+}
+
+function actionLabel(copy: CheckinCopy, action: CheckinAction): string {
+  if (action === 'available') return copy.available;
+  return action === 'sold' ? copy.sold : copy.pause;
+}
+
+async function sellerOfPhone(db: Db, phone: string): Promise<string | null> {
+  const result = await db.execute<{ id: string }>(sql`SELECT id FROM users WHERE phone = ${phone}`);
+  return result.rows[0]?.id ?? null;
+}
+
+async function reminders(
+  deps: CheckinTurnDeps,
+  phone: string,
+  turn: 'stop' | 'start',
+  language: Language,
+): Promise<OutboundMessage[]> {
+  const { db } = deps;
+  const copy = checkinCopy(language);
+  const now = deps.now?.() ?? new Date();
+  const sellerId = await sellerOfPhone(db, phone);
+  if (sellerId && turn === 'stop') {
+    await db.execute(sql`UPDATE users SET checkins_stopped_at = ${now} WHERE id = ${sellerId}`);
+    await closeCheckins(db, { sellerId }, now, null);
+    await db.execute(
+      sql`UPDATE listings SET checkin_asked_at = NULL WHERE seller_id = ${sellerId}`,
+    );
+  } else if (sellerId) {
+    await db.execute(sql`UPDATE users SET checkins_stopped_at = NULL WHERE id = ${sellerId}`);
+    await reopenCheckins(db, sellerId, now);
+    await deps.jobs?.send(CHECKIN_SELLER_JOB, { sellerId }).catch(() => undefined);
+  }
+  return text(turn === 'stop' ? copy.stopped : copy.started);
+}

@@ -1,0 +1,31 @@
+/**
+ * Scheduling a listing's next check-in from wherever it is confirmed (the API's create, edit,
+ * reactivation and confirm; the bot's "Still available"): a job on the shared queue that starts
+ * CHECKIN_AFTER later and sends the seller's due check-ins (src/server/bot/checkins). The bot
+ * defines the jobs; the names live here so routes can send them without importing the bot. A
+ * periodic sweep finds what a lost job would have done, from the check-in table.
+ */
+import type { Env } from '@/server/env';
+import type { JobQueue } from '@/server/jobs/queue';
+
+/** `{ sellerId }`: make and send the seller's due check-ins. */
+export const CHECKIN_SELLER_JOB = 'checkin-seller';
+/** `{ checkinId }`: pause its listing if the check-in is still unanswered. */
+export const CHECKIN_PAUSE_JOB = 'checkin-autopause';
+/** The periodic backstop over every seller. */
+export const CHECKIN_SWEEP_JOB = 'checkin-sweep';
+export const CHECKIN_SWEEP_EVERY_SECONDS = 60;
+
+/** Schedules the check-in of a listing confirmed at `confirmedAt`; a queue error is only logged. */
+export async function scheduleCheckin(
+  jobs: JobQueue | undefined,
+  env: Pick<Env, 'CHECKIN_AFTER'>,
+  sellerId: string,
+  confirmedAt: Date,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<void> {
+  if (!jobs) return;
+  // A little after the due time, so the round is due when the job runs.
+  const startAfter = new Date(confirmedAt.getTime() + env.CHECKIN_AFTER + 1000);
+  await jobs.send(CHECKIN_SELLER_JOB, { sellerId }, { startAfter }).catch(onError);
+}
