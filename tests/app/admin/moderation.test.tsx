@@ -65,8 +65,23 @@ describe('the Moderation tab', () => {
     const asked = urls.find((url) => url.pathname.endsWith('/admin/moderation'))!;
     expect(asked.searchParams.get('limit')).toBe('20');
     expect(asked.searchParams.get('offset')).toBe('0');
-    // The queue has no search box: the server orders and pages it.
-    expect(screen.queryByRole('searchbox', { name: 'Search' })).toBeNull();
+    expect(asked.searchParams.get('q')).toBeNull();
+
+    // The search box asks the server for the cases matching a title, seller name or phone.
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveAttribute(
+      'placeholder',
+      'Search cases by listing title, seller name or phone',
+    );
+    await userEvent.setup().type(search, 'iPhone');
+    await waitFor(() =>
+      expect(
+        urls.some(
+          (url) =>
+            url.pathname.endsWith('/admin/moderation') && url.searchParams.get('q') === 'iPhone',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('shows a new report within seconds without a reload, and holds still while a decision is open', async () => {
