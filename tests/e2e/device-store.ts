@@ -32,3 +32,25 @@ export function storeCounts(target: Page, userId: string): Promise<Record<string
     return counts;
   }, `seller-dashboard:${userId}`);
 }
+
+/** The titles typed into one seller's drafts, as stored on the device. */
+export function draftTitles(target: Page, userId: string): Promise<string[]> {
+  return target.evaluate(async (name) => {
+    const idb: IDBDatabase = await new Promise((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    if (!idb.objectStoreNames.contains('drafts')) {
+      idb.close();
+      return [];
+    }
+    const drafts: { values?: { title?: unknown } }[] = await new Promise((resolve, reject) => {
+      const request = idb.transaction('drafts').objectStore('drafts').getAll();
+      request.onsuccess = () => resolve(request.result as { values?: { title?: unknown } }[]);
+      request.onerror = () => reject(request.error);
+    });
+    idb.close();
+    return drafts.map((draft) => String(draft.values?.title ?? ''));
+  }, `seller-dashboard:${userId}`);
+}
