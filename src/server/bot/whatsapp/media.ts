@@ -32,15 +32,17 @@ async function readAtMost(response: Response, max: number): Promise<Buffer | nul
   if (!response.body) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.length;
     if (size > max) {
-      await response.body.cancel().catch(() => undefined);
+      await reader.cancel().catch(() => undefined);
       return null;
     }
-    chunks.push(Buffer.from(chunk));
+    chunks.push(Buffer.from(value));
   }
-  return Buffer.concat(chunks);
 }
 
 export class CloudApiMedia implements MediaSource {

@@ -5,6 +5,7 @@
 export { readsAsOffer, type OfferContext } from './reads-as-offer';
 export { understandOffer } from './understand';
 export {
+  choicesFor,
   missingQuestions,
   QUESTION_ORDER,
   type OfferQuestion,

@@ -65,7 +65,11 @@ const FORM_FIELDS: Record<Exclude<OfferQuestionField, 'photos'>, readonly Listin
   description: ['description'],
 };
 
-function choicesFor(field: OfferQuestionField, fields: OfferFields): readonly Option[] | undefined {
+/** A closed question's choices, from the domain catalogue, as the wizard offers them. */
+export function choicesFor(
+  field: OfferQuestionField,
+  fields: { type?: unknown },
+): readonly Option[] | undefined {
   switch (field) {
     case 'type':
       return LISTING_TYPES.map(({ value, label }) => ({ value, label }));

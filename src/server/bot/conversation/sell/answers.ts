@@ -16,7 +16,7 @@ import {
   type OfferFields,
   type OfferQuestionField,
 } from '@/server/discovery/offer';
-import { choicesOf } from './choices';
+import { choicesFor as choicesOf } from '@/server/discovery/offer';
 
 export type Fields = Record<string, unknown>;
 

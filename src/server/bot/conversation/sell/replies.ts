@@ -2,7 +2,7 @@
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { keepDraftPhotos, removeLoosePhotos } from '@/server/listings/chat-drafts';
 import { CHANGEABLE, type Changeable } from './answers';
-import { choicesOf } from './choices';
+import { choicesFor as choicesOf } from '@/server/discovery/offer';
 import { nextStep, saveState, sellContext, type SellContext, type SellTurnDeps } from './context';
 import { SELL, questionMessage } from './draft-view';
 import { replaceDraft } from './offer';
