@@ -32,6 +32,9 @@ async function signIn(server: ServerProcess, phone: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** What both processes logged, for a failure's message. */
+const serversSaid = () => `a:\n${a.output().slice(-4000)}\nb:\n${b.output().slice(-4000)}`;
+
 const checkinsSent = () =>
   cluster.graph.sentTo(SELLER).filter((m) => JSON.stringify(m.body).includes('checkin:available:'))
     .length;
@@ -60,7 +63,12 @@ it('sends one message for one due check-in, whichever process takes it', async (
     body: JSON.stringify({ status: 'active' }),
   });
   expect(again.status).toBe(200);
-  await expect.poll(checkinsSent, { timeout: 30_000, interval: 250 }).toBe(1);
+  await expect
+    .poll(checkinsSent, { timeout: 30_000, interval: 250 })
+    .toBe(1)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n${serversSaid()}`, { cause: error });
+    });
   // And no second one comes later (the other job, the sweeps).
   await new Promise((resolve) => setTimeout(resolve, 6000));
   expect(checkinsSent()).toBe(1);

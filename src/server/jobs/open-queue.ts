@@ -8,6 +8,10 @@ import type { JobQueue } from './queue';
 export async function openJobQueue(env: Env): Promise<JobQueue> {
   const report = (what: string) => (error: unknown) =>
     console.error(`Job ${what}: ${loggableError(error)}`);
-  if (env.DATABASE_URL) return PgBossJobQueue.start(env.DATABASE_URL, report('queue error'));
+  if (env.DATABASE_URL) {
+    return PgBossJobQueue.start(env.DATABASE_URL, report('queue error'), (name, error) =>
+      report(`${name} failed`)(error),
+    );
+  }
   return new InProcessJobQueue((name, error) => report(`${name} failed`)(error));
 }

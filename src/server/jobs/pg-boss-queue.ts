@@ -18,11 +18,19 @@ export class PgBossJobQueue implements JobQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
   private stopped = false;
 
-  private constructor(private readonly boss: PgBoss) {}
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly onJobError: (name: string, error: unknown) => void,
+  ) {}
 
+  /**
+   * `onError`: the queue's own errors (a lost connection, a failed poll); `onJobError`: a handler
+   * that threw (the job is then retried as its kind says), so a failing job is never silent.
+   */
   static async start(
     connectionString: string,
     onError: (error: Error) => void,
+    onJobError: (name: string, error: unknown) => void = () => undefined,
   ): Promise<PgBossJobQueue> {
     const boss = new PgBoss({
       connectionString,
@@ -35,7 +43,7 @@ export class PgBossJobQueue implements JobQueue {
     });
     boss.on('error', onError);
     await boss.start();
-    return new PgBossJobQueue(boss);
+    return new PgBossJobQueue(boss, onJobError);
   }
 
   async define<T extends object>(name: string, kind: JobKind, handler: JobHandler<T>) {
@@ -44,7 +52,14 @@ export class PgBossJobQueue implements JobQueue {
       name,
       { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
       async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (error) {
+            this.onJobError(name, error);
+            throw error;
+          }
+        }
       },
     );
     this.workers.set(name, id);

@@ -27,5 +27,7 @@ export async function scheduleCheckin(
   if (!jobs) return;
   // A little after the due time, so the round is due when the job runs.
   const startAfter = new Date(confirmedAt.getTime() + env.CHECKIN_AFTER + 1000);
-  await jobs.send(CHECKIN_SELLER_JOB, { sellerId }, { startAfter }).catch(onError);
+  // Keyed by seller: one seller's check-ins are sent one job at a time, and a slow one never
+  // holds up another seller's.
+  await jobs.send(CHECKIN_SELLER_JOB, { sellerId }, { startAfter, key: sellerId }).catch(onError);
 }

@@ -97,7 +97,9 @@ export class CheckinService {
     try {
       outcome = await sendNotice(this.deps, phone, notice, now);
     } catch (error) {
-      await markUnsent(db, claimed, this.owner, new Date(now.getTime() + CHECKIN_RETRY_MS));
+      // Not an answer from WhatsApp but a fault on our side (the database, say): due again at
+      // once, for the job's retry or the sweep, not an hour later.
+      await markUnsent(db, claimed, this.owner, now);
       throw error;
     }
     if (!outcome.sent) {
@@ -200,11 +202,19 @@ export class CheckinService {
     return true;
   }
 
-  private async schedule(what: 'pause' | 'retry', at: Date, data: object): Promise<void> {
+  private async schedule(
+    what: 'pause' | 'retry',
+    at: Date,
+    data: { checkinId: string } | { sellerId: string },
+  ): Promise<void> {
     const jobs = this.deps.jobs;
     if (!jobs) return;
+    const key = 'sellerId' in data ? data.sellerId : data.checkinId;
     await jobs
-      .send(what === 'pause' ? CHECKIN_PAUSE_JOB : CHECKIN_SELLER_JOB, data, { startAfter: at })
+      .send(what === 'pause' ? CHECKIN_PAUSE_JOB : CHECKIN_SELLER_JOB, data, {
+        startAfter: at,
+        key,
+      })
       .catch((error: unknown) =>
         this.deps.logger.error('check-in job not scheduled', {
           error: error instanceof Error ? error.message : String(error),

@@ -145,7 +145,9 @@ async function reminders(
   } else if (sellerId) {
     await db.execute(sql`UPDATE users SET checkins_stopped_at = NULL WHERE id = ${sellerId}`);
     await reopenCheckins(db, sellerId, now);
-    await deps.jobs?.send(CHECKIN_SELLER_JOB, { sellerId }).catch(() => undefined);
+    await deps.jobs
+      ?.send(CHECKIN_SELLER_JOB, { sellerId }, { key: sellerId })
+      .catch(() => undefined);
   }
   return text(turn === 'stop' ? copy.stopped : copy.started);
 }
