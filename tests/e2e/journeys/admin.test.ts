@@ -4,7 +4,7 @@
  * demo data, and a buyer who just searched in the bot). At phone and desktop width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   BOTH_VIEWPORTS,
   completeProfile,
@@ -41,6 +41,14 @@ async function openAdminFromNavigation(page: Page, viewport: ViewportName) {
   await page.getByRole('group', { name: 'Total Listings' }).waitFor();
 }
 
+/**
+ * A closed dialog gives the focus back to the row that opened it (a moment after the dialog is
+ * gone), so a keyboard user carries on from where they were; the next key waits for it.
+ */
+async function focusReturnsTo(opener: Locator) {
+  await expect.poll(() => opener.evaluate((row) => row === document.activeElement)).toBe(true);
+}
+
 describe('the admin dashboard', () => {
   for (const viewport of BOTH_VIEWPORTS) {
     it(`is reached by the link, and every tab and modal reads well (${viewport})`, async () => {
@@ -57,12 +65,14 @@ describe('the admin dashboard', () => {
 
       // Who viewed a listing: the buyer who just opened it in the bot.
       await page.getByRole('searchbox', { name: 'Search' }).fill('Borrowdale');
-      await listingsTable.getByRole('row', { name: `Show views of ${LISTING}` }).click();
+      const listingRow = listingsTable.getByRole('row', { name: `Show views of ${LISTING}` });
+      await listingRow.click();
       const views = page.getByRole('dialog', { name: `Views of ${LISTING}` });
       await views.getByRole('table', { name: 'Listing views' }).getByRole('row').nth(1).waitFor();
       await checkScreen(page, `admin-views-${viewport}`);
       await page.keyboard.press('Escape');
       await views.waitFor({ state: 'hidden' });
+      await focusReturnsTo(listingRow);
 
       // The tabs are tabs: the arrow keys move between them and show each one's table.
       await listingsTab.focus();
@@ -83,7 +93,10 @@ describe('the admin dashboard', () => {
       await page.getByRole('searchbox', { name: 'Search' }).fill(BUYER);
       // The number as the admin reads it: +263 71 990 0433.
       const shown = BUYER.replace(/^(\d{3})(\d{2})(\d{3})(\d{4})$/, '+$1 $2 $3 $4');
-      await contactsTable.getByRole('row', { name: `Show conversation with ${shown}` }).click();
+      const contactRow = contactsTable.getByRole('row', {
+        name: `Show conversation with ${shown}`,
+      });
+      await contactRow.click();
       const conversation = page.getByRole('dialog', { name: `Conversation with ${shown}` });
       await conversation
         .getByRole('article')
@@ -92,6 +105,7 @@ describe('the admin dashboard', () => {
       await checkScreen(page, `admin-conversation-${viewport}`);
       await page.keyboard.press('Escape');
       await conversation.waitFor({ state: 'hidden' });
+      await focusReturnsTo(contactRow);
 
       // On to the moderation queue and the audit log, then home again: the arrow key wraps from
       // the last tab to the first.
