@@ -60,14 +60,19 @@ export async function measureLoad(
   return load;
 }
 
-export async function signedInContext(browser: Browser, server: ServerHandle, options = {}) {
-  const seller = await apiSignIn(server.url, '263779000001');
+export async function signedInContext(
+  browser: Browser,
+  server: ServerHandle,
+  options = {},
+  phone = '263779000001',
+) {
+  const seller = await apiSignIn(server.url, phone);
   await fetch(`${server.url}/api/users/${seller.userId}`, {
     method: 'PATCH',
     headers: { Authorization: `Bearer ${seller.token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       _id: seller.userId,
-      user: { displayName: 'Bench Seller', contactNumber: '263779000001', city: 'harare' },
+      user: { displayName: 'Bench Seller', contactNumber: phone, city: 'harare' },
     }),
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });

@@ -1,6 +1,6 @@
 /**
  * The frame every landing page shares: the document head (the app's title, description, icons
- * and install manifest; the stylesheet inline; its fonts preloaded; the page's script
+ * and install manifest; the stylesheet inline, fonts found at layout (landing-assets.ts); the page's script
  * deferred) and the top bar.
  */
 import { BRAND_FIRST, BRAND_HOME_LABEL, BRAND_SECOND, SIGN_IN } from '@/domain/landing-copy';
@@ -37,13 +37,6 @@ export function stepHref(step: 'sign-in' | 'code' | null, next?: string): string
 
 export function documentHtml(ctx: LandingContext, body: string): string {
   const { assets } = ctx;
-  // Every weight the first screen uses, requested with the page rather than found at layout.
-  const font = assets.preloadFonts
-    .map(
-      (href) =>
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">\n`,
-    )
-    .join('');
   const script = assets.script ? `<script defer src="${escapeHtml(assets.script)}"></script>` : '';
   return `<!doctype html>
 <html lang="en">
@@ -56,7 +49,7 @@ export function documentHtml(ctx: LandingContext, body: string): string {
 <link rel="manifest" href="/manifest.webmanifest">
 <link rel="icon" type="image/png" href="/icons/icon-192.png">
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
-${font}<style>${assets.fontFaces}${LANDING_CSS}${FORM_CSS}</style>
+<style>${assets.fontFaces}${LANDING_CSS}${FORM_CSS}</style>
 ${script}
 </head>
 <body>

@@ -1,24 +1,34 @@
 import { Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { memo, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { BREAKPOINTS } from '@/domain/constants';
 import { normalizeListingSearch } from '@/domain/format';
 import { LISTING_STATUS_LABELS, type ListingStatus } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
 import { ListingCards } from './listing-cards';
-import { ListingsTable } from './listings-table';
 import { useListingSearch } from './use-listing-search';
 import { StatusFilter, type StatusCounts } from './status-filter';
+
+/**
+ * The table's code (mantine-react-table, TanStack Table and Virtual: about 39 KB on the wire) is
+ * fetched only where a table is drawn: on a screen wide enough, once the seller has listings. A
+ * phone (cards) and a seller with none never download it.
+ */
+const ListingsTable = lazy(() =>
+  import('./listings-table').then((module) => ({ default: module.ListingsTable })),
+);
+
+function RowSkeletons() {
+  return [0, 1, 2, 3].map((row) => <Skeleton key={row} height={64} radius="md" />);
+}
 
 /** Rows drawn while nothing of the store is read yet. */
 export function TableSkeleton() {
   return (
     <Stack gap="xs" aria-label="Loading listings">
       <Skeleton height={40} radius="xl" />
-      {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} height={64} radius="md" />
-      ))}
+      <RowSkeletons />
     </Stack>
   );
 }
@@ -109,7 +119,15 @@ export const ListingsBrowser = memo(function ListingsBrowser({
         ) : phone ? (
           <ListingCards listings={shown} empty={empty} fetching={fetching} />
         ) : (
-          <ListingsTable listings={listings} shown={shown} empty={empty} fetching={fetching} />
+          <Suspense
+            fallback={
+              <Stack gap="xs" aria-label="Loading listings">
+                <RowSkeletons />
+              </Stack>
+            }
+          >
+            <ListingsTable listings={listings} shown={shown} empty={empty} fetching={fetching} />
+          </Suspense>
         )}
       </div>
     </Stack>
