@@ -3,9 +3,12 @@ import '@/app/ui/fonts';
 import '@/app/ui/install-prompt';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prefetchTableCode } from '@/app/features/listings/table-code';
 import { App } from './app';
 import { createAppRouter } from './router';
 
+// Before anything else runs: the table's code, on a device that draws it (table-code.ts).
+prefetchTableCode();
 const router = createAppRouter();
 
 const root = document.getElementById('root');

@@ -1,23 +1,37 @@
 import { Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
-import { BREAKPOINTS } from '@/domain/constants';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { normalizeListingSearch } from '@/domain/format';
 import { LISTING_STATUS_LABELS, type ListingStatus } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
 import { ListingCards } from './listing-cards';
+import { CARDS_BELOW, loadedTable, loadTable, rememberTableDrawn, type Table } from './table-code';
 import { useListingSearch } from './use-listing-search';
 import { StatusFilter, type StatusCounts } from './status-filter';
 
+export { CARDS_BELOW };
+
 /**
- * The table's code (mantine-react-table, TanStack Table and Virtual: about 39 KB on the wire) is
- * fetched only where a table is drawn: on a screen wide enough, once the seller has listings. A
- * phone (cards) and a seller with none never download it.
+ * The table component once its code is here: null while it loads, 'failed' when it could not be
+ * fetched (offline before the app was ever stored on the device), and the cards are drawn then.
  */
-const ListingsTable = lazy(() =>
-  import('./listings-table').then((module) => ({ default: module.ListingsTable })),
-);
+function useTable(wanted: boolean): Table | null | 'failed' {
+  const [table, setTable] = useState<Table | null | 'failed'>(loadedTable);
+  useEffect(() => {
+    if (!wanted || table) return;
+    rememberTableDrawn();
+    let live = true;
+    loadTable().then(
+      (loaded) => live && setTable(() => loaded),
+      () => live && setTable('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, table]);
+  return table;
+}
 
 function RowSkeletons() {
   return [0, 1, 2, 3].map((row) => <Skeleton key={row} height={64} radius="md" />);
@@ -32,9 +46,6 @@ export function TableSkeleton() {
     </Stack>
   );
 }
-
-/** Under this width (the spec's `sm` breakpoint) listings are cards, not a table. */
-export const CARDS_BELOW = BREAKPOINTS.sm;
 
 /** What the rows being read so far say while the rest of the store is still being read. */
 function ReadingNote({ read, total }: { read: number; total: number | undefined }) {
@@ -80,6 +91,7 @@ export const ListingsBrowser = memo(function ListingsBrowser({
   const phone = useMediaQuery(`(max-width: ${CARDS_BELOW - 0.02}px)`, undefined, {
     getInitialValueInEffect: false,
   });
+  const Table = useTable(!phone);
   const deferredQuery = useDeferredValue(query);
   const search = normalizeListingSearch(deferredQuery);
   // The rows read so far that the filter and the search let through, newest first.
@@ -116,18 +128,14 @@ export const ListingsBrowser = memo(function ListingsBrowser({
           <Text c="dimmed" py="lg" ta="center">
             {empty}
           </Text>
-        ) : phone ? (
+        ) : phone || Table === 'failed' ? (
           <ListingCards listings={shown} empty={empty} fetching={fetching} />
+        ) : Table ? (
+          <Table listings={listings} shown={shown} empty={empty} fetching={fetching} />
         ) : (
-          <Suspense
-            fallback={
-              <Stack gap="xs" aria-label="Loading listings">
-                <RowSkeletons />
-              </Stack>
-            }
-          >
-            <ListingsTable listings={listings} shown={shown} empty={empty} fetching={fetching} />
-          </Suspense>
+          <Stack gap="xs" aria-label="Loading listings">
+            <RowSkeletons />
+          </Stack>
         )}
       </div>
     </Stack>
