@@ -64,6 +64,8 @@ const images = new ImageQueue({
   perOwner: PER_OWNER_UPLOADS,
 });
 const bot = createBot({ env, db: database.db, jobs, files, images });
+// Every kind of job defined before the first request: a job sent before its queue exists is lost.
+await bot.ready;
 
 let stopping = false;
 const { app, beforeRouting } = createServerApp({

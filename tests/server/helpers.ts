@@ -119,6 +119,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...(options.deps?.now ? { now: options.deps.now } : {}),
     ...(options.deps?.jobs ? { jobs: options.deps.jobs } : {}),
   });
+  // As the server does before it listens: every kind of job defined before the first request.
+  await bot.ready;
   const { app, beforeRouting } = createServerApp({
     db: database.db,
     env,

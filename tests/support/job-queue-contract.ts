@@ -31,6 +31,15 @@ export function jobQueueContract(label: string, open: () => Promise<JobQueue>) {
       await queue.stop();
     });
 
+    it('refuses a job of a kind not defined yet, rather than losing it without a word', async () => {
+      const queue = await open();
+      await expect(queue.send('never-defined', { n: 1 })).rejects.toThrow();
+      await expect(
+        queue.send('never-defined', { n: 2 }, { startAfter: new Date(Date.now() + 60_000) }),
+      ).rejects.toThrow();
+      await queue.stop();
+    });
+
     it('runs the jobs of one key one at a time, in the order sent', async () => {
       const queue = await open();
       const events: string[] = [];

@@ -68,6 +68,11 @@ export interface Bot {
   runtime: BotRuntime;
   /** Seller check-ins (tests run them on their clock through it). */
   checkins: CheckinService;
+  /**
+   * Resolves once the bot's kinds of job are defined on the queue (or their definition failed,
+   * which is logged): a server listens only after it, so no job is sent before its queue exists.
+   */
+  ready: Promise<void>;
   /** Resolves once every webhook message accepted so far has been answered. */
   idle(): Promise<void>;
   /** Takes no more messages; resolves once the ones being answered are (graceful shutdown). */
@@ -127,17 +132,20 @@ export function createBot(deps: BotDeps): Bot {
     ...(deps.now ? { now: deps.now } : {}),
     ...(deps.jobs ? { jobs: deps.jobs } : {}),
   });
+  let ready = Promise.resolve();
   if (deps.jobs) {
     runtime.start();
     // A queue that cannot be set up is logged; the workers answer messages all the same.
     const now = deps.now ?? (() => new Date());
-    Promise.all([
+    ready = Promise.all([
       defineBotJobs(deps.jobs, runtime, checkins),
       defineAlertJobs(deps.jobs, { db: deps.db, env: deps.env, sender, logger, now }),
-    ]).catch((error: unknown) =>
-      logger.error('bot jobs could not be defined', {
-        error: error instanceof Error ? error.message : String(error),
-      }),
+    ]).then(
+      () => undefined,
+      (error: unknown) =>
+        logger.error('bot jobs could not be defined', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
     );
   }
   const handlers = botHandlers({
@@ -165,6 +173,7 @@ export function createBot(deps: BotDeps): Bot {
     routes,
     runtime,
     checkins,
+    ready,
     idle: () => runtime.idle(),
     stop: () => runtime.stop(),
   };

@@ -93,10 +93,13 @@ export class PgBossJobQueue implements JobQueue {
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
     if (this.stopped) throw new Error('The job queue is stopped');
-    await this.boss.send(name, data, {
+    const id = await this.boss.send(name, data, {
       ...(options.key === undefined ? {} : { singletonKey: options.key }),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     });
+    // pg-boss stores a job only in a queue that exists, and answers null, not an error, when the
+    // queue is not made yet: a job sent before its kind is defined would be lost without a word.
+    if (id === null) throw new Error(`No job queue ${name} (its kind is not defined yet)`);
     // This process probably has a free worker: no need to wait for its next poll.
     const worker = this.workers.get(name);
     if (worker && !options.startAfter) this.boss.notifyWorker(worker);
