@@ -2,7 +2,10 @@
  * Component-test harness: the app's fetch reaches
  * the real server (its own process, fresh data folder), so tests exercise real answers.
  */
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { dbFor } from '@/app/local/db';
+import { signIn } from '@/app/local/session';
 import { startServer, requestLogin, type ServerHandle } from '../e2e/harness';
 
 export interface LiveServer {
@@ -95,4 +98,40 @@ export function listingBody(overrides: Record<string, unknown> = {}): Record<str
 export function clearSession(): void {
   document.cookie = 'token=; Max-Age=0; Path=/';
   localStorage.clear();
+}
+
+/**
+ * jsdom lays nothing out: every element measures as a 1200x800 window while the file's tests run,
+ * so the virtualised table and cards have a height to fill with rows.
+ */
+export function layOutWindow(): void {
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  beforeAll(() => {
+    HTMLElement.prototype.getBoundingClientRect = () =>
+      ({
+        ...{ x: 0, y: 0, top: 0, left: 0, bottom: 800, right: 1200, width: 1200, height: 800 },
+        toJSON: () => ({}),
+      }) as DOMRect;
+  });
+  afterAll(() => {
+    HTMLElement.prototype.getBoundingClientRect = original;
+  });
+}
+
+/**
+ * Each of the file's tests starts with `seller` signed in on an empty store and no network (every
+ * request fails, as offline), and ends with the page unmounted.
+ */
+export function signedInOffline(seller: { _id: string; phone: string; displayName: string }) {
+  const db = dbFor(seller._id);
+  beforeEach(async () => {
+    clearSession();
+    await Promise.all(db.tables.map((table) => table.clear()));
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    signIn(seller, 'session-token');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

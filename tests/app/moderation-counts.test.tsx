@@ -5,10 +5,10 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
-import { clearSession } from './app-harness';
+import { clearSession, layOutWindow } from './app-harness';
 import { renderApp } from './render-app';
 
 const db = dbFor('seller-1');
@@ -29,19 +29,7 @@ function listing(id: string, fields: Partial<LocalListing>): LocalListing {
   };
 }
 
-// jsdom lays nothing out; the virtualised lists need a window with a height to fill.
-const originalRect = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = function () {
-    return {
-      ...{ x: 0, y: 0, top: 0, left: 0, bottom: 800, right: 1200, width: 1200, height: 800 },
-      toJSON: () => ({}),
-    };
-  };
-});
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = originalRect;
-});
+layOutWindow();
 
 beforeEach(async () => {
   clearSession();

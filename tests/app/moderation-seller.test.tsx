@@ -5,13 +5,13 @@
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
 import { pull } from '@/app/sync/pull/pull';
 import { getCurrentUserId, signIn } from '@/app/local/session';
 import { chatLink } from '@/app/ui/chat-links';
 import { APPEAL_TEXT } from '@/app/features/account';
-import { clearSession } from './app-harness';
+import { clearSession, layOutWindow } from './app-harness';
 import { renderApp } from './render-app';
 
 const db = dbFor('seller-1');
@@ -48,19 +48,7 @@ const LISTINGS = [
   listing('plain-1', { title: 'Samsung TV', createdAt: '2025-01-03T10:00:00.000Z' }),
 ];
 
-// jsdom lays nothing out; the virtualised lists need a window with a height to fill.
-const originalRect = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = function () {
-    return {
-      ...{ x: 0, y: 0, top: 0, left: 0, bottom: 800, right: 1200, width: 1200, height: 800 },
-      toJSON: () => ({}),
-    };
-  };
-});
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = originalRect;
-});
+layOutWindow();
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 

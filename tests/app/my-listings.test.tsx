@@ -1,34 +1,14 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
-import { signIn } from '@/app/local/session';
-import { clearSession } from './app-harness';
+import { layOutWindow, signedInOffline } from './app-harness';
 import { renderApp } from './render-app';
 
 /** The signed-in seller's own database (one per seller). */
 const db = dbFor('seller-1');
 
-// jsdom lays nothing out; the virtualised table needs a window with a height to fill with rows.
-const originalRect = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = function () {
-    return {
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      bottom: 800,
-      right: 1200,
-      width: 1200,
-      height: 800,
-      toJSON: () => ({}),
-    };
-  };
-});
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = originalRect;
-});
+layOutWindow();
 
 const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
 
@@ -70,17 +50,7 @@ const LISTINGS = [
   }),
 ];
 
-beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  signIn(SELLER, 'session-token');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInOffline(SELLER);
 
 const rowTitles = () =>
   screen

@@ -5,7 +5,7 @@
  */
 import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
 import {
   FIRST_PAGE_SIZE,
@@ -15,7 +15,7 @@ import {
   type SellerListings,
 } from '@/app/local/seller-listings';
 import { signIn } from '@/app/local/session';
-import { clearSession } from './app-harness';
+import { clearSession, layOutWindow } from './app-harness';
 import { renderApp } from './render-app';
 
 const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
@@ -47,15 +47,7 @@ const NEWEST_FIRST = [...MANY]
   .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id))
   .map((l) => l._id);
 
-// jsdom lays nothing out; the virtualised table needs a window with a height to fill with rows.
-const originalRect = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = () =>
-    DOMRect.fromRect({ width: 1200, height: 800 });
-});
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = originalRect;
-});
+layOutWindow();
 
 beforeEach(async () => {
   clearSession();

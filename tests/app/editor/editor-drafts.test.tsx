@@ -3,14 +3,14 @@
  * editor and leaving makes no draft; a draft of a listing changed on the server since asks the
  * seller which copy to keep. The whole app runs, from the device's store, with no server.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dbFor, type LocalListing } from '@/app/local/db';
 import { createDraft } from '@/app/local/drafts-repo';
 import { signIn } from '@/app/local/session';
 import { DRAFT_SAVE_DELAY_MS } from '@/app/features/editor/editor-form';
-import { clearSession } from '../app-harness';
+import { clearSession, layOutWindow } from '../app-harness';
 import { renderApp } from '../render-app';
 
 const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
@@ -163,15 +163,7 @@ describe('the town of a listing in an unlisted town', () => {
   });
 
   describe('in the My Listings table', () => {
-    // jsdom lays nothing out; the virtualised table needs a window with a height to fill.
-    const originalRect = HTMLElement.prototype.getBoundingClientRect;
-    beforeAll(() => {
-      HTMLElement.prototype.getBoundingClientRect = () =>
-        DOMRect.fromRect({ width: 1200, height: 800 });
-    });
-    afterAll(() => {
-      HTMLElement.prototype.getBoundingClientRect = originalRect;
-    });
+    layOutWindow();
 
     it('shows the town', async () => {
       await db.stats.put({ sellerId: SELLER._id, totalListings: 1, totalViews: 2, pulledAt: '' });

@@ -3,11 +3,10 @@
  * (offline on a device the app was never stored on), the seller still sees every listing: as the
  * cards a phone shows, never a page stuck on skeletons.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
-import { signIn } from '@/app/local/session';
-import { clearSession } from '../app-harness';
+import { layOutWindow, signedInOffline } from '../app-harness';
 import { renderApp } from '../render-app';
 
 vi.mock('@/app/features/listings/listings-table', () => {
@@ -17,36 +16,9 @@ vi.mock('@/app/features/listings/listings-table', () => {
 const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
 const db = dbFor(SELLER._id);
 
-// jsdom lays nothing out; the virtualised cards need a window with a height to fill.
-const originalRect = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = () =>
-    ({
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      bottom: 800,
-      right: 1200,
-      width: 1200,
-      height: 800,
-    }) as DOMRect;
-});
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = originalRect;
-});
+layOutWindow();
 
-beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  signIn(SELLER, 'session-token');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
+signedInOffline(SELLER);
 const listing = (id: string, title: string): LocalListing => ({
   _id: id,
   sellerId: SELLER._id,
