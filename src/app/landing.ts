@@ -8,11 +8,15 @@
  *   complete, through the API as the app does, with the app's words when it fails (which clear
  *   after 5 s); signed in, the session is kept as the app keeps it and the app opens.
  * - 'Install app' appears while the browser offers installation.
+ * - Poppins comes after the first paint (the files the page names in `data-fonts`): the text is
+ *   painted at once in the metric-matched fallback and takes Poppins when it arrives, without
+ *   moving (src/server/landing/landing-assets.ts says why).
  * - Once the page is idle, the service worker is registered: it precaches the app in the
  *   background, so the way in is already on the phone.
  */
 import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH, SIGNIN_MESSAGE_MS } from '@/domain/constants';
 import { VERIFYING_CODE } from '@/domain/landing-copy';
+import { POPPINS_LATIN_RANGE } from '@/domain/landing-fonts';
 import { ApiError } from '@/app/api/client';
 import { signInWithCode } from '@/app/features/auth/sign-in-api';
 import { describeSignInError } from '@/app/features/auth/sign-in-errors';
@@ -183,11 +187,46 @@ function precacheWhenIdle(): void {
   else addEventListener('load', idle, { once: true });
 }
 
+/** Loads the page's Poppins files once the first frame is painted. */
+function fontsAfterFirstPaint(): void {
+  const named = document.documentElement.dataset.fonts;
+  if (!named || typeof FontFace === 'undefined' || !('fonts' in document)) return;
+  const load = () => {
+    for (const entry of named.split(',')) {
+      const [weight, href] = entry.split(' ');
+      if (!weight || !href) continue;
+      const face = new FontFace('Poppins', `url(${href}) format("woff2")`, {
+        weight,
+        style: 'normal',
+        display: 'swap',
+        unicodeRange: POPPINS_LATIN_RANGE,
+      });
+      document.fonts.add(face);
+      void face.load().catch(() => undefined);
+    }
+  };
+  // After the first contentful paint, as the browser reports it; where it does not, once the
+  // page has loaded.
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const paints = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      paints.disconnect();
+      setTimeout(load, 0);
+    });
+    paints.observe({ type: 'paint', buffered: true });
+  } else if (document.readyState === 'complete') {
+    setTimeout(load, 0);
+  } else {
+    addEventListener('load', () => setTimeout(load, 0), { once: true });
+  }
+}
+
 function start(): void {
   if (getCurrentUserId() || suspensionNoted()) {
     intoTheApp();
     return;
   }
+  fontsAfterFirstPaint();
   const form = document.querySelector<HTMLFormElement>('form[data-code-form]');
   if (form) enhanceCodeForm(form);
   const back = document.querySelector<HTMLAnchorElement>('a[data-back]');

@@ -183,6 +183,40 @@ describe('with its script', () => {
     await context.close();
   });
 
+  it('paints its text before any font is fetched, then takes Poppins for every weight', async () => {
+    const context = await phoneContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    // Poppins arrives after the first paint, each weight the page uses.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ['400', '500', '600', '700'].every((weight) =>
+            [...document.fonts].some(
+              (face) =>
+                face.family === 'Poppins' && face.weight === weight && face.status === 'loaded',
+            ),
+          ),
+        ),
+      )
+      .toBe(true);
+    const { firstPaint, fonts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).not.toBeNull();
+    expect(fonts).toHaveLength(4);
+    for (const started of fonts) expect(started).toBeGreaterThanOrEqual(firstPaint!);
+    // The headline is set in Poppins once it has come.
+    expect(
+      await page.evaluate(() => document.fonts.check('700 30px Poppins', 'List your items')),
+    ).toBe(true);
+    await context.close();
+  });
+
   it('moves on by itself, says a wrong code is wrong, then signs in with the right one', async () => {
     const phone = '263779440202';
     const { code } = await requestLogin(server.url, phone);

@@ -69,10 +69,17 @@ describe('serving the app', () => {
   it("names the build's landing script and its fonts, and preloads none", async () => {
     const html = await (await server.request('/login')).text();
     expect(html).toContain('<script defer src="/assets/landing-Xy12_z.js"></script>');
-    expect(html).toContain(
-      'font-display:swap;font-weight:700;src:url(/assets/poppins-latin-700-normal-Ab12.woff2) format("woff2")',
+    // The font files are named for the script, which loads them after the first paint: a face
+    // the page declared (or preloaded) would be fetched before it, and hold its text.
+    expect(html).toMatch(
+      /<html lang="en" data-fonts="[^"]*700 \/assets\/poppins-latin-700-normal-Ab12\.woff2/,
     );
-    // A preloaded font would hold the headline's first paint (the page's LCP) until it arrives.
+    // Declared only for a browser without JavaScript.
+    expect(html.replace(/<noscript>.*?<\/noscript>/s, '')).not.toContain('font-family:Poppins;');
+    expect(html).toMatch(
+      /<noscript><style>[^<]*font-weight:700;src:url\(\/assets\/poppins-latin-700-normal-Ab12\.woff2\)/,
+    );
+    expect(html).toContain('font-family:"Poppins Fallback"');
     expect(html).not.toContain('rel="preload"');
     // Nothing of the app itself.
     expect(html).not.toMatch(/index-[\w-]+\.js|type="module"|modulepreload/);

@@ -1,31 +1,39 @@
 /**
- * What the landing takes from the app's build (dist/): the Poppins files (hashed names) for its
- * @font-face rules, and its script, `assets/landing-<hash>.js` (scripts/vite/landing-script.ts).
- * Without a build the pages still work: system fonts, and the plain form without its script.
+ * What the landing takes from the app's build (dist/): the Poppins files (hashed names) and its
+ * script, `assets/landing-<hash>.js` (scripts/vite/landing-script.ts). Without a build the pages
+ * still work: system fonts, and the plain form without its script.
  *
- * No font is preloaded: a preloaded font holds Chromium's first paint of the text until it arrives
- * (Lighthouse mobile: LCP 1.1 s with the four weights preloaded, 1.07–1.13 s with the headline's
- * alone, 0.69–0.73 s with none). The text paints at once in the metric-matched fallback and swaps
- * to Poppins without moving (`font-display: swap`).
+ * The page declares no Poppins face: it names the files (`data-fonts` on <html>), and the script
+ * loads them once the browser reports the first contentful paint. A face the page declares (or
+ * preloads) is requested during the first layout, and Chromium often holds the first paint of
+ * the text for it: Lighthouse mobile then simulates that paint after the fonts' download (FCP and
+ * LCP 1.05–1.13 s in most runs, with the four weights preloaded, the headline's alone, or none).
+ * Loaded after the first paint: FCP 0.64–0.65 s, LCP 0.94–0.99 s (six runs). The text paints at
+ * once in the metric-matched fallback and takes Poppins when it arrives, without moving. A browser
+ * without JavaScript reads the faces from <noscript>.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { POPPINS_LATIN_RANGE } from '@/domain/landing-fonts';
 
 export interface LandingAssets {
-  /** `@font-face` rules for the weights the pages use. */
+  /** `@font-face` rules the page declares itself (the fallback's metrics). */
   fontFaces: string;
+  /** The Poppins files by weight, `400 /assets/…woff2,700 /assets/…`, for the script. */
+  fonts: string;
+  /** The same files as `@font-face` rules, for a browser without JavaScript (in <noscript>). */
+  noScriptFaces: string;
   /** The landing's script, by address. */
   script: string | null;
 }
-
-const LATIN =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 /** Metrics of Poppins on Arial, so the text does not move when the font arrives (font-fallback.css). */
 const FALLBACK_FACE = `@font-face{font-family:"Poppins Fallback";src:local("Arial"),local("Liberation Sans"),local("Roboto");ascent-override:93.62%;descent-override:31.21%;line-gap-override:8.92%;size-adjust:112.16%}`;
 
 export const NO_ASSETS: LandingAssets = {
   fontFaces: FALLBACK_FACE,
+  fonts: '',
+  noScriptFaces: '',
   script: null,
 };
 
@@ -42,13 +50,16 @@ export function readLandingAssets(distDir: string | undefined): LandingAssets {
     const weight = /^poppins-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/.exec(file)?.[1];
     if (weight) fonts.set(weight, `/assets/${file}`);
   }
-  const faces = [...fonts].map(
-    ([weight, href]) =>
-      `@font-face{font-family:Poppins;font-style:normal;font-display:swap;font-weight:${weight};src:url(${href}) format("woff2");unicode-range:${LATIN}}`,
-  );
   const script = files.find((file) => /^landing-[\w-]+\.js$/.test(file));
   return {
-    fontFaces: [...faces, FALLBACK_FACE].join(''),
+    fontFaces: FALLBACK_FACE,
+    fonts: [...fonts].map(([weight, href]) => `${weight} ${href}`).join(','),
+    noScriptFaces: [...fonts]
+      .map(
+        ([weight, href]) =>
+          `@font-face{font-family:Poppins;font-style:normal;font-display:swap;font-weight:${weight};src:url(${href}) format("woff2");unicode-range:${POPPINS_LATIN_RANGE}}`,
+      )
+      .join(''),
     script: script ? `/assets/${script}` : null,
   };
 }

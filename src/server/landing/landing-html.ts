@@ -1,6 +1,6 @@
 /**
  * The frame every landing page shares: the document head (the app's title, description, icons
- * and install manifest; the stylesheet inline, fonts found at layout (landing-assets.ts); the page's script
+ * and install manifest; the stylesheet inline; the font files named for the script (landing-assets.ts); the page's script
  * deferred) and the top bar.
  */
 import { BRAND_FIRST, BRAND_HOME_LABEL, BRAND_SECOND, SIGN_IN } from '@/domain/landing-copy';
@@ -38,8 +38,9 @@ export function stepHref(step: 'sign-in' | 'code' | null, next?: string): string
 export function documentHtml(ctx: LandingContext, body: string): string {
   const { assets } = ctx;
   const script = assets.script ? `<script defer src="${escapeHtml(assets.script)}"></script>` : '';
+  const fonts = assets.fonts ? ` data-fonts="${escapeHtml(assets.fonts)}"` : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="en"${fonts}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover">
@@ -50,7 +51,7 @@ export function documentHtml(ctx: LandingContext, body: string): string {
 <link rel="icon" type="image/png" href="/icons/icon-192.png">
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
 <style>${assets.fontFaces}${LANDING_CSS}${FORM_CSS}</style>
-${script}
+${assets.noScriptFaces ? `<noscript><style>${assets.noScriptFaces}</style></noscript>\n` : ''}${script}
 </head>
 <body>
 ${body}
