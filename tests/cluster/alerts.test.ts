@@ -132,7 +132,17 @@ describe('alerts on two processes', () => {
     const ids: string[] = [];
     for (const n of [1, 2])
       ids.push(await postListing(a, '263719700002', `Hwange flat ${n}`, 'Hwange'));
-    await quiet(buyer, 2000);
+    // Both matched (the match jobs run on the processes, in their own time), and held: the
+    // buyer's day is used up.
+    const matched = async () =>
+      (
+        await rows<{ n: number }>(
+          cluster.database.db,
+          sql`SELECT count(*)::int AS n FROM alerts WHERE phone_number = ${buyer}`,
+        )
+      )[0]?.n;
+    await expect.poll(matched, { timeout: 60_000, interval: 200 }).toBe(2);
+    await quiet(buyer, 1000);
     expect(alertTexts(buyer)).toHaveLength(0);
     await cluster.database.db.execute(
       sql`UPDATE alerts SET not_before = now() - interval '1 minute' WHERE phone_number = ${buyer}`,
