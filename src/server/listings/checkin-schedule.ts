@@ -7,6 +7,7 @@
  */
 import type { Env } from '@/server/env';
 import type { JobQueue } from '@/server/jobs/queue';
+import { loggableError } from '@/server/loggable-error';
 
 /** `{ sellerId }`: make and send the seller's due check-ins. */
 export const CHECKIN_SELLER_JOB = 'checkin-seller';
@@ -16,13 +17,17 @@ export const CHECKIN_PAUSE_JOB = 'checkin-autopause';
 export const CHECKIN_SWEEP_JOB = 'checkin-sweep';
 export const CHECKIN_SWEEP_EVERY_SECONDS = 60;
 
-/** Schedules the check-in of a listing confirmed at `confirmedAt`; a queue error is only logged. */
+/**
+ * Schedules the check-in of a listing confirmed at `confirmedAt`; a queue error is logged (the
+ * periodic sweep still finds the due listing from its table), never thrown at the seller's write.
+ */
 export async function scheduleCheckin(
   jobs: JobQueue | undefined,
   env: Pick<Env, 'CHECKIN_AFTER'>,
   sellerId: string,
   confirmedAt: Date,
-  onError: (error: unknown) => void = () => undefined,
+  onError: (error: unknown) => void = (error) =>
+    console.error(`Check-in not scheduled for seller ${sellerId}: ${loggableError(error)}`),
 ): Promise<void> {
   if (!jobs) return;
   // A little after the due time, so the round is due when the job runs.

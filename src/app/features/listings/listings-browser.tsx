@@ -40,7 +40,7 @@ function RowSkeletons() {
 /** Rows drawn while nothing of the store is read yet. */
 export function TableSkeleton() {
   return (
-    <Stack gap="xs" aria-label="Loading listings">
+    <Stack gap="xs" role="status" aria-label="Loading listings">
       <Skeleton height={40} radius="xl" />
       <RowSkeletons />
     </Stack>
@@ -133,7 +133,7 @@ export const ListingsBrowser = memo(function ListingsBrowser({
         ) : Table ? (
           <Table listings={listings} shown={shown} empty={empty} fetching={fetching} />
         ) : (
-          <Stack gap="xs" aria-label="Loading listings">
+          <Stack gap="xs" role="status" aria-label="Loading listings">
             <RowSkeletons />
           </Stack>
         )}

@@ -1,7 +1,9 @@
 /**
  * The code of My Listings' table (mantine-react-table, TanStack Table and Virtual: about 39 KB on
- * the wire) is fetched only where a table is drawn: on a screen wide enough, once the seller has
- * listings. A phone (cards) and a seller with none never download it.
+ * the wire) is not part of the first load: the page fetches it only where a table is drawn, on a
+ * screen wide enough, once the seller has listings. A phone (cards) and a seller with none draw
+ * their first screen without it; the service worker still stores it with the rest of the app,
+ * in the background once the page is idle, so an installed app has it offline.
  *
  * A device that drew the table before remembers it, and the app's entry starts fetching the code
  * at once (`prefetchTableCode`), beside the home's own chunks, rather than after the store's first

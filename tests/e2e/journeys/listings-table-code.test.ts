@@ -1,0 +1,125 @@
+/**
+ * My Listings' table code comes in a chunk of its own, fetched where a table is drawn. Walked as
+ * a seller with listings does it on a first visit, from the bot's link: at 1280 px the listings
+ * show as loading rows while the code is on its way, then as the table; where the code cannot be
+ * fetched, as cards; at 412 px the page draws cards and never asks for the table's code.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createListing } from '../seller-data';
+import {
+  landed,
+  loginMessage,
+  openPage,
+  signInByLink,
+  startJourney,
+  type Journey,
+} from './support';
+import { checkScreen } from './screen-checks';
+
+let journey: Journey;
+
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(() => journey?.close());
+
+const TABLE_CODE = '**/assets/listings-table-*.js';
+
+/** A seller who listed something before (the code from the bot, then the API, as the app does). */
+async function sellerWithListing(phone: string, title: string): Promise<void> {
+  const { code } = await loginMessage(journey, phone);
+  const url = journey.server.url;
+  const signedIn = await fetch(`${url}/api/users/verify-code`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ lastThreeDigits: phone.slice(-3), code }),
+  });
+  expect(signedIn.status).toBe(200);
+  const { token, user } = (await signedIn.json()) as { token: string; user: { _id: string } };
+  const profile = await fetch(`${url}/api/users/${user._id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      _id: user._id,
+      user: { displayName: 'Rudo Electronics', contactNumber: phone, city: 'harare' },
+    }),
+  });
+  expect(profile.status).toBe(200);
+  await createListing(
+    url,
+    { token, userId: user._id, phone },
+    {
+      title,
+      description: 'Two burners, with the gas bottle.',
+      type: 'electronics',
+      subType: 'appliances',
+      price: { type: 'fixed', amount: 45 },
+      city: 'harare',
+      features: [],
+      images: [],
+    },
+  );
+}
+
+/** The search box is the listings' own: what follows it is the table code's doing. */
+const listingsShown = (page: Page) =>
+  page.getByRole('textbox', { name: 'Search listings' }).waitFor();
+
+describe('the listings table code', () => {
+  it('shows loading rows while it comes, then the table (desktop)', async () => {
+    const phone = '263771900411';
+    const title = 'Gas stove, two plates';
+    await sellerWithListing(phone, title);
+    const { context, page, watch } = await openPage(journey, 'desktop');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(TABLE_CODE, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInByLink(journey, page, phone);
+    await listingsShown(page);
+    await page.getByRole('status', { name: 'Loading listings' }).waitFor();
+    await checkScreen(page, 'table-code-loading-desktop');
+    release();
+    await page.getByRole('table').getByRole('row', { name: title }).waitFor();
+    await checkScreen(page, 'table-code-table-desktop');
+    watch.assertClean();
+    await context.close();
+  });
+
+  it('shows the listings as cards when it cannot be fetched (desktop)', async () => {
+    const phone = '263771900422';
+    const title = 'Chest freezer 200 litres';
+    await sellerWithListing(phone, title);
+    const { context, page, watch } = await openPage(journey, 'desktop');
+    await context.route(TABLE_CODE, (route) => route.abort('internetdisconnected'));
+    await signInByLink(journey, page, phone);
+    await listingsShown(page);
+    await page.getByRole('list', { name: 'Listings' }).getByText(title).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await checkScreen(page, 'table-code-failed-desktop');
+    watch.assertClean();
+    await context.close();
+  });
+
+  it('draws cards without asking for it (phone)', async () => {
+    const phone = '263771900433';
+    const title = 'Solar panel 300 W';
+    await sellerWithListing(phone, title);
+    const { context, page, watch } = await openPage(journey, 'phone');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/listings-table-/.test(request.url())) asked.push(request.url());
+    });
+    await signInByLink(journey, page, phone);
+    await landed(page);
+    await listingsShown(page);
+    await page.getByRole('list', { name: 'Listings' }).getByText(title).waitFor();
+    await checkScreen(page, 'table-code-cards-phone');
+    expect(asked).toEqual([]);
+    watch.assertClean();
+    await context.close();
+  });
+});
