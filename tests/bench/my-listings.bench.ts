@@ -2,7 +2,10 @@
  * My Listings with 10,000 listings in the device's store (Chromium, 1280x800, the built app):
  *
  * 1. Reload to first row: from the navigation to the first painted listing row, every run, with
- *    the median (goal: at most 300 ms, every run).
+ *    the median (goal: at most 300 ms, every run). The page was drawn before each reload, so the
+ *    first row is the picture of that visit (first-screen.ts); when the page's own first row
+ *    follows is printed too, and the reload without a picture (a device's first visit since
+ *    signing in) is measured apart.
  * 2. Keystroke to updated rows: from the key event to the first painted frame whose rows answer
  *    the search typed, for the first keystroke right after a reload (while the older listings are
  *    still being read) and for each following one, with the median and the maximum (goal: every
@@ -52,28 +55,54 @@ async function main() {
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'My listings' }).waitFor();
     // The server knows none of these listings: keep it out, or the pull would rightly remove them.
-    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    // Blocked through the protocol, not page.route: routing turns the browser's HTTP cache off, and
+    // every reload would then fetch each hashed file again, which no returning seller's browser does.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urls: [`${server.url}/api/*`] });
     await fillStore(page, seller.userId, LISTINGS);
     const listings = benchListings(LISTINGS);
+    // The seller has seen the page with its listings before reloading it (the page does not see
+    // writes made behind its store's back: one reload shows them, and is not counted), long enough
+    // for the page to keep its picture (first-screen.ts).
+    await page.reload();
+    await page.waitForSelector('[data-search][aria-busy="false"] tbody tr[aria-label]', {
+      timeout: 60_000,
+    });
+    await page.waitForFunction(() => localStorage.getItem('firstScreen') !== null, null, {
+      timeout: 60_000,
+    });
 
     const reload = async () => {
       await page.reload();
       await page.waitForFunction(
-        () => (window as { __bench?: { firstRow: number | null } }).__bench!.firstRow! > 0,
-        null,
-        {
-          timeout: 60_000,
-          polling: 50,
+        () => {
+          const bench = (window as { __bench?: { firstRow: number; ownRow: number } }).__bench!;
+          return bench.firstRow > 0 && bench.ownRow > 0;
         },
+        null,
+        { timeout: 60_000, polling: 50 },
       );
-      return page.evaluate(() => (window as { __bench?: { firstRow: number } }).__bench!.firstRow);
+      return page.evaluate(
+        () => (window as { __bench?: { firstRow: number; ownRow: number } }).__bench!,
+      );
     };
 
-    // 1. Reload to first row.
+    // 1. Reload to first row: with the picture of the visit before, then without one.
     const firstRows: number[] = [];
+    const ownRows: number[] = [];
+    const bareRows: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      firstRows.push(await reload());
+      const { firstRow, ownRow } = await reload();
+      firstRows.push(firstRow);
+      ownRows.push(ownRow);
       // Let the rest of the store be read before the next reload.
+      await page.waitForSelector('[data-search][aria-busy="false"]', { timeout: 60_000 });
+    }
+    for (let run = 0; run < Math.max(3, Math.ceil(RUNS / 2)); run++) {
+      // No picture: the page keeps one only after a second of quiet, so none is kept meanwhile.
+      await page.evaluate(() => localStorage.removeItem('firstScreen'));
+      bareRows.push((await reload()).firstRow);
       await page.waitForSelector('[data-search][aria-busy="false"]', { timeout: 60_000 });
     }
 
@@ -130,8 +159,14 @@ async function main() {
       `\n${LISTINGS.toLocaleString('en-US')} listings in the store (Chromium, 1280x800):`,
     );
     const worst = Math.max(...firstRows);
+    const runs = (values: number[]) =>
+      `median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')} ms)`;
     console.log(
-      `  reload to first row: median ${median(firstRows).toFixed(0)} ms, max ${worst.toFixed(0)} ms (runs: ${firstRows.map((v) => v.toFixed(0)).join(', ')} ms) (goal at most ${GOAL.firstRowMs} ms every run: ${met(worst <= GOAL.firstRowMs)})`,
+      `  reload to first row (the picture of the visit before): ${runs(firstRows)} (goal at most ${GOAL.firstRowMs} ms every run: ${met(worst <= GOAL.firstRowMs)})`,
+    );
+    console.log(`    the page's own first row after it: ${runs(ownRows)}`);
+    console.log(
+      `  reload to first row without a picture (a first visit on this device): ${runs(bareRows)} (goal at most ${GOAL.firstRowMs} ms every run: ${met(Math.max(...bareRows) <= GOAL.firstRowMs)})`,
     );
     const [first, ...rest] = strokes;
     console.log(
