@@ -1,13 +1,44 @@
 /**
- * Builds the landing's script (src/app/landing.ts) on its own, as one small classic file, and
- * adds it to the app's build as `assets/landing-<hash>.js`: the server's landing pages name it
- * (src/server/landing/landing-assets.ts), and it shares no chunk with the app, so the landing
- * downloads a few KB and nothing of the app. Being in the build, it is precompressed and
- * precached like every other file.
+ * Scripts built on their own, as one small classic file each, outside the app's chunks:
+ *
+ * - the landing's script (src/app/landing.ts), `assets/landing-<hash>.js`: the server's landing
+ *   pages name it (src/server/landing/landing-assets.ts), and it shares no chunk with the app, so
+ *   the landing downloads a few KB and nothing of the app;
+ * - the first screen's painter (src/app/first-screen-start.ts), `assets/first-screen-<hash>.js`,
+ *   named by the app's page (index.html) right after its root: it runs as soon as the page is
+ *   parsed, before the app's modules have arrived.
+ *
+ * Being in the build, they are precompressed and precached like every other file.
  */
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
+
+async function buildClassicScript(
+  entry: string,
+  alias: Record<string, string>,
+  env: Record<string, unknown>,
+): Promise<string> {
+  const bundle = await rolldown({
+    input: fileURLToPath(new URL(entry, import.meta.url)),
+    resolve: { alias },
+    transform: {
+      // The API client reads its base address from the build's environment, as in the app.
+      define: { 'import.meta.env': JSON.stringify(env) },
+    },
+    platform: 'browser',
+    logLevel: 'warn',
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true });
+    const [chunk] = output;
+    if (!chunk || chunk.type !== 'chunk') throw new Error(`${entry}: no output`);
+    return chunk.code;
+  } finally {
+    await bundle.close();
+  }
+}
 
 export function landingScript(options: { alias: Record<string, string> }): Plugin {
   let env: Record<string, unknown> = {};
@@ -18,28 +49,50 @@ export function landingScript(options: { alias: Record<string, string> }): Plugi
       env = config.env;
     },
     async generateBundle() {
-      const bundle = await rolldown({
-        input: fileURLToPath(new URL('../../src/app/landing.ts', import.meta.url)),
-        resolve: { alias: options.alias },
-        transform: {
-          // The API client reads its base address from the build's environment, as in the app.
-          define: { 'import.meta.env': JSON.stringify(env) },
-        },
-        platform: 'browser',
-        logLevel: 'warn',
+      this.emitFile({
+        type: 'asset',
+        name: 'landing.js',
+        source: await buildClassicScript('../../src/app/landing.ts', options.alias, env),
       });
-      try {
-        const { output } = await bundle.generate({ format: 'iife', minify: true });
-        const [chunk] = output;
-        if (!chunk || chunk.type !== 'chunk') throw new Error('landing script: no output');
-        this.emitFile({
-          type: 'asset',
-          name: 'landing.js',
-          source: chunk.code,
-        });
-      } finally {
-        await bundle.close();
-      }
+    },
+  };
+}
+
+export function firstScreenScript(options: { alias: Record<string, string> }): Plugin {
+  let env: Record<string, unknown> = {};
+  let built: { fileName: string; code: string } | null = null;
+  return {
+    name: 'first-screen-script',
+    apply: 'build',
+    configResolved(config) {
+      env = config.env;
+    },
+    async buildStart() {
+      const code = await buildClassicScript(
+        '../../src/app/first-screen-start.ts',
+        options.alias,
+        env,
+      );
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      built = { fileName: `assets/first-screen-${hash}.js`, code };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!built) return [];
+        // After the root, so the root is there when it runs; async, so it waits neither for the
+        // style sheets before it nor for the page's end; first among the page's many requests.
+        return [
+          {
+            tag: 'script',
+            attrs: { src: `/${built.fileName}`, async: true, fetchpriority: 'high' },
+            injectTo: 'body' as const,
+          },
+        ];
+      },
+    },
+    generateBundle() {
+      if (built) this.emitFile({ type: 'asset', fileName: built.fileName, source: built.code });
     },
   };
 }

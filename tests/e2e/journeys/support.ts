@@ -111,9 +111,10 @@ export async function loginMessage(journey: Journey, phone: string): Promise<Bot
 export async function openPage(
   journey: Journey,
   viewport: ViewportName,
-  options: { theme?: 'light' | 'dark' } = {},
+  options: { theme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; watch: PageWatch }> {
   const context = await journey.browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: VIEWPORTS[viewport],
     // axe-core is injected as a script; the app's Content-Security-Policy would refuse it.
     bypassCSP: true,

@@ -7,6 +7,7 @@ import { LISTING_STATUS_LABELS, type ListingStatus } from '@/domain/listing-stat
 import type { LocalListing } from '@/app/local/db';
 import { ListingCards } from './listing-cards';
 import { CARDS_BELOW, loadedTable, loadTable, rememberTableDrawn, type Table } from './table-code';
+import { useFirstScreen } from './use-first-screen';
 import { useListingSearch } from './use-listing-search';
 import { StatusFilter, type StatusCounts } from './status-filter';
 
@@ -105,6 +106,8 @@ export const ListingsBrowser = memo(function ListingsBrowser({
           ? `No ${LISTING_STATUS_LABELS[status].toLowerCase()} listings.`
           : `No listings match "${deferredQuery.trim()}".`
       : null;
+  // The page's own rows are drawn (not loading rows): the picture of the last visit can go.
+  useFirstScreen(phone || Table !== null, search === '' && status === undefined);
 
   return (
     <Stack gap="sm">

@@ -1,0 +1,172 @@
+/**
+ * My Listings as the seller last saw it, painted the moment the app's entry runs: before the
+ * routes' code arrives, before React renders and before the store is read. It is a picture, not
+ * the page: inert (taps fall through to the page drawing underneath, nothing in it takes focus),
+ * hidden from assistive technology, and taken away in the frame where the page draws its own rows
+ * (or as soon as the app goes anywhere else).
+ *
+ * The picture is the page's own markup (React escaped every text in it), saved when the seller
+ * leaves the page or the app, only while it shows the first rows unsearched and unscrolled. It
+ * belongs to one seller and one window width, and names the style sheets it was drawn with: it is
+ * painted only for that seller at that width, once those sheets are in (an app updated since has
+ * other sheets, and then nothing is painted). Signing out forgets it.
+ */
+const KEY = 'firstScreen';
+const VERSION = 1;
+/** Larger pictures are not kept (storage is small on a cheap phone and shared with the app). */
+const MAX_CHARS = 600_000;
+/** The page takes over by then whatever happens (an error screen, a session that ended). */
+const LONGEST_MS = 4_000;
+
+interface Picture {
+  v: typeof VERSION;
+  user: string;
+  path: string;
+  width: number;
+  scheme: string | null;
+  sheets: string[];
+  html: string;
+}
+
+/**
+ * The painter runs as a script of its own (first-screen-start.ts) and the app has its own copy of
+ * this module: they meet in the page, through the picture's element and a mark on <html>.
+ */
+const LAYER_ID = 'first-screen';
+const GONE = 'data-first-screen-gone';
+
+function read(): Picture | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const picture = JSON.parse(raw) as Partial<Picture>;
+    return picture.v === VERSION &&
+      typeof picture.user === 'string' &&
+      typeof picture.html === 'string' &&
+      Array.isArray(picture.sheets)
+      ? (picture as Picture)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Adds the style sheets the picture was drawn with; resolves false if one cannot be loaded. */
+function withSheets(hrefs: string[]): Promise<boolean> {
+  const present = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => link.href,
+    ),
+  );
+  const loads = hrefs
+    .filter((href) => !present.has(href))
+    .map(
+      (href) =>
+        new Promise<boolean>((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.crossOrigin = '';
+          link.href = href;
+          link.onload = () => resolve(true);
+          link.onerror = () => {
+            link.remove();
+            resolve(false);
+          };
+          document.head.append(link);
+        }),
+    );
+  return Promise.all(loads).then((loaded) => loaded.every(Boolean));
+}
+
+/**
+ * From the entry, before anything else: paints the saved picture of this page for `userId` (the
+ * signed-in seller, null when nobody is). True when a picture is on its way.
+ */
+export function paintFirstScreen(userId: string | null): boolean {
+  const picture = read();
+  if (
+    !picture ||
+    !userId ||
+    picture.user !== userId ||
+    picture.path !== location.pathname + location.search ||
+    picture.width !== window.innerWidth
+  ) {
+    return false;
+  }
+  void withSheets(picture.sheets).then((ok) => {
+    if (!ok || document.documentElement.hasAttribute(GONE)) return;
+    const root = document.getElementById('root');
+    if (!root) return;
+    const html = document.documentElement;
+    if (picture.scheme && !html.hasAttribute('data-mantine-color-scheme')) {
+      html.setAttribute('data-mantine-color-scheme', picture.scheme);
+    }
+    const layer = document.createElement('div');
+    layer.id = LAYER_ID;
+    layer.inert = true;
+    layer.setAttribute('aria-hidden', 'true');
+    layer.style.cssText =
+      'position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:var(--mantine-color-body)';
+    layer.innerHTML = picture.html;
+    root.after(layer);
+    // The page drawing underneath is laid out (its rows measure their box) but not painted.
+    root.style.visibility = 'hidden';
+    setTimeout(releaseFirstScreen, LONGEST_MS);
+  });
+  return true;
+}
+
+/** The page drew its own first screen (or went elsewhere): the picture goes. */
+export function releaseFirstScreen(): void {
+  document.documentElement.setAttribute(GONE, '');
+  const layer = document.getElementById(LAYER_ID);
+  if (!layer) return;
+  layer.remove();
+  document.getElementById('root')?.style.removeProperty('visibility');
+}
+
+/** True while the picture is on screen. */
+export function firstScreenShown(): boolean {
+  return document.getElementById(LAYER_ID) !== null;
+}
+
+/**
+ * Keeps the page as it is drawn now for the next start of the app. The caller says the page shows
+ * its first rows, unsearched and unfiltered; a page scrolled away from its top is not kept.
+ */
+export function saveFirstScreen(userId: string): void {
+  const root = document.getElementById('root');
+  if (!root || firstScreenShown()) return;
+  if (window.scrollY > 0 || [...root.querySelectorAll('*')].some((el) => el.scrollTop > 0)) return;
+  const copy = root.cloneNode(true) as HTMLElement;
+  // A photo still only on this device is an object URL, gone once the page is closed.
+  for (const img of copy.querySelectorAll('img[src^="blob:"]')) img.removeAttribute('src');
+  const html = copy.innerHTML;
+  if (html.length > MAX_CHARS) return forgetFirstScreen();
+  const picture: Picture = {
+    v: VERSION,
+    user: userId,
+    path: location.pathname + location.search,
+    width: window.innerWidth,
+    scheme: document.documentElement.getAttribute('data-mantine-color-scheme'),
+    sheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => link.href,
+    ),
+    html,
+  };
+  try {
+    localStorage.setItem(KEY, JSON.stringify(picture));
+  } catch {
+    // Storage full or refused: the next start draws without a picture.
+    forgetFirstScreen();
+  }
+}
+
+/** Signing out (or another seller): the picture names this seller's listings, so it goes. */
+export function forgetFirstScreen(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
