@@ -133,3 +133,32 @@ describe('searching the rows read so far', () => {
     expect(search.run(rows, undefined, '   ')).toBe(rows);
   });
 });
+
+describe('searching as the seller types', () => {
+  it('keeps the same answer when a keystroke leaves the same rows, and narrows the last one', () => {
+    const search = new IncrementalSearch();
+    const all = search.run(ALL, undefined, 'numb');
+    expect(all).toHaveLength(ALL.length);
+    // Every title holds "number": typing on changes nothing, and the table keeps its rows.
+    expect(search.run(ALL, undefined, 'numbe')).toBe(all);
+    expect(search.run(ALL, undefined, 'number')).toBe(all);
+    // Typing on narrows the last answer: the same rows as a search of all of them.
+    const narrowed = search.run(ALL, undefined, 'number 12');
+    expect(narrowed).toEqual(today(ALL, undefined, 'number 12'));
+    expect(search.run(ALL, undefined, 'number 123')).toEqual(today(ALL, undefined, 'number 123'));
+    // Deleting back widens from all the rows again.
+    expect(search.run(ALL, undefined, 'number 1')).toEqual(today(ALL, undefined, 'number 1'));
+    // With a status, the same.
+    const paused = search.run(ALL, 'paused', 'sofa');
+    expect(search.run(ALL, 'paused', 'sofa ')).toBe(paused);
+    expect(search.run(ALL, 'paused', 'sofa number 1')).toEqual(
+      today(ALL, 'paused', 'sofa number 1'),
+    );
+  });
+});
+
+it('gives the rows themselves when the search is cleared after one that matched them all', () => {
+  const search = new IncrementalSearch();
+  search.run(ALL, undefined, 'number');
+  expect(search.run(ALL, undefined, '')).toBe(ALL);
+});

@@ -62,8 +62,10 @@ function ReadingNote({ read, total }: { read: number; total: number | undefined 
 
 /**
  * The search box, the status filter and the table (cards on a phone). The search lives here, so a
- * keystroke renders this box only; the table follows through a deferred value, in a render React
- * may interrupt with the next keystroke, so typing never waits for rows. While the store is still
+ * keystroke renders this box and what it shows only. The table answers in the keystroke's own
+ * frame (a search that leaves the same rows draws nothing, search-index.ts); on a phone the cards
+ * follow through a deferred value, in a render React may interrupt with the next keystroke, so
+ * typing never waits for them. While the store is still
  * being read, the search and the filter run over the rows read so far and take in each slice as
  * it arrives; once every row is read they show exactly what a search of all of them shows.
  */
@@ -93,10 +95,14 @@ export const ListingsBrowser = memo(function ListingsBrowser({
     getInitialValueInEffect: false,
   });
   const Table = useTable(!phone);
+  // On a phone the cards follow the typing in a render React may interrupt (a cheap phone takes
+  // several times as long to draw them); the table answers in the keystroke's own frame, which a
+  // deferred render always misses by one.
   const deferredQuery = useDeferredValue(query);
-  const search = normalizeListingSearch(deferredQuery);
+  const rowsQuery = phone ? deferredQuery : query;
+  const search = normalizeListingSearch(rowsQuery);
   // The rows read so far that the filter and the search let through, newest first.
-  const shown = useListingSearch(listings, status, deferredQuery);
+  const shown = useListingSearch(listings, status, rowsQuery);
   const narrowing = status !== undefined || search !== '';
   const empty =
     shown.length === 0
@@ -104,7 +110,7 @@ export const ListingsBrowser = memo(function ListingsBrowser({
         ? null
         : status && !search
           ? `No ${LISTING_STATUS_LABELS[status].toLowerCase()} listings.`
-          : `No listings match "${deferredQuery.trim()}".`
+          : `No listings match "${rowsQuery.trim()}".`
       : null;
   // The page's own rows are drawn (not loading rows): the picture of the last visit can go.
   useFirstScreen(phone || Table !== null, search === '' && status === undefined);

@@ -12,10 +12,12 @@ import { ModerationBadge } from './moderation-notice';
 import { ReactivateButton } from './reactivate-button';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
-import { reusingCoreRowModel } from './table-rows';
+import { matchingRowModel, reusingCoreRowModel } from './table-rows';
 
 /** One row builder for every table: it keeps each listing's row while the list only grows. */
 const coreRowModel = reusingCoreRowModel<LocalListing>();
+/** The search's rows, filtered in one pass (table-rows.ts). */
+const filteredRowModel = matchingRowModel<LocalListing>();
 
 // The cells are memoised on their listing: as the seller types, most rows in view stay the same
 // listings and keep their rendered cells.
@@ -176,11 +178,12 @@ export const ListingsTable = memo(function ListingsTable({
     data: listings,
     getRowId: (listing) => listing._id,
     getCoreRowModel: coreRowModel,
+    getFilteredRowModel: filteredRowModel,
     enableRowVirtualization: true,
     // Every row has the same fixed height: reading it back from the page would force a layout
     // for each row drawn, on every keystroke.
     rowVirtualizerOptions: {
-      overscan: 6,
+      overscan: 3,
       estimateSize: () => rowHeight,
       measureElement: () => rowHeight,
     },

@@ -51,11 +51,21 @@ function startsWith(after: readonly LocalListing[], before: readonly LocalListin
   return true;
 }
 
+/** True when `a` and `b` hold the same rows in the same order. */
+function sameRows(a: readonly LocalListing[], b: readonly LocalListing[]): boolean {
+  return a.length === b.length && startsWith(a, b);
+}
+
 /**
- * `searchListings`, remembering its last answer: when the rows grew by a slice (the rows before
- * are the same objects in the same order) and the search and status are unchanged, only the new
- * rows are searched and their matches appended. The answer is the same array when nothing new
- * matched, so the table keeps its rows.
+ * `searchListings`, remembering its last answer:
+ *
+ * - when the rows grew by a slice (the rows before are the same objects in the same order) and
+ *   the search and status are unchanged, only the new rows are searched and their matches
+ *   appended;
+ * - when the seller typed on (the new search holds the last one), only the last answer is
+ *   searched: a row that holds the new search holds the last one too;
+ * - whenever the answer holds the same rows as the last one, it is the same array, so the table
+ *   keeps its rows (a keystroke that narrows nothing draws nothing).
  */
 export class IncrementalSearch {
   private rows: LocalListing[] = [];
@@ -66,11 +76,21 @@ export class IncrementalSearch {
   run(rows: LocalListing[], status: ListingStatus | undefined, query: string): LocalListing[] {
     const search = normalizeListingSearch(query);
     if (!search && !status) return this.remember(rows, status, search, rows);
-    if (search === this.search && status === this.status && startsWith(rows, this.rows)) {
-      if (rows.length === this.rows.length) return this.result;
-      const added = searchListings(rows.slice(this.rows.length), status, search);
-      const result = added.length > 0 ? this.result.concat(added) : this.result;
-      return this.remember(rows, status, search, result);
+    if (status === this.status && startsWith(rows, this.rows)) {
+      if (search === this.search) {
+        if (rows.length === this.rows.length) return this.result;
+        const added = searchListings(rows.slice(this.rows.length), status, search);
+        const result = added.length > 0 ? this.result.concat(added) : this.result;
+        return this.remember(rows, status, search, result);
+      }
+      if (
+        rows.length === this.rows.length &&
+        this.search &&
+        search.includes(this.search) &&
+        !search.includes('\n')
+      ) {
+        return this.remember(rows, status, search, searchListings(this.result, undefined, search));
+      }
     }
     return this.remember(rows, status, search, searchListings(rows, status, search));
   }
@@ -84,7 +104,8 @@ export class IncrementalSearch {
     this.rows = rows;
     this.status = status;
     this.search = search;
-    this.result = result;
-    return result;
+    // The rows themselves stay themselves (the table then filters nothing).
+    this.result = result !== rows && sameRows(result, this.result) ? this.result : result;
+    return this.result;
   }
 }
