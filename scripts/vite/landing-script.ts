@@ -78,11 +78,22 @@ export function firstScreenScript(options: { alias: Record<string, string> }): P
     },
     transformIndexHtml: {
       order: 'post',
-      handler() {
+      handler(_html, { bundle }) {
         if (!built) return [];
+        // The build's name (from every file it wrote): a picture is painted only by the build
+        // that drew it, so no other build's files are mixed into the page.
+        const build = createHash('sha256')
+          .update(
+            Object.keys(bundle ?? {})
+              .sort()
+              .join('\n'),
+          )
+          .digest('base64url')
+          .slice(0, 12);
         // After the root, so the root is there when it runs; async, so it waits neither for the
         // style sheets before it nor for the page's end; first among the page's many requests.
         return [
+          { tag: 'meta', attrs: { name: 'app-build', content: build }, injectTo: 'head' as const },
           {
             tag: 'script',
             attrs: { src: `/${built.fileName}`, async: true, fetchpriority: 'high' },

@@ -1,15 +1,17 @@
 /**
- * My Listings as the seller last saw it, painted the moment the app's entry runs: before the
- * routes' code arrives, before React renders and before the store is read. It is a picture, not
+ * My Listings as the seller last saw it, painted by a small script of its own as soon as the page
+ * is parsed (first-screen-start.ts): before the app's code arrives, before React renders and
+ * before the store is read. It is a picture, not
  * the page: inert (taps fall through to the page drawing underneath, nothing in it takes focus),
  * hidden from assistive technology, and taken away in the frame where the page draws its own rows
  * (or as soon as the app goes anywhere else).
  *
  * The picture is the page's own markup (React escaped every text in it), saved when the seller
  * leaves the page or the app, only while it shows the first rows unsearched and unscrolled. It
- * belongs to one seller and one window width, and names the style sheets it was drawn with: it is
- * painted only for that seller at that width, once those sheets are in (an app updated since has
- * other sheets, and then nothing is painted). Signing out forgets it.
+ * belongs to one seller, one window width and one build of the app, and names the style sheets it
+ * was drawn with: it is painted only for that seller at that width by that build, once those
+ * sheets are in (the app then uses the same sheets; an app updated since paints nothing). Signing
+ * out forgets it.
  */
 const KEY = 'firstScreen';
 const VERSION = 1;
@@ -20,6 +22,8 @@ const LONGEST_MS = 4_000;
 
 interface Picture {
   v: typeof VERSION;
+  /** The build that drew it (index.html's `app-build`): another build's files are not mixed in. */
+  build: string | null;
   user: string;
   path: string;
   width: number;
@@ -34,6 +38,11 @@ interface Picture {
  */
 const LAYER_ID = 'first-screen';
 const GONE = 'data-first-screen-gone';
+
+/** This page's build, as index.html names it (none in development). */
+function currentBuild(): string | null {
+  return document.querySelector('meta[name="app-build"]')?.getAttribute('content') ?? null;
+}
 
 function read(): Picture | null {
   try {
@@ -79,14 +88,15 @@ function withSheets(hrefs: string[]): Promise<boolean> {
 }
 
 /**
- * From the entry, before anything else: paints the saved picture of this page for `userId` (the
+ * From the page's own first script: paints the saved picture of this page for `userId` (the
  * signed-in seller, null when nobody is). True when a picture is on its way.
  */
 export function paintFirstScreen(userId: string | null): boolean {
+  if (!userId) return false;
   const picture = read();
   if (
     !picture ||
-    !userId ||
+    picture.build !== currentBuild() ||
     picture.user !== userId ||
     picture.path !== location.pathname + location.search ||
     picture.width !== window.innerWidth
@@ -145,6 +155,7 @@ export function saveFirstScreen(userId: string): void {
   if (html.length > MAX_CHARS) return forgetFirstScreen();
   const picture: Picture = {
     v: VERSION,
+    build: currentBuild(),
     user: userId,
     path: location.pathname + location.search,
     width: window.innerWidth,

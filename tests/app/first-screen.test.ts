@@ -99,6 +99,26 @@ describe('the picture of the first screen', () => {
     expect(document.getElementById('first-screen')).toBeNull();
   });
 
+  it('paints nothing for another build of the app', async () => {
+    const build = (id: string) => {
+      document.head.querySelector('meta[name="app-build"]')?.remove();
+      const meta = document.createElement('meta');
+      meta.name = 'app-build';
+      meta.content = id;
+      document.head.append(meta);
+    };
+    build('build-1');
+    drawPage();
+    saveFirstScreen('seller-1');
+    restart();
+    build('build-2');
+    expect(paintFirstScreen('seller-1')).toBe(false);
+    build('build-1');
+    expect(paintFirstScreen('seller-1')).toBe(true);
+    await flush();
+    expect(document.getElementById('first-screen')).not.toBeNull();
+  });
+
   it('paints nothing once the page has drawn, even if that came first', async () => {
     drawPage();
     saveFirstScreen('seller-1');
