@@ -8,9 +8,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createListing } from '../seller-data';
 import { VIEWPORTS } from '../harness';
-import { loginMessage, openPage, signInByLink, startJourney, type Journey } from './support';
+import {
+  openPage,
+  sellerWithListing as listedBefore,
+  signInByLink,
+  startJourney,
+  type Journey,
+} from './support';
 import { checkScreen, watchPage } from './screen-checks';
 
 let journey: Journey;
@@ -20,41 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => journey?.close());
 
-/** A seller who listed something before (the code from the bot, then the API, as the app does). */
-async function sellerWithListing(phone: string, title: string): Promise<void> {
-  const { code } = await loginMessage(journey, phone);
-  const url = journey.server.url;
-  const signedIn = await fetch(`${url}/api/users/verify-code`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ lastThreeDigits: phone.slice(-3), code }),
+/** A seller who listed something before (support.ts). */
+const sellerWithListing = (phone: string, title: string) =>
+  listedBefore(journey, phone, {
+    title,
+    description: 'Bought last year, hardly used.',
+    amount: 320,
+    displayName: 'Chipo Home',
   });
-  expect(signedIn.status).toBe(200);
-  const { token, user } = (await signedIn.json()) as { token: string; user: { _id: string } };
-  const profile = await fetch(`${url}/api/users/${user._id}`, {
-    method: 'PATCH',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      _id: user._id,
-      user: { displayName: 'Chipo Home', contactNumber: phone, city: 'harare' },
-    }),
-  });
-  expect(profile.status).toBe(200);
-  await createListing(
-    url,
-    { token, userId: user._id, phone },
-    {
-      title,
-      description: 'Bought last year, hardly used.',
-      type: 'electronics',
-      subType: 'appliances',
-      price: { type: 'fixed', amount: 320 },
-      city: 'harare',
-      features: [],
-      images: [],
-    },
-  );
-}
 
 /** Every title a picture showed in this page, recorded as it is painted. */
 const RECORD_PICTURES = `

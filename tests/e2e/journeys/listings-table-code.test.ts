@@ -6,14 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createListing } from '../seller-data';
 import {
   landed,
-  loginMessage,
   openPage,
   signInByLink,
   startJourney,
   type Journey,
+  sellerWithListing as listedBefore,
 } from './support';
 import { checkScreen } from './screen-checks';
 
@@ -26,41 +25,14 @@ afterAll(() => journey?.close());
 
 const TABLE_CODE = '**/assets/listings-table-*.js';
 
-/** A seller who listed something before (the code from the bot, then the API, as the app does). */
-async function sellerWithListing(phone: string, title: string): Promise<void> {
-  const { code } = await loginMessage(journey, phone);
-  const url = journey.server.url;
-  const signedIn = await fetch(`${url}/api/users/verify-code`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ lastThreeDigits: phone.slice(-3), code }),
+/** A seller who listed something before (support.ts). */
+const sellerWithListing = (phone: string, title: string) =>
+  listedBefore(journey, phone, {
+    title,
+    description: 'Two burners, with the gas bottle.',
+    amount: 45,
+    displayName: 'Rudo Electronics',
   });
-  expect(signedIn.status).toBe(200);
-  const { token, user } = (await signedIn.json()) as { token: string; user: { _id: string } };
-  const profile = await fetch(`${url}/api/users/${user._id}`, {
-    method: 'PATCH',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      _id: user._id,
-      user: { displayName: 'Rudo Electronics', contactNumber: phone, city: 'harare' },
-    }),
-  });
-  expect(profile.status).toBe(200);
-  await createListing(
-    url,
-    { token, userId: user._id, phone },
-    {
-      title,
-      description: 'Two burners, with the gas bottle.',
-      type: 'electronics',
-      subType: 'appliances',
-      price: { type: 'fixed', amount: 45 },
-      city: 'harare',
-      features: [],
-      images: [],
-    },
-  );
-}
 
 /** The search box is the listings' own: what follows it is the table code's doing. */
 const listingsShown = (page: Page) =>

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FakeGraphApi, type SentMessage } from '../../support/fake-graph-api';
 import { signedHeaders, textMessage } from '../../server/bot/payloads';
 import { VIEWPORTS, launchBrowser, startServer, type ServerHandle } from '../harness';
+import { createListing } from '../seller-data';
 import { watchPage, type PageWatch } from './screen-checks';
 
 const APP_SECRET = 'journeys-app-secret';
@@ -179,4 +180,47 @@ export async function completeProfile(page: Page, name: string, city: string): P
 export async function navigateTo(page: Page, viewport: ViewportName, link: string): Promise<void> {
   if (viewport === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('link', { name: link, exact: true }).first().click();
+}
+
+/**
+ * A seller who listed something before, set up as the app does it: the code from the bot's
+ * message, the profile, then the listing (an appliance in Harare, no photos) through the API.
+ */
+export async function sellerWithListing(
+  journey: Journey,
+  phone: string,
+  listing: { title: string; description: string; amount: number; displayName: string },
+): Promise<void> {
+  const { code } = await loginMessage(journey, phone);
+  const url = journey.server.url;
+  const signedIn = await fetch(`${url}/api/users/verify-code`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ lastThreeDigits: phone.slice(-3), code }),
+  });
+  expect(signedIn.status).toBe(200);
+  const { token, user } = (await signedIn.json()) as { token: string; user: { _id: string } };
+  const profile = await fetch(`${url}/api/users/${user._id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      _id: user._id,
+      user: { displayName: listing.displayName, contactNumber: phone, city: 'harare' },
+    }),
+  });
+  expect(profile.status).toBe(200);
+  await createListing(
+    url,
+    { token, userId: user._id, phone },
+    {
+      title: listing.title,
+      description: listing.description,
+      type: 'electronics',
+      subType: 'appliances',
+      price: { type: 'fixed', amount: listing.amount },
+      city: 'harare',
+      features: [],
+      images: [],
+    },
+  );
 }
