@@ -1,17 +1,17 @@
 /**
  * My Listings as the seller last saw it, painted by a small script of its own as soon as the page
  * is parsed (first-screen-start.ts): before the app's code arrives, before React renders and
- * before the store is read. It is a picture, not
- * the page: inert (taps fall through to the page drawing underneath, nothing in it takes focus),
- * hidden from assistive technology, and taken away in the frame where the page draws its own rows
- * (or as soon as the app goes anywhere else).
+ * before the store is read. It is a picture, not the page: inert (nothing in it takes a tap or the
+ * focus; the page underneath is laid out but not painted meanwhile), hidden from assistive
+ * technology, and taken away in the frame where the page draws its own rows (or as soon as the
+ * app goes anywhere else).
  *
- * The picture is the page's own markup (React escaped every text in it), saved when the seller
- * leaves the page or the app, only while it shows the first rows unsearched and unscrolled. It
- * belongs to one seller, one window width and one build of the app, and names the style sheets it
- * was drawn with: it is painted only for that seller at that width by that build, once those
- * sheets are in (the app then uses the same sheets; an app updated since paints nothing). Signing
- * out forgets it.
+ * The picture is the page's own markup (React escaped every text in it), kept once the page has
+ * been still for a second (use-first-screen.ts), only while it shows the first rows unsearched,
+ * unfiltered and unscrolled. It belongs to one seller, one window width and one build of the app,
+ * and names the style sheets it was drawn with: it is painted only for that seller at that width
+ * by that build, once those sheets are in (the app then uses the same sheets; an app updated since
+ * paints nothing). Signing out forgets it.
  */
 const KEY = 'firstScreen';
 const VERSION = 1;
