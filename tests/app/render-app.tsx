@@ -6,11 +6,14 @@ import './app-harness';
 // Route screens load on demand; on a busy two-core machine the first one can take a while.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Renders the whole app (router, theme, shell) at `path`, as a visitor opening that address. */
-export async function renderApp(path: string) {
+/**
+ * Renders the whole app (router, theme, shell) at `path`, as a visitor opening that address;
+ * into `container` when given (the page's `#root`).
+ */
+export async function renderApp(path: string, options: { container?: HTMLElement } = {}) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(history);
-  const view = render(<RouterProvider router={router} />);
+  const view = render(<RouterProvider router={router} />, options);
   await act(async () => {
     await router.load();
   });

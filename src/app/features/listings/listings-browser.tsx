@@ -112,8 +112,10 @@ export const ListingsBrowser = memo(function ListingsBrowser({
           ? `No ${LISTING_STATUS_LABELS[status].toLowerCase()} listings.`
           : `No listings match "${rowsQuery.trim()}".`
       : null;
-  // The page's own rows are drawn (not loading rows): the picture of the last visit can go.
-  useFirstScreen(phone || Table !== null, search === '' && status === undefined);
+  // The page's own rows are drawn (not loading rows): the picture of the last visit can go, and
+  // the page may be kept as the next one while it shows its first rows unsearched.
+  const drawn = phone || Table !== null;
+  useFirstScreen(drawn, drawn && search === '' && status === undefined);
 
   return (
     <Stack gap="sm">
