@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { homePreloads } from './scripts/vite/home-preloads.ts';
 import { mrtStandIns } from './scripts/vite/mrt-stand-ins.ts';
 import { precompress } from './scripts/vite/precompress.ts';
-import { firstScreenScript, landingScript } from './scripts/vite/landing-script.ts';
+import { classicScripts } from './scripts/vite/landing-script.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -156,10 +156,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // The landing's own small script (the landing itself is the server's HTML: src/server/landing).
-    landingScript({ alias }),
-    // The picture of My Listings' last first screen, painted before the app's code arrives.
-    firstScreenScript({ alias }),
+    // The landing's own small script (the landing itself is the server's HTML: src/server/landing)
+    // and the painter of My Listings' last first screen, before the app's code arrives.
+    classicScripts({ alias }),
     precompress(),
   ],
   server: {

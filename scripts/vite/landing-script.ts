@@ -40,48 +40,35 @@ async function buildClassicScript(
   }
 }
 
-export function landingScript(options: { alias: Record<string, string> }): Plugin {
+/**
+ * Both scripts, built with the build's own environment: the landing's emitted under a hashed
+ * name the server finds, the painter's named in index.html beside the build's name
+ * (`app-build`), by which a picture is painted only by the build that drew it.
+ */
+export function classicScripts(options: { alias: Record<string, string> }): Plugin {
   let env: Record<string, unknown> = {};
+  let painter: { fileName: string; code: string } | null = null;
   return {
-    name: 'landing-script',
-    apply: 'build',
-    configResolved(config) {
-      env = config.env;
-    },
-    async generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        name: 'landing.js',
-        source: await buildClassicScript('../../src/app/landing.ts', options.alias, env),
-      });
-    },
-  };
-}
-
-export function firstScreenScript(options: { alias: Record<string, string> }): Plugin {
-  let env: Record<string, unknown> = {};
-  let built: { fileName: string; code: string } | null = null;
-  return {
-    name: 'first-screen-script',
+    name: 'classic-scripts',
     apply: 'build',
     configResolved(config) {
       env = config.env;
     },
     async buildStart() {
+      // Built first: index.html names it, and its name is its content's hash.
       const code = await buildClassicScript(
         '../../src/app/first-screen-start.ts',
         options.alias,
         env,
       );
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-      built = { fileName: `assets/first-screen-${hash}.js`, code };
+      painter = { fileName: `assets/first-screen-${hash}.js`, code };
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        if (!built) return [];
-        // The build's name (from every file it wrote): a picture is painted only by the build
-        // that drew it, so no other build's files are mixed into the page.
+        if (!painter) return [];
+        // The build's name, from every file it wrote.
         const build = createHash('sha256')
           .update(
             Object.keys(bundle ?? {})
@@ -96,14 +83,20 @@ export function firstScreenScript(options: { alias: Record<string, string> }): P
           { tag: 'meta', attrs: { name: 'app-build', content: build }, injectTo: 'head' as const },
           {
             tag: 'script',
-            attrs: { src: `/${built.fileName}`, async: true, fetchpriority: 'high' },
+            attrs: { src: `/${painter.fileName}`, async: true, fetchpriority: 'high' },
             injectTo: 'body' as const,
           },
         ];
       },
     },
-    generateBundle() {
-      if (built) this.emitFile({ type: 'asset', fileName: built.fileName, source: built.code });
+    async generateBundle() {
+      if (painter)
+        this.emitFile({ type: 'asset', fileName: painter.fileName, source: painter.code });
+      this.emitFile({
+        type: 'asset',
+        name: 'landing.js',
+        source: await buildClassicScript('../../src/app/landing.ts', options.alias, env),
+      });
     },
   };
 }

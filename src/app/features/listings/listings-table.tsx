@@ -142,11 +142,11 @@ export const ListingsTable = memo(function ListingsTable({
         accessorKey: 'title',
         size: narrow ? 180 : 380,
         Cell: ({ row }) => <ListingCell listing={row.original} narrow={narrow} />,
-        // The search box above filters the rows (the filter below); the column offers no filter
-        // of its own, so its header shows no filter button while a search is typed (that button
-        // has no name and a target of 18 px).
+        // The search box above filters the rows (its matches are this column's filter value,
+        // applied by `filteredRowModel`); the column offers no filter of its own, so its header
+        // shows no filter button while a search is typed (that button has no name and a target
+        // of 18 px).
         enableColumnFilter: false,
-        filterFn: (row, _columnId, matches: ReadonlySet<LocalListing>) => matches.has(row.original),
       },
       {
         id: 'location',
