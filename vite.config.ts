@@ -87,6 +87,10 @@ const LANDING_UI = [
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes|icons[\\/]Icon(BrandWhatsapp|ArrowLeft|Search|Sparkles|MessageCircle|Tag))\.mjs$/,
 ];
 
+/** Mantine's floating layer (see the chunk groups below). */
+const FLOATING =
+  /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Portal|FocusTrap|Transition|Floating|VisuallyHidden|Overlay)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-focus-trap|use-focus-return|use-merged-ref)[\\/])/;
+
 /**
  * The service worker is one file. The PWA plugin asks for that with Rollup's
  * `inlineDynamicImports`, which the bundler now reports as deprecated on every build; this says
@@ -179,6 +183,13 @@ export default defineConfig({
             {
               name: 'ui',
               test: (id) => LANDING_UI.some((pattern) => pattern.test(id)),
+            },
+            // Mantine's floating layer (Popover, Portal, FocusTrap, Transition and Floating UI),
+            // which the header's menus draw on every signed-in screen: one file rather than the
+            // few the admin's and the tables' different uses of it would cut it into.
+            {
+              name: 'floating',
+              test: FLOATING,
             },
             // The router's pieces are all part of every first load.
             {

@@ -108,6 +108,10 @@ async function firstLoad(browser: Browser, server: ServerHandle) {
   };
   chunks('/login', login);
   chunks('/ signed in', home);
+  console.log('  / with listings at 1280 px, the scripts it adds to those (KB on the wire):');
+  for (const [path, size] of [...desktopWithListings.wireJs].sort((a, b) => b[1] - a[1])) {
+    if (!home.wireJs.has(path)) console.log(`    ${kb(size).toFixed(1).padStart(7)}  ${path}`);
+  }
   const probe = await fetch(`${server.url}/login`, {
     headers: { 'Accept-Encoding': 'br, gzip' },
   });

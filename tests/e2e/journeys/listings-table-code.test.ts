@@ -2,10 +2,13 @@
  * My Listings' table code comes in a chunk of its own, fetched where a table is drawn. Walked as
  * a seller with listings does it on a first visit, from the bot's link: at 1280 px the listings
  * show as loading rows while the code is on its way, then as the table; where the code cannot be
- * fetched, as cards; at 412 px the page draws cards and never asks for the table's code.
+ * fetched, as cards; at 412 px the page draws cards and never asks for the table's code. The
+ * table's build is My Listings' own trimmed copy of the library (scripts/vite/mrt-stand-ins.ts):
+ * a seller sorts it by a column, and the sort button's hint is the browser's own title.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createListing } from '../seller-data';
 import {
   landed,
   openPage,
@@ -57,6 +60,44 @@ describe('the listings table code', () => {
     release();
     await page.getByRole('table').getByRole('row', { name: title }).waitFor();
     await checkScreen(page, 'table-code-table-desktop');
+    watch.assertClean();
+    await context.close();
+  });
+
+  it('sorts by a column, its button named and hinted with the same words (desktop)', async () => {
+    const phone = '263771900444';
+    const seller = await sellerWithListing(phone, 'Air fryer 4 litres');
+    await createListing(journey.server.url, seller, {
+      title: 'Gas stove, four plates',
+      description: 'Four burners and an oven, two years old.',
+      type: 'electronics',
+      subType: 'appliances',
+      price: { type: 'fixed', amount: 180 },
+      city: 'harare',
+      features: [],
+      images: [],
+    });
+    const { context, page, watch } = await openPage(journey, 'desktop');
+    await signInByLink(journey, page, phone);
+    const table = page.getByRole('table');
+    const titles = () =>
+      table
+        .getByRole('row')
+        .evaluateAll((rows) =>
+          rows.map((row) => row.getAttribute('aria-label')).filter((label) => label !== null),
+        );
+    await table.getByRole('row', { name: 'Air fryer 4 litres' }).waitFor();
+    // Newest first.
+    expect(await titles()).toEqual(['Gas stove, four plates', 'Air fryer 4 litres']);
+
+    const sort = table.getByRole('button', { name: 'Sort by Listing ascending' });
+    expect(await sort.getAttribute('title')).toBe('Sort by Listing ascending');
+    await sort.click();
+    const sorted = table.getByRole('button', { name: 'Sorted by Listing ascending' });
+    await sorted.waitFor();
+    expect(await sorted.getAttribute('title')).toBe('Sorted by Listing ascending');
+    expect(await titles()).toEqual(['Air fryer 4 litres', 'Gas stove, four plates']);
+    await checkScreen(page, 'table-code-sorted-desktop');
     watch.assertClean();
     await context.close();
   });

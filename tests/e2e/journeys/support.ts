@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FakeGraphApi, type SentMessage } from '../../support/fake-graph-api';
 import { signedHeaders, textMessage } from '../../server/bot/payloads';
 import { VIEWPORTS, launchBrowser, startServer, type ServerHandle } from '../harness';
-import { createListing } from '../seller-data';
+import { createListing, type ApiSeller } from '../seller-data';
 import { watchPage, type PageWatch } from './screen-checks';
 
 const APP_SECRET = 'journeys-app-secret';
@@ -190,7 +190,7 @@ export async function sellerWithListing(
   journey: Journey,
   phone: string,
   listing: { title: string; description: string; amount: number; displayName: string },
-): Promise<void> {
+): Promise<ApiSeller> {
   const { code } = await loginMessage(journey, phone);
   const url = journey.server.url;
   const signedIn = await fetch(`${url}/api/users/verify-code`, {
@@ -223,4 +223,5 @@ export async function sellerWithListing(
       images: [],
     },
   );
+  return { token, userId: user._id, phone };
 }

@@ -142,11 +142,9 @@ export const ListingsTable = memo(function ListingsTable({
         accessorKey: 'title',
         size: narrow ? 180 : 380,
         Cell: ({ row }) => <ListingCell listing={row.original} narrow={narrow} />,
-        // The search box above filters the rows (its matches are this column's filter value,
-        // applied by `filteredRowModel`); the column offers no filter of its own, so its header
-        // shows no filter button while a search is typed (that button has no name and a target
-        // of 18 px).
-        enableColumnFilter: false,
+        // The search box above filters the rows: its matches are this column's filter value,
+        // applied by `filteredRowModel`. No column offers a filter of its own
+        // (enableColumnFilters: false), so no header shows a filter button.
       },
       {
         id: 'location',
@@ -191,7 +189,8 @@ export const ListingsTable = memo(function ListingsTable({
     enableTopToolbar: false,
     enableBottomToolbar: false,
     enableColumnActions: false,
-    enableColumnFilters: true,
+    enableColumnFilters: false,
+    enableTableFooter: false,
     enableFilterMatchHighlighting: false,
     enableGlobalFilter: false,
     enableDensityToggle: false,
