@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
 import { countListings, readListingSlices } from '@/app/local/listing-chunks';
-import { ListingsReader, type SellerListings } from '@/app/local/listings-reader';
+import { ListingsReader, PUBLISH_SLICES, type SellerListings } from '@/app/local/listings-reader';
 import { readAllListings } from '@/app/local/seller-listings';
 
 const SELLER = 'seller-slices';
@@ -147,6 +147,28 @@ describe('the reader behind My Listings', () => {
       before = snapshot.listings.length;
     }
     expect(partial.slice(1).every((snapshot) => snapshot.total === 1200)).toBe(true);
+  });
+
+  it('hands a table at most two slices of new rows at once, once the rows read have doubled', async () => {
+    // Each listing at a moment of its own: every slice after the first two holds 500 rows.
+    await db.listings.bulkPut(
+      Array.from({ length: 4200 }, (_, i) =>
+        listing(`own-${i}`, new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString()),
+      ),
+    );
+    watch();
+    await until(() => seen.at(-1)?.complete === true);
+    const sizes = seen.map((snapshot) => snapshot.listings.length);
+    // About 40, 240, 740 (each doubling), 1740 (doubled), then two slices at a time, then all.
+    expect(PUBLISH_SLICES).toBe(2);
+    expect(sizes).toHaveLength(7);
+    expect(sizes.at(-1)).toBe(4200);
+    sizes.slice(1).forEach((size, i) => {
+      const added = size - sizes[i]!;
+      expect(added).toBeGreaterThan(0);
+      // Never more than two slices of 500 (doubling alone would have added 2,000 at once).
+      expect(added).toBeLessThanOrEqual(1000);
+    });
   });
 
   it('reads again after a change, showing the last complete read until the new one is complete', async () => {

@@ -14,8 +14,13 @@ import { yieldToMain } from './yield-to-main';
 export const FIRST_PAGE_SIZE = 40;
 /** The slices after the first page: growing, then at most 500 rows per read (a few ms each). */
 export const SLICE_SIZES = [FIRST_PAGE_SIZE, 200, 500] as const;
-/** The screen is handed the rows read so far only when they at least doubled since it last was. */
-const PUBLISH_GROWTH = 2;
+/**
+ * The screen is handed the rows read so far when they doubled since it last was, or when this
+ * many slices were read since: a table builds a row object for each new listing in one go, so a
+ * hand-over never brings it more than a few milliseconds of that work (about a thousand rows),
+ * which a keystroke would otherwise wait behind.
+ */
+export const PUBLISH_SLICES = 2;
 
 export interface SellerListings {
   /** Newest first: every listing once `complete`, the newest ones before. */
@@ -95,14 +100,20 @@ export class ListingsReader {
       let total: number | undefined;
       let slices = 0;
       let published = 0;
+      let unpublished = 0;
       for await (const slice of readListingSlices(this.sellerId, SLICE_SIZES)) {
         if (!current()) return;
         rows = rows.concat(slice.rows);
         slices++;
         if (slice.last) break;
-        // Each step at least doubles the rows shown: a table builds its rows again for each one.
-        if (rows.length >= keepUntil && rows.length >= published * PUBLISH_GROWTH) {
+        // A hand-over when the rows doubled or PUBLISH_SLICES slices came, whichever is first.
+        unpublished++;
+        if (
+          rows.length >= keepUntil &&
+          (rows.length >= published * 2 || unpublished >= PUBLISH_SLICES)
+        ) {
           published = rows.length;
+          unpublished = 0;
           const urgent = shown === undefined && slices === 1;
           this.publish({ listings: rows, complete: false, total }, urgent);
         }

@@ -20,25 +20,51 @@ export function reusingCoreRowModel<T extends RowData & object>(): (
 ) => () => RowModel<T> {
   return (table) => {
     const built = new WeakMap<T, Row<T>>();
+    let lastData: readonly T[] = [];
+    let lastRows: Row<T>[] = [];
     return memo(
       () => [table.options.data],
       (data) => {
-        const rows: Row<T>[] = new Array<Row<T>>(data.length);
-        const rowsById: Record<string, Row<T>> = {};
-        for (let i = 0; i < data.length; i++) {
+        // While the store is read, each list starts with the last one: those rows are taken as a
+        // block (one pointer comparison per listing), and only the new slice's are looked up.
+        const shared = Math.min(lastData.length, data.length);
+        let same = 0;
+        while (same < shared && data[same] === lastData[same]) same++;
+        const rows = lastRows.slice(0, same);
+        for (let i = same; i < data.length; i++) {
           const original = data[i]!;
           let row = built.get(original);
           if (!row || row.index !== i) {
             row = createRow(table, table._getRowId(original, i), original, i, 0);
             built.set(original, row);
           }
-          rows[i] = row;
-          rowsById[row.id] = row;
+          rows.push(row);
         }
-        return { rows, flatRows: rows, rowsById };
+        lastData = data;
+        lastRows = rows;
+        return rowModelOf(rows);
       },
       getMemoOptions(table.options, 'debugTable', 'getRowModel', () => table._autoResetPageIndex()),
     );
+  };
+}
+
+/**
+ * A row model whose rows-by-id index is built when first asked for (looking a row up by id,
+ * sorting), not for every slice read or keystroke: ten thousand keys take a few milliseconds.
+ */
+function rowModelOf<T extends RowData>(rows: Row<T>[]): RowModel<T> {
+  let byId: Record<string, Row<T>> | undefined;
+  return {
+    rows,
+    flatRows: rows,
+    get rowsById() {
+      if (!byId) {
+        byId = {};
+        for (const row of rows) byId[row.id] = row;
+      }
+      return byId;
+    },
   };
 }
 
@@ -57,14 +83,7 @@ export function matchingRowModel<T extends RowData & object>(): (
       (all, filters) => {
         const matches = filters[0]?.value as ReadonlySet<T> | undefined;
         if (!matches) return all;
-        const rows: Row<T>[] = [];
-        const rowsById: Record<string, Row<T>> = {};
-        for (const row of all.rows) {
-          if (!matches.has(row.original)) continue;
-          rows.push(row);
-          rowsById[row.id] = row;
-        }
-        return { rows, flatRows: rows, rowsById };
+        return rowModelOf(all.rows.filter((row) => matches.has(row.original)));
       },
       getMemoOptions(table.options, 'debugTable', 'getFilteredRowModel', () =>
         table._autoResetPageIndex(),
