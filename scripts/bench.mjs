@@ -5,9 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 if (!existsSync('node_modules/.package-lock.json')) spawnSync('npm', ['ci'], { stdio: 'inherit' });
-// Benches that start server processes run the compiled server (dist-server/): build it from the
-// sources as they are now, so a bench never measures an older build.
+// Benches that start server processes run the compiled server (dist-server/), and those in
+// Chromium the built app (dist/): build both from the sources as they are now, so a bench never
+// measures an older build.
 spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 const filter = process.argv[2];
 const files = readdirSync('tests/bench')
   .filter((f) => f.endsWith('.bench.ts'))

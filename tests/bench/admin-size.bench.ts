@@ -190,7 +190,10 @@ try {
   const sw = ['sw.js', 'sw.mjs'].map((f) => join(outDir, f)).find((f) => existsSync(f));
   if (sw) {
     const precached = readFileSync(sw, 'utf8');
-    const inPrecache = [...adminExclusive, ...adminCssOnly].filter((f) => precached.includes(f));
+    // Style sheets no other screen uses either (the tables' sheet is also My Listings' table's).
+    const cssElsewhere = new Set([...size(elsewhere).cssFiles, ...htmlCss]);
+    const cssExclusive = adminCssOnly.filter((f) => !cssElsewhere.has(f));
+    const inPrecache = [...adminExclusive, ...cssExclusive].filter((f) => precached.includes(f));
     console.log(
       `service worker precache lists admin-only files: ${inPrecache.length ? `yes (${inPrecache.join(', ')})` : 'no'}`,
     );
