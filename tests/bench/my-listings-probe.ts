@@ -3,7 +3,8 @@
  * when the first listing row is painted (the picture of the last visit's, or the page's own) and
  * when the page's own first row is, and, for each keystroke, the time from the key event to
  * the first painted frame whose rows answer the search typed (the rows' wrapper names the search
- * its rows answer in `data-search`). Plain JavaScript, evaluated as is in Chromium.
+ * its rows answer in `data-search`), and the time from a click on a sort button to the frame
+ * whose first row changed. Plain JavaScript, evaluated as is in Chromium.
  */
 import { matchesListingSearch, normalizeListingSearch } from '../../src/domain/format';
 
@@ -61,6 +62,20 @@ export const PROBE = `
         requestAnimationFrame(check);
       };
       document.addEventListener('keydown', onKey, true);
+    });
+  // Clicks the button named \`label\` and resolves with the time to the painted frame whose first
+  // row is another listing (a sort).
+  bench.reorder = (label) =>
+    new Promise((resolve) => {
+      const first = () => document.querySelector(ownRows)?.getAttribute('aria-label');
+      const before = first();
+      const started = performance.now();
+      document.querySelector('button[aria-label="' + label + '"]').click();
+      const check = () => {
+        if (first() !== before) painted((at) => resolve({ ms: at - started, first: first() }));
+        else requestAnimationFrame(check);
+      };
+      check();
     });
   // Resolves once every listing is read and the rows answer the search.
   bench.settled = (search) =>

@@ -12,6 +12,10 @@
  *    keystroke at most 50 ms). Each answer is checked against today's search of the same data:
  *    the rows shown are the first rows of the complete answer.
  *
+ * 3. Sorting: a click on the Listing column's sort button, ascending then descending, to the
+ *    frame whose first row is the first listing in that order, and the page's JavaScript heap
+ *    with every listing read (printed; no goals).
+ *
  * The machine may be shared: the load average is printed beside the figures. Measures; does not
  * pass or fail. `BENCH_RUNS=n` sets the reloads (default 7).
  */
@@ -106,6 +110,10 @@ async function main() {
       await page.waitForSelector('[data-search][aria-busy="false"]', { timeout: 60_000 });
     }
 
+    // The page's JavaScript heap once every listing is read, after a full collection.
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+
     // 2. Keystrokes: typed right after a reload, one key at a time.
     await reload();
     const search = page.getByPlaceholder('Search listings ...');
@@ -148,6 +156,27 @@ async function main() {
           );
         }
       }
+    }
+    // 3. Sorting all of them by a column: a click on the sort button to the frame that shows the
+    // first listing in that order (no goal; printed beside the others).
+    await search.fill('');
+    await page.waitForSelector('[data-search=""][aria-busy="false"]');
+    const sorts: { order: string; ms: number; first: string }[] = [];
+    // The button is named for what it does next: ascending first, then descending.
+    for (const [order, label] of [
+      ['ascending', 'Sort by Listing ascending'],
+      ['descending', 'Sorted by Listing ascending'],
+    ] as const) {
+      const sorted = await page.evaluate(
+        (name) =>
+          (
+            window as unknown as {
+              __bench: { reorder: (l: string) => Promise<{ ms: number; first: string }> };
+            }
+          ).__bench.reorder(name),
+        label,
+      );
+      sorts.push({ order, ...sorted });
     }
     const events = await page.evaluate(
       () => (window as unknown as { __bench: { events: [string, number][] } }).__bench.events,
@@ -196,6 +225,14 @@ async function main() {
     console.log(
       `  rows shown right for every keystroke: ${strokes.every((s) => s.right) ? 'yes' : 'NO'}`,
     );
+    console.log(
+      `  JavaScript heap with every listing read: ${(heap / 1024 / 1024).toFixed(1)} MB (after a full collection)`,
+    );
+    for (const sort of sorts) {
+      console.log(
+        `  sort by Listing, ${sort.order}: ${sort.ms.toFixed(0)} ms from the click to the first row in that order ("${sort.first}")`,
+      );
+    }
   } finally {
     await browser.close();
     await server.close();

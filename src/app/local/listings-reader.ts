@@ -16,9 +16,9 @@ export const FIRST_PAGE_SIZE = 40;
 export const SLICE_SIZES = [FIRST_PAGE_SIZE, 200, 500] as const;
 /**
  * The screen is handed the rows read so far when they doubled since it last was, or when this
- * many slices were read since: a table builds a row object for each new listing in one go, so a
- * hand-over never brings it more than a few milliseconds of that work (about a thousand rows),
- * which a keystroke would otherwise wait behind.
+ * many slices were read since: the page takes in a hand-over in one go (the search over its new
+ * rows, the table's new row list), so one never brings more than about a thousand rows, which a
+ * keystroke would wait behind.
  */
 export const PUBLISH_SLICES = 2;
 

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
+import type { SortingFn } from '@tanstack/react-table';
 import { memo, useMemo } from 'react';
 import { TABLE_ROW_HEIGHT } from '@/domain/constants';
 import { formatDate, formatPrice, placeLabel, typeWithSpaces } from '@/domain/format';
@@ -12,12 +13,19 @@ import { ModerationBadge } from './moderation-notice';
 import { ReactivateButton } from './reactivate-button';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
-import { matchingRowModel, reusingCoreRowModel } from './table-rows';
+import { lazyCoreRowModel, lazySortedRowModel, matchingRowModel } from './table-rows';
 
-/** One row builder for every table: it keeps each listing's row while the list only grows. */
-const coreRowModel = reusingCoreRowModel<LocalListing>();
-/** The search's rows, filtered in one pass (table-rows.ts). */
+/** Rows made only when the table reads them: the ones in view (table-rows.ts). */
+const coreRowModel = lazyCoreRowModel<LocalListing>();
+/** The search's rows, filtered over the listings in one pass. */
 const filteredRowModel = matchingRowModel<LocalListing>();
+/** Sorted over the listings' values, making no row for a listing out of view. */
+const sortedRowModel = lazySortedRowModel<LocalListing>();
+
+/** Words in the order a reader expects ("Room 2" before "Room 12"), whatever their case. */
+const inWordOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const byWords: SortingFn<LocalListing> = (a, b, id) =>
+  inWordOrder.compare(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''));
 
 // The cells are memoised on their listing: as the seller types, most rows in view stay the same
 // listings and keep their rendered cells.
@@ -140,6 +148,7 @@ export const ListingsTable = memo(function ListingsTable({
         id: 'listing',
         header: 'Listing',
         accessorKey: 'title',
+        sortingFn: byWords,
         size: narrow ? 180 : 380,
         Cell: ({ row }) => <ListingCell listing={row.original} narrow={narrow} />,
         // The search box above filters the rows: its matches are this column's filter value,
@@ -150,12 +159,15 @@ export const ListingsTable = memo(function ListingsTable({
         id: 'location',
         header: 'Location',
         accessorFn: (listing) => placeLabel(listing),
+        sortingFn: byWords,
         size: narrow ? 86 : 150,
       },
       {
         id: 'date',
         header: 'Date',
         accessorKey: 'createdAt',
+        // ISO times: their text order is their time order.
+        sortingFn: 'basic',
         size: narrow ? 100 : 130,
         Cell: ({ row }) => <DateText createdAt={row.original.createdAt} />,
       },
@@ -166,7 +178,7 @@ export const ListingsTable = memo(function ListingsTable({
         size: 170,
         Cell: ({ row }) => <PriceText listing={row.original} />,
       },
-      { id: 'views', header: 'Views', accessorKey: 'views', size: 90 },
+      { id: 'views', header: 'Views', accessorKey: 'views', sortingFn: 'basic', size: 90 },
     ],
     [narrow],
   );
@@ -177,6 +189,7 @@ export const ListingsTable = memo(function ListingsTable({
     getRowId: (listing) => listing._id,
     getCoreRowModel: coreRowModel,
     getFilteredRowModel: filteredRowModel,
+    getSortedRowModel: sortedRowModel,
     enableRowVirtualization: true,
     // Every row has the same fixed height: reading it back from the page would force a layout
     // for each row drawn, on every keystroke.

@@ -1,58 +1,70 @@
 /**
- * The table's rows built once per listing. The table library builds a row object (with a few
- * dozen functions) for every listing each time its list changes; while the store is read in
- * slices the list only grows, so building rows for ten thousand listings again for each slice
- * made the slices long tasks. Here a listing read before keeps its row; only the rows of the new
- * slice are built. A row is reused only at the same position, so order and ids are as before.
+ * My Listings' row models: rows made only when read. The table library makes a row object (43
+ * fields, most of them functions, some memoised: about 5 KB) for every listing, each time its
+ * list changes; for ten thousand listings that is some 55 MB, built while the store is read, and
+ * a long garbage collection after it that a keystroke waits behind. The table draws the ten
+ * rows in view: here `rows` is an array whose rows are made when first read (a row kept for its
+ * listing while it stays at the same place), and the search's filter and the sorting work on the
+ * listings themselves, so neither makes a row for a listing out of view.
  */
 import {
   createRow,
   getMemoOptions,
+  getSortedRowModel,
   memo,
   type Row,
   type RowData,
   type RowModel,
+  type SortingFn,
   type Table,
 } from '@tanstack/react-table';
 
-export function reusingCoreRowModel<T extends RowData & object>(): (
-  table: Table<T>,
-) => () => RowModel<T> {
-  return (table) => {
-    const built = new WeakMap<T, Row<T>>();
-    let lastData: readonly T[] = [];
-    let lastRows: Row<T>[] = [];
-    return memo(
-      () => [table.options.data],
-      (data) => {
-        // While the store is read, each list starts with the last one: those rows are taken as a
-        // block (one pointer comparison per listing), and only the new slice's are looked up.
-        const shared = Math.min(lastData.length, data.length);
-        let same = 0;
-        while (same < shared && data[same] === lastData[same]) same++;
-        const rows = lastRows.slice(0, same);
-        for (let i = same; i < data.length; i++) {
-          const original = data[i]!;
-          let row = built.get(original);
-          if (!row || row.index !== i) {
-            row = createRow(table, table._getRowId(original, i), original, i, 0);
-            built.set(original, row);
-          }
-          rows.push(row);
-        }
-        lastData = data;
-        lastRows = rows;
-        return rowModelOf(rows);
-      },
-      getMemoOptions(table.options, 'debugTable', 'getRowModel', () => table._autoResetPageIndex()),
-    );
-  };
+/** Where a lazy rows array's rows come from: the listing at each place, and its place in the list. */
+interface Source<T> {
+  original: (i: number) => T;
+  index: (i: number) => number;
 }
 
-/**
- * A row model whose rows-by-id index is built when first asked for (looking a row up by id,
- * sorting), not for every slice read or keystroke: ten thousand keys take a few milliseconds.
- */
+const sources = new WeakMap<object, Source<unknown>>();
+const sourceOf = <T>(rows: Row<T>[]) => sources.get(rows) as Source<T> | undefined;
+
+/** The position an array key names, or -1. */
+function positionOf(key: string | symbol, length: number): number {
+  if (typeof key !== 'string') return -1;
+  const position = Number(key);
+  return Number.isInteger(position) &&
+    position >= 0 &&
+    position < length &&
+    String(position) === key
+    ? position
+    : -1;
+}
+
+/** An array of `length` rows, each made by `make` when first read. */
+function lazyRows<T>(length: number, make: (i: number) => Row<T>, source: Source<T>): Row<T>[] {
+  const made = new Array<Row<T>>(length);
+  const at = (i: number) => (made[i] ??= make(i));
+  const rows = new Proxy(made, {
+    get: (target, key, receiver) => {
+      const i = positionOf(key, length);
+      return i >= 0 ? at(i) : Reflect.get(target, key, receiver);
+    },
+    has: (target, key) => positionOf(key, length) >= 0 || Reflect.has(target, key),
+    getOwnPropertyDescriptor: (target, key) => {
+      const i = positionOf(key, length);
+      if (i >= 0) at(i);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+    ownKeys: (target) => {
+      for (let i = 0; i < length; i++) at(i);
+      return Reflect.ownKeys(target);
+    },
+  });
+  sources.set(rows, source as Source<unknown>);
+  return rows;
+}
+
+/** A row model whose rows-by-id index is built when first asked for (it makes every row). */
 function rowModelOf<T extends RowData>(rows: Row<T>[]): RowModel<T> {
   let byId: Record<string, Row<T>> | undefined;
   return {
@@ -68,11 +80,44 @@ function rowModelOf<T extends RowData>(rows: Row<T>[]): RowModel<T> {
   };
 }
 
+/** Every listing's row, made when the table first reads it, kept while it stays at its place. */
+export function lazyCoreRowModel<T extends RowData & object>(): (
+  table: Table<T>,
+) => () => RowModel<T> {
+  return (table) => {
+    const made = new WeakMap<T, Row<T>>();
+    return memo(
+      () => [table.options.data],
+      (data) => {
+        const make = (i: number) => {
+          const original = data[i]!;
+          let row = made.get(original);
+          if (!row || row.index !== i) {
+            row = createRow(table, table._getRowId(original, i), original, i, 0);
+            made.set(original, row);
+          }
+          return row;
+        };
+        return rowModelOf(
+          lazyRows(data.length, make, { original: (i) => data[i]!, index: (i) => i }),
+        );
+      },
+      getMemoOptions(table.options, 'debugTable', 'getRowModel', () => table._autoResetPageIndex()),
+    );
+  };
+}
+
+/** The rows of `picked` places of a lazy rows array, themselves lazy. */
+function pickRows<T>(rows: Row<T>[], source: Source<T>, picked: number[]): Row<T>[] {
+  return lazyRows(picked.length, (j) => rows[picked[j]!]!, {
+    original: (j) => source.original(picked[j]!),
+    index: (j) => source.index(picked[j]!),
+  });
+}
+
 /**
- * The rows the search lets through, in one pass and without a new object per row. The table
- * library's own filtering gives every row of the ten thousand fresh filter records on each
- * keystroke, for filter functions and highlighting this table does not use. The one column filter
- * here is the set of listings the page's search showed (`ReadonlySet` of the rows' originals).
+ * The rows the search lets through, in one pass over the listings. The one column filter here is
+ * the set of listings the page's search showed (`ReadonlySet` of the rows' originals).
  */
 export function matchingRowModel<T extends RowData & object>(): (
   table: Table<T>,
@@ -83,10 +128,95 @@ export function matchingRowModel<T extends RowData & object>(): (
       (all, filters) => {
         const matches = filters[0]?.value as ReadonlySet<T> | undefined;
         if (!matches) return all;
-        return rowModelOf(all.rows.filter((row) => matches.has(row.original)));
+        const source = sourceOf(all.rows);
+        if (!source) return rowModelOf(all.rows.filter((row) => matches.has(row.original)));
+        const picked: number[] = [];
+        for (let i = 0; i < all.rows.length; i++)
+          if (matches.has(source.original(i))) picked.push(i);
+        return rowModelOf(pickRows(all.rows, source, picked));
       },
       getMemoOptions(table.options, 'debugTable', 'getFilteredRowModel', () =>
         table._autoResetPageIndex(),
       ),
     );
+}
+
+/**
+ * The rows in the order the sorting asks for, compared as TanStack Table compares them (each
+ * sorted column's sorting function, `sortUndefined`, `invertSorting`, ties in list order), over
+ * the listings' values rather than rows. The columns name their sorting function: 'auto' would
+ * read every row to guess one.
+ */
+export function lazySortedRowModel<T extends RowData & object>(): (
+  table: Table<T>,
+) => () => RowModel<T> {
+  return (table) => {
+    const library = getSortedRowModel<T>()(table);
+    return memo(
+      () => [table.getState().sorting, table.getPreSortedRowModel()],
+      (sorting, model) => {
+        const source = sourceOf(model.rows);
+        if (!source) return library();
+        const sorts = sorting.flatMap((entry) => {
+          const column = table.getColumn(entry.id);
+          if (!column?.getCanSort() || !column.accessorFn) return [];
+          const accessor = column.accessorFn;
+          const values = new Array<unknown>(model.rows.length);
+          const valueAt = (i: number) =>
+            i in values ? values[i] : (values[i] = accessor(source.original(i), source.index(i)));
+          return [
+            {
+              id: entry.id,
+              desc: entry.desc,
+              valueAt,
+              sortingFn: column.getSortingFn() as SortingFn<T>,
+              sortUndefined: column.columnDef.sortUndefined,
+              invertSorting: column.columnDef.invertSorting,
+            },
+          ];
+        });
+        if (sorts.length === 0 || model.rows.length === 0) return model;
+        // Stand-ins for rows, for the sorting functions: each only asks for a value.
+        const keys = Array.from({ length: model.rows.length }, (_, i) => ({
+          i,
+          index: source.index(i),
+          original: source.original(i),
+          getValue: (id: string) => sorts.find((sort) => sort.id === id)?.valueAt(i),
+        }));
+        keys.sort((a, b) => {
+          for (const sort of sorts) {
+            let order = 0;
+            if (sort.sortUndefined) {
+              const aUndefined = sort.valueAt(a.i) === undefined;
+              const bUndefined = sort.valueAt(b.i) === undefined;
+              if (aUndefined || bUndefined) {
+                if (sort.sortUndefined === 'first') return aUndefined ? -1 : 1;
+                if (sort.sortUndefined === 'last') return aUndefined ? 1 : -1;
+                order =
+                  aUndefined && bUndefined
+                    ? 0
+                    : aUndefined
+                      ? sort.sortUndefined
+                      : -sort.sortUndefined;
+              }
+            }
+            if (order === 0)
+              order = sort.sortingFn(a as unknown as Row<T>, b as unknown as Row<T>, sort.id);
+            if (order !== 0) return order * (sort.desc ? -1 : 1) * (sort.invertSorting ? -1 : 1);
+          }
+          return a.index - b.index;
+        });
+        return rowModelOf(
+          pickRows(
+            model.rows,
+            source,
+            keys.map((key) => key.i),
+          ),
+        );
+      },
+      getMemoOptions(table.options, 'debugTable', 'getSortedRowModel', () =>
+        table._autoResetPageIndex(),
+      ),
+    );
+  };
 }
