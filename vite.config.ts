@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { homePreloads } from './scripts/vite/home-preloads.ts';
+import { mantineStandIns } from './scripts/vite/mantine-stand-ins.ts';
 import { mrtStandIns } from './scripts/vite/mrt-stand-ins.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { classicScripts } from './scripts/vite/landing-script.ts';
@@ -134,6 +135,7 @@ export default defineConfig({
   plugins: [
     ...appPlugins(),
     mrtStandIns(),
+    mantineStandIns(),
     staticFiles(),
     fontPreloads(),
     homePreloads(),

@@ -189,4 +189,35 @@ describe('a draft begun in the chat', () => {
     expect(await page.getByText('Draft from WhatsApp').count()).toBe(0);
     await checkScreen(page, 'chat-draft-published-phone');
   }, 180_000);
+
+  it('is deleted only once the seller confirms, in a dialog that loads when first asked for', async () => {
+    await insertDraft(
+      {
+        type: 'electronics',
+        subType: 'phones',
+        title: 'Samsung A12 phone',
+        description: 'Samsung A12 $90 Borrowdale',
+        price: { type: 'fixed', amount: 90 },
+        city: 'harare',
+      },
+      [],
+    );
+    await page.goto(`${server.url}/`);
+    const drafts = page.getByRole('region', { name: /Drafts from WhatsApp/ });
+    await drafts.getByRole('link', { name: 'Samsung A12 phone' }).waitFor();
+    const remove = drafts.getByRole('button', { name: 'Delete draft Samsung A12 phone' });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this draft?' });
+    await dialog.getByText('This cannot be undone.', { exact: false }).waitFor();
+    await checkScreen(page, 'chat-draft-delete-phone');
+    // Kept: the dialog closes and the draft stays, on the phone and on the server.
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const session = { server, seller };
+    expect((await sellerGet<{ id: string }[]>(session, '/drafts')).length).toBe(1);
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete draft' }).click();
+    await until(async () => (await drafts.count()) === 0);
+    await until(async () => (await sellerGet<unknown[]>(session, '/drafts')).length === 0);
+  }, 180_000);
 });

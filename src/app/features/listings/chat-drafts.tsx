@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Stack,
   Table,
   Text,
@@ -13,7 +12,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { formatDate, formatPrice, labelFor, placeLabel } from '@/domain/format';
 import { CHAT_DRAFT_LABEL, draftFields } from '@/domain/listing-draft-values';
 import type { ServerDraft } from '@/app/local/db';
@@ -21,6 +20,8 @@ import { deleteServerDraft, useServerDrafts } from '@/app/local/server-drafts-re
 import classes from './listing-cards.module.css';
 import { CARDS_BELOW } from './listings-browser';
 import { ListingPhoto } from './listing-photo';
+
+const DeleteChatDraftDialog = lazy(() => import('./delete-chat-draft-dialog'));
 
 /** What My Listings shows of a draft: its fields are whatever the chat has learnt so far. */
 function summary(draft: ServerDraft) {
@@ -186,6 +187,12 @@ export function ChatDrafts({ sellerId }: { sellerId: string }) {
     getInitialValueInEffect: false,
   });
   const [deleting, setDeleting] = useState<ServerDraft | null>(null);
+  // Loaded on the first Delete, then kept, so it closes with its transition.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const ask = (draft: ServerDraft) => {
+    setDialogUsed(true);
+    setDeleting(draft);
+  };
   const titleId = useId();
   if (!drafts?.length) return null;
   return (
@@ -197,38 +204,25 @@ export function ChatDrafts({ sellerId }: { sellerId: string }) {
         <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: 'none' }}>
           {drafts.map((draft) => (
             <li key={draft.id}>
-              <DraftCard draft={draft} onDelete={() => setDeleting(draft)} />
+              <DraftCard draft={draft} onDelete={() => ask(draft)} />
             </li>
           ))}
         </Stack>
       ) : (
-        <DraftsTable drafts={drafts} onDelete={setDeleting} />
+        <DraftsTable drafts={drafts} onDelete={ask} />
       )}
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={<Text fw={700}>Delete this draft?</Text>}
-        centered
-        radius="lg"
-      >
-        <Text size="sm">
-          The draft you started in WhatsApp and its photos are removed. This cannot be undone.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Keep it
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <DeleteChatDraftDialog
+            opened={deleting !== null}
+            onKeep={() => setDeleting(null)}
+            onDelete={() => {
               if (deleting) void deleteServerDraft(sellerId, deleting.id);
               setDeleting(null);
             }}
-          >
-            Delete draft
-          </Button>
-        </Group>
-      </Modal>
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
