@@ -5,37 +5,20 @@
  * ScrollArea comes with Table. A Mantine that changed either module stops the build.
  */
 import { describe, expect, it } from 'vitest';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { mantineStandIns, STAND_INS } from '../../scripts/vite/mantine-stand-ins';
+import { bundleModule } from './bundle-module';
 
 const ENTRY = '/project/src/app/shell/entry.ts';
 
-async function bundle(plugin: Plugin): Promise<string> {
-  const entry: Plugin = {
-    name: 'shell-entry',
-    resolveId: (id) => (id === ENTRY ? id : null),
-    load: (id) => (id === ENTRY ? 'export { AppShell, Table } from "@mantine/core";' : null),
-  };
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [entry, plugin],
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: ENTRY, formats: ['es'], fileName: 'shell' },
-      rolldownOptions: {
-        treeshake: { moduleSideEffects: 'no-external' },
-        // Mantine is bundled (its modules are what is rewritten); what it imports is not.
-        external: (id) =>
-          id !== ENTRY &&
-          !/^@mantine\/core$|@mantine[\\/]core[\\/]esm/.test(id) &&
-          !id.startsWith('.'),
-      },
-    },
-  })) as Rolldown.RolldownOutput[];
-  return output[0]!.output.find((file) => file.type === 'chunk')!.code;
-}
+/** AppShell and Table bundled with `plugin`: Mantine's modules in, what they import left out. */
+const bundle = (plugin: Plugin) =>
+  bundleModule({
+    path: ENTRY,
+    source: 'export { AppShell, Table } from "@mantine/core";',
+    plugins: [plugin],
+    bundled: /^@mantine\/core$|@mantine[\\/]core[\\/]esm/,
+  });
 
 describe("the build's Mantine rewrites", () => {
   it('leaves react-remove-scroll and ScrollArea out of AppShell and Table', async () => {

@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { build, type Plugin, type Rolldown } from 'vite';
 import { mrtStandIns, tableLibrary } from '../../scripts/vite/mrt-stand-ins';
+import { bundleModule } from './bundle-module';
 
 /** The module the app's build bundles (the package's ES build). */
 const LIBRARY = fileURLToPath(
@@ -19,31 +19,13 @@ const LIBRARY = fileURLToPath(
 const ENTRY = 'export { MantineReactTable, useMantineReactTable } from "mantine-react-table";';
 
 /** The library bundled for a table module at `importer`, its dependencies left as imports. */
-async function bundleFor(importer: string): Promise<string> {
-  const entry: Plugin = {
-    name: 'table-entry',
-    resolveId: (id) => (id === importer ? id : null),
-    load: (id) => (id === importer ? ENTRY : null),
-  };
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [entry, mrtStandIns()],
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: importer, formats: ['es'], fileName: 'table' },
-      rolldownOptions: {
-        // A dependency nothing names any more is dropped, as the app's build drops it.
-        treeshake: { moduleSideEffects: 'no-external' },
-        external: (id) =>
-          id !== importer && !/^mantine-react-table$|mantine-react-table[\\/]dist/.test(id),
-      },
-    },
-  })) as Rolldown.RolldownOutput[];
-  const chunk = output[0]!.output.find((file) => file.type === 'chunk');
-  return chunk!.code;
-}
+const bundleFor = (importer: string) =>
+  bundleModule({
+    path: importer,
+    source: ENTRY,
+    plugins: [mrtStandIns()],
+    bundled: /^mantine-react-table$|mantine-react-table[\\/]dist/,
+  });
 
 /** The names a bundle imports from one package. */
 function importedFrom(code: string, from: string): string[] {

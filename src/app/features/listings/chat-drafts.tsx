@@ -21,7 +21,8 @@ import classes from './listing-cards.module.css';
 import { CARDS_BELOW } from './listings-browser';
 import { ListingPhoto } from './listing-photo';
 
-const DeleteChatDraftDialog = lazy(() => import('./delete-chat-draft-dialog'));
+/** Loaded on the first Delete, with Mantine's Modal: not part of My Listings' first load. */
+const ConfirmDialog = lazy(() => import('@/app/ui/confirm-dialog'));
 
 /** What My Listings shows of a draft: its fields are whatever the chat has learnt so far. */
 function summary(draft: ServerDraft) {
@@ -213,14 +214,19 @@ export function ChatDrafts({ sellerId }: { sellerId: string }) {
       )}
       {dialogUsed ? (
         <Suspense fallback={null}>
-          <DeleteChatDraftDialog
+          <ConfirmDialog
             opened={deleting !== null}
-            onKeep={() => setDeleting(null)}
-            onDelete={() => {
+            title="Delete this draft?"
+            cancelLabel="Keep it"
+            confirmLabel="Delete draft"
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
               if (deleting) void deleteServerDraft(sellerId, deleting.id);
               setDeleting(null);
             }}
-          />
+          >
+            The draft you started in WhatsApp and its photos are removed. This cannot be undone.
+          </ConfirmDialog>
         </Suspense>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmDialog } from '@/app/ui/confirm-dialog';
 
 export function DeleteDialog({
   opened,
@@ -12,25 +12,17 @@ export function DeleteDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={onCancel}
-      title={<Text fw={700}>Are you sure?</Text>}
-      centered
-      radius="lg"
+      title="Are you sure?"
+      cancelLabel="Cancel"
+      confirmLabel="Delete Listing"
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <Text size="sm">
-        This action cannot be undone. This will permanently delete the listing and remove all
-        associated data.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={deleting}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={deleting}>
-          Delete Listing
-        </Button>
-      </Group>
-    </Modal>
+      This action cannot be undone. This will permanently delete the listing and remove all
+      associated data.
+    </ConfirmDialog>
   );
 }
