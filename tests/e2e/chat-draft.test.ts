@@ -215,9 +215,18 @@ describe('a draft begun in the chat', () => {
     await dialog.waitFor({ state: 'hidden' });
     const session = { server, seller };
     expect((await sellerGet<{ id: string }[]>(session, '/drafts')).length).toBe(1);
+    // Wider, the drafts are a table with the same button, and the same dialog.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await drafts
+      .getByRole('table')
+      .getByRole('row', { name: /Samsung A12 phone/ })
+      .waitFor();
     await remove.click();
+    await dialog.getByRole('button', { name: 'Delete draft' }).waitFor();
+    await checkScreen(page, 'chat-draft-delete-desktop');
     await dialog.getByRole('button', { name: 'Delete draft' }).click();
     await until(async () => (await drafts.count()) === 0);
     await until(async () => (await sellerGet<unknown[]>(session, '/drafts')).length === 0);
+    await page.setViewportSize(VIEWPORTS.phone);
   }, 180_000);
 });

@@ -5,9 +5,9 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { dbFor, type LocalListing } from '@/app/local/db';
 import { layOutWindow, signedInOffline } from '../app-harness';
 import { renderApp } from '../render-app';
+import { SELLER, db, listing } from './seller';
 
 const code = vi.hoisted(() => {
   let release = () => {};
@@ -19,23 +19,8 @@ vi.mock('@/app/features/listings/listings-table', async (importOriginal) => {
   return importOriginal();
 });
 
-const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
-const db = dbFor(SELLER._id);
 layOutWindow();
 signedInOffline(SELLER);
-
-const listing = (id: string, title: string): LocalListing => ({
-  _id: id,
-  sellerId: SELLER._id,
-  title,
-  type: 'vehicle',
-  city: 'harare',
-  features: [],
-  images: [],
-  views: 0,
-  createdAt: '2025-01-05T10:00:00.000Z',
-  syncState: 'synced',
-});
 const kept = () => localStorage.getItem('firstScreen');
 const quietSecond = () => new Promise((resolve) => setTimeout(resolve, 1_300));
 

@@ -5,32 +5,16 @@
  */
 import { screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { dbFor, type LocalListing } from '@/app/local/db';
 import { layOutWindow, signedInOffline } from '../app-harness';
 import { renderApp } from '../render-app';
+import { SELLER, db, listing } from './seller';
 
 vi.mock('@/app/features/listings/listings-table', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
-const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
-const db = dbFor(SELLER._id);
-
 layOutWindow();
-
 signedInOffline(SELLER);
-const listing = (id: string, title: string): LocalListing => ({
-  _id: id,
-  sellerId: SELLER._id,
-  title,
-  type: 'vehicle',
-  city: 'harare',
-  features: [],
-  images: [],
-  views: 0,
-  createdAt: '2025-01-05T10:00:00.000Z',
-  syncState: 'synced',
-});
 
 it('shows the listings as cards on a wide screen when the table cannot be fetched', async () => {
   await db.users.put(SELLER);

@@ -141,6 +141,21 @@ export function matchingRowModel<T extends RowData & object>(): (
     );
 }
 
+/** What a sorting function reads of a row: its value in a column (and its place and listing). */
+interface SortKey<T> {
+  index: number;
+  original: T;
+  getValue: (columnId: string) => unknown;
+}
+
+/**
+ * A column's sorting function, given keys instead of rows. TanStack Table's sorting functions and
+ * the table's own read a row only through `getValue`; a function that reads more of it must be
+ * given rows, through the library's own sorted row model.
+ */
+const keyComparer = <T>(compare: SortingFn<T>) =>
+  compare as (a: SortKey<T>, b: SortKey<T>, columnId: string) => number;
+
 /**
  * The rows in the order the sorting asks for, compared as TanStack Table compares them (each
  * sorted column's sorting function, `sortUndefined`, `invertSorting`, ties in list order), over
@@ -169,7 +184,7 @@ export function lazySortedRowModel<T extends RowData & object>(): (
               id: entry.id,
               desc: entry.desc,
               valueAt,
-              sortingFn: column.getSortingFn() as SortingFn<T>,
+              sortingFn: keyComparer(column.getSortingFn()),
               sortUndefined: column.columnDef.sortUndefined,
               invertSorting: column.columnDef.invertSorting,
             },
@@ -177,12 +192,15 @@ export function lazySortedRowModel<T extends RowData & object>(): (
         });
         if (sorts.length === 0 || model.rows.length === 0) return model;
         // Stand-ins for rows, for the sorting functions: each only asks for a value.
-        const keys = Array.from({ length: model.rows.length }, (_, i) => ({
-          i,
-          index: source.index(i),
-          original: source.original(i),
-          getValue: (id: string) => sorts.find((sort) => sort.id === id)?.valueAt(i),
-        }));
+        const keys = Array.from(
+          { length: model.rows.length },
+          (_, i): SortKey<T> & { i: number } => ({
+            i,
+            index: source.index(i),
+            original: source.original(i),
+            getValue: (id: string) => sorts.find((sort) => sort.id === id)?.valueAt(i),
+          }),
+        );
         keys.sort((a, b) => {
           for (const sort of sorts) {
             let order = 0;
@@ -200,8 +218,7 @@ export function lazySortedRowModel<T extends RowData & object>(): (
                       : -sort.sortUndefined;
               }
             }
-            if (order === 0)
-              order = sort.sortingFn(a as unknown as Row<T>, b as unknown as Row<T>, sort.id);
+            if (order === 0) order = sort.sortingFn(a, b, sort.id);
             if (order !== 0) return order * (sort.desc ? -1 : 1) * (sort.invertSorting ? -1 : 1);
           }
           return a.index - b.index;
