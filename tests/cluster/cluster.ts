@@ -8,12 +8,26 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { openDatabase, type Database } from '@/server/db/client';
 import { startS3Emulator, type S3Emulator } from '../support/s3-emulator';
 import { FakeGraphApi } from '../support/fake-graph-api';
 import { createTestDatabase } from '../support/postgres';
 
 export const APP_SECRET = 'cluster-app-secret';
+/** What a server prints past this is left out of a failed test's report (the tail is kept). */
+const OUTPUT_SHOWN = 8000;
+
+/** Every process started by this file, so a failed test shows what each one printed. */
+const started: ServerProcess[] = [];
+afterEach((context) => {
+  if (context.task.result?.state !== 'fail') return;
+  for (const server of started) {
+    const output = server.output();
+    if (!output) continue;
+    console.error(`--- ${server.url} printed:\n${output.slice(-OUTPUT_SHOWN)}`);
+  }
+});
 export const ADMIN_PHONE = '263770000001';
 const ROOT = join(import.meta.dirname, '..', '..');
 const COMPILED = join(ROOT, 'dist-server', 'index.js');
@@ -88,7 +102,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return {
+  const server: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
     process: child,
     dataDir,
@@ -96,6 +110,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     filesOnDisk: () => listFiles(dataDir),
     exited,
   };
+  started.push(server);
+  return server;
 }
 
 /** `settings`: more environment for every process (short check-in durations, say). */

@@ -59,6 +59,14 @@ export interface ClaimedMessage {
  * with hundreds waiting gets one turn in the rotation like everyone else. SKIP LOCKED lets every
  * process claim at once; the status is checked again on the locked row, so a message is taken
  * by one of them only. A claim left by a stopped process is taken over once it lapses.
+ *
+ * The sender's contact row is locked with the message, and skipped the same way, so a claim
+ * never waits while it holds a message. Storing a message locks the contact first and may then
+ * wait on that message's row (the same WhatsApp id delivered to two processes at once): had the
+ * claim waited for the contact after taking the message, the two would deadlock, and PostgreSQL
+ * would fail one of them, the webhook's acknowledgement (a 500) or the claim. A contact skipped
+ * because its row is busy is taken on the next wake: the store that held it wakes its process's
+ * workers when it stored a message.
  */
 export async function claimNext(
   db: Db,
@@ -82,6 +90,7 @@ export async function claimNext(
           ORDER BY c.served_at NULLS FIRST, h.seq
           LIMIT 1
           FOR UPDATE OF m SKIP LOCKED
+          FOR NO KEY UPDATE OF c SKIP LOCKED
         ), claimed AS (
           UPDATE messages SET status = 'answering', claimed_by = ${owner},
             claimed_until = ${until(options.leaseSeconds ?? REPLY_LEASE_SECONDS)}, updated_at = now()
