@@ -64,9 +64,9 @@ export interface ClaimedMessage {
  * never waits while it holds a message. Storing a message locks the contact first and may then
  * wait on that message's row (the same WhatsApp id delivered to two processes at once): had the
  * claim waited for the contact after taking the message, the two would deadlock, and PostgreSQL
- * would fail one of them, the webhook's acknowledgement (a 500) or the claim. A contact skipped
- * because its row is busy is taken on the next wake: the store that held it wakes its process's
- * workers when it stored a message.
+ * would fail one of them, the webhook's acknowledgement (a 500) or the claim. A sender skipped
+ * because their contact row is busy is taken on the next wake: the store that held it wakes its
+ * process's workers when it stored a message, and every process looks again every TICK_MS (5 s).
  */
 export async function claimNext(
   db: Db,
