@@ -100,6 +100,9 @@ export function languageScores(text: string): LanguageScores {
   return scores;
 }
 
+/** A local language needs at least one of its own words (each scores 2; a shape scores 0.5). */
+const CLEAR = 2;
+
 /**
  * The message's language, or null when its words do not tell (a price, a town, one English
  * noun that Shona and Ndebele buyers use too is still English: 'laptop' reads as English only
@@ -107,7 +110,10 @@ export function languageScores(text: string): LanguageScores {
  */
 export function detectLanguage(text: string): Language | null {
   const { en, sn, nd } = languageScores(text);
-  if (sn === 0 && nd === 0) return en > 0 ? 'en' : null;
+  // Clear evidence only: a word of the language's own. A word's shape alone ('samsang',
+  // 'dzidza') is no evidence; brand names, typos and numbers are not Shona or Ndebele.
+  const local = Math.max(sn, nd) >= CLEAR;
+  if (!local) return en > 0 ? 'en' : null;
   if (sn === nd) return null;
   return sn > nd ? 'sn' : 'nd';
 }

@@ -18,6 +18,7 @@ import type { BotLogger } from '@/server/logger';
 import { withinLimits, type OutboundMessage } from './outbound';
 import { REPLY_WINDOW_MS } from './runtime-settings';
 import { trySend } from './send-reply';
+import { isOptedOut, rememberQuestion } from './conversation/memory';
 import { recordOutbound, recordSendResult } from './whatsapp/message-log';
 import type { OutboundSender, SendResult } from './whatsapp/sender';
 
@@ -71,7 +72,9 @@ export type NoticeOutcome =
       result: SendResult;
     }
   /** Outside the window with no template: nothing was sent; keep it for their next message. */
-  | { sent: false; reason: 'outside-window' };
+  | { sent: false; reason: 'outside-window' }
+  /** The person sent STOP: nothing is sent, and nothing is kept for later. */
+  | { sent: false; reason: 'opted-out' };
 
 /** Sends a notice the way the window allows; see the module comment. */
 export async function sendNotice(
@@ -80,6 +83,8 @@ export async function sendNotice(
   notice: Notice,
   now: Date,
 ): Promise<NoticeOutcome> {
+  // An opt-out is honoured before anything else, whichever process sends.
+  if (await isOptedOut(deps.db, to)) return { sent: false, reason: 'opted-out' };
   const open = insideWindow(await lastInboundAt(deps.db, to), now);
   let messages: OutboundMessage[];
   let via: 'free-form' | 'template';
@@ -105,6 +110,8 @@ export async function sendNotice(
     if (!result.ok) break;
   }
   if (!first) throw new Error('A notice needs at least one message');
+  // What it asked (a check-in's buttons) is the question the person's next message answers.
+  if (first.result.ok) await rememberQuestion(deps.db, to, messages, now);
   return { sent: true, via, ...first };
 }
 

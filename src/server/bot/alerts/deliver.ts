@@ -154,6 +154,15 @@ export async function deliverAlerts(deps: AlertDeps, phone: string): Promise<voi
   }
   const notice = await alertNotice(deps, phone, items);
   const outcome = await sendNotice(deps, phone, notice, now);
+  if (!outcome.sent && outcome.reason === 'opted-out') {
+    // The buyer sent STOP: these alerts are not kept for later either.
+    await giveBack(db, phone, day);
+    await db.execute(
+      sql`UPDATE alerts SET state = 'dropped', claimed_until = NULL
+          WHERE id IN ${ids(items)} AND state = 'sending'`,
+    );
+    return;
+  }
   if (!outcome.sent) {
     await giveBack(db, phone, day);
     await db.execute(

@@ -109,3 +109,28 @@ export async function waitingCheckins(db: Db, sellerId: string): Promise<Claimed
     leadsBefore: row.leads_before === null ? null : Number(row.leads_before),
   }));
 }
+
+/** The seller's listings the marketplace paused for an unanswered check-in, still so paused. */
+export async function autoPausedCheckins(db: Db, sellerId: string): Promise<ClaimedCheckin[]> {
+  const found = await rows<{ id: string; listing_id: string; phone: string; title: string }>(
+    db,
+    sql`SELECT c.id, c.listing_id, u.phone, l.title
+        FROM listing_checkins c
+        JOIN listings l ON l.id = c.listing_id
+        JOIN users u ON u.id = c.seller_id
+        WHERE c.seller_id = ${sellerId} AND c.state = 'paused' AND l.status = 'paused'
+          AND l.paused_reason = 'not_confirmed'
+        ORDER BY l.title, c.id LIMIT 10`,
+  );
+  return found.map((row) => ({
+    id: row.id,
+    listingId: row.listing_id,
+    sellerId,
+    phone: row.phone,
+    title: row.title,
+    views: 0,
+    leads: 0,
+    viewsBefore: null,
+    leadsBefore: null,
+  }));
+}

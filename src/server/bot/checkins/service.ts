@@ -18,9 +18,11 @@ import { rows } from '@/server/db/rows';
 import type { Env } from '@/server/env';
 import type { JobQueue } from '@/server/jobs/queue';
 import { setListingStatus } from '@/server/listings/lifecycle';
+import { closeCheckins } from '@/server/listings/checkin-rows';
 import { CHECKIN_PAUSE_JOB, CHECKIN_SELLER_JOB } from '@/server/listings/checkin-schedule';
 import type { BotLogger } from '@/server/logger';
 import { loadSearchState } from '@/server/bot/conversation/search-session';
+import { loadConversation } from '@/server/bot/conversation/memory';
 import { stateLanguage } from '@/server/bot/conversation/results-page';
 import { noticeDelivery, sendNotice } from '@/server/bot/notify';
 import type { OutboundSender } from '@/server/bot/whatsapp/sender';
@@ -44,8 +46,10 @@ export interface CheckinDeps {
   jobs?: JobQueue;
 }
 
-/** The chat language of a phone: that of its last search, English before any. */
+/** The chat language of a phone: the conversation's, else its last search's, else English. */
 export async function languageOfPhone(db: Db, phone: string): Promise<Language> {
+  const conversation = await loadConversation(db, phone);
+  if (conversation.language) return conversation.language;
   const state = await loadSearchState(db, phone);
   return state ? stateLanguage(state) : 'en';
 }
@@ -101,6 +105,12 @@ export class CheckinService {
       // once, for the job's retry or the sweep, not an hour later.
       await markUnsent(db, claimed, this.owner, now);
       throw error;
+    }
+    if (!outcome.sent && outcome.reason === 'opted-out') {
+      // The seller sent STOP (on another process, a moment ago): nothing is asked, nothing
+      // paused, until they send START.
+      await closeCheckins(db, { sellerId }, now, null);
+      return 0;
     }
     if (!outcome.sent) {
       // Nobody can be asked outside the window without a template: asked again later, never
@@ -161,7 +171,10 @@ export class CheckinService {
       db,
       sql`UPDATE listing_checkins c SET state = CASE
               WHEN l.status = 'active' AND l.confirmed_at = c.round_at
-                AND u.checkins_stopped_at IS NULL THEN 'paused' ELSE 'closed' END,
+                AND u.checkins_stopped_at IS NULL
+                AND NOT EXISTS (SELECT 1 FROM bot_conversations oc
+                                WHERE oc.phone_number = u.phone AND oc.opted_out_at IS NOT NULL)
+                THEN 'paused' ELSE 'closed' END,
             paused_at = ${now}
           FROM listings l, users u
           WHERE c.id = ${checkinId} AND c.state = 'asked' AND l.id = c.listing_id

@@ -7,6 +7,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
 
+/** The seller (users u) has not opted out of the marketplace's messages (STOP). */
+const OPTED_IN = sql`NOT EXISTS (SELECT 1 FROM bot_conversations oc
+                     WHERE oc.phone_number = u.phone AND oc.opted_out_at IS NOT NULL)`;
+
 /** How long a claim on sending a seller's check-ins holds (a crashed sender's lapses). */
 export const CHECKIN_CLAIM_SECONDS = 120;
 /** Most listings one check-in message carries (a WhatsApp list holds 10 rows). */
@@ -46,6 +50,7 @@ export async function openDueRounds(
         SELECT l.id, l.seller_id, l.confirmed_at, l.confirmed_at + ${afterMs} * interval '1 millisecond'
         FROM listings l JOIN users u ON u.id = l.seller_id
         WHERE ${LIVE} AND u.checkins_stopped_at IS NULL AND u.suspended_at IS NULL
+          AND ${OPTED_IN}
           AND l.confirmed_at <= ${now}::timestamptz - ${afterMs} * interval '1 millisecond'
           ${sellerId ? sql`AND l.seller_id = ${sellerId}` : sql``}
         ON CONFLICT (listing_id, round_at) DO NOTHING
@@ -97,7 +102,7 @@ export async function claimSellerCheckins(
     db,
     sql`WITH picked AS (
           SELECT c.id FROM listing_checkins c JOIN users u ON u.id = c.seller_id
-          WHERE c.seller_id = ${sellerId} AND u.checkins_stopped_at IS NULL
+          WHERE c.seller_id = ${sellerId} AND u.checkins_stopped_at IS NULL AND ${OPTED_IN}
             AND ((c.state = 'due' AND c.due_at <= ${now}::timestamptz)
               OR (c.state = 'sending' AND c.claimed_until < ${now}::timestamptz))
           ORDER BY c.due_at, c.id LIMIT ${CHECKIN_MAX_PER_MESSAGE}

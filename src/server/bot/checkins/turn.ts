@@ -21,7 +21,7 @@ import { CHECKIN_SELLER_JOB, scheduleCheckin } from '@/server/listings/checkin-s
 import { confirmListing, setListingStatus } from '@/server/listings/lifecycle';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
-import { checkinOfPhone, takeAnswer, waitingCheckins } from './answers';
+import { autoPausedCheckins, checkinOfPhone, takeAnswer, waitingCheckins } from './answers';
 import { checkinCopy, remindersIntent, type CheckinCopy } from './copy';
 import {
   activityOf,
@@ -114,6 +114,29 @@ async function apply(
   }
   await setListingStatus(db, { ...change, status: 'paused' });
   return copy.pausedBySeller(checkin.title);
+}
+
+/**
+ * A check-in answered in words while no button was the question asked last ("its sold",
+ * "ichiripo", "reactivate"): the one waiting is answered; with several, the list for that action.
+ */
+export async function typedCheckinAnswer(
+  deps: CheckinTurnDeps,
+  phone: string,
+  action: CheckinAction,
+): Promise<OutboundMessage[] | null> {
+  const sellerId = await sellerOfPhone(deps.db, phone);
+  if (!sellerId) return null;
+  const language = await languageOfPhone(deps.db, phone);
+  const waiting = await waitingCheckins(deps.db, sellerId);
+  const paused = action === 'available' ? await autoPausedCheckins(deps.db, sellerId) : [];
+  const all = [...waiting, ...paused];
+  if (!all.length) return null;
+  if (all.length === 1) {
+    return answerReply(deps, phone, { kind: 'answer', action, checkinId: all[0]!.id });
+  }
+  const copy = checkinCopy(language);
+  return [listFor(all, copy.pickFor(actionLabel(copy, action)), language, action)];
 }
 
 function actionLabel(copy: CheckinCopy, action: CheckinAction): string {

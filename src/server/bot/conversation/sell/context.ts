@@ -58,7 +58,9 @@ export async function sellContext(
     findChatDraft(deps.db, seller.id),
   ]);
   const said = words ? detectLanguage(words) : null;
-  const language = said ?? state?.language ?? (await deps.chatLanguage()) ?? 'en';
+  // The message's own language, else the conversation's: one Shona offer does not make the
+  // next English one Shona.
+  const language = said ?? (await deps.chatLanguage()) ?? state?.language ?? 'en';
   return {
     deps,
     phone,

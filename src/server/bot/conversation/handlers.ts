@@ -1,0 +1,274 @@
+/**
+ * The conversation's handlers, in the one order they are asked (first to answer wins). Each is
+ * one feature, declares the intents it answers, and gives null for a message that is not its.
+ *
+ * 1. opt-out: STOP / START (and their Shona and Ndebele words), before everything.
+ * 2. tap: a button, row or template button, routed by its reply id.
+ * 3. media: a seller's photo for a listing, or what to send instead of a video or sticker.
+ * 4. welcome, location: the chat opened; a shared location.
+ * 5. moderation: a suspended seller's Login and appeal; 'report' typed at an open listing.
+ * 6. question: a typed answer to the question asked last (its option's words in any language,
+ *    its number, 👍), and the chat draft's open question; answered as the tap would be.
+ * 7. checkin-words: "its sold", "ichiripo", "reactivate" while a check-in waits;
+ *    "stop reminders" / "start reminders".
+ * 8. login, alerts, help, small talk, not-a-search (call me, voice notes).
+ * 9. sell: a seller's offer, 'SOLD', 'app'.
+ * 10. paging: 'more', 'cheaper', a result's number.
+ * 11. search: a follow-up refining the last search, or a new one.
+ */
+import { copyFor } from '@/domain/bot-copy';
+import { issueLoginChallenge, SIGN_IN_SENT } from '@/server/auth';
+import { checkinTurn, typedCheckinAnswer } from '@/server/bot/checkins/turn';
+import type { OutboundMessage } from '@/server/bot/outbound';
+import { isUserIdKey } from '@/server/bot/whatsapp/webhook-payload';
+import { alertReply, alertWords } from './alert-turn';
+
+import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
+import { showListing } from './listing-detail';
+import { moderationTurn } from './moderation-turn';
+import { optIn, optOut, optOutCopy, optOutIntent } from './opt-out';
+import { handleReportReply, REPORT_PREFIX } from './report';
+import { LOGIN_NEEDS_PHONE, loginText, PAGE_SIZE } from './copy';
+import { LISTING_PREFIX } from './results-page';
+import { cheaper, located, more, pickByNumber, search } from './search-turn';
+import { SELL_PREFIX, sellDepsOf, sellMedia, sellReply, sellText } from './sell';
+import type { Turn } from './turn';
+import { CHECKIN_WORDS, normalise, typedAnswer } from './typed-answer';
+
+type Answer = Promise<OutboundMessage[] | null>;
+
+export interface Handler {
+  name: string;
+  /** What it answers, for the reader and the README. */
+  intents: readonly string[];
+  answer(turn: Turn): Answer;
+}
+
+const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
+
+const selling = (turn: Turn) => sellDepsOf(turn, async () => turn.language);
+
+/** Whether the question asked last offers a Cancel of its own (the chat draft's summary). */
+const offersCancel = (turn: Turn) =>
+  Boolean(turn.question?.options.some((o) => o.id === 'sell:cancel'));
+
+const optOutHandler: Handler = {
+  name: 'opt-out',
+  intents: ['stop', 'start'],
+  async answer(turn) {
+    if (!turn.event.text) return null;
+    const intent = optOutIntent(turn.event.text);
+    if (!intent) return null;
+    // "Cancel" at the chat draft's summary cancels the draft: that question asked for it.
+    if (
+      intent.turn === 'stop' &&
+      offersCancel(turn) &&
+      /cancel|kanzura|yekela/i.test(turn.event.text)
+    ) {
+      return null;
+    }
+    // START from someone who never stopped is a greeting ("start" opens the help).
+    if (intent.turn === 'start' && !turn.conversation.optedOutAt) return null;
+    const copy = optOutCopy(intent.language);
+    if (intent.turn === 'stop') return text(copy.stopped(await optOut(turn, turn.phone, turn.at)));
+    return text(copy.started(await optIn(turn, turn.phone, turn.at)));
+  },
+};
+
+/** A tap, routed by its reply id's prefix. */
+async function tap(turn: Turn, replyId: string): Promise<OutboundMessage[] | null> {
+  if (replyId.startsWith(SELL_PREFIX)) return sellReply(selling(turn), turn.phone, replyId);
+  const checkin = await checkinTurn(turn, { ...turn.event, replyId });
+  if (checkin) return checkin;
+  if (replyId.startsWith('alert')) {
+    const answer = await alertReply(turn, turn.phone, replyId, turn.language);
+    if (answer) return answer;
+  }
+  if (replyId.startsWith(LISTING_PREFIX)) {
+    // A tap on a results row: the details and the Report button in the chat's language.
+    return showListing(turn, turn.phone, replyId.slice(LISTING_PREFIX.length), turn.language);
+  }
+  if (replyId === 'more') return more(turn, null);
+  if (replyId.startsWith(REPORT_PREFIX)) {
+    return handleReportReply(turn.db, turn.phone, replyId, copyFor(turn.language), turn.at);
+  }
+  return null;
+}
+
+const tapHandler: Handler = {
+  name: 'tap',
+  intents: ['button', 'list row', 'template button'],
+  answer: (turn) => (turn.event.replyId ? tap(turn, turn.event.replyId) : Promise.resolve(null)),
+};
+
+const mediaHandler: Handler = {
+  name: 'media',
+  intents: ['photo for a listing', 'video', 'sticker', 'document', 'voice note'],
+  answer: (turn) =>
+    turn.event.media ? sellMedia(selling(turn), turn.event) : Promise.resolve(null),
+};
+
+const welcomeHandler: Handler = {
+  name: 'welcome',
+  intents: ['chat opened'],
+  answer: async (turn) => (turn.event.welcome ? text(copyFor(turn.language).help) : null),
+};
+
+const locationHandler: Handler = {
+  name: 'location',
+  intents: ['shared location'],
+  answer: (turn) =>
+    turn.event.location ? located(turn, turn.event.location) : Promise.resolve(null),
+};
+
+/** From here on a message has words; a message without (a voice note, a sticker) is said so. */
+const wordlessHandler: Handler = {
+  name: 'wordless',
+  intents: ['no words'],
+  answer: async (turn) =>
+    turn.words === null || turn.words.trim() === ''
+      ? text(copyFor(turn.language).unsupported)
+      : null,
+};
+
+const moderationHandler: Handler = {
+  name: 'moderation',
+  intents: ['suspended login', 'appeal', 'report typed'],
+  answer: (turn) =>
+    moderationTurn(turn, turn.phone, turn.words!, async () => copyFor(turn.language)),
+};
+
+const questionHandler: Handler = {
+  name: 'question',
+  intents: ['typed answer to the question asked last', 'chat draft question'],
+  async answer(turn) {
+    const words = turn.words!;
+    if (turn.question) {
+      const answer = typedAnswer(turn.question, words);
+      if (answer?.kind === 'option') {
+        const answered = await tap(turn, answer.id);
+        if (answered) return answered;
+      }
+      if (answer?.kind === 'range') return text(copyFor(turn.language).pickRange(answer.count));
+    }
+    if (turn.sellAwaiting && turn.sellAwaiting !== 'change') {
+      return sellText(selling(turn), turn.phone, words);
+    }
+    return null;
+  },
+};
+
+const checkinWordsHandler: Handler = {
+  name: 'checkin-words',
+  intents: ['check-in answered in words', 'stop reminders', 'start reminders'],
+  async answer(turn) {
+    const reminders = await checkinTurn(turn, { ...turn.event, replyId: undefined });
+    if (reminders) return reminders;
+    if (!turn.checkinsWaiting) return null;
+    const said = normalise(turn.words!);
+    const padded = ` ${said} `;
+    const actions = (['available', 'sold', 'pause'] as const).filter((action) =>
+      CHECKIN_WORDS[action].some((w) => w === said || (w.length > 3 && padded.includes(` ${w} `))),
+    );
+    if (actions.length !== 1 || said.split(' ').length > 7) return null;
+    return typedCheckinAnswer(turn, turn.phone, actions[0]!);
+  },
+};
+
+const loginHandler: Handler = {
+  name: 'login',
+  intents: ['login'],
+  async answer(turn) {
+    if (!isLogin(turn.words!)) return null;
+    if (isUserIdKey(turn.phone)) return text(LOGIN_NEEDS_PHONE);
+    const challenge = await issueLoginChallenge(turn.db, turn.phone, turn.at);
+    const url = `${turn.env.PUBLIC_URL}/login?token=${encodeURIComponent(challenge.linkToken)}`;
+    const minutes = (at: Date) =>
+      Math.max(1, Math.round((at.getTime() - turn.at.getTime()) / 60_000));
+    return [
+      {
+        kind: 'text',
+        redactedAs: SIGN_IN_SENT,
+        text: loginText({
+          url,
+          code: challenge.code,
+          lastThree: challenge.user.phone.slice(-3),
+          linkMinutes: minutes(challenge.expiresAt),
+          codeMinutes: minutes(challenge.codeExpiresAt),
+        }),
+      },
+    ];
+  },
+};
+
+const alertsHandler: Handler = {
+  name: 'alerts',
+  intents: ['alert me', 'my alerts', 'stop alerts'],
+  answer: (turn) => alertWords(turn, turn.phone, turn.words!, async () => turn.language),
+};
+
+const HELP = /^\s*(help|menu|info|rubatsiro|usizo|\?+)\s*[.!?]*\s*$/i;
+
+const talkHandler: Handler = {
+  name: 'talk',
+  intents: ['help', 'greeting', 'thanks', 'goodbye', 'call me', 'voice note said'],
+  async answer(turn) {
+    const words = turn.words!;
+    const copy = copyFor(turn.language);
+    if (HELP.test(words)) return text(copy.help);
+    const talk = smallTalk(words);
+    if (talk === 'greeting') return text(copy.greeting);
+    if (talk === 'thanks') return text(copy.thanks);
+    if (talk === 'goodbye') return text(copy.goodbye);
+    const notSearch = notASearch(words);
+    if (notSearch === 'call_me') return text(copy.callMe);
+    if (notSearch === 'unsupported') return text(copy.unsupported);
+    return null;
+  },
+};
+
+const sellHandler: Handler = {
+  name: 'sell',
+  intents: ['offer', 'SOLD', 'app', 'publish', 'cancel'],
+  // A seller's offer, an answer about their chat draft, 'SOLD', 'app'; a search is never one.
+  answer: (turn) => sellText(selling(turn), turn.phone, turn.words!),
+};
+
+const pagingHandler: Handler = {
+  name: 'paging',
+  intents: ['more', 'cheaper', 'result number'],
+  async answer(turn) {
+    const words = turn.words!;
+    if (isMore(words)) return more(turn, turn.said);
+    if (isCheaper(words)) return cheaper(turn);
+    const n = pickedNumber(words);
+    // A number beyond a page is a price when a search is in play ('700').
+    if (n !== null && (n <= PAGE_SIZE || !turn.search)) return pickByNumber(turn, n);
+    return null;
+  },
+};
+
+const searchHandler: Handler = {
+  name: 'search',
+  intents: ['search', 'follow-up'],
+  answer: (turn) => search(turn, turn.words!),
+};
+
+/** The order in which handlers are asked. */
+export const HANDLERS: readonly Handler[] = [
+  optOutHandler,
+  tapHandler,
+  mediaHandler,
+  welcomeHandler,
+  locationHandler,
+  wordlessHandler,
+  moderationHandler,
+  questionHandler,
+  checkinWordsHandler,
+  loginHandler,
+  alertsHandler,
+  talkHandler,
+  sellHandler,
+  pagingHandler,
+  searchHandler,
+];

@@ -1,0 +1,105 @@
+/**
+ * Where a conversation stands, kept in the database (bot_conversations) so every process reads
+ * the same: the language the person writes in, the question the bot asked them last (the
+ * options they could tap, so a typed answer answers it), and their opt-out.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@/domain/language';
+import type { Db } from '@/server/db/client';
+import { botConversations, type AskedQuestion } from '@/server/db/schema';
+import type { OutboundMessage } from '@/server/bot/outbound';
+
+export interface Conversation {
+  language: Language | null;
+  question: AskedQuestion | null;
+  questionAt: Date | null;
+  optedOutAt: Date | null;
+}
+
+const EMPTY: Conversation = { language: null, question: null, questionAt: null, optedOutAt: null };
+
+export async function loadConversation(db: Db, phone: string): Promise<Conversation> {
+  const [row] = await db
+    .select()
+    .from(botConversations)
+    .where(eq(botConversations.phoneNumber, phone));
+  if (!row) return EMPTY;
+  return {
+    language: row.language ?? null,
+    question: row.question ?? null,
+    questionAt: row.questionAt ?? null,
+    optedOutAt: row.optedOutAt ?? null,
+  };
+}
+
+/**
+ * The options of what the bot just sent, as a question: every button, row and template button,
+ * by reply id and title. Only the options of a message that offers a choice of two or more are
+ * numbered ('2' is its second); a lone button (Report, Alert me) answers to its words alone.
+ */
+export function questionOf(messages: OutboundMessage[]): AskedQuestion | null {
+  const options: AskedQuestion['options'] = [];
+  const choices = messages.flatMap((message) => {
+    if (message.kind === 'list') return [message.rows.map((r) => ({ id: r.id, title: r.title }))];
+    if (message.kind === 'buttons') {
+      return [message.buttons.map((b) => ({ id: b.id, title: b.title }))];
+    }
+    if (message.kind === 'template' && message.buttons?.length) {
+      return [message.buttons.map((id) => ({ id, title: '' }))];
+    }
+    return [];
+  });
+  // The numbered choice is the last one of two or more options (results before 'Alert me').
+  const numbered = choices.findLast((set) => set.length > 1);
+  for (const set of choices) {
+    for (const option of set) options.push({ ...option, numbered: set === numbered });
+  }
+  return options.length ? { options } : null;
+}
+
+/** Keeps what was just sent as the question asked last (or none, when it offered no choice). */
+export async function rememberQuestion(
+  db: Db,
+  phone: string,
+  messages: OutboundMessage[],
+  now: Date,
+): Promise<void> {
+  const question = questionOf(messages);
+  await db.execute(
+    sql`INSERT INTO bot_conversations (phone_number, question, question_at, updated_at)
+        VALUES (${phone}, ${question ? JSON.stringify(question) : null}::jsonb,
+                ${question ? now : null}, ${now})
+        ON CONFLICT (phone_number) DO UPDATE SET question = excluded.question,
+          question_at = excluded.question_at, updated_at = excluded.updated_at`,
+  );
+}
+
+/** The conversation's language, changed on clear evidence only (the caller decides). */
+export async function saveLanguage(db: Db, phone: string, language: Language): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO bot_conversations (phone_number, language) VALUES (${phone}, ${language})
+        ON CONFLICT (phone_number) DO UPDATE SET language = excluded.language
+          WHERE bot_conversations.language IS DISTINCT FROM excluded.language`,
+  );
+}
+
+export async function setOptedOut(db: Db, phone: string, at: Date | null): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO bot_conversations (phone_number, opted_out_at) VALUES (${phone}, ${at})
+        ON CONFLICT (phone_number) DO UPDATE SET opted_out_at = excluded.opted_out_at`,
+  );
+}
+
+/** Whether the person asked the marketplace to stop starting conversations with them. */
+export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: botConversations.optedOutAt })
+    .from(botConversations)
+    .where(eq(botConversations.phoneNumber, phone));
+  return Boolean(row?.at);
+}
+
+/** SQL: no opt-out recorded for the phone in `phone` (for queries that pick whom to message). */
+export const notOptedOut = (phone: ReturnType<typeof sql>) =>
+  sql`NOT EXISTS (SELECT 1 FROM bot_conversations oc
+                  WHERE oc.phone_number = ${phone} AND oc.opted_out_at IS NOT NULL)`;

@@ -1,0 +1,186 @@
+/**
+ * Opt-out, before anything else is understood (WhatsApp's Business Messaging Policy): STOP,
+ * UNSUBSCRIBE, CANCEL, END, QUIT and their Shona and Ndebele words, as a whole message, stop
+ * every message the marketplace starts for that person: a buyer's alerts, a seller's check-ins
+ * and with them the auto-pause (nobody is paused for a question they asked not to get). The
+ * opt-out is recorded (bot_conversations.opted_out_at), and every process's sends check it
+ * (notify.ts), until the person sends START. Replies to what they write go on as before.
+ */
+import { sql } from 'drizzle-orm';
+import type { Language } from '@/domain/language';
+import type { Db } from '@/server/db/client';
+import { closeCheckins, reopenCheckins } from '@/server/listings/checkin-rows';
+import { CHECKIN_SELLER_JOB } from '@/server/listings/checkin-schedule';
+import type { JobQueue } from '@/server/jobs/queue';
+import { setOptedOut } from './memory';
+import { normalise } from './typed-answer';
+
+const STOP: [string, Language][] = [
+  ...words(
+    'en',
+    'stop|stop all|stop it|stop please|please stop|stop messages|stop messaging me|stop sending|stop sending me messages|unsubscribe|cancel|cancel all|end|quit|opt out|optout|stop stop|dont message me|do not message me|no more messages',
+  ),
+  ...words(
+    'sn',
+    'mira|mirai|regai|rega|misai|misa zvese|regai kunditumira|musanditumire|musanditumirezve|hatichade|ndakwana|mirai kunditumira',
+  ),
+  ...words(
+    'nd',
+    'yima|yimani|ngiyeke|ngiyekeleni|lingangithumeleli|misani|misa konke|yekelani ukungithumela|sengenele',
+  ),
+];
+
+const START: [string, Language][] = [
+  ...words('en', 'start|start again|unstop|resume|subscribe|opt in|optin|start messages'),
+  ...words('sn', 'tanga|tangai|tangazve|dzokerai|tangisai'),
+  ...words('nd', 'qala|qalani|qalisa|qalisani|buyelani'),
+];
+
+function words(language: Language, list: string): [string, Language][] {
+  return list.split('|').map((w) => [normalise(w), language]);
+}
+
+/** STOP or START as a whole message, with the language of its word; null for other words. */
+export function optOutIntent(text: string): { turn: 'stop' | 'start'; language: Language } | null {
+  const said = normalise(text);
+  const stop = STOP.find(([w]) => w === said);
+  if (stop) return { turn: 'stop', language: stop[1] };
+  const start = START.find(([w]) => w === said);
+  return start ? { turn: 'start', language: start[1] } : null;
+}
+
+export interface OptOutCopy {
+  stopped(what: { alerts: number; seller: boolean }): string;
+  started(what: { alerts: number; seller: boolean }): string;
+}
+
+const COPY: Record<Language, OptOutCopy> = {
+  en: {
+    stopped: ({ alerts, seller }) =>
+      [
+        'Done: I will not start any more messages to you.',
+        alerts ? `• Alerts about new listings are off (${alerts} saved).` : '',
+        seller
+          ? '• Check-ins about your listings are off, and none of them will be paused for want of an answer.'
+          : '',
+        'You can still message me any time to search. Send *START* to turn them back on.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    started: ({ alerts, seller }) =>
+      [
+        'Welcome back: messages from the marketplace are on again.',
+        alerts ? `• Alerts about new listings are on (${alerts} saved).` : '',
+        seller ? '• Check-ins about your listings are on.' : '',
+        'Send *STOP* any time to turn them off.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+  },
+  sn: {
+    stopped: ({ alerts, seller }) =>
+      [
+        'Zvaitwa: handichakutumirai mameseji andinotanga ini.',
+        alerts ? `• Maalert ezviziviso zvitsva adzimwa (${alerts} akachengetwa).` : '',
+        seller
+          ? '• Kubvunza nezvezviziviso zvenyu kwamiswa, uye hapana chichamiswa nekushaya mhinduro.'
+          : '',
+        'Munogona kunditumira meseji chero nguva kuti mutsvage. Tumirai *START* kuti zvidzoke.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    started: ({ alerts, seller }) =>
+      [
+        'Mauya zvakare: mameseji emusika adzoka.',
+        alerts ? `• Maalert ezviziviso zvitsva adzoka (${alerts} akachengetwa).` : '',
+        seller ? '• Kubvunza nezvezviziviso zvenyu kwadzoka.' : '',
+        'Tumirai *STOP* chero nguva kuti zvimire.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+  },
+  nd: {
+    stopped: ({ alerts, seller }) =>
+      [
+        'Kwenziwe: kangisayikuqala ukulithumela imilayezo.',
+        alerts ? `• Ama-alert ezikhangiso ezintsha acinyiwe (${alerts} agciniweyo).` : '',
+        seller
+          ? '• Ukubuza ngezikhangiso zenu kumisiwe, njalo kakukho esizamiswa ngenxa yokungaphenduli.'
+          : '',
+        'Lingangithumelela nini lanini ukuze lidinge. Thumelani *START* ukuze kubuye.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    started: ({ alerts, seller }) =>
+      [
+        'Siyalemukela futhi: imilayezo yemakethe isibuyile.',
+        alerts ? `• Ama-alert ezikhangiso ezintsha abuyile (${alerts} agciniweyo).` : '',
+        seller ? '• Ukubuza ngezikhangiso zenu kubuyile.' : '',
+        'Thumelani *STOP* nini lanini ukuze kume.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+  },
+};
+
+export const optOutCopy = (language: Language): OptOutCopy => COPY[language];
+
+interface OptOutDeps {
+  db: Db;
+  jobs?: JobQueue;
+}
+
+/**
+ * Records the opt-out and stops what was due: alerts not yet sent are dropped, a seller's open
+ * check-ins are closed (none can lead to a pause). Saved searches are kept for START.
+ */
+export async function optOut(
+  deps: OptOutDeps,
+  phone: string,
+  now: Date,
+): Promise<{ alerts: number; seller: boolean }> {
+  const { db } = deps;
+  await setOptedOut(db, phone, now);
+  await db.execute(
+    sql`UPDATE alerts SET state = 'dropped', claimed_until = NULL
+        WHERE phone_number = ${phone} AND state IN ('due', 'waiting', 'sending')`,
+  );
+  const sellerId = await sellerOf(db, phone);
+  if (sellerId) {
+    await closeCheckins(db, { sellerId }, now, null);
+    await db.execute(
+      sql`UPDATE listings SET checkin_asked_at = NULL WHERE seller_id = ${sellerId}`,
+    );
+  }
+  return { alerts: await liveAlerts(db, phone), seller: Boolean(sellerId) };
+}
+
+/** START: the opt-out lifted; a seller's check-ins resume (unless they stopped reminders). */
+export async function optIn(
+  deps: OptOutDeps,
+  phone: string,
+  now: Date,
+): Promise<{ alerts: number; seller: boolean }> {
+  const { db } = deps;
+  await setOptedOut(db, phone, null);
+  const sellerId = await sellerOf(db, phone);
+  if (sellerId) {
+    await reopenCheckins(db, sellerId, now);
+    await deps.jobs
+      ?.send(CHECKIN_SELLER_JOB, { sellerId }, { key: sellerId })
+      .catch(() => undefined);
+  }
+  return { alerts: await liveAlerts(db, phone), seller: Boolean(sellerId) };
+}
+
+async function sellerOf(db: Db, phone: string): Promise<string | null> {
+  const found = await db.execute<{ id: string }>(sql`SELECT id FROM users WHERE phone = ${phone}`);
+  return found.rows[0]?.id ?? null;
+}
+
+async function liveAlerts(db: Db, phone: string): Promise<number> {
+  const found = await db.execute<{ n: number | string }>(
+    sql`SELECT count(*) AS n FROM saved_searches WHERE phone_number = ${phone} AND stopped_at IS NULL`,
+  );
+  return Number(found.rows[0]?.n ?? 0);
+}

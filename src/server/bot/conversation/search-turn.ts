@@ -1,0 +1,187 @@
+/**
+ * Searching in the conversation: a new search, a follow-up that refines or replaces the last
+ * one ('what about 700', 'and in Bulawayo?', 'what about a horse'), 'cheaper', the next page
+ * and a result picked by its number. Filler words ('ok', 'what about') are never searched for.
+ */
+import { copyFor } from '@/domain/bot-copy';
+import type { Language } from '@/domain/language';
+import { nearestFormTown } from '@/domain/geography';
+import { clip, type OutboundMessage } from '@/server/bot/outbound';
+import { searchListings } from '@/server/discovery/search';
+import { correctSpelling } from '@/server/discovery/spelling';
+import type { SearchRequest } from '@/server/discovery/understanding/types';
+import { offerAlert } from './alert-turn';
+import { loadBuyerTown, saveBuyerTown } from './buyer-town';
+import { cheaperCeiling, filtersOnly, refine } from './follow-up';
+import { showListing } from './listing-detail';
+import { lastPageIds, loadRows, nextPage, showPage } from './results-page';
+import type { SearchState } from './search-session';
+import type { Turn } from './turn';
+import { placeLabel, understoodOf } from './understood';
+
+const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
+
+/** Whether the request names anything to look for (a thing, a category, a brand). */
+const hasThing = (request: SearchRequest) =>
+  Boolean(
+    request.thing || request.categories.length || request.brands.length || request.terms.length,
+  );
+
+/**
+ * Words around a follow-up that carry no search ('ok what about', 'and', 'how about', 'do you
+ * have', 'any'), in the three languages, taken off the front of the message.
+ */
+const LEADING_FILLER =
+  /^(?:\s*(?:ok(?:ay)?|okay|k|alright|so|and|but|also|then|hmm+|eh|ehe|saka|zvino|ko|manje|ngakho|kanti|what(?:'?s|s)?\s+about|how\s+about|what\s+of|and\s+what\s+about|do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|any|anything|show\s+me|what\s+about\s+for|ko\s+(?:ne|na)|ko\s+kana|kuthi|njalo)\b[\s,.?!]*)+/i;
+
+/** "what about 700", "ok 700", "700?": a bare amount while a search with prices is in play. */
+const BARE_AMOUNT =
+  /^\s*(?:us)?\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:usd|us\$|dollars?|bucks|madhora|amadola)?\s*[?.!]*\s*$/i;
+
+/** "about 500", "around $500": a little either side of the amount, read as its ceiling. */
+export const ABOUT_MARGIN = 1.2;
+
+export function withoutFiller(words: string): string {
+  const rest = words.replace(LEADING_FILLER, '').trim();
+  return rest || words.trim();
+}
+
+/** A new search, or, when the words only set filters, the last search refined by them. */
+export async function search(turn: Turn, words: string): Promise<OutboundMessage[]> {
+  const { db, phone } = turn;
+  const language = turn.language;
+  const last = turn.search;
+  // Cut between graphemes: half an emoji cannot be stored.
+  const query = clip(words, 300);
+  const core = withoutFiller(query);
+  const amount = BARE_AMOUNT.exec(core);
+  if (amount && last && !/^\d{1,2}$/.test(core.trim())) {
+    // 'ok what about 700': the same search at that price.
+    const value = Number(amount[1]!.replace(/,/g, '')) * (amount[2] ? 1000 : 1);
+    const refined = refine(last.request, { maxPrice: Math.round(value * ABOUT_MARGIN) });
+    delete refined.minPrice;
+    refined.language = language;
+    return runSearch(turn, last.query, refined);
+  }
+  // Typos are mended before understanding; the answer quotes the buyer's own words.
+  const request = await turn.understanding.understand(await correctSpelling(db, core));
+  const filters = filtersOnly(request);
+  // 'everything in Harare': all listings within the filters, on purpose.
+  const browse = /\b(everything|all listings|zvese|zvose|konke)\b/i.test(words);
+  if (filters && last && !browse) {
+    // 'kuBulawayo', 'pasi pe $200': the last search, refined, answered in this message's language.
+    const refined = refine(last.request, filters);
+    refined.language = language;
+    return runSearch(turn, last.query, refined);
+  }
+  // Nothing to look for ('Harare', 'ok sure', 'pasi pe $200' before any search): ask.
+  if (!browse && (filters || !hasThing(request))) return text(copyFor(language).askWhat);
+  request.language = language;
+  if (browse) {
+    request.terms = request.terms.filter(
+      (t) => !/^(everything|all|listings?|zvese|zvose|konke)$/.test(t),
+    );
+    delete request.thing;
+  }
+  if (!request.city && !request.town) {
+    // A town the buyer shared as a location is where they look first.
+    const town = await loadBuyerTown(db, phone);
+    if (town) request.city = town;
+  }
+  return runSearch(turn, core === query ? query : clip(core, 300), request);
+}
+
+export async function runSearch(
+  turn: Turn,
+  query: string,
+  request: SearchRequest,
+): Promise<OutboundMessage[]> {
+  const language = request.language ?? turn.language;
+  const outcome = await searchListings(turn.db, request);
+  // Every search ends with the offer to hear of new matches ("Alert me").
+  const search = { query, request, language };
+  if (!outcome.results.length) {
+    const none = copyFor(language).nothingFound(understoodOf(request, language));
+    return [await offerAlert(turn, turn.phone, search, none)];
+  }
+  const state: SearchState = {
+    query,
+    request,
+    resultIds: outcome.results.map((r) => r.id),
+    shown: 0,
+  };
+  const page = await showPage(
+    turn.db,
+    turn.phone,
+    state,
+    outcome.results,
+    outcome.relaxed,
+    language,
+  );
+  return [...page, await offerAlert(turn, turn.phone, search)];
+}
+
+/** A shared location: the buyer's town (the nearest listed one); the last search runs there. */
+export async function located(
+  turn: Turn,
+  location: { latitude: number; longitude: number },
+): Promise<OutboundMessage[]> {
+  const city = nearestFormTown(location.latitude, location.longitude);
+  await saveBuyerTown(turn.db, turn.phone, city);
+  const last = turn.search;
+  const copy = copyFor(turn.language);
+  const place = placeLabel(city) ?? city;
+  if (!last) return text(copy.townSet(place, false));
+  const found = await runSearch(turn, last.query, {
+    ...refine(last.request, { city }),
+    language: turn.language,
+  });
+  return [...text(copy.townSet(place, true)), ...found];
+}
+
+export function more(turn: Turn, language: Language | null): Promise<OutboundMessage[]> {
+  return nextPage(turn.db, turn.phone, language);
+}
+
+/** 'cheaper': the last search again, below the dearest price of the page shown, cheapest first. */
+export async function cheaper(turn: Turn): Promise<OutboundMessage[]> {
+  const last = turn.search;
+  const language = turn.language;
+  const copy = copyFor(language);
+  if (!last) return text(copy.nothingToPage);
+  const shown = await loadRows(turn.db, lastPageIds(last));
+  const prices = shown.map((row) => Number(row.price?.amount ?? row.price?.minAmount ?? NaN));
+  const ceiling = cheaperCeiling(prices);
+  const request: SearchRequest = { ...last.request, language };
+  if (ceiling === null || ceiling <= 0)
+    return text(copy.noCheaper(understoodOf(request, language)));
+  request.maxPrice = ceiling;
+  delete request.minPrice;
+  const outcome = await searchListings(turn.db, request);
+  // Cheaper means cheaper: a wider price, or another kind of thing, is not an answer.
+  const loosened = outcome.relaxed.some((r) => r.kind !== 'place');
+  if (!outcome.results.length || loosened) {
+    return text(copy.noCheaper(understoodOf(last.request, language)));
+  }
+  const amount = (r: (typeof outcome.results)[number]) =>
+    Number(r.price?.amount ?? r.price?.minAmount ?? Number.POSITIVE_INFINITY);
+  const results = [...outcome.results].sort((a, b) => amount(a) - amount(b));
+  const state: SearchState = {
+    query: last.query,
+    request,
+    resultIds: results.map((r) => r.id),
+    shown: 0,
+  };
+  return showPage(turn.db, turn.phone, state, results, outcome.relaxed, language);
+}
+
+/** '3' after a results list means its third row (of the page shown last). */
+export async function pickByNumber(turn: Turn, n: number): Promise<OutboundMessage[]> {
+  const state = turn.search;
+  const copy = copyFor(turn.language);
+  if (!state) return text(copy.nothingToPage);
+  const ids = lastPageIds(state);
+  const id = ids[n - 1];
+  if (n < 1 || !id) return text(copy.pickRange(ids.length));
+  return showListing(turn, turn.phone, id, turn.language);
+}

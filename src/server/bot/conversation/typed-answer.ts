@@ -1,0 +1,136 @@
+/**
+ * A typed answer to the question the bot asked last: the words of one of its options (its title
+ * in any of the three languages, or what people type for it: "yes", "its sold", "ichiripo",
+ * "isekhona", 👍), or its number in a numbered choice. The answer is the option's reply id, so
+ * it goes where a tap on it would. Words that answer no option are not an answer, and the
+ * message goes on to the other handlers.
+ */
+import { LANGUAGES } from '@/domain/language';
+import { copyFor } from '@/domain/bot-copy';
+import { REPORT_REASONS } from '@/domain/schemas/moderation';
+import type { AskedQuestion } from '@/server/db/schema';
+import { checkinCopy } from '@/server/bot/checkins/copy';
+import { sellCopyFor } from './sell/copy';
+
+export type TypedAnswer = { kind: 'option'; id: string } | { kind: 'range'; count: number };
+
+/** Lower case, emoji read as words, punctuation and spaces folded. */
+export function normalise(words: string): string {
+  return words
+    .toLowerCase()
+    .replace(/👍|👌|✅|✔️?/gu, ' yes ')
+    .replace(/❌|✖️?/gu, ' no ')
+    .replace(/[’'`]/g, '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const phrases = (...lists: string[]) =>
+  lists.flatMap((list) =>
+    list
+      .split('|')
+      .map((p) => normalise(p))
+      .filter(Boolean),
+  );
+
+/** "Yes" to a yes-or-no question (is it still available? publish it?). */
+const YES = phrases(
+  'yes|yes please|yeah|yep|ya|yah|yes yes|sure|of course|correct|true',
+  'hongu|ehe|ehoo|ehe ichiripo|zvakanaka|ndizvo',
+  'yebo|ye|kunjalo|yebo kunjalo',
+);
+
+export const CHECKIN_WORDS = {
+  available: phrases(
+    'still available|available|its available|still there|its still there|still have it|i still have it|still selling|still on sale|still for sale|keep it|keep|keep it on|yes its available|yes still available|renew|reactivate|re activate|relist|put it back|activate',
+    'ichiripo|ichiri iripo|iripo|ichiri|ndichinayo|ndinayo|idzorere|dzorerai|ichiripo hongu',
+    'isekhona|ikhona|isela|ngiselayo|buyisela|libuyiseleni|isekhona yebo',
+  ),
+  sold: phrases(
+    'sold|its sold|already sold|sold out|sold already|gone|its gone|been sold|i sold it|it sold|no its sold|no sold',
+    'yatengeswa|yakatengeswa|yatengwa|chatengwa|yaenda|zvatengwa|ndatengesa',
+    'ithengisiwe|sekuthengiwe|ithengiwe|sengithengisile|isihambile',
+  ),
+  pause: phrases(
+    'pause|pause it|hold|hold it|on hold|put on hold|not now|hide it|take it down|take it off|pause for now',
+    'mbomira|imbomira|mbomirai|chimbomira|ivanze',
+    'yimisa|yimisa okwesikhatshana|ifihle',
+  ),
+} as const;
+
+const PUBLISH = phrases(
+  'publish|publish it|post|post it|post it now|ok post it|ok publish|go ahead|put it up|list it|yes publish|yes post it|send it|its fine|looks good|all good|thats right|correct',
+  'isai|iisai|ziisei|tumirai|zvakanaka isai|ndizvo',
+  'kufake|yifake|thumela|kulungile|kuhle',
+);
+const CHANGE = phrases(
+  'change|change it|edit|edit it|fix|correct it|i want to change',
+  'chinja|shandura|gadzirisa',
+  'guqula|tshintsha|lungisa',
+);
+const CANCEL = phrases(
+  'cancel|cancel it|delete it|discard|forget it|never mind|nevermind',
+  'kanzura|dzima|siya',
+  'yekela|sula|khansela',
+);
+
+/** What people type for an option, beside its title: by the kind of option its id names. */
+function wordsFor(id: string): string[] {
+  if (/^checkin:(available:|list:available)/.test(id)) {
+    return [...CHECKIN_WORDS.available, ...YES, ...titles((l) => checkinCopy(l).available)];
+  }
+  if (/^checkin:(sold:|list:sold)/.test(id)) {
+    return [...CHECKIN_WORDS.sold, ...titles((l) => checkinCopy(l).sold)];
+  }
+  if (/^checkin:(pause:|list:pause)/.test(id)) {
+    return [...CHECKIN_WORDS.pause, ...titles((l) => checkinCopy(l).pause)];
+  }
+  if (id === 'sell:publish')
+    return [...PUBLISH, ...YES, ...titles((l) => sellCopyFor(l).buttons.publish)];
+  if (id === 'sell:change') return [...CHANGE, ...titles((l) => sellCopyFor(l).buttons.change)];
+  if (id === 'sell:cancel') return [...CANCEL, ...titles((l) => sellCopyFor(l).buttons.cancel)];
+  if (id === 'sell:keep') return titles((l) => sellCopyFor(l).buttons.keep);
+  if (id === 'sell:replace') return titles((l) => sellCopyFor(l).buttons.replace);
+  const reason = /^report:.+:([a-z_]+)$/.exec(id)?.[1];
+  const known = REPORT_REASONS.find((r) => r === reason);
+  if (known) return titles((l) => copyFor(l).report.reasons[known]);
+  return [];
+}
+
+const titles = (of: (language: (typeof LANGUAGES)[number]) => string) =>
+  LANGUAGES.map((l) => normalise(of(l)));
+
+/** '3', '#3', 'no 3', 'number 3', 'option 3', '3.' -> 3. */
+function numberOf(said: string): number | null {
+  const match = /^(?:no |number |option |nhamba |inombolo )?(\d{1,3})$/.exec(said);
+  return match ? Number(match[1]) : null;
+}
+
+/** The option the words answer, a number out of range, or null when they answer nothing. */
+export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer | null {
+  const said = normalise(words.replace(/^\s*#/, ''));
+  if (!said) return null;
+  const numbered = question.options.filter((o) => o.numbered);
+  const n = numberOf(said);
+  if (n !== null) {
+    if (!numbered.length) return null;
+    const option = numbered[n - 1];
+    return option ? { kind: 'option', id: option.id } : { kind: 'range', count: numbered.length };
+  }
+  const exact = question.options.filter(
+    (o) => (o.title && normalise(o.title) === said) || wordsFor(o.id).includes(said),
+  );
+  if (exact.length === 1) return { kind: 'option', id: exact[0]!.id };
+  if (exact.length > 1) return null;
+  // A short answer that holds one option's words ("yes its still available thanks").
+  if (said.split(' ').length > 7) return null;
+  const padded = ` ${said} `;
+  const holds = question.options.filter((o) =>
+    wordsFor(o.id).some((w) =>
+      w.includes(' ') || w.length > 3 ? padded.includes(` ${w} `) : false,
+    ),
+  );
+  const distinct = new Set(holds.map((o) => o.id));
+  return distinct.size === 1 ? { kind: 'option', id: holds[0]!.id } : null;
+}
