@@ -27,6 +27,8 @@ const SHONA = words(`
   kuHarare muHarare kuBulawayo muBulawayo kuChitungwiza muChitungwiza yekuhaya kuhaya
   mudzidzisi wemaths pekugara
   ndeipi chii sei ko kana asi uye nekuti zvino
+  ichiripo iripo yatengeswa yakatengeswa yatengwa mbomira imbomira idzorere hongu ehe
+  mira mirai regai musanditumire tanga tangai tangazve
 `);
 
 /** Ndebele words (Zimbabwe's Northern Ndebele; close to Zulu). */
@@ -43,6 +45,8 @@ const NDEBELE = words(`
   umfundisi wezibalo yokuhlala indawo
   lisale ngifonele ngishayele ngitshayele fonela khona lapha yini kuphi ngubani
   leyo lezi lokhu njalo futhi kodwa ukuthi eBulawayo eHarare eGweru
+  isekhona ikhona ithengisiwe sekuthengiwe yimisa buyisela kunjalo
+  yima yimani ngiyeke lingangithumeleli qala qalani qalisa
 `);
 
 /** English sentence words: enough to tell an English message from an undecided one. */
