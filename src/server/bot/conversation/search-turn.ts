@@ -9,6 +9,7 @@ import { nearestFormTown } from '@/domain/geography';
 import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import { searchListings } from '@/server/discovery/search';
 import { correctSpelling } from '@/server/discovery/spelling';
+import { ABOUT_MARGIN } from '@/server/discovery/understanding/price';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 import { offerAlert } from './alert-turn';
 import { loadBuyerTown, saveBuyerTown } from './buyer-town';
@@ -37,9 +38,6 @@ const LEADING_FILLER =
 /** "what about 700", "ok 700", "700?": a bare amount while a search with prices is in play. */
 const BARE_AMOUNT =
   /^\s*(?:us)?\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:usd|us\$|dollars?|bucks|madhora|amadola)?\s*[?.!]*\s*$/i;
-
-/** "about 500", "around $500": a little either side of the amount, read as its ceiling. */
-export const ABOUT_MARGIN = 1.2;
 
 export function withoutFiller(words: string): string {
   const rest = words.replace(LEADING_FILLER, '').trim();

@@ -2,6 +2,7 @@
  * What the bot understood of a request, as the answer restates it ('Houses to rent in Harare
  * under $500'), and the one-line relaxations said before results that loosened it.
  */
+import { LOCAL_TERMS } from '@/server/discovery/understanding/local-words';
 import { copyFor, type BotCopy, type Understood } from '@/domain/bot-copy';
 import { placeOf } from '@/domain/geography';
 import type { Language } from '@/domain/language';
@@ -41,7 +42,9 @@ const shown = (amount: number | undefined) =>
     : amount;
 
 export function understoodOf(request: SearchRequest, language: Language): Understood {
-  const label = request.thing?.label ?? '';
+  const own = request.thing?.label ?? '';
+  // An English answer names the thing in English ('foni' from a mended typo reads 'phone').
+  const label = language === 'en' ? (LOCAL_TERMS[own.toLowerCase()] ?? own) : own;
   // A make and model reads as its name ('Toyota Corolla'), not as a plural.
   const named = request.brands?.length
     ? label.replace(/\b\p{L}/gu, (c) => c.toUpperCase())

@@ -17,7 +17,7 @@ const SEARCHING = new RegExp(
     String.raw`\bsell (?:me|us)\b|\b(?:can|could|will) (?:someone|anyone|somebody|you) (?:sell|get|find)\b`,
     String.raw`^\s*(?:need|want|wanted|looking|any|cheap|cheapest|affordable|pls any|please any)\b`,
     // Price limits: a buyer's ceiling or floor
-    String.raw`\b(?:under|below|less than|cheaper than|not more than|no more than|up to|upto|(?<!pro )max(?:imum)?|at most|within|between|over|above|more than|at least)\s*(?:of\s*)?(?:us)?\$?\s*\d(?![\d.,]*\s?(?:gb|tb|mb|inch|kg|l|m|w)\b)`,
+    String.raw`\b(?:under|below|less than|cheaper than|not more than|no more than|up to|upto|(?<!pro )max(?:imum)?|at most|within|between|over|above|more than|at least|about|around|roughly|approx(?:imately)?|close to)\s*(?:of\s*)?(?:us)?\$?\s*\d(?![\d.,]*\s?(?:gb|tb|mb|inch|kg|l|m|w)\b)`,
     // Shona
     String.raw`\b(?:ndiri\s*ku(?:tsvaga|da)|ndirikutsvaga|ndirikuda|ndinotsvaga|ndinoda|ndoda|ndipeiwo|ndipe|ndiudzeiwo|muchada|mune|pane ane|pane une|ndiani ane|ndingawana|ndinowana|tsvaga|pasi pe|pasi pa)\b`,
     // Ndebele

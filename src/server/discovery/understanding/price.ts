@@ -12,6 +12,17 @@ const BETWEEN_PATTERN = new RegExp(
   String.raw`(?:\bbetween\s*)?\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b|\bbetween\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`,
 );
 const BARE_DOLLAR = /\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/;
+/** 'about 500 usd', 'around $500', 'roughly 500': a little either side, read as its ceiling. */
+const ABOUT_PATTERN = new RegExp(
+  String.raw`\b(?:about|around|roughly|approx(?:imately)?|close to|nearly|plus minus|kunge|inga)\s*(?:us)?` +
+    AMOUNT +
+    String.raw`\s*(?:usd|us\$|dollars?|bucks|madhora|amadola)?`,
+);
+/** '500 usd', 'USD 500', '500 dollars': an amount named as money, read as the budget. */
+const CURRENCY_AMOUNT =
+  /\b(?:usd|us\$)\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:usd|us\$|dollars?|bucks|madhora|amadola)\b/;
+/** How far above 'about N' a price may be and still be about N. */
+export const ABOUT_MARGIN = 1.2;
 
 function amount(digits: string | undefined, thousands: string | undefined): number | undefined {
   if (!digits) return undefined;
@@ -54,6 +65,22 @@ export function extractPrice(text: string): PriceLimits {
     if (min && value !== undefined) {
       out.min = value;
       rest = rest.replace(min[0], ' ');
+    }
+  }
+  if (out.max === undefined && out.min === undefined) {
+    const about = ABOUT_PATTERN.exec(rest);
+    const value = about ? amount(about[1], about[2]) : undefined;
+    if (about && value !== undefined) {
+      out.max = Math.round(value * ABOUT_MARGIN);
+      rest = rest.replace(about[0], ' ');
+    }
+  }
+  if (out.max === undefined && out.min === undefined) {
+    const named = CURRENCY_AMOUNT.exec(rest);
+    const value = named ? amount(named[1] ?? named[3], named[2] ?? named[4]) : undefined;
+    if (named && value !== undefined) {
+      out.max = value;
+      rest = rest.replace(named[0], ' ');
     }
   }
   if (out.max === undefined && out.min === undefined) {
