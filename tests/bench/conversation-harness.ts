@@ -33,7 +33,10 @@ const SECRET = 'conversation-bench';
 
 /** One message as the person sees it. */
 export interface Seen {
+  /** Every word of the message's text (a list's header, body and footer included). */
   text: string;
+  /** A list's header: what the bot understood of a search. */
+  header?: string;
   buttons: { id: string; title: string }[];
   rows: { id: string; title: string; description?: string }[];
 }
@@ -49,7 +52,12 @@ function seenOf(message: OutboundMessage): Seen {
     rows?: { id: string; title: string; description?: string }[];
   };
   const text = [m.header, m.text, m.body, m.caption, m.footer].filter(Boolean).join('\n');
-  return { text, buttons: m.buttons ?? [], rows: m.rows ?? [] };
+  return {
+    text,
+    ...(m.header ? { header: m.header } : {}),
+    buttons: m.buttons ?? [],
+    rows: m.rows ?? [],
+  };
 }
 
 /** A button or row of the latest messages that has one, by its title. */

@@ -56,6 +56,14 @@ export const ALERT_OFFER = /^(alert me|ndiudzei|ngazisa)$/i;
 const NOTHING =
   /\b(nothing|no\s+\w+.*\byet|none|sorry|hapana|handina|akukho|angila|uxolo|urombo)\b/i;
 
+/** Words of a follow-up that are not the thing asked for. */
+const FILLER =
+  /(^|[^\p{L}])(ok|okay|what|whats|about|there|ko|ehe|here|iripo|ikhona|yini|kuthiwani|lona|long)(?![\p{L}])/iu;
+
+/** What the bot says it understood: results headers and the words it quotes back. */
+const understoodOf = (reply: Seen[]) =>
+  reply.flatMap((s) => [s.header ?? '', ...(s.text.match(/“[^”\n]*”/g) ?? [])]).filter(Boolean);
+
 /** An answer that took the words for a search: results, "nothing for …", or the alert offer. */
 function looksLikeSearch(h: Harness, reply: Seen[]): boolean {
   if (listingsIn(h, reply).length) return true;
@@ -112,6 +120,8 @@ export async function judge(
     return `no plain "nothing" naming ${expect.nothing.source}`;
   }
   if (expect.noSearch && looksLikeSearch(h, reply)) return 'taken for a search';
+  const filler = expect.noFiller && understoodOf(reply).find((phrase) => FILLER.test(phrase));
+  if (filler) return `searched for ${filler}`;
   if (expect.says && !expect.says.test(said)) return `does not say ${expect.says.source}`;
   if (expect.saysNot?.test(said)) return `says ${expect.saysNot.source}`;
   for (const [key, status] of Object.entries(expect.status ?? {})) {

@@ -201,6 +201,7 @@ function stopAlerts(
   search: string,
   words: string,
   match: SellerListing,
+  replyLang?: Lang[],
 ): Conversation {
   return {
     id,
@@ -208,13 +209,26 @@ function stopAlerts(
     role: 'buyer',
     kind: 'opt-out',
     setup: { alert: search },
-    turns: [{ say: words, optOut: true, expect: { noSearch: true, says: START_AGAIN } }],
+    turns: [
+      {
+        say: words,
+        optOut: true,
+        ...(replyLang ? { lang: replyLang } : {}),
+        expect: { noSearch: true, says: START_AGAIN },
+      },
+    ],
     after: { noAlertFor: match },
   };
 }
 
 /** A seller (listings due a check-in, or one asked) opts out: no check-in, no auto-pause. */
-function stopCheckins(id: string, lang: Lang, words: string, asked: boolean): Conversation {
+function stopCheckins(
+  id: string,
+  lang: Lang,
+  words: string,
+  asked: boolean,
+  replyLang?: Lang[],
+): Conversation {
   const n = checkinCount++;
   return {
     id,
@@ -226,7 +240,14 @@ function stopCheckins(id: string, lang: Lang, words: string, asked: boolean): Co
       before: BEFORE[lang][n % 3]!,
       ...(asked ? { checkin: 'asked' as const } : {}),
     },
-    turns: [{ say: words, optOut: true, expect: { noSearch: true } }],
+    turns: [
+      {
+        say: words,
+        optOut: true,
+        ...(replyLang ? { lang: replyLang } : {}),
+        expect: { noSearch: true },
+      },
+    ],
     after: { sweep: true, noCheckin: true, status: { own: AVAILABLE } },
   };
 }
@@ -253,7 +274,10 @@ const HARARE_HOUSES = [...HARARE_RENTALS, 'house-sale-harare', 'house-sale-avond
 const MENS = ['tshirts-harare', 'clothes-men'];
 const NOT_MENS = ['dress-harare', 'handbags', 'uniforms', 'uniforms-harare', 'clothes-women'];
 const LIVESTOCK = ['grocery_farm/livestock'];
-const NO_FILLER = /“(ok|okay|whats?|what about|and|ko|ehe|yini|kuthiwani)”/i;
+/** The nearest kind to a horse the catalogue has. */
+const NEAREST_TO_HORSE = ['goats', 'goats-gwanda', 'goats-gwanda-town', 'cattle', 'broilers'];
+/** Toyotas for sale, after "car for sale": not spares, not another make. */
+const NOT_TOYOTA_CAR = ['car-fit', 'spares-toyota'];
 const PIN = (town: string) => new RegExp(`📍[^\\n]*${town}`);
 const PIN_OTHER = /📍\s*Other\b/;
 
@@ -511,20 +535,29 @@ export const CONVERSATIONS: Conversation[] = [
     t('ok what about 700', {
       shows: ['flat-rent-avondale-700'],
       only: ['real_estate'],
-      saysNot: NO_FILLER,
+      noFiller: true,
     }),
   ]),
   conversation('fu-en-02', 'en', 'buyer', 'follow-up', [
     t('goats for sale', { shows: ['goats', 'goats-gwanda', 'goats-gwanda-town'] }),
-    t('what about a horse', { nothing: /horse/i, only: LIVESTOCK, saysNot: NO_FILLER }),
+    t('what about a horse', {
+      nothing: /horse/i,
+      shows: NEAREST_TO_HORSE,
+      only: LIVESTOCK,
+      noFiller: true,
+    }),
   ]),
   conversation('fu-en-03', 'en', 'buyer', 'follow-up', [
     t('laptop in Harare', { shows: ['laptop-dell'] }),
-    t('and in Bulawayo?', { shows: ['laptop-hp'], only: ['electronics/laptop'] }),
+    t('and in Bulawayo?', { shows: ['laptop-hp'], only: ['electronics/laptop'], noFiller: true }),
   ]),
   conversation('fu-en-04', 'en', 'buyer', 'follow-up', [
     t('house to rent in Harare', { shows: HARARE_RENTALS }),
-    t('cheaper', { only: ['real_estate'], never: ['house-rent-borrowdale', 'house-sale-harare'] }),
+    t('cheaper', {
+      shows: ['house-rent-avondale'],
+      only: ['real_estate'],
+      never: ['house-rent-borrowdale', 'house-sale-harare'],
+    }),
   ]),
   conversation('fu-en-05', 'en', 'buyer', 'follow-up', [
     t('flat to rent in Harare', { only: ['real_estate'] }),
@@ -536,70 +569,86 @@ export const CONVERSATIONS: Conversation[] = [
   ]),
   conversation('fu-en-07', 'en', 'buyer', 'follow-up', [
     t('samsung phone', { shows: ['phone-samsung'] }),
-    t('any iphone?', { shows: ['phone-iphone'], only: ['electronics/phone'] }),
+    t('any iphone?', { shows: ['phone-iphone'], only: ['electronics/phone'], noFiller: true }),
   ]),
   conversation('fu-en-08', 'en', 'buyer', 'follow-up', [
     t('car for sale', { only: ['vehicle'] }),
-    t('whats there for toyota', { shows: ['car-corolla'], saysNot: NO_FILLER }),
+    t('whats there for toyota', { shows: ['car-corolla'], never: NOT_TOYOTA_CAR, noFiller: true }),
   ]),
   conversation('fu-sn-01', 'sn', 'buyer', 'follow-up', [
     t('ndiri kutsvaga flat ye2 bedroom kuAvondale inenge $500', { shows: ['flat-rent-avondale'] }),
     t('ko ye $700?', {
       shows: ['flat-rent-avondale-700'],
       only: ['real_estate'],
-      saysNot: NO_FILLER,
+      noFiller: true,
     }),
   ]),
   conversation('fu-sn-02', 'sn', 'buyer', 'follow-up', [
     t('ndiri kuda mbudzi', { shows: ['goats', 'goats-gwanda', 'goats-gwanda-town'] }),
-    t('ko bhiza?', { nothing: /bhiza|horse/i, only: LIVESTOCK, saysNot: NO_FILLER }),
+    t('ko bhiza?', {
+      nothing: /bhiza|horse/i,
+      shows: NEAREST_TO_HORSE,
+      only: LIVESTOCK,
+      noFiller: true,
+    }),
   ]),
   conversation('fu-sn-03', 'sn', 'buyer', 'follow-up', [
     t('ndoda laptop kuHarare', { shows: ['laptop-dell'] }),
-    t('ko kuBulawayo?', { shows: ['laptop-hp'], only: ['electronics/laptop'] }),
+    t('ko kuBulawayo?', { shows: ['laptop-hp'], only: ['electronics/laptop'], noFiller: true }),
   ]),
   conversation('fu-sn-04', 'sn', 'buyer', 'follow-up', [
     t('imba yekurenda kuHarare', { shows: HARARE_RENTALS }),
     t('dzakachipa', {
+      shows: ['house-rent-avondale'],
       only: ['real_estate'],
       never: ['house-rent-borrowdale', 'house-sale-harare'],
     }),
   ]),
   conversation('fu-sn-05', 'sn', 'buyer', 'follow-up', [
     t('ndiri kutsvaga firiji', { shows: ['fridge', 'fridge-beitbridge'] }),
-    t('ko pasi pe $200?', { shows: ['fridge-beitbridge'], never: ['fridge'] }),
+    t('ko pasi pe $200?', { shows: ['fridge-beitbridge'], never: ['fridge'], noFiller: true }),
   ]),
   conversation('fu-sn-06', 'sn', 'buyer', 'follow-up', [
     t('ndoda mota', { only: ['vehicle', 'car_rental'] }),
-    t('ko Toyota iripo here?', { shows: ['car-corolla'], saysNot: NO_FILLER }),
+    t('ko Toyota iripo here?', { shows: ['car-corolla'], never: NOT_TOYOTA_CAR, noFiller: true }),
   ]),
   conversation('fu-sn-07', 'sn', 'buyer', 'follow-up', [
     t('ndiri kutsvaga flat yekurenda kuHarare', { only: ['real_estate'] }),
-    t('ko ine makamuri akawanda?', { shows: FLATS_AVONDALE, never: ['flat-rent-harare'] }),
+    t('ko ine makamuri akawanda?', {
+      shows: FLATS_AVONDALE,
+      never: ['flat-rent-harare'],
+      noFiller: true,
+    }),
   ]),
   conversation('fu-sn-08', 'sn', 'buyer', 'follow-up', [
     t('laptop pasi pe $300 kuHarare', { shows: ['laptop-dell'] }),
-    t('ko kuBulawayo', { shows: ['laptop-hp'], only: ['electronics/laptop'] }),
+    t('ko kuBulawayo', { shows: ['laptop-hp'], only: ['electronics/laptop'], noFiller: true }),
   ]),
   conversation('fu-nd-01', 'nd', 'buyer', 'follow-up', [
     t('ngidinga iflat yamakamelo amabili eAvondale eku $500', { shows: ['flat-rent-avondale'] }),
     t('kuthiwani nge $700?', {
       shows: ['flat-rent-avondale-700'],
       only: ['real_estate'],
-      saysNot: NO_FILLER,
+      noFiller: true,
     }),
   ]),
   conversation('fu-nd-02', 'nd', 'buyer', 'follow-up', [
     t('ngifuna izimbuzi', { shows: ['goats', 'goats-gwanda', 'goats-gwanda-town'] }),
-    t('ihhashi lona?', { nothing: /hhashi|horse/i, only: LIVESTOCK, saysNot: NO_FILLER }),
+    t('ihhashi lona?', {
+      nothing: /hhashi|horse/i,
+      shows: NEAREST_TO_HORSE,
+      only: LIVESTOCK,
+      noFiller: true,
+    }),
   ]),
   conversation('fu-nd-03', 'nd', 'buyer', 'follow-up', [
     t('ngifuna ilaptop eHarare', { shows: ['laptop-dell'] }),
-    t('eBulawayo yini?', { shows: ['laptop-hp'], only: ['electronics/laptop'] }),
+    t('eBulawayo yini?', { shows: ['laptop-hp'], only: ['electronics/laptop'], noFiller: true }),
   ]),
   conversation('fu-nd-04', 'nd', 'buyer', 'follow-up', [
     t('indlu yokuqasha eHarare', { shows: HARARE_RENTALS }),
     t('okushibhileyo', {
+      shows: ['house-rent-avondale'],
       only: ['real_estate'],
       never: ['house-rent-borrowdale', 'house-sale-harare'],
     }),
@@ -610,7 +659,7 @@ export const CONVERSATIONS: Conversation[] = [
   ]),
   conversation('fu-nd-06', 'nd', 'buyer', 'follow-up', [
     t('ngidinga imoto', { only: ['vehicle', 'car_rental'] }),
-    t('iToyota ikhona yini?', { shows: ['car-corolla'], saysNot: NO_FILLER }),
+    t('iToyota ikhona yini?', { shows: ['car-corolla'], never: NOT_TOYOTA_CAR, noFiller: true }),
   ]),
   conversation('fu-nd-07', 'nd', 'buyer', 'follow-up', [
     t('ngidinga iflat yokuqasha eHarare', { only: ['real_estate'] }),
@@ -650,11 +699,11 @@ export const CONVERSATIONS: Conversation[] = [
   ]),
   conversation('lg-mx-03', 'mixed', 'buyer', 'language', [
     t('house to rent in Harare', { shows: HARARE_RENTALS }, { lang: 'en' }),
-    t('ko kuBulawayo?', { shows: ['house-rent-byo'] }, { lang: 'sn' }),
+    t('ko kuBulawayo?', { shows: ['house-rent-byo'], noFiller: true }, { lang: 'sn' }),
   ]),
   conversation('lg-mx-04', 'mixed', 'buyer', 'language', [
     t('house to rent in Harare', { shows: HARARE_RENTALS }, { lang: 'en' }),
-    t('eBulawayo yini?', { shows: ['house-rent-byo'] }, { lang: 'nd' }),
+    t('eBulawayo yini?', { shows: ['house-rent-byo'], noFiller: true }, { lang: 'nd' }),
   ]),
   conversation('lg-mx-05', 'mixed', 'buyer', 'language', [
     t('ngifuna ifriji', { shows: ['fridge', 'fridge-beitbridge'] }, { lang: 'nd' }),
@@ -829,4 +878,77 @@ export const CONVERSATIONS: Conversation[] = [
       never: MENS,
     }),
   ]),
+  // ---- Longer conversations, Shona and Ndebele ----
+  conversation('fu-sn-09', 'sn', 'buyer', 'follow-up', [
+    t('ndiri kutsvaga imba yekurenda kuBulawayo', { shows: ['house-rent-byo'] }),
+    t('ko kuHarare?', { shows: HARARE_RENTALS, only: ['real_estate'], noFiller: true }),
+  ]),
+  conversation('fu-sn-10', 'sn', 'buyer', 'follow-up', [
+    t('mbudzi kuMasvingo', { shows: ['goats'] }),
+    t('ko mombe?', { shows: ['cattle'], only: LIVESTOCK, noFiller: true }),
+  ]),
+  conversation('gt-sn-06', 'sn', 'buyer', 'greeting-thanks', [
+    t('mhoro', { noSearch: true }),
+    t('ndiri kutsvaga laptop', { shows: ['laptop-dell', 'laptop-hp'] }),
+    t('maita basa', { noSearch: true }),
+  ]),
+  conversation('rv-sn-06', 'sn', 'buyer', 'relevance', [
+    t('ndiri kutsvaga ma t-shirt evarume kuHarare', { shows: ['tshirts-harare'], never: NOT_MENS }),
+  ]),
+  conversation(
+    'lg-sn-02',
+    'sn',
+    'seller',
+    'language',
+    [t('ndiri kutsvaga firiji kuGweru', { shows: ['fridge'] })],
+    { listings: [TV], before: [{ say: 'hi' }] },
+  ),
+  {
+    id: 'ci-sn-14',
+    lang: 'sn',
+    role: 'seller',
+    kind: 'answer-to-bot',
+    setup: {
+      listings: [PHONE],
+      before: [{ say: 'ndiri kutsvaga charger kuHarare' }],
+      checkin: 'asked',
+    },
+    turns: [
+      t('ichiripo', { noSearch: true, status: { own: AVAILABLE } }, { answer: true }),
+      t('maita basa', { noSearch: true }),
+    ],
+    after: { sweep: true, status: { own: AVAILABLE } },
+  },
+  stopAlerts('op-sn-05', 'sn', 'ndiri kutsvaga iPhone', 'STOP', NEW_IPHONE, ['sn', 'en']),
+  stopCheckins('ss-sn-04', 'sn', 'STOP', false, ['sn', 'en']),
+  conversation('fu-nd-09', 'nd', 'buyer', 'follow-up', [
+    t('indlu yokuqasha eBulawayo', { shows: ['house-rent-byo'] }),
+    t('eHarare yona?', { shows: HARARE_RENTALS, only: ['real_estate'], noFiller: true }),
+  ]),
+  conversation('fu-nd-10', 'nd', 'buyer', 'follow-up', [
+    t('izimbuzi eMasvingo', { shows: ['goats'] }),
+    t('lezinkomo?', { shows: ['cattle'], only: LIVESTOCK, noFiller: true }),
+  ]),
+  conversation('gt-nd-06', 'nd', 'buyer', 'greeting-thanks', [
+    t('sawubona', { noSearch: true }),
+    t('ngifuna ilaptop', { shows: ['laptop-dell', 'laptop-hp'] }),
+    t('ngiyabonga', { noSearch: true }),
+  ]),
+  stopAlerts('op-nd-05', 'nd', 'ngifuna i-iPhone', 'STOP', NEW_IPHONE, ['nd', 'en']),
+  {
+    id: 'ci-nd-13',
+    lang: 'nd',
+    role: 'seller',
+    kind: 'answer-to-bot',
+    setup: {
+      listings: [SOLAR],
+      before: [{ say: 'ngidinga ibhetri yesolar eGweru' }],
+      checkin: 'asked',
+    },
+    turns: [
+      t('isekhona', { noSearch: true, status: { own: AVAILABLE } }, { answer: true }),
+      t('ngiyabonga', { noSearch: true }),
+    ],
+    after: { sweep: true, status: { own: AVAILABLE } },
+  },
 ];

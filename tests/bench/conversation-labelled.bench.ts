@@ -22,7 +22,8 @@
  * conversation with its first failing turn and what the bot said. Goals: satisfied >= 95%,
  * typed answers >= 98%, opt-out 100%, language >= 97%. It measures: the exit code is 0.
  *
- * `npm run bench -- conversation-labelled` runs it alone.
+ * `npm run bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_VERBOSE=1 also prints
+ * every turn with what the bot said.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -43,6 +44,9 @@ import type { Conversation, Lang, Step, Turn } from './conversation-types';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+
+/** CONVERSATION_BENCH_VERBOSE=1 prints every turn with what the bot said. */
+const VERBOSE = process.env.CONVERSATION_BENCH_VERBOSE === '1';
 
 const h = await Harness.open();
 
@@ -187,6 +191,11 @@ for (const [i, c] of CONVERSATIONS.entries()) {
     if (turn.optOut) count(optOuts, !why);
     if (why) {
       failure = `turn ${t + 1} "${words}": ${why} | bot: ${short(textOf(reply ?? []))}`;
+    }
+    if (VERBOSE) {
+      console.log(
+        `${c.id} "${words}" ${why ? `FAIL ${why}` : 'ok'} | ${short(textOf(reply ?? []), 400)}`,
+      );
     }
   }
   const ok = !failure;

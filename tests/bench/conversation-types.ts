@@ -74,6 +74,11 @@ export interface Expect {
   nothing?: RegExp;
   /** Not answered as a search (no results, no "nothing for …" of the person's words). */
   noSearch?: boolean;
+  /**
+   * What the bot says it understood (a results header, words it quotes back) holds no filler
+   * word of the message ('ok', 'what about', 'ko', 'yini'): the thing was searched, not them.
+   */
+  noFiller?: boolean;
   /** The reply contains / does not contain. */
   says?: RegExp;
   saysNot?: RegExp;
