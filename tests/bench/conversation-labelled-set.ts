@@ -951,4 +951,21 @@ export const CONVERSATIONS: Conversation[] = [
     ],
     after: { sweep: true, status: { own: AVAILABLE } },
   },
+  // A seller whose chat was Shona writes English: English back.
+  checkin('lg-mx-08', 'mixed', "it's sold, thank you", SOLD, { before: 'sn', replyLang: 'en' }),
+  {
+    ...question('lg-mx-09', 'sn', 'Ndiri kutengesa foni Samsung A05 $80', "It's in Harare", {
+      city: 'harare',
+    }),
+    lang: 'mixed',
+    kind: 'language',
+    turns: [
+      {
+        say: "It's in Harare",
+        answer: true,
+        lang: 'en',
+        expect: { draft: { city: 'harare' }, noSearch: true },
+      },
+    ],
+  },
 ];

@@ -99,7 +99,12 @@ async function setUp(c: Conversation, world: World, history: Seen[]): Promise<st
   }
   if (setup.alert) {
     await say({ say: setup.alert });
-    if (!(await say({ tap: ALERT_OFFER }))) return 'no alert offer to tap';
+    // The offer's button; without one, the words that ask for an alert.
+    if (!(await say({ tap: ALERT_OFFER }))) await say({ say: 'alert me' });
+    const saved = await h.db.execute(
+      sql`SELECT 1 FROM saved_searches WHERE phone_number = ${world.phone} AND stopped_at IS NULL`,
+    );
+    if (!saved.rows.length) return 'no alert saved';
   }
   if (setup.report) {
     await say({ say: setup.report });
@@ -111,14 +116,17 @@ async function setUp(c: Conversation, world: World, history: Seen[]): Promise<st
     history.push(
       ...(await h.seenDuring(world.phone, () => h.devChat(world.phone, { replyId: row.id }))),
     );
-    if (!(await say({ tap: /^(report|mhan|bika)/i }))) return 'no Report button';
+    // The Report button under the details; without one, the word.
+    if (!(await say({ tap: /report/i }))) await say({ say: 'report' });
+    if (!history.at(-1)?.rows.length) return 'no list of reasons';
   }
   if (setup.draft) {
     h.tick();
     history.push(
       ...(await h.seenDuring(world.phone, () => h.sendPhoto(world.phone, setup.draft!))),
     );
-    if (setup.atSummary && !findTap(history.slice(-1), /^publish$/i)) {
+    const summary = history.slice(-1);
+    if (setup.atSummary && !findTap(summary, /^publish$/i) && !/publish/i.test(textOf(summary))) {
       return `not at the summary: ${short(textOf(history.slice(-1)))}`;
     }
   }
