@@ -238,6 +238,6 @@ console.log(`typed answers to the bot's questions: ${pct(answers)}; goal >= 98%`
 console.log(`opt-out: ${pct(optOuts)}; goal 100%`);
 console.log(`reply language right: ${pct(language)} of turns; goal >= 97%`);
 for (const line of failures) console.log(`  fail: ${line}`);
-for (const line of wrongLanguage) console.log(`  language: ${line}`);
+for (const line of wrongLanguage) console.log(`  wrong language: ${line}`);
 
 await h.shutdown();
