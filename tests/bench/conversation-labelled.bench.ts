@@ -1,0 +1,243 @@
+/**
+ * The conversation, understood the first time: 150+ labelled multi-turn conversations
+ * (conversation-labelled-set.ts; English, Shona, Ndebele and mixed; buyers and sellers) played
+ * against the bot in an in-memory PGlite, each in its own phone, over the discovery catalogue
+ * (discovery-catalogue.ts) and the listings written for these conversations
+ * (conversation-catalogue.ts).
+ *
+ * The bot is driven only through what it offers the outside (conversation-harness.ts): createBot,
+ * its development chat (`POST /dev/chat`, `{ from, text }` or `{ from, replyId }`), the signed
+ * webhook for a photo, its check-in sweep (`bot.checkins.run()`) on the benchmark's clock, the
+ * alert matching a new listing starts (alertsForListing), and the database's tables. What a
+ * person sees is everything that reached their phone: answers, check-ins, auto-pause notices
+ * and alerts alike. A tap is a button or list row the bot sent, found by its title.
+ *
+ * Every turn is judged (conversation-judge.ts: results and their kinds, an honest "nothing"
+ * naming the thing, not a search, listing status, report reason, draft fields, published) and
+ * its reply's language (conversation-language.ts); a conversation's `after` (the check-in sweep
+ * past the auto-pause, a new listing matching a saved alert) is judged with its last turn.
+ *
+ * Prints: conversations satisfied (every turn) overall, by language and by role; typed answers
+ * to the bot's questions; opt-outs; reply language right (share of turns); then each failing
+ * conversation with its first failing turn and what the bot said. Goals: satisfied >= 95%,
+ * typed answers >= 98%, opt-out 100%, language >= 97%. It measures: the exit code is 0.
+ *
+ * `npm run bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_VERBOSE=1 also prints
+ * every turn with what the bot said.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { Harness, findTap, type Seen } from './conversation-harness';
+import {
+  ALERT_OFFER,
+  judge,
+  judgeAfter,
+  sellerListing,
+  short,
+  spokenOf,
+  textOf,
+  type World,
+} from './conversation-judge';
+import { languageOfReply } from './conversation-language';
+import { CONVERSATIONS } from './conversation-labelled-set';
+import type { Conversation, Lang, Step, Turn } from './conversation-types';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** CONVERSATION_BENCH_VERBOSE=1 prints every turn with what the bot said. */
+const VERBOSE = process.env.CONVERSATION_BENCH_VERBOSE === '1';
+
+const h = await Harness.open();
+
+// ---------------------------------------------------------------------------------------------
+// Set-up
+
+const OPENER: Record<Lang, string> = { en: 'hi', sn: 'mhoro', nd: 'salibonani' };
+
+/** Sets the conversation's world up; a problem string when it could not be. */
+async function setUp(c: Conversation, world: World, history: Seen[]): Promise<string | null> {
+  const setup = c.setup ?? {};
+  const language: Lang = c.lang === 'mixed' ? 'en' : c.lang;
+  if (setup.listings || setup.seller || setup.draft) {
+    world.sellerId = randomUUID();
+    await h.db.execute(
+      sql`INSERT INTO users (id, phone, display_name)
+          VALUES (${world.sellerId}, ${world.phone}, ${`Seller ${c.id}`})`,
+    );
+    // Confirmed 31 days ago: each is due a check-in.
+    const confirmed = new Date(h.now().getTime() - 31 * DAY);
+    for (const listing of setup.listings ?? []) {
+      const mine = { ...sellerListing(listing), key: `${c.id}/${listing.key}` };
+      const id = await h.insertListing(world.sellerId, mine, confirmed);
+      world.own.set(listing.key, id);
+    }
+  }
+  const say = async (step: Step) => {
+    const reply = await h.play(world.phone, step, history);
+    if (!reply) return false;
+    history.push(...reply);
+    return true;
+  };
+  for (const step of setup.before ?? []) {
+    if (!(await say(step))) return `set-up tap ${String(step.tap)} not offered`;
+  }
+  if (setup.checkin) {
+    if (!setup.before?.length) await say({ say: OPENER[language] });
+    h.tick();
+    const asked = await h.seenDuring(world.phone, () => h.bot.checkins.run());
+    if (!asked.length) return 'no check-in was asked';
+    history.push(...asked);
+    if (setup.checkin === 'auto-paused') {
+      h.tick(7 * DAY - 2 * HOUR);
+      await say({ say: OPENER[language] });
+      h.tick(3 * HOUR);
+      const paused = await h.seenDuring(world.phone, () => h.bot.checkins.run());
+      if (!paused.length) return 'no auto-pause notice';
+      history.push(...paused);
+    }
+  }
+  if (setup.alert) {
+    await say({ say: setup.alert });
+    // The offer's button; without one, the words that ask for an alert.
+    if (!(await say({ tap: ALERT_OFFER }))) await say({ say: 'alert me' });
+    const saved = await h.db.execute(
+      sql`SELECT 1 FROM saved_searches WHERE phone_number = ${world.phone} AND stopped_at IS NULL`,
+    );
+    if (!saved.rows.length) return 'no alert saved';
+  }
+  if (setup.report) {
+    await say({ say: setup.report });
+    const row = history
+      .flatMap((s) => s.rows)
+      .find((r) => [...h.keyOf.keys()].some((id) => r.id.includes(id)));
+    if (!row) return 'no result to open';
+    h.tick();
+    history.push(
+      ...(await h.seenDuring(world.phone, () => h.devChat(world.phone, { replyId: row.id }))),
+    );
+    // The Report button under the details; without one, the word.
+    if (!(await say({ tap: /report/i }))) await say({ say: 'report' });
+    if (!history.at(-1)?.rows.length) return 'no list of reasons';
+  }
+  if (setup.draft) {
+    h.tick();
+    history.push(
+      ...(await h.seenDuring(world.phone, () => h.sendPhoto(world.phone, setup.draft!))),
+    );
+    const summary = history.slice(-1);
+    if (setup.atSummary && !findTap(summary, /^publish$/i) && !/publish/i.test(textOf(summary))) {
+      return `not at the summary: ${short(textOf(history.slice(-1)))}`;
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+interface Tally {
+  all: number;
+  ok: number;
+}
+const tally = (): Tally => ({ all: 0, ok: 0 });
+const count = (t: Tally, ok: boolean) => {
+  t.all++;
+  if (ok) t.ok++;
+};
+const pct = (t: Tally) => `${((100 * t.ok) / Math.max(1, t.all)).toFixed(1)}% (${t.ok}/${t.all})`;
+
+const overall = tally();
+const byLanguage = new Map<string, Tally>();
+const byRole = new Map<string, Tally>();
+const byKind = new Map<string, Tally>();
+const answers = tally();
+const optOuts = tally();
+const language = tally();
+const failures: string[] = [];
+const wrongLanguage: string[] = [];
+
+const started = performance.now();
+let turnsPlayed = 0;
+for (const [i, c] of CONVERSATIONS.entries()) {
+  const world: World = {
+    phone: `26371${String(4000000 + i).padStart(7, '0')}`,
+    sellerId: null,
+    own: new Map(),
+  };
+  h.tick(HOUR);
+  const history: Seen[] = [];
+  let failure: string | null = null;
+  const problem = await setUp(c, world, history);
+  if (problem) failure = `set-up: ${problem}`;
+  for (const [t, turn] of c.turns.entries()) {
+    if (failure) {
+      // The turns after a failed one are not played; they count as not satisfied.
+      if (turn.answer) count(answers, false);
+      if (turn.optOut) count(optOuts, false);
+      continue;
+    }
+    const reply = await h.play(world.phone, turn, history);
+    turnsPlayed++;
+    const words = turn.say ?? `[tap ${turn.tap?.source}]`;
+    let why: string | null;
+    if (!reply) why = `nothing to tap for ${turn.tap?.source}`;
+    else {
+      history.push(...reply);
+      why = await judge(h, world, turn.expect, reply);
+      if (!why && t === c.turns.length - 1 && c.after) why = await judgeAfter(h, world, c.after);
+      const want = expectedLanguages(c, turn);
+      const got = languageOfReply(spokenOf(reply));
+      const right = got !== null && want.includes(got);
+      count(language, right);
+      if (!right) {
+        wrongLanguage.push(`${c.id} "${words}": ${got ?? '?'} for ${want.join('/')}`);
+        why ??= `reply in ${got ?? 'no clear language'}, not ${want.join('/')}`;
+      }
+    }
+    if (turn.answer) count(answers, !why);
+    if (turn.optOut) count(optOuts, !why);
+    if (why) {
+      failure = `turn ${t + 1} "${words}": ${why} | bot: ${short(textOf(reply ?? []))}`;
+    }
+    if (VERBOSE) {
+      console.log(
+        `${c.id} "${words}" ${why ? `FAIL ${why}` : 'ok'} | ${short(textOf(reply ?? []), 400)}`,
+      );
+    }
+  }
+  const ok = !failure;
+  count(overall, ok);
+  for (const [map, key] of [
+    [byLanguage, c.lang],
+    [byRole, c.role],
+    [byKind, c.kind],
+  ] as const) {
+    if (!map.has(key)) map.set(key, tally());
+    count(map.get(key)!, ok);
+  }
+  if (failure) failures.push(`${c.id} [${c.lang} ${c.role} ${c.kind}] ${failure}`);
+  // Off the market once the conversation is over, so later conversations do not meet them.
+  if (world.sellerId) await h.retire({ sellerId: world.sellerId });
+}
+const seconds = (performance.now() - started) / 1000;
+
+function expectedLanguages(c: Conversation, turn: Turn): Lang[] {
+  if (turn.lang) return Array.isArray(turn.lang) ? turn.lang : [turn.lang];
+  return c.lang === 'mixed' ? ['en', 'sn', 'nd'] : [c.lang];
+}
+
+console.log(
+  `conversation labelled set: ${CONVERSATIONS.length} conversations, ${turnsPlayed} turns played (${seconds.toFixed(1)} s)`,
+);
+console.log(`satisfied (every turn): ${pct(overall)}; goal >= 95%`);
+for (const [key, t] of [...byLanguage].sort()) console.log(`  ${key}: ${pct(t)}`);
+for (const [key, t] of [...byRole].sort()) console.log(`  ${key}: ${pct(t)}`);
+for (const [key, t] of [...byKind].sort()) console.log(`  ${key}: ${pct(t)}`);
+console.log(`typed answers to the bot's questions: ${pct(answers)}; goal >= 98%`);
+console.log(`opt-out: ${pct(optOuts)}; goal 100%`);
+console.log(`reply language right: ${pct(language)} of turns; goal >= 97%`);
+for (const line of failures) console.log(`  fail: ${line}`);
+for (const line of wrongLanguage) console.log(`  wrong language: ${line}`);
+
+await h.shutdown();
