@@ -50,9 +50,16 @@ function matchedTerms(text: string): SQL {
 }
 
 /** `word1 | word2`: any word may match; ts_rank rewards listings matching more of them. */
+/**
+ * Words buyers run together that listings hyphenate ('tshirt' for 'T-Shirt', which the text
+ * search reads as 't-shirt', 't' and 'shirt'): the part a listing's text is found by.
+ */
+const HYPHENATED: Record<string, string> = { tshirt: 'shirt', tshirts: 'shirt' };
+
 export function tsQueryText(terms: string[]): string {
   const words = terms
     .map((term) => term.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .flatMap((word) => (HYPHENATED[word] ? [word, HYPHENATED[word]] : [word]))
     .filter((word) => word.length > 1);
   return [...new Set(words)].join(' | ');
 }

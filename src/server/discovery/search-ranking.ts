@@ -134,13 +134,34 @@ export function toFound(row: CandidateRow, request: SearchRequest): FoundListing
 const namedCategories = (request: SearchRequest) =>
   request.categories.filter((c) => c.weight >= 0.7);
 
+/**
+ * A brand the buyer named is the thing: a listing of another brand is not it ('toyota' is not a
+ * Honda Fit); one with no brand set qualifies when its title names the brand.
+ */
+function ofBrand(row: CandidateRow, request: SearchRequest): boolean {
+  if (!request.brands.length) return true;
+  const own = [row.vehicle_brand, row.electronic_brand]
+    .filter((b): b is string => Boolean(b))
+    .map((b) => b.toLowerCase().replace(/[\s-]+/g, '_'));
+  if (own.length) return request.brands.some((b) => own.includes(b));
+  const title = row.title.toLowerCase();
+  return request.brands.some((b) => title.includes(b.replace(/_/g, ' ')));
+}
+
 /** Whether a listing is the thing asked for, not only something near it. */
 export function isTheThing(row: CandidateRow, request: SearchRequest): boolean {
+  if (!ofBrand(row, request)) return false;
   const named = namedCategories(request);
   const manyWords =
     Number(row.matched) >= 2 && Number(row.matched) * 2 >= new Set(request.terms).size;
   if (request.thing?.words.length) {
     if (!row.exact) return false;
+    // "Men's t-shirts" are not a school uniform that mentions shirts: a sub-type the buyer
+    // named rules out the type's other sub-types.
+    const subTypes = named.filter((c) => c.type === row.type && c.subType);
+    if (subTypes.length && row.sub_type && !subTypes.some((c) => c.subType === row.sub_type)) {
+      return false;
+    }
     // 'pigs' is livestock: stock feed for pigs names them but is not one.
     return (
       !named.length ||
@@ -149,8 +170,13 @@ export function isTheThing(row: CandidateRow, request: SearchRequest): boolean {
     );
   }
   if (!named.length) return true;
+  const inNamed = named.some(
+    (c) => c.type === row.type && (!c.subType || c.subType === row.sub_type),
+  );
+  // A make within a named kind ('car' then 'toyota'): Toyota spares name both, but are no car.
+  if (request.brands.length) return inNamed;
   return (
-    named.some((c) => c.type === row.type && (!c.subType || c.subType === row.sub_type)) ||
+    inNamed ||
     manyWords ||
     // Its text names it, in a category the words hint at ('Garden cottage' under houses).
     (Number(row.rank) > 0 && categoryFit(row, request) >= 0.5)
@@ -164,6 +190,9 @@ const HOMES = ['house', 'apartment', 'room'];
 export function isWider(row: CandidateRow, request: SearchRequest): boolean {
   const named = namedCategories(request);
   if (request.thing?.words.length) {
+    // Men's shirts widen to men's clothing, not to the whole of fashion.
+    const subTypes = named.filter((c) => c.type === row.type && c.subType);
+    if (subTypes.length) return subTypes.some((c) => c.subType === row.sub_type);
     return named.some((c) => c.type === row.type && (!c.subType || c.subType === row.sub_type));
   }
   return named.some((c) => {

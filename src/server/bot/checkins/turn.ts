@@ -124,6 +124,8 @@ export async function typedCheckinAnswer(
   deps: CheckinTurnDeps,
   phone: string,
   action: CheckinAction,
+  /** "both are still available", "zvose zvichiripo": every listing waiting gets the answer. */
+  every = false,
 ): Promise<OutboundMessage[] | null> {
   const sellerId = await sellerOfPhone(deps.db, phone);
   if (!sellerId) return null;
@@ -134,6 +136,19 @@ export async function typedCheckinAnswer(
   if (!all.length) return null;
   if (all.length === 1) {
     return answerReply(deps, phone, { kind: 'answer', action, checkinId: all[0]!.id });
+  }
+  if (every) {
+    const said: OutboundMessage[] = [];
+    for (const checkin of all) {
+      const answered = await answerReply(deps, phone, {
+        kind: 'answer',
+        action,
+        checkinId: checkin.id,
+      });
+      // Each answer's own line; the list of those still waiting only after the last.
+      said.push(...answered.filter((m) => m.kind === 'text'));
+    }
+    return said;
   }
   const copy = checkinCopy(language);
   return [listFor(all, copy.pickFor(actionLabel(copy, action)), language, action)];

@@ -69,7 +69,7 @@ const optOutHandler: Handler = {
     }
     // START from someone who never stopped is a greeting ("start" opens the help).
     if (intent.turn === 'start' && !turn.conversation.optedOutAt) return null;
-    const copy = optOutCopy(intent.language);
+    const copy = optOutCopy(intent.language ?? turn.language);
     if (intent.turn === 'stop') return text(copy.stopped(await optOut(turn, turn.phone, turn.at)));
     return text(copy.started(await optIn(turn, turn.phone, turn.at)));
   },
@@ -171,7 +171,8 @@ const checkinWordsHandler: Handler = {
       CHECKIN_WORDS[action].some((w) => w === said || (w.length > 3 && padded.includes(` ${w} `))),
     );
     if (actions.length !== 1 || said.split(' ').length > 7) return null;
-    return typedCheckinAnswer(turn, turn.phone, actions[0]!);
+    const every = /\b(both|all|all of them|zvose|zvese|dzose|dzese|zonke|kokubili)\b/.test(said);
+    return typedCheckinAnswer(turn, turn.phone, actions[0]!, every);
   },
 };
 

@@ -34,11 +34,49 @@ const GOODBYE = wholeMessage(
   String.raw`(?:ok(?:ay)?\s*,?\s*)?(?:thanks?\s*,?\s*)?(?:bye+|goodbye|good\s*bye|bye\s+bye|see\s+you(?:\s+later)?|later|cya|good\s+night|night|chisarai|chisarai\s+zvakanaka|fambai\s+zvakanaka|sarai\s+zvakanaka|sala\s+kahle|hamba\s+kahle|lisale\s+kahle)`,
 );
 
+const wordSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
+const GREETING_WORDS = wordSet(`hi hello hey hie hallo howzit heita mhoro mhoroi makadii makadini
+  maswera mangwanani masikati manheru sawubona salibonani lotjhani unjani linjani livukile
+  lisebenza morning afternoon evening`);
+const THANKS_WORDS = wordSet(`thanks thank thanx thnx thx tnx cheers appreciated ndatenda maita
+  mazvita siyabonga ngiyabonga`);
+const GOODBYE_WORDS = wordSet(`bye goodbye cya later chisarai fambai sarai sala hamba lisale`);
+/** Words that go with a greeting, thanks or goodbye and ask for nothing. */
+const COURTESY = wordSet(`how are you doing u r ok okay k cool great nice alright sure so much
+  very lot a my friend friends shamwari mngane sir madam maam man bro sis there bot all good
+  well fine and too also again hope is day have wonderful basa sei kahle kakhulu zvikuru
+  zvakanaka yini night see soon take care you later dear team`);
+
+/** A message of courtesy words alone ('hello, how are you?', 'maita basa shamwari'). */
+function courtesy(text: string): SmallTalk | null {
+  const tokens = text
+    .toLowerCase()
+    .replace(/[’'`]/g, '')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  if (!tokens.length || tokens.length > 10) return null;
+  let kind: SmallTalk | null = null;
+  const rank = { greeting: 1, thanks: 2, goodbye: 3 } as const;
+  for (const token of tokens) {
+    const found: SmallTalk | null = GOODBYE_WORDS.has(token)
+      ? 'goodbye'
+      : THANKS_WORDS.has(token)
+        ? 'thanks'
+        : GREETING_WORDS.has(token)
+          ? 'greeting'
+          : null;
+    if (found) {
+      if (!kind || rank[found] > rank[kind]) kind = found;
+    } else if (!COURTESY.has(token)) return null;
+  }
+  return kind;
+}
+
 export function smallTalk(text: string): SmallTalk | null {
   if (GOODBYE.test(text)) return 'goodbye';
   if (THANKS.test(text)) return 'thanks';
   if (GREETING.test(text)) return 'greeting';
-  return null;
+  return courtesy(text);
 }
 
 export const isMore = (text: string) =>
@@ -48,7 +86,7 @@ export const isMore = (text: string) =>
 
 export const isCheaper = (text: string) =>
   wholeMessage(
-    String.raw`(?:(?:anything|something|any|show\s+me|i\s+want|do\s+you\s+have\s+(?:anything|something))\s+)?(?:cheaper|less\s+expensive|lower\s+price|too\s+expensive|(?:a\s+)?bit\s+cheaper|cheaper\s+(?:ones?|options?|please)|zvakachipa|zvakachipa\s+here|zvinodhura|zviri\s+pasi|zvakachipa\s+zvacho|okushibhile|okutshiphileyo|okushibhileyo|kushibhile)(?:\s+please)?`,
+    String.raw`(?:(?:anything|something|any|show\s+me|i\s+want|do\s+you\s+have\s+(?:anything|something))\s+)?(?:cheaper|less\s+expensive|lower\s+price|too\s+expensive|(?:a\s+)?bit\s+cheaper|cheaper\s+(?:ones?|options?|please)|zvakachipa|dzakachipa|yakachipa|zvakachipa\s+here|dzakachipa\s+here|zvinodhura|zviri\s+pasi|zvakachipa\s+zvacho|okushibhile|okutshiphileyo|okushibhileyo|kushibhile)(?:\s+please)?`,
   ).test(text);
 
 /** '3', '#3', 'no 3', 'number 3', '3.' -> 3. */

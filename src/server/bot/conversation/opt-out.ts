@@ -30,6 +30,24 @@ const STOP: [string, Language][] = [
   ),
 ];
 
+/**
+ * Asking in a sentence: "please stop sending me these messages", "musanditumire mameseji",
+ * "regai kundibvunza", "lingangibuzi futhi".
+ */
+const STOP_SENTENCES: [RegExp, Language][] = [
+  [
+    /^(?:please |pls |plz )?(?:stop|quit) (?:sending|messaging|texting|contacting|asking|bothering|these|the|all|your|this)\b/,
+    'en',
+  ],
+  [/^(?:please |pls )?(?:dont|do not|never) (?:send|message|text|contact|ask) me\b/, 'en'],
+  [/^(?:please )?(?:no more|unsubscribe|opt me out|remove me)\b/, 'en'],
+  [/^(?:musandi|regai kundi|mirai kundi|misai kundi|usandi)\p{L}*/u, 'sn'],
+  [/^(?:lingangi|yekelani ukungi|misani ukungi|ungangi)\p{L}*/u, 'nd'],
+];
+
+/** 'misa' is 'stop' in Shona and in Ndebele: the conversation's language answers it. */
+const EITHER = new Set(['misa', 'misa konke']);
+
 const START: [string, Language][] = [
   ...words('en', 'start|start again|unstop|resume|subscribe|opt in|optin|start messages'),
   ...words('sn', 'tanga|tangai|tangazve|dzokerai|tangisai'),
@@ -41,10 +59,15 @@ function words(language: Language, list: string): [string, Language][] {
 }
 
 /** STOP or START as a whole message, with the language of its word; null for other words. */
-export function optOutIntent(text: string): { turn: 'stop' | 'start'; language: Language } | null {
+export function optOutIntent(
+  text: string,
+): { turn: 'stop' | 'start'; language: Language | null } | null {
   const said = normalise(text);
+  if (EITHER.has(said)) return { turn: 'stop', language: null };
   const stop = STOP.find(([w]) => w === said);
   if (stop) return { turn: 'stop', language: stop[1] };
+  const sentence = said.split(' ').length <= 10 && STOP_SENTENCES.find(([p]) => p.test(said));
+  if (sentence) return { turn: 'stop', language: sentence[1] };
   const start = START.find(([w]) => w === said);
   return start ? { turn: 'start', language: start[1] } : null;
 }

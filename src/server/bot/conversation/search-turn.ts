@@ -15,7 +15,7 @@ import { offerAlert } from './alert-turn';
 import { loadBuyerTown, saveBuyerTown } from './buyer-town';
 import { cheaperCeiling, filtersOnly, refine } from './follow-up';
 import { showListing } from './listing-detail';
-import { lastPageIds, loadRows, nextPage, showPage } from './results-page';
+import { lastPageIds, loadRows, nextPage, showPage, type PageRow } from './results-page';
 import type { SearchState } from './search-session';
 import type { Turn } from './turn';
 import { placeLabel, understoodOf } from './understood';
@@ -33,14 +33,22 @@ const hasThing = (request: SearchRequest) =>
  * have', 'any'), in the three languages, taken off the front of the message.
  */
 const LEADING_FILLER =
-  /^(?:\s*(?:ok(?:ay)?|okay|k|alright|so|and|but|also|then|hmm+|eh|ehe|saka|zvino|ko|manje|ngakho|kanti|what(?:'?s|s)?\s+about|how\s+about|what\s+of|and\s+what\s+about|do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|any|anything|show\s+me|what\s+about\s+for|ko\s+(?:ne|na)|ko\s+kana|kuthi|njalo)\b[\s,.?!]*)+/i;
+  /^(?:\s*(?:ok(?:ay)?|okay|k|alright|so|and|but|also|then|hmm+|eh|ehe|saka|zvino|ko|manje|ngakho|kanti|what(?:'?s|s)?\s+about|how\s+about|what\s+of|and\s+what\s+about|do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|any|anything|show\s+me|what\s+about\s+for|what(?:'?s|\s+is)\s+there(?:\s+for)?|anything\s+for|ko\s+(?:ne|na)|ko\s+kana|kuthiwani(?:\s+(?:nge|nga|ngo))?|kuthi|njalo)\b[\s,.?!]*)+/i;
+
+/** Words after a follow-up that ask nothing more ('ko Toyota iripo here?', 'eHarare yona?'). */
+const TRAILING_FILLER =
+  /(?:[\s,]+(?:please|pls|then|too|instead|yona|lona|here|yini|iripo|ikhona|zviripo|khona|futhi|zvakare|now)\b)+[\s?.!]*$/i;
+
+/** 'bigger', 'ine makamuri akawanda', 'enkulu': the same search, larger (dearer) first. */
+const BIGGER =
+  /^(?:something\s+|anything\s+|any\s+|show\s+me\s+|a\s+)?(?:bigger|larger|more\s+space|more\s+rooms|bigger\s+ones?|bigger\s+one|hombe|yakakura|dzakakura|zvakakura|ine\s+makamuri\s+akawanda|makamuri\s+akawanda|enkulu|ezinkulu|ezinkulu\s+kulalezi|enkulu\s+kulalokhu|elamakamelo\s+amanengi)\b/i;
 
 /** "what about 700", "ok 700", "700?": a bare amount while a search with prices is in play. */
 const BARE_AMOUNT =
   /^\s*(?:us)?\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:usd|us\$|dollars?|bucks|madhora|amadola)?\s*[?.!]*\s*$/i;
 
 export function withoutFiller(words: string): string {
-  const rest = words.replace(LEADING_FILLER, '').trim();
+  const rest = words.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
   return rest || words.trim();
 }
 
@@ -56,13 +64,28 @@ export async function search(turn: Turn, words: string): Promise<OutboundMessage
   if (amount && last && !/^\d{1,2}$/.test(core.trim())) {
     // 'ok what about 700': the same search at that price.
     const value = Number(amount[1]!.replace(/,/g, '')) * (amount[2] ? 1000 : 1);
-    const refined = refine(last.request, { maxPrice: Math.round(value * ABOUT_MARGIN) });
+    // 'about 700' is a little either side; '250' is the budget.
+    const about = /\b(?:about|around|roughly|inenge|kunge)\b/i.test(query);
+    const refined = refine(last.request, {
+      maxPrice: about ? Math.round(value * ABOUT_MARGIN) : value,
+    });
     delete refined.minPrice;
     refined.language = language;
     return runSearch(turn, last.query, refined);
   }
+  if (last && BIGGER.test(core)) return bigger(turn, last);
   // Typos are mended before understanding; the answer quotes the buyer's own words.
   const request = await turn.understanding.understand(await correctSpelling(db, core));
+  if (last && onlyBrands(request)) {
+    // 'car for sale' then 'toyota': the same search, of that make.
+    const refined: SearchRequest = {
+      ...last.request,
+      brands: request.brands,
+      terms: [...new Set([...last.request.terms, ...request.terms])],
+      language,
+    };
+    return runSearch(turn, last.query, refined);
+  }
   const filters = filtersOnly(request);
   // 'everything in Harare': all listings within the filters, on purpose.
   const browse = /\b(everything|all listings|zvese|zvose|konke)\b/i.test(words);
@@ -87,6 +110,51 @@ export async function search(turn: Turn, words: string): Promise<OutboundMessage
     if (town) request.city = town;
   }
   return runSearch(turn, core === query ? query : clip(core, 300), request);
+}
+
+/** Only a make ('toyota', 'samsung'), nothing else to look for: a follow-up of the last search. */
+const onlyBrands = (request: SearchRequest) =>
+  request.brands.length > 0 &&
+  !request.thing?.words.length &&
+  request.categories.every((c) => c.weight <= 0.6) &&
+  request.terms.every((t) => request.brands.some((b) => b.split('_').includes(t)));
+
+/** The rooms a listing's title says it has ('2 bedroom flat', '3 bed house'); null when none. */
+function roomsOf(title: string): number | null {
+  const found = /(\d{1,2})\s*-?\s*(?:bed(?:room)?s?|br|roomed|rooms?)\b/i.exec(title);
+  return found ? Number(found[1]) : null;
+}
+
+/**
+ * 'bigger': the last search without its price ceiling, for listings larger than the smallest
+ * shown (more rooms, where titles say; else dearer), the largest first.
+ */
+async function bigger(turn: Turn, last: SearchState): Promise<OutboundMessage[]> {
+  const request: SearchRequest = { ...last.request, language: turn.language };
+  delete request.maxPrice;
+  const shown = await loadRows(turn.db, lastPageIds(last));
+  const outcome = await searchListings(turn.db, request);
+  const amount = (r: { price: PageRow['price'] }) =>
+    Number(r.price?.amount ?? r.price?.maxAmount ?? 0);
+  const rooms = shown.map((r) => roomsOf(r.title)).filter((n): n is number => n !== null);
+  const fewest = rooms.length ? Math.min(...rooms) : null;
+  const cheapest = shown.length ? Math.min(...shown.map(amount)) : 0;
+  const larger = outcome.results.filter((r) => {
+    const own = roomsOf(r.title);
+    return fewest !== null && own !== null ? own > fewest : amount(r) > cheapest;
+  });
+  if (!larger.length) {
+    return text(copyFor(turn.language).nothingFound(understoodOf(request, turn.language)));
+  }
+  const size = (r: (typeof larger)[number]) => roomsOf(r.title) ?? 0;
+  const results = [...larger].sort((a, b) => size(b) - size(a) || amount(b) - amount(a));
+  const state: SearchState = {
+    query: last.query,
+    request,
+    resultIds: results.map((r) => r.id),
+    shown: 0,
+  };
+  return showPage(turn.db, turn.phone, state, results, outcome.relaxed, turn.language);
 }
 
 export async function runSearch(

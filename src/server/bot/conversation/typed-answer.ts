@@ -44,18 +44,18 @@ const YES = phrases(
 export const CHECKIN_WORDS = {
   available: phrases(
     'still available|available|its available|still there|its still there|still have it|i still have it|still selling|still on sale|still for sale|keep it|keep|keep it on|yes its available|yes still available|renew|reactivate|re activate|relist|put it back|activate',
-    'ichiripo|ichiri iripo|iripo|ichiri|ndichinayo|ndinayo|idzorere|dzorerai|ichiripo hongu',
-    'isekhona|ikhona|isela|ngiselayo|buyisela|libuyiseleni|isekhona yebo',
+    'ichiripo|ichiri iripo|iripo|ichiri|ndichinayo|ndinayo|idzorere|dzorerai|ichiripo hongu|zvichiripo|dzichiripo|zvose zvichiripo|ichiri kutengeswa',
+    'isekhona|ikhona|isela|ngiselayo|buyisela|libuyiseleni|isekhona yebo|zisekhona|zonke zisekhona|isathengiswa',
   ),
   sold: phrases(
     'sold|its sold|already sold|sold out|sold already|gone|its gone|been sold|i sold it|it sold|no its sold|no sold',
-    'yatengeswa|yakatengeswa|yatengwa|chatengwa|yaenda|zvatengwa|ndatengesa',
-    'ithengisiwe|sekuthengiwe|ithengiwe|sengithengisile|isihambile',
+    'yatengeswa|yakatengeswa|yatengwa|yakatengwa|yakatengwa kare|chatengwa|yaenda|zvatengwa|ndatengesa|ndatoitengesa|ndaitengesa|yatotengwa',
+    'ithengisiwe|sekuthengiwe|ithengiwe|sengithengisile|sengiyithengisile|ngiyithengisile|isihambile',
   ),
   pause: phrases(
     'pause|pause it|hold|hold it|on hold|put on hold|not now|hide it|take it down|take it off|pause for now',
-    'mbomira|imbomira|mbomirai|chimbomira|ivanze',
-    'yimisa|yimisa okwesikhatshana|ifihle',
+    'mbomira|imbomira|mbomirai|chimbomira|ivanze|imisai|imisai kwechinguva|imbomisai',
+    'yimisa|yimisa okwesikhatshana|ifihle|yimiseni',
   ),
 } as const;
 
@@ -74,6 +74,35 @@ const CANCEL = phrases(
   'kanzura|dzima|siya',
   'yekela|sula|khansela',
 );
+
+/** What buyers type for a report reason, beside its title, in the three languages. */
+const REASON_WORDS: Record<(typeof REPORT_REASONS)[number], string[]> = {
+  scam: phrases(
+    'scam|its a scam|scammer|fraud|fake|its fake|con|thief|a scam',
+    'hutsotsi|mbavha|tsotsi|kubiridzira|unyengeri',
+    'ubuqili|ngubuqili|inkohliso|isigebengu|ngumkhohlisi',
+  ),
+  prohibited: phrases(
+    'illegal|banned|not allowed|prohibited|drugs|weapon',
+    'zvinorambidzwa|hazvibvumirwe|zvisiri pamutemo',
+    'okungavunyelwanga|akuvunyelwanga|akusemthethweni',
+  ),
+  wrong_details: phrases(
+    'wrong price|wrong details|wrong category|misleading|wrong info|wrong information|not as described',
+    'mutengo usiri iwo|zvisizvo|mashoko asiri iwo',
+    'intengo ayisiyo|lokho okungasikho|ulwazi olungasilo',
+  ),
+  sold: phrases(
+    'sold|already sold|its sold|sold out|no longer available|not available',
+    'yakatotengwa|chakatotengwa|yatengwa|chakatengwa|yatotengwa',
+    'sekuthengiwe|ithengisiwe|sekuthengisiwe',
+  ),
+  other: phrases(
+    'other|something else|another reason',
+    'zvimwe|chimwe chikonzero',
+    'okunye|esinye isizatho',
+  ),
+};
 
 /** What people type for an option, beside its title: by the kind of option its id names. */
 function wordsFor(id: string): string[] {
@@ -94,12 +123,15 @@ function wordsFor(id: string): string[] {
   if (id === 'sell:replace') return titles((l) => sellCopyFor(l).buttons.replace);
   const reason = /^report:.+:([a-z_]+)$/.exec(id)?.[1];
   const known = REPORT_REASONS.find((r) => r === reason);
-  if (known) return titles((l) => copyFor(l).report.reasons[known]);
+  if (known) return [...REASON_WORDS[known], ...titles((l) => copyFor(l).report.reasons[known])];
   return [];
 }
 
 const titles = (of: (language: (typeof LANGUAGES)[number]) => string) =>
   LANGUAGES.map((l) => normalise(of(l)));
+
+/** The largest number read as a choice from a list (WhatsApp lists hold 10 rows). */
+const MAX_PICK = 10;
 
 /** '3', '#3', 'no 3', 'number 3', 'option 3', '3.' -> 3. */
 function numberOf(said: string): number | null {
@@ -113,6 +145,8 @@ export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer
   if (!said) return null;
   const numbered = question.options.filter((o) => o.numbered);
   const n = numberOf(said);
+  // A number well past any list (a price, '250') is no choice.
+  if (n !== null && n > Math.max(numbered.length, MAX_PICK)) return null;
   if (n !== null) {
     if (!numbered.length) return null;
     const option = numbered[n - 1];

@@ -56,7 +56,14 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
   readonly name = 'rules';
   private readonly lexicon = buildLexicon();
   private readonly cities = [...phrasesOf(FORM_CITIES), ...CITY_ALIASES, ...locativeAliases()];
-  private readonly suburbs = phrasesOf(HARARE_NEIGHBORHOODS);
+  // 'Avondale', and as Shona and Ndebele say it: 'kuAvondale', 'muAvondale', 'eAvondale'.
+  private readonly suburbs = phrasesOf(HARARE_NEIGHBORHOODS).flatMap((suburb) => [
+    suburb,
+    ...['ku', 'mu', 'ko', 'kwa', 'e'].map((prefix) => ({
+      value: suburb.value,
+      phrase: prefix + suburb.phrase,
+    })),
+  ]);
   private readonly vehicleBrands = [
     ...phrasesOf(VEHICLE_BRANDS),
     ...BRAND_ALIASES.filter((b) => VEHICLE_BRANDS.some((v) => v.value === b.value)),
@@ -222,7 +229,9 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     if (thingPhrases.length || unknown.length) {
       request.thing = {
         label: (thingPhrases.length ? thingPhrases : unknown).join(' '),
-        words: namesOne ? [] : [...new Set(thingWords)],
+        // 'laptop' names its category and is no narrower; "men's t-shirts" is t-shirts,
+        // even though 'men's' names a category too.
+        words: namesOne && !thingWords.length ? [] : [...new Set(thingWords)],
       };
     }
     return request;
