@@ -117,6 +117,43 @@ describe('alerts on two processes', () => {
     }
   });
 
+  it('sends nothing after STOP on one process, whichever process matches and sends', async () => {
+    const buyer = '263719700103';
+    await saveSearch(buyer, 'flat in Chinhoyi');
+    // STOP reaches process a; the listing is posted on b and its jobs run on both.
+    const before = cluster.graph.sentTo(buyer).length;
+    await deliver(a, textMessage(buyer, 'STOP'));
+    await waitFor(() => cluster.graph.sentTo(buyer).length > before, 60_000);
+    const stopped = (cluster.graph.sentTo(buyer).at(-1)!.body as { text?: { body: string } }).text
+      ?.body;
+    expect(stopped).toMatch(/Alerts about new listings are off[\s\S]*START/);
+    const queue = await PgBossJobQueue.start(cluster.databaseUrl, () => undefined);
+    try {
+      const id = await postListing(b, '263719700003', 'Chinhoyi flat by the caves', 'Chinhoyi');
+      await Promise.all([
+        ...Array.from({ length: 2 }, () => queue.send(LISTING_OFFERED_JOB, { listingId: id })),
+        ...Array.from({ length: 2 }, () => queue.send(ALERTS_DELIVER_JOB, { phone: buyer })),
+      ]);
+      // Matched (the job ran), and nothing sent: the alert is dropped on the way out.
+      await expect
+        .poll(
+          async () =>
+            (
+              await rows<{ state: string }>(
+                cluster.database.db,
+                sql`SELECT state FROM alerts WHERE phone_number = ${buyer}`,
+              )
+            ).map((r) => r.state),
+          { timeout: 60_000, interval: 200 },
+        )
+        .toEqual(['dropped']);
+      await quiet(buyer, 1500);
+      expect(alertTexts(buyer)).toHaveLength(0);
+    } finally {
+      await queue.stop(2000);
+    }
+  });
+
   it('sends due alerts once when two claims race on them', async () => {
     const buyer = '263719700102';
     await saveSearch(buyer, 'flat in Hwange');
