@@ -59,7 +59,9 @@ describe("a seller in a town under 'Other'", () => {
     // The buyer, in English and in Shona: the row names the town the seller typed.
     for (const question of ['tv in Ruwa', 'ndiri kuda TV kuRuwa']) {
       const replies = await sendWhatsApp(journey, BUYER, question);
-      const list = replies.find((m) => m.body.interactive?.type === 'list');
+      const list = replies.find(
+        (m) => (m.body.interactive as { type?: string } | undefined)?.type === 'list',
+      );
       expect(list, `a list of results for "${question}"`).toBeTruthy();
       const said = words(list!);
       expect(said).toContain('Hisense smart TV');

@@ -67,10 +67,7 @@ const columns: MRT_ColumnDef<AdminListing>[] = [
                   {listing.views === 1 ? 'view' : 'views'}
                 </Text>
                 <Text size="xs" c="dimmed" truncate="end">
-                  {[
-                    sellerOf(listing).name || sellerOf(listing).phone,
-                    placeLabel(listing),
-                  ]
+                  {[sellerOf(listing).name || sellerOf(listing).phone, placeLabel(listing)]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
