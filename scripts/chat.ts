@@ -77,6 +77,12 @@ async function call(path: string, init?: RequestInit): Promise<Record<string, un
   return payload;
 }
 
+/**
+ * Choices printed so far: the server numbers what the bot offered in one turn on through its
+ * messages (the results' rows, then the Alert me button under them), and so does this.
+ */
+let numbered = 0;
+
 /** One message as a phone shows it, with how to tap what it offers. */
 function print(reply: Reply): void {
   if (reply.sentAt) console.log(`[${new Date(reply.sentAt).toLocaleString()}]`);
@@ -90,12 +96,12 @@ function print(reply: Reply): void {
   if (choices.length) {
     console.log('');
     console.log(`(tap one: npm run chat -- ${phone} --tap <number or title>)`);
-    choices.forEach((choice, i) => {
+    for (const choice of choices) {
       const listing = choice.id.startsWith('listing:')
         ? `  [--pick ${choice.id.slice('listing:'.length)}]`
         : '';
-      console.log(`  ${i + 1}. ${choice.title}${listing}`);
-    });
+      console.log(`  ${(numbered += 1)}. ${choice.title}${listing}`);
+    }
   }
   console.log('---');
 }

@@ -135,7 +135,7 @@ export function botHandlers(deps: BotHandlerDeps) {
     if (body.text !== undefined) event.text = storable(body.text);
     if (body.replyId !== undefined) event.replyId = storable(body.replyId);
     if (body.tap !== undefined) {
-      // As a phone would: the title of a button or row of the last interactive message sent.
+      // As a phone would: a button or row the bot offered in its last turn that offered any.
       const tapped = resolveTap(await lastOffered(deps.db, from), body.tap);
       if (!tapped.ok) return c.json({ message: tapped.message }, 400);
       event.replyId = tapped.choice.id;

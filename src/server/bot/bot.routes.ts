@@ -101,7 +101,7 @@ export const devChatBodySchema = z
     replyId: z.string().max(200).optional().meta({ description: 'A list row or button id.' }),
     tap: z.string().trim().min(1).max(200).optional().meta({
       description:
-        'A button or row of the last interactive message sent to `from`, by its title or number.',
+        'A button or row the bot offered `from` in its last turn that offered any, by its title or its number (counted on through the turn).',
     }),
     photo: z
       .object({

@@ -1,6 +1,6 @@
 /**
  * What the development chat reads from the message log to do what a phone does: tap a button or
- * row the bot offered (by its title or its number, from the last interactive message sent to
+ * row the bot offered (by its title or its number, from what the log says the bot last offered
  * that phone, so it works from any terminal), and see what the bot sent that phone unasked
  * (alerts, check-ins) since the last look.
  */
@@ -31,19 +31,36 @@ export function choicesOf(message: OutboundMessage): Choice[] {
   }
 }
 
-/** The choices of the last interactive message sent to `phone`; empty when there is none. */
+/**
+ * What the bot offered `phone` in its last turn that offered anything: every button and row of
+ * the interactive messages it sent between two of the person's messages (the results and the
+ * Alert me button under them; an alert's listing and its Report button), in the order sent,
+ * numbered on through them as `npm run chat` prints them. Empty when nothing was ever offered.
+ */
 export async function lastOffered(db: Db, phone: string): Promise<Choice[]> {
-  const [last] = await rows<{ content: MessageContent | string }>(
+  const interactive = sql`direction = 'outbound' AND content->>'kind' IN ('list', 'buttons', 'template')`;
+  const found = await rows<{ content: MessageContent | string }>(
     db,
-    sql`SELECT content FROM messages
-        WHERE contact = ${phone} AND direction = 'outbound'
-          AND content->>'kind' IN ('list', 'buttons', 'template')
-        ORDER BY seq DESC LIMIT 1`,
+    sql`WITH last AS (
+          SELECT seq FROM messages WHERE contact = ${phone} AND ${interactive}
+          ORDER BY seq DESC LIMIT 1
+        ), turn AS (
+          SELECT
+            (SELECT coalesce(max(m.seq), 0) FROM messages m, last
+             WHERE m.contact = ${phone} AND m.direction = 'inbound' AND m.seq < last.seq) AS after,
+            (SELECT min(m.seq) FROM messages m, last
+             WHERE m.contact = ${phone} AND m.direction = 'inbound' AND m.seq > last.seq) AS before
+        )
+        SELECT content FROM messages, turn
+        WHERE contact = ${phone} AND ${interactive} AND EXISTS (SELECT 1 FROM last)
+          AND seq > turn.after AND (turn.before IS NULL OR seq < turn.before)
+        ORDER BY seq`,
   );
-  if (!last) return [];
-  const content =
-    typeof last.content === 'string' ? (JSON.parse(last.content) as MessageContent) : last.content;
-  return content.message ? choicesOf(content.message) : [];
+  return found.flatMap((row) => {
+    const content =
+      typeof row.content === 'string' ? (JSON.parse(row.content) as MessageContent) : row.content;
+    return content.message ? choicesOf(content.message) : [];
+  });
 }
 
 const fold = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();

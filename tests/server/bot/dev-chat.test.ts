@@ -127,7 +127,7 @@ describe('a tap in the development chat', () => {
     await settle();
   });
 
-  it('by title presses the button offered last, as its id does', async () => {
+  it('by title presses the button offered, as its id does', async () => {
     const results = await say(buyer, 'flat to rent in Harare');
     expect(results.some((r) => r.message.kind === 'list')).toBe(true);
     // The alert offer (a button) comes after the results: it is what a tap names.
@@ -141,7 +141,20 @@ describe('a tap in the development chat', () => {
     expect(byId.replies.map((r) => r.text)).toEqual(byTitle.map((r) => r.text));
   });
 
-  it('by number chooses the row of the list sent last, as its id does', async () => {
+  it('by number counts on through the turn: the results’ rows, then the button under them', async () => {
+    const phone = '263771600014';
+    const results = await say(phone, 'flat to rent in Harare');
+    const rows = results.find((r) => r.message.kind === 'list')!.message.rows!;
+    const second = await tap(phone, '2');
+    const listingId = rows[1]!.id.slice('listing:'.length);
+    expect(second.map((r) => r.text).join('\n')).toContain(`/l/${listingId}/chat?v=`);
+    // The details brought a Report button: the turn that offered last is theirs now.
+    await say(phone, 'flat to rent in Harare');
+    const saved = await tap(phone, String(rows.length + 1));
+    expect(saved[0]!.text).toMatch(/^Done! I will message you when new/);
+  });
+
+  it('by number chooses the row of a list, as its id does', async () => {
     const phone = '263771600012';
     const results = await say(phone, 'flat to rent in Harare');
     const row = results.find((r) => r.message.kind === 'list')!.message.rows![0]!;
