@@ -22,6 +22,7 @@ const base = (process.env.CHAT_URL ?? `http://localhost:${process.env.PORT || 80
 );
 const [phone, ...rest] = process.argv.slice(2);
 const WATCH_MS = 3000;
+const FLAGS = ['--pick', '--tap', '--photo', '--inbox', '--watch'];
 
 const USAGE = `Usage: npm run chat -- <phone> "<text>"
        npm run chat -- <phone> --tap "<button or row title>" | --tap <number>
@@ -140,17 +141,23 @@ async function photo(path: string | undefined, caption: string[]): Promise<void>
   await send({ photo: { data: bytes.toString('base64'), mime }, ...(text ? { text } : {}) });
 }
 
+// Piped into `head` or a pager that closed: the reader has what it wanted.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 async function main(): Promise<void> {
   if (!phone || phone.startsWith('--') || rest.length === 0) usage();
+  const [flag, ...args] = rest;
+  if (flag?.startsWith('--') && !FLAGS.includes(flag)) usage();
+  if (['--pick', '--tap', '--photo'].includes(flag ?? '') && !args.length) usage();
   console.log(`Chatting with ${base} as ${phone}`);
   console.log('---');
-  const [flag, ...args] = rest;
   switch (flag) {
     case '--pick':
-      if (!args[0]) usage();
-      return send({ replyId: args[0].startsWith('listing:') ? args[0] : `listing:${args[0]}` });
+      return send({ replyId: `listing:${(args[0] ?? '').replace(/^listing:/, '')}` });
     case '--tap':
-      if (!args.length) usage();
       return send({ tap: args.join(' ') });
     case '--photo':
       return photo(args[0], args.slice(1));
@@ -163,7 +170,6 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
       }
     default:
-      if (flag?.startsWith('--')) usage();
       return send({ text: rest.join(' ') });
   }
 }
