@@ -186,7 +186,7 @@ export async function typedTown(db: Db, terms: string[]): Promise<string | undef
   const found = await rows<{ town: string }>(
     db,
     sql`SELECT lower(l.town) AS town FROM listings l
-        WHERE lower(l.town) IN (${sql.join(
+        WHERE l.town IS NOT NULL AND lower(l.town) IN (${sql.join(
           candidates.map((name) => sql`${name}`),
           sql`, `,
         )}) AND lower(l.city) = 'other' AND ${OFFERED_TO_BUYERS}
