@@ -40,6 +40,8 @@ export interface SearchOutcome {
   results: FoundListing[];
   /** What was loosened, in the order it was: price a little, then nearby towns, then category. */
   relaxed: Relaxation[];
+  /** A town a seller typed under 'Other' that the request named and the search kept to. */
+  typedTown?: string;
 }
 
 interface Attempt {
@@ -83,7 +85,8 @@ export async function searchListings(db: Db, request: SearchRequest): Promise<Se
     const town = await typedTown(db, request.terms);
     if (town) {
       const there = await searchIn(db, { ...request, town });
-      if (there.results.length && !there.relaxed.some((r) => r.kind === 'thing')) return there;
+      const fits = there.results.length && !there.relaxed.some((r) => r.kind === 'thing');
+      if (fits) return { ...there, typedTown: town };
     }
   }
   return searchIn(db, request);
