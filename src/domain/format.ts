@@ -74,6 +74,24 @@ export function placeLabel(listing: { city?: unknown; town?: unknown }): string 
   return labelFor('city', listing.city);
 }
 
+/**
+ * Where a listing is, as a buyer reads it in one line: the suburb, then the town ('Avondale,
+ * Harare'; 'Ruwa' for a town named under city 'Other'). A bare 'Other' says nothing and is left
+ * out, so a listing under 'Other' without its town gives ''.
+ */
+export function placeLine(listing: {
+  city?: unknown;
+  town?: unknown;
+  neighborhood?: unknown;
+}): string {
+  const suburb =
+    typeof listing.neighborhood === 'string' && listing.neighborhood !== 'other'
+      ? labelFor('neighborhood', listing.neighborhood)
+      : '';
+  const town = placeLabel(listing);
+  return [suburb, town === labelFor('city', OTHER_CITY) ? '' : town].filter(Boolean).join(', ');
+}
+
 const money = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: CURRENCY,

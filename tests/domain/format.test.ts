@@ -10,6 +10,8 @@ import {
   labelFor,
   listingSearchText,
   matchesListingSearch,
+  placeLabel,
+  placeLine,
   todayViews,
   truncate,
   typeWithSpaces,
@@ -101,6 +103,22 @@ describe('labels', () => {
 
   it('shows the type with underscores as spaces in the table', () => {
     expect(typeWithSpaces('beauty_personal_care')).toBe('beauty personal care');
+  });
+});
+
+describe('where a listing is', () => {
+  it("is the town typed under 'Other', never 'Other' itself", () => {
+    expect(placeLabel({ city: 'other', town: ' Ruwa ' })).toBe('Ruwa');
+    expect(placeLabel({ city: 'victoria_falls', town: 'Ruwa' })).toBe('Victoria Falls');
+    expect(placeLine({ city: 'other', town: 'Gwanda', neighborhood: null })).toBe('Gwanda');
+    expect(placeLine({ city: 'other', town: '' })).toBe('');
+    expect(placeLine({ city: 'other' })).toBe('');
+  });
+
+  it('puts the suburb before the town, leaving out a suburb named Other', () => {
+    expect(placeLine({ city: 'harare', neighborhood: 'avondale' })).toBe('Avondale, Harare');
+    expect(placeLine({ city: 'harare', neighborhood: 'other' })).toBe('Harare');
+    expect(placeLine({ city: null, neighborhood: 'avondale' })).toBe('Avondale');
   });
 });
 

@@ -56,4 +56,32 @@ describe("a listing in a town named for city 'Other'", () => {
     expect(ids).toContain(gwanda._id);
     expect(ids).not.toContain(harare._id);
   });
+
+  it('is found by a town no list knows, and the search says it kept to that town', async () => {
+    const nkayi = await create({ ...FRIDGE, title: 'Capri fridge', city: 'other', town: 'Nkayi' });
+    const harare = await create({ ...FRIDGE, title: 'Samsung fridge', city: 'harare' });
+    const fridges = await searchListings(server.db, {
+      terms: ['fridge', 'nkayi'],
+      categories: [{ type: 'electronics', weight: 1 }],
+      brands: [],
+    });
+    expect(fridges.results.map((result) => result.id)).toEqual([nkayi._id]);
+    expect(fridges.typedTown).toBe('nkayi');
+    // Nothing of the kind there: searched as if no town was named.
+    const sofas = await create({
+      ...FRIDGE,
+      type: 'furniture',
+      subType: 'living',
+      title: 'Leather sofa',
+      city: 'harare',
+    });
+    const anywhere = await searchListings(server.db, {
+      terms: ['sofa', 'nkayi'],
+      categories: [{ type: 'furniture', weight: 1 }],
+      brands: [],
+    });
+    expect(anywhere.typedTown).toBeUndefined();
+    expect(anywhere.results.map((result) => result.id)).toContain(sofas._id);
+    expect(anywhere.results.map((result) => result.id)).not.toContain(harare._id);
+  });
 });

@@ -4,12 +4,15 @@
  */
 import type { RouteHandler } from '@hono/zod-openapi';
 import { randomUUID } from 'node:crypto';
+import type { Db } from '@/server/db/client';
 import type { Env } from '@/server/env';
 import { normalizePhone } from '@/server/env';
 import type { BotLogger } from '@/server/logger';
-import type { devChat, webhookDelivery, webhookHandshake } from './bot.routes';
+import type { devChat, devChatInbox, webhookDelivery, webhookHandshake } from './bot.routes';
+import { initiatedSince, lastOffered, resolveTap } from './dev-chat';
 import { plainText, type OutboundMessage } from './outbound';
 import type { BotRuntime } from './runtime';
+import type { DevChatMedia } from '@/server/bot/whatsapp/dev-media';
 import { isValidSignature } from '@/server/bot/whatsapp/signature';
 import {
   extractEvents,
@@ -38,12 +41,26 @@ export interface ChatReply {
   message: OutboundMessage;
 }
 
+/** A message the bot sent unasked, as the development chat's inbox shows it. */
+export interface InboxMessage extends ChatReply {
+  sentAt: string;
+}
+
+const chatReply = (message: OutboundMessage): ChatReply => ({
+  text: plainText(message),
+  kind: message.kind,
+  message,
+});
+
 export interface BotHandlerDeps {
   env: Env;
+  db: Db;
   logger: BotLogger;
   runtime: BotRuntime;
   /** With a job queue the workers look for left-behind work themselves. */
   periodicRecovery: boolean;
+  /** The development chat's photos (only when the chat is on). */
+  devMedia?: DevChatMedia;
   now?: () => Date;
 }
 
@@ -117,14 +134,41 @@ export function botHandlers(deps: BotHandlerDeps) {
     };
     if (body.text !== undefined) event.text = storable(body.text);
     if (body.replyId !== undefined) event.replyId = storable(body.replyId);
+    if (body.tap !== undefined) {
+      // As a phone would: a button or row the bot offered in its last turn that offered any.
+      const tapped = resolveTap(await lastOffered(deps.db, from), body.tap);
+      if (!tapped.ok) return c.json({ message: tapped.message }, 400);
+      event.replyId = tapped.choice.id;
+      event.replyTitle = tapped.choice.title;
+    }
+    if (body.photo) {
+      const bytes = Buffer.from(body.photo.data, 'base64');
+      if (!bytes.length || !deps.devMedia) {
+        return c.json({ message: 'photo.data holds no image' }, 400);
+      }
+      // Downloaded by the conversation through its media source, as a WhatsApp photo is.
+      const mime = body.photo.mime ?? 'image/jpeg';
+      event.media = { kind: 'image', id: deps.devMedia.put(bytes, mime), mime };
+    }
     const delivered = (await runtime.acceptAndAnswer(event)) ?? [];
-    const replies: ChatReply[] = delivered.map(({ message }) => ({
-      text: plainText(message),
-      kind: message.kind,
-      message,
-    }));
+    const replies: ChatReply[] = delivered.map(({ message }) => chatReply(message));
     return c.json({ replies }, 200);
   };
 
-  return { verifyWebhook, receiveWebhook, sendDevChat };
+  // The inbox's last look per phone: the development chat runs in one process.
+  const looked = new Map<string, number>();
+  const readDevInbox: RouteHandler<typeof devChatInbox> = async (c) => {
+    const from = normalizePhone(c.req.valid('query').from);
+    if (from.length < 7) return c.json({ message: 'from must be a phone number' }, 400);
+    const found = await initiatedSince(deps.db, from, looked.get(from) ?? 0);
+    const last = found.at(-1);
+    if (last) looked.set(from, last.seq);
+    const messages: InboxMessage[] = found.map(({ message, sentAt }) => ({
+      ...chatReply(message),
+      sentAt: sentAt.toISOString(),
+    }));
+    return c.json({ messages }, 200);
+  };
+
+  return { verifyWebhook, receiveWebhook, sendDevChat, readDevInbox };
 }

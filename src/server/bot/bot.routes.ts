@@ -82,6 +82,9 @@ export const webhookDelivery = createRoute({
   },
 });
 
+/** A development chat photo at most: WhatsApp's own limit for an image. */
+export const DEV_CHAT_PHOTO_BYTES = 5 * 1024 * 1024;
+
 export const devChatBodySchema = z
   .object({
     from: z
@@ -90,12 +93,40 @@ export const devChatBodySchema = z
       .min(1)
       .max(32)
       .meta({ description: 'The phone the message comes from.' }),
-    text: z.string().max(4096).optional(),
+    text: z
+      .string()
+      .max(4096)
+      .optional()
+      .meta({ description: "The person's words, or a photo's caption." }),
     replyId: z.string().max(200).optional().meta({ description: 'A list row or button id.' }),
+    tap: z.string().trim().min(1).max(200).optional().meta({
+      description:
+        'A button or row the bot offered `from` in its last turn that offered any, by its title or its number (counted on through the turn).',
+    }),
+    photo: z
+      .object({
+        data: z
+          .string()
+          .min(1)
+          .max(Math.ceil(DEV_CHAT_PHOTO_BYTES / 3) * 4)
+          .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'photo.data must be base64')
+          .meta({ description: 'The image file, base64 (at most 5 MB, as WhatsApp).' }),
+        mime: z
+          .enum(['image/jpeg', 'image/png', 'image/webp'])
+          .optional()
+          .meta({ description: 'What WhatsApp would say it is; the bytes decide.' }),
+      })
+      .optional()
+      .meta({ description: 'A photo, handled as a WhatsApp image message (`text`: caption).' }),
   })
-  .refine((body) => body.text !== undefined || body.replyId !== undefined, {
-    message: 'text or replyId is required',
-  });
+  .refine(
+    (body) =>
+      body.text !== undefined ||
+      body.replyId !== undefined ||
+      body.tap !== undefined ||
+      body.photo !== undefined,
+    { message: 'text, replyId, tap or photo is required' },
+  );
 
 export const devChat = createRoute({
   method: 'post',
@@ -119,7 +150,36 @@ export const devChat = createRoute({
         },
       },
     },
-    400: errorAnswer('Not JSON, neither text nor replyId, or `from` is not a phone number.'),
+    400: errorAnswer(
+      'Not JSON, no text, replyId, tap or photo, `from` is not a phone number, a tap names nothing offered, or a photo is empty.',
+    ),
+    413: errorAnswer('The body is over the upload limit.'),
     415: errorAnswer('The body is not JSON.'),
+  },
+});
+
+export const devChatInboxQuerySchema = z.object({
+  from: z.string().trim().min(1).max(32).meta({ description: 'The phone whose messages to read.' }),
+});
+
+export const devChatInbox = createRoute({
+  method: 'get',
+  path: '/dev/chat/inbox',
+  operationId: 'readDevChatInbox',
+  tags,
+  security,
+  summary:
+    'What the bot sent a phone unasked (alerts, check-ins) since the last look (only with DEV_CHAT=1)',
+  request: { query: devChatInboxQuerySchema },
+  responses: {
+    200: {
+      description: 'The messages, oldest first, each as the development chat prints a reply.',
+      content: {
+        'application/json': {
+          schema: z.object({ messages: z.array(z.record(z.string(), z.unknown())) }),
+        },
+      },
+    },
+    400: errorAnswer('`from` is not a phone number.'),
   },
 });

@@ -5,8 +5,12 @@
  * - `GET  /webhooks/whatsapp`  Meta's verification handshake.
  * - `POST /webhooks/whatsapp`  Meta's deliveries (messages and status updates), signed with
  *                              WHATSAPP_APP_SECRET; without the secret every delivery gets 403.
- * - `POST /dev/chat`           `{ from, text }` or `{ from, replyId }` -> `{ replies }`; only
- *                              with DEV_CHAT=1, never in production or with WhatsApp credentials.
+ * - `POST /dev/chat`           `{ from, text }`, `{ from, replyId }`, `{ from, tap }` (a button or
+ *                              row offered, by title or number) or `{ from, photo, text? }` ->
+ *                              `{ replies }`;
+ * - `GET  /dev/chat/inbox`     `?from=` -> `{ messages }`: what the bot sent unasked since the
+ *                              last look. Both only with DEV_CHAT=1, never in production or with
+ *                              WhatsApp credentials.
  *
  * Whoever made the bot stops it (graceful shutdown) and waits on it (tests).
  */
@@ -18,7 +22,7 @@ import type { JobQueue } from '@/server/jobs/queue';
 import { consoleLogger, type BotLogger } from '@/server/logger';
 import { createUnderstanding, type QueryUnderstanding } from '@/server/discovery/understanding';
 import { botHandlers } from './bot.handlers';
-import { devChat, webhookDelivery, webhookHandshake } from './bot.routes';
+import { devChat, devChatInbox, webhookDelivery, webhookHandshake } from './bot.routes';
 import { defineAlertJobs } from './alerts/jobs';
 import { defineBotJobs } from './jobs';
 import { BotRuntime } from './runtime';
@@ -26,6 +30,7 @@ import { CheckinService } from './checkins/service';
 import type { SenderLimit } from '@/server/bot/whatsapp/message-log';
 import { CloudApiSender, DevSender, type OutboundSender } from '@/server/bot/whatsapp/sender';
 import { CloudApiMedia, noMedia, type MediaSource } from '@/server/bot/whatsapp/media';
+import { DevChatMedia } from '@/server/bot/whatsapp/dev-media';
 import type { SellDeps } from '@/server/bot/conversation/sell/state';
 import { createFileStore } from '@/server/files/create-store';
 import { ImageQueue, PER_OWNER_UPLOADS } from '@/server/files/image-queue';
@@ -100,8 +105,11 @@ export function createMedia(env: Env): MediaSource {
 export function createBot(deps: BotDeps): Bot {
   const logger = deps.logger ?? consoleLogger(deps.env.LOG_LEVEL);
   const sender = deps.sender ?? createSender(deps.env, logger);
+  const media = deps.media ?? createMedia(deps.env);
+  // The development chat's photos are downloaded as WhatsApp's are, from a source of their own.
+  const devMedia = devChatEnabled(deps.env) ? new DevChatMedia(media) : undefined;
   const sell: SellDeps = {
-    media: deps.media ?? createMedia(deps.env),
+    media: devMedia ?? media,
     store: deps.files ?? createFileStore(deps.env),
     images:
       deps.images ??
@@ -150,9 +158,11 @@ export function createBot(deps: BotDeps): Bot {
   }
   const handlers = botHandlers({
     env: deps.env,
+    db: deps.db,
     logger,
     runtime,
     periodicRecovery: Boolean(deps.jobs),
+    ...(devMedia ? { devMedia } : {}),
     ...(deps.now ? { now: deps.now } : {}),
   });
   const routes = new OpenAPIHono()
@@ -166,6 +176,11 @@ export function createBot(deps: BotDeps): Bot {
     routes.openapi(devChat, handlers.sendDevChat, (result, c) => {
       if (!result.success) {
         return c.json({ message: result.error.issues[0]?.message ?? 'Invalid body' }, 400);
+      }
+    });
+    routes.openapi(devChatInbox, handlers.readDevInbox, (result, c) => {
+      if (!result.success) {
+        return c.json({ message: result.error.issues[0]?.message ?? 'Invalid query' }, 400);
       }
     });
   }

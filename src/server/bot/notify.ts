@@ -102,7 +102,7 @@ export async function sendNotice(
   let first: { messageId: string; result: SendResult } | undefined;
   for (const message of messages) {
     const bounded = withinLimits(message);
-    const id = await recordOutbound(deps.db, to, bounded, now);
+    const id = await recordOutbound(deps.db, to, bounded, now, { initiated: true });
     const result = await trySend(deps.sender, to, bounded);
     if (!result.ok) deps.logger.error('whatsapp notice not delivered', { to, error: result.error });
     await recordSendResult(deps.db, id, result);

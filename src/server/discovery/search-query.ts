@@ -19,6 +19,8 @@ export interface CandidateRow {
   type: string;
   sub_type: string | null;
   city: string | null;
+  /** The town the seller named under city 'other'. */
+  town: string | null;
   neighborhood: string | null;
   /** The unlisted town and the address, where a listing in town 'other' says where it is. */
   place_text: string | null;
@@ -96,10 +98,11 @@ function filters(request: SearchRequest, scope: Scope, price: PriceScope): SQL[]
       sql`(lower(replace(l.city, ' ', '_')) = ${request.city} OR lower(replace(l.town, ' ', '_')) = ${request.city})`,
     );
   }
-  // A town the form does not list is found by its name in the address, title or description.
+  // A town the form does not list is found by the town the seller named under 'Other', or by
+  // its name in the address, title or description.
   if (scope.kind === 'here' && request.town) {
     where.push(
-      sql`position(${request.town} in lower(coalesce(l.address, '') || ' ' || l.title || ' ' || l.description)) > 0`,
+      sql`(lower(l.town) = ${request.town} OR position(${request.town} in lower(coalesce(l.address, '') || ' ' || l.title || ' ' || l.description)) > 0)`,
     );
   }
   if (scope.kind === 'towns') {
@@ -155,7 +158,8 @@ export async function candidates(
   const where = matches.length ? [sql`(${sql.join(matches, sql` OR `)})`, ...limits] : limits;
   return rows<CandidateRow>(
     db,
-    sql`SELECT l.id, l.seller_id, l.title, l.type, l.sub_type, l.city, l.neighborhood, l.price,
+    sql`SELECT l.id, l.seller_id, l.title, l.type, l.sub_type, l.city, l.town, l.neighborhood,
+          l.price,
           concat_ws(' ', l.town, l.address) AS place_text,
           l.real_estate_deal_type, l.accommodation_type, l.vehicle_brand, l.electronic_brand,
           l.views, l.confirmed_at, ${text ? sql`ts_rank(l.search, ${query})` : sql`0`} AS rank,
@@ -165,4 +169,35 @@ export async function candidates(
         ORDER BY rank DESC, l.views DESC, l.created_at DESC
         LIMIT ${CANDIDATES}`,
   );
+}
+
+/** Shona and Ndebele locatives before a town's name ('kuNkayi', 'eLupane'). */
+const LOCATIVE = /^(?:ku|e|mu|ko|kwa)(?=[a-z]{3})/;
+
+/**
+ * A town sellers named under city 'Other' that the buyer's words name ('Nkayi', 'kuNkayi',
+ * 'Mount Darwin'), when a listing on offer is there: towns no list knows are found this way,
+ * by the listings' own town (an index on lower(town), migration 0720).
+ */
+export async function typedTown(db: Db, terms: string[]): Promise<string | undefined> {
+  const words = terms.map((term) => term.toLowerCase().trim()).filter(Boolean);
+  const names = new Set<string>();
+  words.forEach((word, i) => {
+    for (const name of [word, word.replace(LOCATIVE, '')]) {
+      names.add(name);
+      if (words[i + 1]) names.add(`${name} ${words[i + 1]}`);
+    }
+  });
+  const candidates = [...names].filter((name) => name.length > 2);
+  if (!candidates.length) return undefined;
+  const found = await rows<{ town: string }>(
+    db,
+    sql`SELECT lower(l.town) AS town FROM listings l
+        WHERE l.town IS NOT NULL AND lower(l.town) IN (${sql.join(
+          candidates.map((name) => sql`${name}`),
+          sql`, `,
+        )}) AND lower(l.city) = 'other' AND ${OFFERED_TO_BUYERS}
+        ORDER BY length(l.town) DESC LIMIT 1`,
+  );
+  return found[0]?.town;
 }

@@ -27,6 +27,8 @@ export interface FoundListing {
   type: string;
   subType: string | null;
   city: string | null;
+  /** The town the seller named under city 'other' ('Ruwa'). */
+  town: string | null;
   neighborhood: string | null;
   /** Where it is: its form town, or the known place its address names (town 'other'). */
   place: string;
@@ -116,6 +118,7 @@ export function toFound(row: CandidateRow, request: SearchRequest): FoundListing
     type: row.type,
     subType: row.sub_type,
     city: row.city,
+    town: row.town,
     neighborhood: row.neighborhood,
     place: placeIn(row),
     price:

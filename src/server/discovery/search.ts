@@ -12,7 +12,7 @@
 import type { Db } from '@/server/db/client';
 import { nearbyTowns, placesKm } from '@/domain/geography';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
-import { candidates, NEARBY_KM, type PriceScope, type Scope } from './search-query';
+import { candidates, NEARBY_KM, typedTown, type PriceScope, type Scope } from './search-query';
 import {
   byScore,
   isTheThing,
@@ -40,6 +40,8 @@ export interface SearchOutcome {
   results: FoundListing[];
   /** What was loosened, in the order it was: price a little, then nearby towns, then category. */
   relaxed: Relaxation[];
+  /** A town a seller typed under 'Other' that the request named and the search kept to. */
+  typedTown?: string;
 }
 
 interface Attempt {
@@ -74,7 +76,23 @@ function nearestFirst(
   return kept.sort((a, b) => rank(a) - rank(b) || byScore(a, b));
 }
 
+/**
+ * A request naming no known place may name a town a seller typed under city 'Other' ('phone in
+ * Nkayi'): the listings there answer it; when none is the thing, it is searched as before.
+ */
 export async function searchListings(db: Db, request: SearchRequest): Promise<SearchOutcome> {
+  if (!request.city && !request.town) {
+    const town = await typedTown(db, request.terms);
+    if (town) {
+      const there = await searchIn(db, { ...request, town });
+      const fits = there.results.length && !there.relaxed.some((r) => r.kind === 'thing');
+      if (fits) return { ...there, typedTown: town };
+    }
+  }
+  return searchIn(db, request);
+}
+
+async function searchIn(db: Db, request: SearchRequest): Promise<SearchOutcome> {
   const hasPrice = request.minPrice !== undefined || request.maxPrice !== undefined;
   const place = request.town ?? request.city;
   // Nearby: a satellite's town and towns within a short drive; far: the rest, after the wider

@@ -18,6 +18,7 @@ import { setResponseHeader } from './response-headers';
 import { requestToken } from './session';
 import { HttpErrorWithBody } from './errors';
 import { suspendedBody } from '@/server/moderation/copy';
+import { devChatEnabled } from '@/server/env';
 
 const LOGOUT_PATH = '/api/users/logout';
 
@@ -57,6 +58,7 @@ export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppE
   };
   const webhookLimit = tooLarge(options.limits.webhook);
   const jsonLimit = tooLarge(options.limits.json);
+  const devChat = devChatEnabled(deps.env);
 
   const limitOf = (c: Context<AppEnv>) => {
     const method = c.req.method;
@@ -65,6 +67,8 @@ export function requestPass(options: RequestPassOptions): MiddlewareHandler<AppE
     if (path === '/api/files/upload') return uploadLimit;
     if (path.startsWith('/api/files/uploads/')) return sliceLimit;
     if (path.startsWith('/api/webhooks/')) return webhookLimit;
+    // The development chat sends photos (base64) as WhatsApp would; only where it is on.
+    if (path === '/api/dev/chat' && devChat) return uploadLimit;
     return jsonLimit;
   };
 

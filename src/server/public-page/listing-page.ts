@@ -5,7 +5,7 @@
  * phone (the chat button goes through /l/{id}/chat), no view or chat counts.
  */
 import { createHash } from 'node:crypto';
-import { formatPrice, labelFor, type PriceLike } from '@/domain/format';
+import { formatPrice, placeLine, type PriceLike } from '@/domain/format';
 import type { ListingStatus } from '@/domain/listing-status';
 import { multiLine, singleLine } from '@/domain/seller-text';
 
@@ -14,6 +14,8 @@ export interface PublicListing {
   title: string;
   description: string;
   city: string | null;
+  /** The town named under city 'Other'. */
+  town: string | null;
   neighborhood: string | null;
   features: string[];
   images: string[];
@@ -73,14 +75,6 @@ function collapse(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-function townOf(listing: PublicListing): string {
-  const suburb =
-    listing.neighborhood && listing.neighborhood !== 'other'
-      ? labelFor('neighborhood', listing.neighborhood)
-      : '';
-  return [suburb, listing.city ? labelFor('city', listing.city) : ''].filter(Boolean).join(', ');
-}
-
 /** The page around `body`; `style` is the one style sheet (its hash must be in the page's CSP). */
 export function layout(head: string, body: string, context: PageContext, style = STYLE): string {
   const { marketplaceUrl, marketplaceName } = context;
@@ -112,7 +106,7 @@ export function renderListingPage(stored: PublicListing, context: PageContext): 
   const site = context.marketplaceName;
   const pageUrl = `${base}/l/${encodeURIComponent(listing.id)}`;
   const price = singleLine(formatPrice(listing.price));
-  const town = townOf(listing);
+  const town = placeLine(listing);
   const sold = listing.status === 'sold';
   const title = `${sold ? 'SOLD: ' : ''}${listing.title}`;
   const summary = collapse(

@@ -48,6 +48,7 @@ async function findPublic(db: Db, id: string) {
       title: listings.title,
       description: listings.description,
       city: listings.city,
+      town: listings.town,
       neighborhood: listings.neighborhood,
       features: listings.features,
       images: listings.images,

@@ -214,6 +214,20 @@ describe('admin dashboard', () => {
     }
   });
 
+  it("names the town a seller typed under 'Other', in the table and among the most viewed", async () => {
+    const inRuwa = { ...listings[0]!, city: 'other', town: 'Ruwa' };
+    stubApi({
+      ...adminRoutes,
+      '/admin/listings': [inRuwa, ...listings.slice(1)],
+      '/admin/listings/top-viewed': [inRuwa],
+    });
+    renderWithProviders(<AdminPage isAdmin />);
+    const row = await screen.findByRole('row', { name: 'Show views of Toyota Corolla 2012' });
+    expect(within(row).getByRole('cell', { name: 'Ruwa' })).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/Other/);
+    await waitFor(() => expect(screen.getAllByText('Ruwa')).toHaveLength(2));
+  });
+
   it('shows an empty message when a list has no rows', async () => {
     stubApi({ ...adminRoutes, '/admin/listings': [] });
     renderWithProviders(<AdminPage isAdmin />);

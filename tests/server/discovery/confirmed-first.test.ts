@@ -17,6 +17,7 @@ const row = (id: string, confirmedAt: string, rank = 0.5, views = 10): Candidate
   type: 'vehicle',
   sub_type: 'car',
   city: 'harare',
+  town: null,
   neighborhood: null,
   place_text: null,
   price: null,

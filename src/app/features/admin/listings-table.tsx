@@ -1,7 +1,7 @@
 import { Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { formatDate, formatPrice, labelFor } from '@/domain';
+import { formatDate, formatPrice, labelFor, placeLabel } from '@/domain';
 import { API_BASE } from '@/app/api/client';
 import { useAdminListings } from '@/app/features/admin/api/admin-listings';
 import type { AdminListing } from '@/app/features/admin/api/types';
@@ -67,10 +67,7 @@ const columns: MRT_ColumnDef<AdminListing>[] = [
                   {listing.views === 1 ? 'view' : 'views'}
                 </Text>
                 <Text size="xs" c="dimmed" truncate="end">
-                  {[
-                    sellerOf(listing).name || sellerOf(listing).phone,
-                    labelFor('city', listing.city),
-                  ]
+                  {[sellerOf(listing).name || sellerOf(listing).phone, placeLabel(listing)]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
@@ -100,7 +97,8 @@ const columns: MRT_ColumnDef<AdminListing>[] = [
       );
     },
   },
-  { id: 'city', header: 'City', accessorFn: (row) => labelFor('city', row.city) },
+  // The town a seller named under 'Other' is the city ('Ruwa', not 'Other').
+  { id: 'city', header: 'City', accessorFn: (row) => placeLabel(row) },
   {
     id: 'price',
     header: 'Price',

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { labelFor } from '@/domain';
+import { placeLabel } from '@/domain';
 import type { AdminListing } from '@/app/features/admin/api/types';
 import { errorMessage } from '@/app/features/admin/api/query-defaults';
 import { formatCount } from './format';
@@ -65,7 +65,7 @@ export function TopViewedPanel({ listings, loading, error, onOpen }: TopViewedPa
                         {listing.title}
                       </Text>
                       <Text size="xs" c="dimmed" truncate="end">
-                        {labelFor('city', listing.city)}
+                        {placeLabel(listing)}
                       </Text>
                     </div>
                   </Group>

@@ -62,6 +62,7 @@ interface ClaimedRow {
   listing_id: string;
   title: string;
   city: string | null;
+  town: string | null;
   neighborhood: string | null;
   price: StoredPrice | string | null;
   request: SearchRequest | string;
@@ -74,6 +75,7 @@ const toItem = (row: ClaimedRow): AlertItem => ({
   listingId: row.listing_id,
   title: row.title,
   city: row.city,
+  town: row.town,
   neighborhood: row.neighborhood,
   price: typeof row.price === 'string' ? (JSON.parse(row.price) as StoredPrice) : row.price,
   request:
@@ -107,7 +109,7 @@ async function claimDue(db: Db, phone: string, now: Date): Promise<AlertItem[]> 
           AND ${takeable}
           AND l.id = a.listing_id AND ${OFFERED_TO_BUYERS}
           AND s.id = a.saved_search_id AND s.stopped_at IS NULL
-        RETURNING a.id, a.listing_id, l.title, l.city, l.neighborhood, l.price, s.request,
+        RETURNING a.id, a.listing_id, l.title, l.city, l.town, l.neighborhood, l.price, s.request,
                   s.language, a.matched_at`,
   );
   const at = (row: ClaimedRow) => new Date(row.matched_at).getTime();

@@ -11,7 +11,7 @@
  */
 import { copyFor } from '@/domain/bot-copy';
 import type { Language } from '@/domain/language';
-import { labelFor, singleLine } from '@/domain';
+import { labelFor, placeLabel, placeLine, singleLine } from '@/domain';
 import { rowTitle } from '@/domain/row-title';
 import type { Db } from '@/server/db/client';
 import type { StoredPrice } from '@/server/db/schema';
@@ -20,7 +20,7 @@ import type { SearchRequest } from '@/server/discovery/understanding/types';
 import { insideWindow, lastInboundAt, type Notice } from '@/server/bot/notify';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { alertCopy, type AlertCopy } from '@/server/bot/conversation/alert-copy';
-import { botPrice, cityLabel, rowDescription } from '@/server/bot/conversation/copy';
+import { botPrice, rowDescription } from '@/server/bot/conversation/copy';
 import { chatLink, showListing } from '@/server/bot/conversation/listing-detail';
 import { recordView } from '@/server/bot/conversation/listing-views';
 import { understoodOf } from '@/server/bot/conversation/understood';
@@ -34,6 +34,8 @@ export interface AlertItem {
   listingId: string;
   title: string;
   city: string | null;
+  /** The town named under city 'Other'. */
+  town: string | null;
   neighborhood: string | null;
   price: StoredPrice | null;
   request: SearchRequest;
@@ -45,15 +47,7 @@ export function searchPhrase(request: SearchRequest, language: Language): string
   return copyFor(language).understood(understoodOf(request, language));
 }
 
-const place = (item: AlertItem) =>
-  [
-    item.neighborhood && item.neighborhood !== 'other'
-      ? labelFor('neighborhood', item.neighborhood)
-      : '',
-    cityLabel(item.city),
-  ]
-    .filter((part) => part && part !== 'Other')
-    .join(', ');
+const place = (item: AlertItem) => placeLine(item);
 
 /** Several alerts as one list; each row opens its listing. */
 export function alertList(body: string, copy: AlertCopy, items: AlertItem[]): OutboundMessage {
@@ -66,10 +60,10 @@ export function alertList(body: string, copy: AlertCopy, items: AlertItem[]): Ou
       id: `${ALERTED_PREFIX}${item.id}`,
       title:
         rowTitle(singleLine(item.title), [
-          cityLabel(item.city),
+          item.city ? placeLabel(item) : '',
           item.neighborhood ? labelFor('neighborhood', item.neighborhood) : '',
         ]) || 'Listing',
-      description: singleLine(rowDescription(item.price, item.city, item.neighborhood)),
+      description: singleLine(rowDescription(item.price, item)),
     })),
   };
 }

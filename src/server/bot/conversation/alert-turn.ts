@@ -145,6 +145,7 @@ export async function awayMatches(deps: AlertTurnDeps, phone: string): Promise<O
     listing_id: string;
     title: string;
     city: string | null;
+    town: string | null;
     neighborhood: string | null;
     price: AlertItem['price'] | string;
     request: SearchRequest | string;
@@ -155,7 +156,7 @@ export async function awayMatches(deps: AlertTurnDeps, phone: string): Promise<O
         FROM listings l, saved_searches s
         WHERE a.phone_number = ${phone} AND a.state = 'waiting'
           AND l.id = a.listing_id AND ${OFFERED_TO_BUYERS} AND s.id = a.saved_search_id
-        RETURNING a.id, a.listing_id, l.title, l.city, l.neighborhood, l.price, s.request,
+        RETURNING a.id, a.listing_id, l.title, l.city, l.town, l.neighborhood, l.price, s.request,
                   s.language`,
   );
   await deps.db.execute(
@@ -168,6 +169,7 @@ export async function awayMatches(deps: AlertTurnDeps, phone: string): Promise<O
     listingId: row.listing_id,
     title: row.title,
     city: row.city,
+    town: row.town,
     neighborhood: row.neighborhood,
     price: typeof row.price === 'string' ? JSON.parse(row.price) : row.price,
     request: typeof row.request === 'string' ? JSON.parse(row.request) : row.request,

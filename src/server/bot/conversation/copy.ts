@@ -3,7 +3,7 @@
  * English names for the sentences tests refer to. Every sentence a buyer reads in Shona or
  * Ndebele lives in the tables.
  */
-import { formatPrice, labelFor, type PriceLike } from '@/domain';
+import { formatPrice, labelFor, placeLine, type PriceLike } from '@/domain';
 import { en } from '@/domain/bot-copy';
 
 export const PAGE_SIZE = 10;
@@ -59,15 +59,17 @@ export function botPrice(price: PriceLike | null): string {
   return formatPrice(price).replace(/(\$\d{1,3}(?:,\d{3})+)\.\d{2}\b/g, '$1');
 }
 
+/** Where a listing is, as a result row or an alert reads it. */
+export interface ListingPlace {
+  city: string | null;
+  /** The town the seller named under city 'Other' ('Ruwa'). */
+  town?: string | null;
+  neighborhood?: string | null;
+}
+
 /** A result row's second line: the price, then the suburb and the town. */
-export function rowDescription(
-  price: PriceLike | null,
-  city: string | null,
-  neighborhood?: string | null,
-): string {
-  const place = [neighborhood ? labelFor('neighborhood', neighborhood) : '', cityLabel(city)]
-    .filter((part) => part && part !== 'Other')
-    .join(', ');
+export function rowDescription(price: PriceLike | null, listing: ListingPlace): string {
+  const place = placeLine(listing);
   return place ? `${botPrice(price)} · ${place}` : botPrice(price);
 }
 

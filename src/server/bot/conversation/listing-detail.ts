@@ -3,11 +3,11 @@
  * chat link; the view is recorded. Paused and sold listings are not shown.
  */
 import { sql } from 'drizzle-orm';
-import { formatPrice, labelFor, singleLine } from '@/domain';
+import { formatPrice, labelFor, placeLine, singleLine } from '@/domain';
 import type { Db } from '@/server/db/client';
 import type { StoredPrice } from '@/server/db/schema';
 import type { Env } from '@/server/env';
-import { cityLabel, LISTING_GONE, LISTING_SOLD } from './copy';
+import { LISTING_GONE, LISTING_SOLD } from './copy';
 import { listingText } from './listing-message';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { recordView } from './listing-views';
@@ -24,6 +24,7 @@ interface ListingDetailRow {
   type: string;
   sub_type: string | null;
   city: string | null;
+  town: string | null;
   neighborhood: string | null;
   address: string | null;
   features: string[];
@@ -60,7 +61,8 @@ export async function showListing(
 ): Promise<OutboundMessage[]> {
   const found = await rows<ListingDetailRow>(
     deps.db,
-    sql`SELECT l.id, l.title, l.description, l.type, l.sub_type, l.city, l.neighborhood, l.address,
+    sql`SELECT l.id, l.title, l.description, l.type, l.sub_type, l.city, l.town, l.neighborhood,
+          l.address,
           l.features, l.images, l.price, l.status, u.display_name AS seller_name,
           ARRAY(SELECT f.mime FROM unnest(l.images) WITH ORDINALITY AS i(id, n)
                 LEFT JOIN files f ON f.id = i.id ORDER BY i.n) AS image_mimes
@@ -80,15 +82,8 @@ export async function showListing(
   ]
     .filter(Boolean)
     .join(' › ');
-  const place = [
-    listing.address,
-    listing.neighborhood && listing.neighborhood !== 'other'
-      ? labelFor('neighborhood', listing.neighborhood)
-      : '',
-    cityLabel(listing.city),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  // The town a seller named under 'Other' is the town ('Ruwa', never 'Other').
+  const place = [listing.address, placeLine(listing)].filter(Boolean).join(', ');
   const link = chatLink(deps.env.PUBLIC_URL, listing.id, viewId, alertId);
   const negotiable = listing.price?.isNegotiable ? ' (negotiable)' : '';
   const text = listingText({

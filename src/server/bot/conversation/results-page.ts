@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { copyFor } from '@/domain/bot-copy';
 import type { Language } from '@/domain/language';
 import { rowTitle } from '@/domain/row-title';
-import { labelFor, singleLine } from '@/domain';
+import { labelFor, placeLabel, singleLine } from '@/domain';
 import type { Db } from '@/server/db/client';
 import type { StoredPrice } from '@/server/db/schema';
-import { PAGE_SIZE, cityLabel, rowDescription } from './copy';
+import { PAGE_SIZE, rowDescription } from './copy';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import type { Relaxation } from '@/server/discovery/search';
 import { loadSearchState, saveSearchState, type SearchState } from './search-session';
@@ -20,6 +20,8 @@ export interface PageRow {
   id: string;
   title: string;
   city: string | null;
+  /** The town named under city 'Other'. */
+  town?: string | null;
   neighborhood?: string | null;
   price: StoredPrice | null;
 }
@@ -63,10 +65,10 @@ export async function showPage(
         // Seller text, stored before the one-line rule perhaps: one line, no direction controls.
         title:
           rowTitle(singleLine(listing.title), [
-            cityLabel(listing.city),
+            listing.city ? placeLabel(listing) : '',
             listing.neighborhood ? labelFor('neighborhood', listing.neighborhood) : '',
           ]) || 'Listing',
-        description: singleLine(rowDescription(listing.price, listing.city, listing.neighborhood)),
+        description: singleLine(rowDescription(listing.price, listing)),
       })),
     },
   ];
@@ -77,7 +79,7 @@ export async function loadRows(db: Db, ids: string[]): Promise<PageRow[]> {
   if (!ids.length) return [];
   const found = await rows<PageRow>(
     db,
-    sql`SELECT l.id, l.title, l.city, l.neighborhood, l.price FROM listings l WHERE ${OFFERED_TO_BUYERS} AND l.id IN (${sql.join(
+    sql`SELECT l.id, l.title, l.city, l.town, l.neighborhood, l.price FROM listings l WHERE ${OFFERED_TO_BUYERS} AND l.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`,

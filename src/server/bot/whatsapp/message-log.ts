@@ -32,6 +32,8 @@ export interface MessageContent {
   media?: InboundMedia;
   /** The text is a stand-in for sign-in material that was sent and not kept. */
   redacted?: true;
+  /** Sent by the bot unasked (an alert, a check-in), not as an answer to a message. */
+  initiated?: true;
 }
 
 export function contentOf(message: OutboundMessage): MessageContent {
@@ -72,13 +74,7 @@ export type InboundVerdict = 'answer' | 'notice' | 'silent';
  */
 export async function recordInbound(
   db: Db,
-  input: {
-    phone: string;
-    waMessageId: string;
-    content: MessageContent;
-    at: Date;
-    userId?: string;
-  },
+  input: { phone: string; waMessageId: string; content: MessageContent; at: Date; userId?: string },
 ): Promise<string | null> {
   return (await storeInbound(db, input))?.id ?? null;
 }
@@ -167,7 +163,9 @@ export async function recordOutbound(
   phone: string,
   message: OutboundMessage,
   at: Date = new Date(),
+  options: { initiated?: true } = {},
 ): Promise<string> {
+  const content = { ...contentOf(message), ...options };
   return db.transaction(async (tx) => {
     const t: Db = tx;
     await t.execute(
@@ -177,7 +175,7 @@ export async function recordOutbound(
     const inserted = await rows<{ id: string }>(
       t,
       sql`INSERT INTO messages (contact, direction, content, status, attempts, created_at)
-          VALUES (${phone}, 'outbound', ${JSON.stringify(contentOf(message))}::jsonb, 'pending', 0, ${at})
+          VALUES (${phone}, 'outbound', ${JSON.stringify(content)}::jsonb, 'pending', 0, ${at})
           RETURNING id`,
     );
     await bumpContact(t, phone, at);

@@ -95,14 +95,18 @@ const toAdminListing = (row: ListingWithSeller) => ({
   ...(row.sellerName ? { sellerName: row.sellerName } : {}),
 });
 
-/** A phone-like search matches the seller's phone; words match title, description, features. */
+/**
+ * A phone-like search matches the seller's phone; words match title, description, features, or
+ * the town a seller named under 'Other' ('Ruwa').
+ */
 function listingSearch(q: string): SQL | undefined {
   if (!q) return undefined;
   const digits = phoneDigits(q);
   if (digits) return like(users.phone, containing(digits));
   const query = prefixQuery(q);
   // The english configuration, as the stored vector: 'corollas' finds 'Corolla'.
-  return query ? sql`${listings.search} @@ to_tsquery('english', ${query})` : undefined;
+  const words = query ? sql`${listings.search} @@ to_tsquery('english', ${query})` : undefined;
+  return or(words, ilike(listings.town, containing(q.trim())));
 }
 
 /** GET /admin/listings: a page of listings (newest first), with their seller's phone and name. */
