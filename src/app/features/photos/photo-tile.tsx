@@ -78,19 +78,22 @@ export function PhotoTile({
       ) : (
         <Box h="100%" bg="gray.1" />
       )}
-      {index === 0 && (
+      {index === 0 && !state.failed && (
         <Badge pos="absolute" top={6} left={6} size="sm">
           Thumbnail
         </Badge>
       )}
       {state.failed && (
+        // Below the remove button (top right), so nothing of it is hidden on a phone's tile.
         <Stack
           pos="absolute"
           inset={0}
           align="center"
           justify="center"
-          gap={6}
-          p="xs"
+          gap={4}
+          px="xs"
+          pt={40}
+          pb="xs"
           style={{ background: 'rgba(224, 49, 49, 0.78)', color: 'white', textAlign: 'center' }}
         >
           <Text fw={600} size="sm">
