@@ -14,6 +14,8 @@ import { IconArrowLeft, IconArrowRight, IconRefresh, IconX } from '@tabler/icons
 import type { LocalPhoto } from '@/app/local/db';
 import { usePhotoSrc } from '@/app/local/photos-repo';
 
+const FAILED = 'Processing failed';
+
 export interface PhotoTileProps {
   photoRef: string;
   photo: LocalPhoto | undefined;
@@ -94,12 +96,13 @@ export function PhotoTile({
           px="xs"
           pt={40}
           pb="xs"
-          style={{ background: 'rgba(224, 49, 49, 0.78)', color: 'white', textAlign: 'center' }}
+          style={{ background: 'var(--mantine-color-red-9)', color: 'white', textAlign: 'center' }}
         >
           <Text fw={600} size="sm">
-            Processing failed
+            {FAILED}
           </Text>
-          {photo?.error && (
+          {/* What went wrong, when it says more than the heading does. */}
+          {photo?.error && photo.error !== FAILED && (
             <Text size="xs" lineClamp={2}>
               {photo.error}
             </Text>
