@@ -56,8 +56,8 @@ async function looksLikeImage(file: File): Promise<boolean> {
   }
 }
 
-/** The spec's message for a file that is not an image, naming the file. */
-const notAnImage = (file: File) => `${NOT_AN_IMAGE_MESSAGE} (${file.name})`;
+/** One of the spec's messages for a file that cannot be a photo, naming the file. */
+const aboutFile = (file: File, message: string) => `${message} (${file.name})`;
 
 /**
  * The gallery step's uploader: JPG, PNG or WebP up to 10 MB, at most 4. A file that is not an
@@ -90,7 +90,7 @@ export function PhotoUploader({
     for (const file of files) {
       const check = checkImageFile(file, idsRef.current.length + accepted.length);
       if (!check.ok) messages.add(check.reason === 'count' ? MAX_FILES_MESSAGE : check.message);
-      else if (!(await looksLikeImage(file))) messages.add(notAnImage(file));
+      else if (!(await looksLikeImage(file))) messages.add(aboutFile(file, NOT_AN_IMAGE_MESSAGE));
       else accepted.push(file);
     }
     if (messages.size > 0) say(...messages);
@@ -106,8 +106,9 @@ export function PhotoUploader({
 
   /** Compresses a photo; one that can never be compressed leaves the gallery, saying why. */
   async function compress(id: string, file: File) {
-    if ((await processPhoto(sellerId, id, file)) === null) return;
-    say(notAnImage(file));
+    const never = await processPhoto(sellerId, id, file);
+    if (never === null) return;
+    say(aboutFile(file, never));
     await remove(id);
   }
 
