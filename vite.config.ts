@@ -16,7 +16,8 @@ const require = createRequire(import.meta.url);
 /**
  * The image-compression library its web worker loads with importScripts, served by the app itself
  * from the installed package: the library's default CDN copy fails offline. (The install manifest
- * needs nothing here: index.html links the top-level manifest.webmanifest and Vite emits it.)
+ * needs nothing here: it is public/manifest.webmanifest, copied as it is to one stable address,
+ * /manifest.webmanifest, which the app's index.html, the landing and the service worker share.)
  */
 const STATIC_FILES: Record<string, () => string> = {
   'vendor/browser-image-compression.js': () =>
@@ -146,7 +147,7 @@ export default defineConfig({
       // An update waits for the seller's go-ahead: it must never reload a form being filled in.
       registerType: 'prompt',
       injectRegister: false,
-      // The install manifest is the top-level manifest.webmanifest, linked from index.html.
+      // The install manifest is public/manifest.webmanifest, at /manifest.webmanifest (see above).
       manifest: false,
       injectManifest: {
         globPatterns: [

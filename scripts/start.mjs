@@ -21,14 +21,7 @@ const newest = (path) => {
   if (!s.isDirectory()) return s.mtimeMs;
   return Math.max(s.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 };
-const sources = [
-  'src/app',
-  'src/domain',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'manifest.webmanifest',
-]
+const sources = ['src/app', 'src/domain', 'public', 'index.html', 'vite.config.ts']
   .filter(existsSync)
   .map(newest);
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;

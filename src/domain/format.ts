@@ -212,11 +212,6 @@ export function formatPhone(value: string | null | undefined): string {
   return text;
 }
 
-/** The listing table shows the type with underscores as spaces ('real estate'). */
-export function typeWithSpaces(type: string | null | undefined): string {
-  return (type ?? '').replace(/_/g, ' ');
-}
-
 /** Cuts text to `max` characters, marking the cut with an ellipsis (header display name). */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);

@@ -57,7 +57,9 @@ describe('listing detail', () => {
     expect(screen.getByText('7 views')).toBeInTheDocument();
     expect(screen.getByText('$4,200.00')).toBeInTheDocument();
     expect(screen.getByText('Negotiable')).toBeInTheDocument();
-    expect(screen.getByText('Vehicle')).toBeInTheDocument();
+    // The type as the type picker names it.
+    expect(screen.getByText('Category').nextSibling).toHaveTextContent(/^Vehicles$/);
+    expect(screen.getByText('Sub Category').nextSibling).toHaveTextContent(/^Car$/);
     expect(screen.getByText('Brand').nextSibling).toHaveTextContent('Honda');
     expect(screen.getByText('Year').nextSibling).toHaveTextContent('2012');
     expect(screen.getByText('Radio')).toBeInTheDocument();
@@ -66,6 +68,30 @@ describe('listing detail', () => {
       'https://cars.example.co.zw/',
     );
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/editor?id=car-1');
+  });
+
+  it('shows a services listing its Service Category (sub-type) and Service Type, once each', async () => {
+    await db.listings.put({
+      ...CAR,
+      _id: 'service-1',
+      title: 'Bookkeeping for small shops',
+      type: 'services',
+      subType: 'financial',
+      serviceType: 'Bookkeeping',
+    });
+    await renderApp('/listing/service-1');
+    await screen.findByRole('heading', { name: 'Bookkeeping for small shops' });
+    expect(screen.getByText('Category').nextSibling).toHaveTextContent(/^Professional Services$/);
+    expect(screen.getByText('Service Category').nextSibling).toHaveTextContent(/^Financial$/);
+    expect(screen.getByText('Service Type').nextSibling).toHaveTextContent(/^Bookkeeping$/);
+    expect(screen.queryByText('Sub Category')).not.toBeInTheDocument();
+    cleanup();
+
+    // Without a service type the row says so rather than disappearing.
+    await db.listings.update('service-1', { serviceType: undefined });
+    await renderApp('/listing/service-1');
+    await screen.findByRole('heading', { name: 'Bookkeeping for small shops' });
+    expect(screen.getByText('Service Type').nextSibling).toHaveTextContent(/^Not given$/);
   });
 
   it('asks before deleting, then removes the listing and returns home', async () => {

@@ -75,7 +75,7 @@ describe('My listings', () => {
     expect(await screen.findByText(/Could not reach the server yet/)).toBeInTheDocument();
   });
 
-  it('lists the stored listings with type, city, date, price and a waiting mark', async () => {
+  it('lists the stored listings with type (the catalogue label), city, date, price and a waiting mark', async () => {
     await db.users.put(SELLER);
     await db.stats.put({ sellerId: SELLER._id, totalListings: 3, totalViews: 12, pulledAt: '' });
     await db.listings.bulkPut(LISTINGS);
@@ -83,13 +83,14 @@ describe('My listings', () => {
 
     await waitFor(() => expect(rowTitles()).toHaveLength(3));
     const hilux = screen.getByRole('row', { name: 'Toyota Hilux' });
-    expect(within(hilux).getByText('vehicle')).toBeInTheDocument();
+    // The type reads as the type picker names it.
+    expect(within(hilux).getByText('Vehicles')).toBeInTheDocument();
     expect(within(hilux).getByText('Bulawayo')).toBeInTheDocument();
     expect(within(hilux).getByText('Jan 5, 2025')).toBeInTheDocument();
     expect(within(hilux).getByText('$15,000.00')).toBeInTheDocument();
     expect(within(hilux).getByText('Negotiable')).toBeInTheDocument();
     const plumbing = screen.getByRole('row', { name: 'Plumbing repairs' });
-    expect(within(plumbing).getByText('home services')).toBeInTheDocument();
+    expect(within(plumbing).getByText('Home Services')).toBeInTheDocument();
     expect(within(plumbing).getByText('Waiting to sync')).toBeInTheDocument();
     expect(screen.getByText('3')).toBeInTheDocument();
   });

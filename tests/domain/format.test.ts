@@ -14,7 +14,6 @@ import {
   placeLine,
   todayViews,
   truncate,
-  typeWithSpaces,
   type PriceLike,
 } from '@/domain';
 
@@ -99,10 +98,6 @@ describe('labels', () => {
   it('labels nothing for an empty value', () => {
     expect(labelFor('city', undefined)).toBe('');
     expect(labelFor('city', '')).toBe('');
-  });
-
-  it('shows the type with underscores as spaces in the table', () => {
-    expect(typeWithSpaces('beauty_personal_care')).toBe('beauty personal care');
   });
 });
 

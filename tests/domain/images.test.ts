@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, remainingImageSlots } from '@/domain';
+import sharp from 'sharp';
+import {
+  checkImageFile,
+  hasImageSignature,
+  isCompressionInputError,
+  remainingImageSlots,
+} from '@/domain';
 
 const MB = 1024 * 1024;
 
@@ -34,5 +40,33 @@ describe('checkImageFile', () => {
     expect(remainingImageSlots(0)).toBe(4);
     expect(remainingImageSlots(3)).toBe(1);
     expect(remainingImageSlots(6)).toBe(0);
+  });
+});
+
+describe('hasImageSignature', () => {
+  const made = (format: 'jpeg' | 'png' | 'webp') =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+      .toFormat(format)
+      .toBuffer();
+
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'knows a real %s by its first bytes',
+    async (format) => {
+      expect(hasImageSignature(new Uint8Array((await made(format)).subarray(0, 12)))).toBe(true);
+    },
+  );
+
+  it('knows a text, a PDF, a RIFF that is not WebP or an empty file is none', () => {
+    const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
+    expect(hasImageSignature(bytes('Shopping list'))).toBe(false);
+    expect(hasImageSignature(bytes('%PDF-1.7\n%'))).toBe(false);
+    expect(hasImageSignature(bytes('RIFF\0\0\0\0WAVEfmt '))).toBe(false);
+    expect(hasImageSignature(new Uint8Array(0))).toBe(false);
+  });
+
+  it("takes the spec's two compression input messages as ones a retry cannot help", () => {
+    expect(isCompressionInputError('The file given is not an image')).toBe(true);
+    expect(isCompressionInputError('The file given is not an instance of Blob or File')).toBe(true);
+    expect(isCompressionInputError('Processing failed')).toBe(false);
   });
 });

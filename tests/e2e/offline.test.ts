@@ -60,7 +60,7 @@ describe('offline in Chromium', () => {
         url: string;
         errors: { message: string }[];
       };
-      expect(manifest.url).toMatch(/manifest.*\.webmanifest$/);
+      expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
       expect(manifest.errors).toEqual([]);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
         installabilityErrors: { errorId: string }[];

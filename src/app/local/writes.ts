@@ -62,6 +62,12 @@ function checked(result: ParseResult<ListingCreate>): ListingCreate {
   return result.data;
 }
 
+/**
+ * The local copy of a listing after a write: the new content, and what the content does not carry
+ * kept from the copy it replaces (its views, buyer chats, status and moderation: an edit changes
+ * none of them on the server, so a paused or sold listing stays so while the edit waits). Like the
+ * server, an edit counts as the seller confirming the listing, which answers a check-in.
+ */
 function localRow(base: Partial<LocalListing>, listing: ListingCreate, sellerId: string) {
   const now = new Date().toISOString();
   return {
@@ -72,8 +78,13 @@ function localRow(base: Partial<LocalListing>, listing: ListingCreate, sellerId:
     views: base.views ?? 0,
     createdAt: base.createdAt ?? now,
     updatedAt: now,
+    confirmedAt: now,
     syncState: 'pending',
     ...(base.localOnly ? { localOnly: true } : {}),
+    ...(base.leads !== undefined ? { leads: base.leads } : {}),
+    ...(base.status !== undefined ? { status: base.status } : {}),
+    ...(base.pausedReason !== undefined ? { pausedReason: base.pausedReason } : {}),
+    ...(base.moderation !== undefined ? { moderation: base.moderation } : {}),
   } satisfies Omit<LocalListing, '_id'>;
 }
 

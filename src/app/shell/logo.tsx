@@ -2,8 +2,11 @@ import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
-/** The app's mark; a click goes home. */
-export function Logo({ onClick }: { onClick?: () => void }) {
+/**
+ * The app's mark; a click goes home. In the header (`compact`) the words show from 480 px: on a
+ * phone the header's room goes to the seller's name and 'Seller Profile' (spec).
+ */
+export function Logo({ onClick, compact = false }: { onClick?: () => void; compact?: boolean }) {
   return (
     <UnstyledButton
       component={Link}
@@ -12,14 +15,15 @@ export function Logo({ onClick }: { onClick?: () => void }) {
       onClick={onClick}
       aria-label="Seller Dashboard home"
       mih={44}
+      miw={44}
       display="flex"
-      style={{ alignItems: 'center' }}
+      style={{ alignItems: 'center', justifyContent: 'center' }}
     >
       <Group gap={8} wrap="nowrap">
         <ThemeIcon size={34} radius="xl" color="brand">
           <IconBrandWhatsapp size={20} />
         </ThemeIcon>
-        <Text fw={700} size="lg" lh={1.1}>
+        <Text fw={700} size="lg" lh={1.1} visibleFrom={compact ? 'xsm' : undefined}>
           Seller{' '}
           <Text span inherit c="brand">
             Dashboard

@@ -77,7 +77,7 @@ export function SellerShell({ children }: { children?: ReactNode } = {}) {
               size="sm"
               aria-label="Open navigation"
             />
-            <Logo />
+            <Logo compact />
           </Group>
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
             <NavLinks active={active} isAdmin={isAdmin} />

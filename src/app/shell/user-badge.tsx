@@ -10,18 +10,18 @@ export function UserBadge({ displayName }: { displayName?: string }) {
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
-        {/* Named by what it shows (the seller's name, from 480 px) and then what it is, so a
-            voice command that says the visible words finds it (WCAG 2.5.3). */}
+        {/* Named by what it shows (the seller's name and 'Seller Profile', at every width) and
+            then what it is, so a voice command that says the visible words finds it (WCAG 2.5.3). */}
         <UnstyledButton miw={44} mih={44}>
           <Group gap={8} wrap="nowrap" mih={44}>
             <Avatar color="brand" radius="xl" size={36} aria-hidden>
               {Array.from(name)[0]?.toUpperCase()}
             </Avatar>
-            <Stack gap={0} visibleFrom="xsm">
-              <Text size="sm" fw={600} lh={1.2} title={name}>
+            <Stack gap={0} miw={0} maw={120}>
+              <Text size="sm" fw={600} lh={1.2} title={name} truncate>
                 {truncate(name, HEADER_NAME_MAX)}
               </Text>
-              <Text size="xs" c="dimmed" lh={1.2}>
+              <Text size="xs" c="dimmed" lh={1.2} truncate>
                 Seller Profile
               </Text>
             </Stack>

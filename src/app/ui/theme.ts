@@ -74,6 +74,7 @@ export const theme = createTheme({
     // The close buttons show only an icon: they are named for a screen reader.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close navigation' } } },
+    Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } },
     // A menu holds only its items: Mantine's focus placeholder (a bare focusable div) inside
     // role="menu" is a child a screen reader cannot name (ARIA's required children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

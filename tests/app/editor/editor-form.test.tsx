@@ -127,6 +127,21 @@ describe('listing editor', () => {
     await nextUntil(user, 'Step 5 of 5');
   });
 
+  it('keeps Next disabled while a photo uploads, and lets the seller on once it has', async () => {
+    const user = userEvent.setup();
+    renderEditor(
+      { ...EMPTY_START, step: 3, values: { type: 'electronics' } },
+      { gallery: fakeGallery('queued') },
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Add fake photo' }));
+    // Online, the photo is on its way to the server: "The button is disabled while uploading".
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
+    await db.photos.update('photo-1', { status: 'done', serverId: 'file-photo-1' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await nextUntil(user, 'Step 5 of 5');
+  });
+
   it('lets an offline seller go on with a photo waiting in the outbox', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,22 @@ import '../admin/harness';
 import { dbFor } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
 import { PhotoUploader } from '@/app/features/photos/photo-uploader';
+import type * as Compress from '@/app/features/photos/compress';
+
+/**
+ * The compression as the browser's: a photo comes back compressed; a file whose image cannot be
+ * decoded (here, named 'corrupt…') fails with the bare load Event the library rejects with.
+ */
+vi.mock('@/app/features/photos/compress', async (importOriginal) => {
+  const actual = await importOriginal<typeof Compress>();
+  return {
+    ...actual,
+    compressPhoto: async (file: File): Promise<File> => {
+      if (file.name.startsWith('corrupt')) throw new Event('error');
+      return file;
+    },
+  };
+});
 
 /** The signed-in seller's own database (one per seller). */
 const db = dbFor('seller-1');
@@ -29,8 +45,18 @@ function Harness({ initial = [] as string[] }) {
   );
 }
 
-const jpeg = (name: string, bytes = 10) =>
-  new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+/** A file that starts as a JPEG does (FF D8 FF). */
+const jpeg = (name: string, bytes = 10) => {
+  const content = new Uint8Array(Math.max(bytes, 4));
+  content.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([content], name, { type: 'image/jpeg' });
+};
+
+/** A file named like a photo that is something else (the browser types it by its name). */
+const notAPhoto = (name: string) =>
+  new File(['Shopping list: bread, milk'], name, { type: 'image/jpeg' });
+
+const tiles = () => screen.queryAllByRole('group', { name: /^Photo \d+ of \d+$/ });
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -63,6 +89,52 @@ describe('photo uploader', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Only JPG, PNG and WebP');
     expect(await db.photos.count()).toBe(0);
+  });
+
+  it("refuses a file named x.jpg that is not an image with the spec's message: it takes no place", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.upload(screen.getByLabelText('Add photos'), [
+      notAPhoto('x.jpg'),
+      jpeg('1.jpg'),
+      jpeg('2.jpg'),
+      jpeg('3.jpg'),
+      jpeg('4.jpg'),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file given is not an image (x.jpg)',
+    );
+    // The four photos all have their place: the file that is not one took none.
+    await waitFor(() => expect(tiles()).toHaveLength(4));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Maximum 4 files allowed');
+    const names = (await db.photos.toArray()).map((photo) => photo.name).sort();
+    expect(names).toEqual(['1.jpg', '2.jpg', '3.jpg', '4.jpg']);
+    expect(screen.queryByText('Processing failed')).not.toBeInTheDocument();
+  });
+
+  it('takes out a photo whose image cannot be decoded, saying so, and keeps the others', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.upload(screen.getByLabelText('Add photos'), [
+      jpeg('corrupt.jpg'),
+      jpeg('front.jpg'),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file given is not an image (corrupt.jpg)',
+    );
+    await waitFor(() => expect(tiles()).toHaveLength(1));
+    expect(screen.getByRole('group', { name: 'Photo 1 of 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Processing failed')).not.toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await db.photos.toArray()).map((photo) => photo.name)).toEqual(['front.jpg']),
+    );
+    // Its place is free again: three more fit.
+    await user.upload(screen.getByLabelText('Add photos'), [
+      jpeg('2.jpg'),
+      jpeg('3.jpg'),
+      jpeg('4.jpg'),
+    ]);
+    await waitFor(() => expect(tiles()).toHaveLength(4));
   });
 
   it('reorders photos, the first one being the thumbnail, and removes them', async () => {

@@ -118,6 +118,44 @@ describe('local writes', () => {
     expect(await pendingListingIds(db)).toContain('server-1');
   });
 
+  it.each([
+    ['paused by the seller', { status: 'paused' as const }],
+    [
+      'paused by the marketplace',
+      { status: 'paused' as const, pausedReason: 'not_confirmed' as const },
+    ],
+    ['sold', { status: 'sold' as const }],
+  ])('keeps a listing %s as it is while its edit waits', async (_name, state) => {
+    const moderation = { state: 'in_review' as const, reason: 'Photo seen elsewhere' };
+    await db.listings.put({
+      _id: 'server-2',
+      sellerId: SELLER,
+      ...listing,
+      ...stored,
+      ...state,
+      leads: 3,
+      views: 40,
+      moderation,
+      images: [],
+      createdAt: '2025-01-05T10:00:00.000Z',
+    });
+    await updateListing(SELLER, 'server-2', {
+      listing: { ...listing, description: 'Now with its remote.' },
+      images: [],
+    });
+    const row = await db.listings.get('server-2');
+    expect(row).toMatchObject({
+      ...state,
+      description: 'Now with its remote.',
+      syncState: 'pending',
+      views: 40,
+      leads: 3,
+      moderation,
+      createdAt: '2025-01-05T10:00:00.000Z',
+    });
+    if (!('pausedReason' in state)) expect(row?.pausedReason).toBeUndefined();
+  });
+
   it('forgets a listing never sent, with its waiting items, and removes its uploaded photo', async () => {
     const photoId = await photo();
     await db.photos.update(photoId, { serverId: 'file-9', status: 'done' });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { WIZARD_STEPS } from '@/domain';
 import { StepHeader, TipBox } from './step-header';
-import { PICTURES_STEP, type ListingEditor } from './use-listing-editor';
+import type { ListingEditor } from './use-listing-editor';
 
 export interface CreateLayoutProps {
   editor: ListingEditor;
@@ -35,10 +35,7 @@ export function CreateLayout({ editor, body, alert, dialog }: CreateLayoutProps)
             {submitting ? 'Creating...' : 'Submit'}
           </Button>
         ) : (
-          <Button
-            onClick={editor.next}
-            disabled={step === PICTURES_STEP && editor.gallery.compressing}
-          >
+          <Button onClick={editor.next} disabled={editor.nextDisabled}>
             Next
           </Button>
         )}

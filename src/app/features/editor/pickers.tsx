@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { LISTING_TYPES, type Option } from '@/domain';
+import classes from './pickers.module.css';
 
 /** Case-insensitive match of a search against any of the given texts. */
 function matches(search: string, ...texts: string[]): boolean {
@@ -68,6 +69,46 @@ function PickerField({
   );
 }
 
+interface TypeCardProps {
+  label: string;
+  description: string;
+  /** 'n of total' among the cards shown. */
+  position: string;
+  chosen: boolean;
+  onChoose: () => void;
+}
+
+/**
+ * One listing type: its label is the button (its name is the words it shows, WCAG 2.5.3), the
+ * description and the card's number describe it, and a tap anywhere on the card chooses it.
+ */
+function TypeCard({ label, description, position, chosen, onChoose }: TypeCardProps) {
+  const id = useId();
+  return (
+    <Card
+      withBorder
+      radius="md"
+      h="100%"
+      className={classes.card}
+      style={{ borderColor: chosen ? 'var(--mantine-primary-color-filled)' : undefined }}
+    >
+      <Text size="xs" c="dimmed" id={`${id}-position`}>
+        {position}
+      </Text>
+      <UnstyledButton
+        className={classes.choose}
+        onClick={onChoose}
+        aria-describedby={`${id}-description ${id}-position`}
+      >
+        {label}
+      </UnstyledButton>
+      <Text size="sm" c="dimmed" id={`${id}-description`}>
+        {description}
+      </Text>
+    </Card>
+  );
+}
+
 export interface TypePickerProps {
   value?: string | null;
   onChange: (value: string) => void;
@@ -113,33 +154,18 @@ export function TypePicker({ value, onChange, disabled, error }: TypePickerProps
           />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {shown.map((type, index) => (
-              <UnstyledButton
+              <TypeCard
                 key={type.value}
-                onClick={() => {
+                label={type.label}
+                description={type.description}
+                position={`${index + 1} of ${shown.length}`}
+                chosen={type.value === value}
+                onChoose={() => {
                   onChange(type.value);
                   setOpen(false);
                   setSearch('');
                 }}
-                aria-label={type.label}
-              >
-                <Card
-                  withBorder
-                  radius="md"
-                  h="100%"
-                  style={{
-                    borderColor:
-                      type.value === value ? 'var(--mantine-primary-color-filled)' : undefined,
-                  }}
-                >
-                  <Text size="xs" c="dimmed">
-                    {index + 1} of {shown.length}
-                  </Text>
-                  <Text fw={600}>{type.label}</Text>
-                  <Text size="sm" c="dimmed">
-                    {type.description}
-                  </Text>
-                </Card>
-              </UnstyledButton>
+              />
             ))}
           </SimpleGrid>
           {shown.length === 0 && <Text c="dimmed">No listing type matches your search.</Text>}

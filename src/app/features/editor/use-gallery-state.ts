@@ -9,9 +9,8 @@ export interface GalleryState {
   offline: boolean;
   /** At least one photo is on the server, or (offline) waits to go there. */
   ready: boolean;
-  /** A photo is still compressing, or (online) still uploading: Submit waits. */
+  /** A photo is still compressing, or (online) still uploading: Next and Submit wait. */
   busy: boolean;
-  compressing: boolean;
   /** Photos waiting for a connection. */
   waiting: number;
   /** The image ids to send: server ids, and local photos that are not failed or compressing. */
@@ -48,7 +47,6 @@ export function useGalleryState(initial: readonly string[]): GalleryState {
     offline,
     ready: counts.uploaded > 0 || (offline && counts.waiting > 0),
     busy: counts.compressing > 0 || (!offline && counts.waiting > 0),
-    compressing: counts.compressing > 0,
     waiting: counts.waiting,
     sendableIds: () =>
       photoIds.filter((ref) => {

@@ -30,6 +30,8 @@ export interface ListingEditor {
   submit: () => Promise<void>;
   submitting: boolean;
   submitDisabled: boolean;
+  /** Next waits on the pictures step while a photo compresses or uploads. */
+  nextDisabled: boolean;
   error: string | null;
   setError: (error: string | null) => void;
   /** Set once the listing is recorded; `waiting` says why it is not published yet. */
@@ -172,6 +174,8 @@ export function useListingEditor({
     submit,
     submitting,
     submitDisabled: submitting || gallery.busy || (step === PICTURES_STEP && !gallery.ready),
+    // Spec: "The button is disabled while uploading" (a photo compressing or, online, uploading).
+    nextDisabled: step === PICTURES_STEP && gallery.busy,
     error,
     setError,
     success,

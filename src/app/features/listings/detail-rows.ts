@@ -1,4 +1,4 @@
-import { formatDate, humanize, labelFor, placeLabel } from '@/domain/format';
+import { formatDate, labelFor, placeLabel } from '@/domain/format';
 import type { LocalListing } from '@/app/local/db';
 
 export interface DetailRow {
@@ -9,15 +9,20 @@ export interface DetailRow {
 const row = (label: string, value: string | undefined): DetailRow[] =>
   value && value.trim() ? [{ label, value }] : [];
 
+/** What the Service Type row reads for a services listing without one. */
+export const NO_SERVICE_TYPE = 'Not given';
+
 /**
- * The side card's rows (spec): Category and Sub Category, then the rows of the
- * listing's type. Rows without a value are left out.
+ * The side card's rows (spec): Category and Sub Category (the catalogue's labels, as the editor's
+ * pickers show them), then the rows of the listing's type. A services listing names its
+ * sub-type Service Category instead, beside its Service Type (spec: "services shows Service
+ * Category (subType) and Service Type (serviceType)"), which it shows even when the listing has
+ * none. Other rows without a value are left out.
  */
 export function detailRows(listing: LocalListing): DetailRow[] {
-  const rows: DetailRow[] = [
-    ...row('Category', listing.type ? humanize(listing.type) : undefined),
-    ...row('Sub Category', listing.subType ? humanize(listing.subType) : undefined),
-  ];
+  const rows: DetailRow[] = [...row('Category', labelFor('type', listing.type))];
+  if (listing.type !== 'services')
+    rows.push(...row('Sub Category', labelFor('subType', listing.subType)));
   switch (listing.type) {
     case 'real_estate':
       rows.push(
@@ -38,10 +43,10 @@ export function detailRows(listing: LocalListing): DetailRow[] {
       );
       break;
     case 'services':
-      rows.push(
-        ...row('Service Category', listing.subType ? humanize(listing.subType) : undefined),
-        ...row('Service Type', labelFor('serviceType', listing.serviceType)),
-      );
+      rows.push(...row('Service Category', labelFor('subType', listing.subType)), {
+        label: 'Service Type',
+        value: labelFor('serviceType', listing.serviceType) || NO_SERVICE_TYPE,
+      });
       break;
   }
   return rows;

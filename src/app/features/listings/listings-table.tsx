@@ -6,7 +6,7 @@ import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'man
 import type { SortingFn } from '@tanstack/react-table';
 import { memo, useMemo } from 'react';
 import { TABLE_ROW_HEIGHT } from '@/domain/constants';
-import { formatDate, formatPrice, placeLabel, typeWithSpaces } from '@/domain/format';
+import { formatDate, formatPrice, labelFor, placeLabel } from '@/domain/format';
 import type { LocalListing } from '@/app/local/db';
 import { ListingPhoto } from './listing-photo';
 import { ModerationBadge } from './moderation-notice';
@@ -83,9 +83,7 @@ const ListingCell = memo(function ListingCell({
         </Anchor>
         <Group gap={6} wrap="nowrap">
           <Text size="xs" c="dimmed" truncate>
-            <Text span inherit tt="capitalize">
-              {typeWithSpaces(listing.type)}
-            </Text>
+            {labelFor('type', listing.type)}
             {narrow ? ` · ${listing.views} ${listing.views === 1 ? 'view' : 'views'}` : ''}
           </Text>
           {narrow ? null : (

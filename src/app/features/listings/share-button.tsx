@@ -24,7 +24,8 @@ export function ShareButton({ listing }: { listing: LocalListing }) {
             : 'You can share it once it has reached the server'
         }
       >
-        <Button variant="default" leftSection={<IconShare size={16} />} data-disabled>
+        {/* Unavailable, and said so to assistive technology; still focusable, for the tooltip. */}
+        <Button variant="default" leftSection={<IconShare size={16} />} data-disabled aria-disabled>
           Share
         </Button>
       </Tooltip>

@@ -5,7 +5,7 @@
  * drops EXIF, so a phone's GPS position never leaves the device.
  */
 import imageCompression from 'browser-image-compression';
-import { IMAGE_COMPRESSION } from '@/domain';
+import { IMAGE_COMPRESSION, NOT_AN_IMAGE_MESSAGE, NOT_A_FILE_MESSAGE } from '@/domain';
 
 /** Where the app serves the library the compression worker imports (see vite.config.ts). */
 export const COMPRESSION_LIB_PATH = '/vendor/browser-image-compression.js';
@@ -27,10 +27,9 @@ export async function compressPhoto(
 /** The library's own messages for bad input are shown as they are (spec); others get a generic one. */
 export function compressionErrorMessage(error: unknown): string {
   // A file the browser cannot decode fails with a bare load Event: for the seller, not an image.
-  if (!(error instanceof Error)) return 'The file given is not an image';
+  if (!(error instanceof Error)) return NOT_AN_IMAGE_MESSAGE;
   const message = error.message;
-  if (/not an instance of Blob or File/.test(message))
-    return 'The file given is not an instance of Blob or File';
-  if (/not an image/.test(message)) return 'The file given is not an image';
+  if (/not an instance of Blob or File/.test(message)) return NOT_A_FILE_MESSAGE;
+  if (/not an image/.test(message)) return NOT_AN_IMAGE_MESSAGE;
   return message || 'Processing failed';
 }

@@ -14,6 +14,8 @@ import { IconArrowLeft, IconArrowRight, IconRefresh, IconX } from '@tabler/icons
 import type { LocalPhoto } from '@/app/local/db';
 import { usePhotoSrc } from '@/app/local/photos-repo';
 
+const FAILED = 'Processing failed';
+
 export interface PhotoTileProps {
   photoRef: string;
   photo: LocalPhoto | undefined;
@@ -78,25 +80,29 @@ export function PhotoTile({
       ) : (
         <Box h="100%" bg="gray.1" />
       )}
-      {index === 0 && (
+      {index === 0 && !state.failed && (
         <Badge pos="absolute" top={6} left={6} size="sm">
           Thumbnail
         </Badge>
       )}
       {state.failed && (
+        // Below the remove button (top right), so nothing of it is hidden on a phone's tile.
         <Stack
           pos="absolute"
           inset={0}
           align="center"
           justify="center"
-          gap={6}
-          p="xs"
-          style={{ background: 'rgba(224, 49, 49, 0.78)', color: 'white', textAlign: 'center' }}
+          gap={4}
+          px="xs"
+          pt={40}
+          pb="xs"
+          style={{ background: 'var(--mantine-color-red-9)', color: 'white', textAlign: 'center' }}
         >
           <Text fw={600} size="sm">
-            Processing failed
+            {FAILED}
           </Text>
-          {photo?.error && (
+          {/* What went wrong, when it says more than the heading does. */}
+          {photo?.error && photo.error !== FAILED && (
             <Text size="xs" lineClamp={2}>
               {photo.error}
             </Text>

@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { IMAGE_LIMITS, MAX_FILES_MESSAGE, checkImageFile } from '@/domain';
+import {
+  IMAGE_LIMITS,
+  IMAGE_SIGNATURE_BYTES,
+  MAX_FILES_MESSAGE,
+  NOT_AN_IMAGE_MESSAGE,
+  checkImageFile,
+  hasImageSignature,
+} from '@/domain';
 import {
   addPhoto,
   isLocalPhotoId,
@@ -27,10 +34,37 @@ export interface PhotoUploaderProps {
 
 const ACCEPT = IMAGE_LIMITS.types.join(',');
 
+/** A file's first bytes. */
+function readHead(file: File, length: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(file.slice(0, length));
+  });
+}
+
 /**
- * The gallery step's uploader: JPG, PNG or WebP up to 10 MB, at most 4. Each photo is compressed
- * on the device, kept there, and uploaded through the outbox; its tile shows the progress, or
- * 'Processing failed' with a retry. Photos can be removed and reordered; the first is the thumbnail.
+ * Whether a file's first bytes are an image's (a file can be named x.jpg and be anything). One
+ * that cannot be read here goes on to the compression, which says what it is.
+ */
+async function looksLikeImage(file: File): Promise<boolean> {
+  try {
+    return hasImageSignature(await readHead(file, IMAGE_SIGNATURE_BYTES));
+  } catch {
+    return true;
+  }
+}
+
+/** One of the spec's messages for a file that cannot be a photo, naming the file. */
+const aboutFile = (file: File, message: string) => `${message} (${file.name})`;
+
+/**
+ * The gallery step's uploader: JPG, PNG or WebP up to 10 MB, at most 4. A file that is not an
+ * image takes no place: it is refused with the spec's 'The file given is not an image' before it
+ * is added, or taken out if its compression says so. Each photo is compressed on the device, kept
+ * there, and uploaded through the outbox; its tile shows the progress, or 'Processing failed' with
+ * a retry. Photos can be removed and reordered; the first is the thumbnail.
  */
 export function PhotoUploader({
   sellerId,
@@ -40,22 +74,26 @@ export function PhotoUploader({
   offline,
 }: PhotoUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string[]>([]);
   const photos = usePhotos(photoIds);
   // The latest order, for callbacks that finish after a re-render.
   const idsRef = useRef(photoIds);
   idsRef.current = photoIds;
 
+  const say = (...lines: string[]) =>
+    setAlert((shown) => [...shown, ...lines.filter((line) => !shown.includes(line))]);
+
   async function addFiles(files: File[]) {
-    setAlert(null);
+    setAlert([]);
     const messages = new Set<string>();
     const accepted: File[] = [];
     for (const file of files) {
       const check = checkImageFile(file, idsRef.current.length + accepted.length);
-      if (check.ok) accepted.push(file);
-      else messages.add(check.reason === 'count' ? MAX_FILES_MESSAGE : check.message);
+      if (!check.ok) messages.add(check.reason === 'count' ? MAX_FILES_MESSAGE : check.message);
+      else if (!(await looksLikeImage(file))) messages.add(aboutFile(file, NOT_AN_IMAGE_MESSAGE));
+      else accepted.push(file);
     }
-    if (messages.size > 0) setAlert([...messages].join(' '));
+    if (messages.size > 0) say(...messages);
     if (accepted.length === 0) return;
     const draftId = await ensureDraftId();
     const added: { id: string; file: File }[] = [];
@@ -63,18 +101,26 @@ export function PhotoUploader({
     const next = [...idsRef.current, ...added.map((a) => a.id)];
     idsRef.current = next;
     onChange(next);
-    for (const { id, file } of added) void processPhoto(sellerId, id, file);
+    for (const { id, file } of added) void compress(id, file);
+  }
+
+  /** Compresses a photo; one that can never be compressed leaves the gallery, saying why. */
+  async function compress(id: string, file: File) {
+    const never = await processPhoto(sellerId, id, file);
+    if (never === null) return;
+    say(aboutFile(file, never));
+    await remove(id);
   }
 
   async function retry(id: string) {
     if (await retryPhotoUpload(sellerId, id)) return;
     const original = originalOf(id);
     if (!original) {
-      setAlert('This photo can no longer be processed. Remove it and add it again.');
+      say('This photo can no longer be processed. Remove it and add it again.');
       return;
     }
     await restartPhoto(sellerId, id);
-    void processPhoto(sellerId, id, original as File);
+    void compress(id, original as File);
   }
 
   async function remove(id: string) {
@@ -97,9 +143,13 @@ export function PhotoUploader({
   const full = photoIds.length >= IMAGE_LIMITS.maxFiles;
   return (
     <Stack gap="sm">
-      {alert && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setAlert(null)}>
-          {alert}
+      {alert.length > 0 && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setAlert([])}>
+          {alert.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
         </Alert>
       )}
       <input
@@ -126,7 +176,7 @@ export function PhotoUploader({
           textAlign: 'center',
         }}
         onClick={() => {
-          if (full) setAlert(MAX_FILES_MESSAGE);
+          if (full) setAlert([MAX_FILES_MESSAGE]);
           else input.current?.click();
         }}
         onDragOver={(event) => event.preventDefault()}

@@ -4,10 +4,19 @@ import {
   setPhotoProgress,
   storeCompressed,
 } from '@/app/local/photos-repo';
+import { isCompressionInputError } from '@/domain';
 import type * as Compress from './compress';
 
-/** Compresses one photo in the worker and queues its upload; failures show on the tile. */
-export async function processPhoto(sellerId: string, id: string, file: File): Promise<void> {
+/**
+ * Compresses one photo in the worker and queues its upload. A file the compression can never take
+ * (the spec's input errors: not an image) is answered with its message, for the uploader to take
+ * it out of the gallery; any other failure shows on the tile, with a retry.
+ */
+export async function processPhoto(
+  sellerId: string,
+  id: string,
+  file: File,
+): Promise<string | null> {
   rememberOriginal(id, file);
   let compression: typeof Compress | null = null;
   try {
@@ -22,11 +31,11 @@ export async function processPhoto(sellerId: string, id: string, file: File): Pr
       }
     });
     await storeCompressed(sellerId, id, compressed);
+    return null;
   } catch (error) {
-    await markPhotoFailed(
-      sellerId,
-      id,
-      compression ? compression.compressionErrorMessage(error) : 'Processing failed',
-    );
+    const message = compression ? compression.compressionErrorMessage(error) : 'Processing failed';
+    if (isCompressionInputError(message)) return message;
+    await markPhotoFailed(sellerId, id, message);
+    return null;
   }
 }
