@@ -164,6 +164,8 @@ export async function runSearch(
 ): Promise<OutboundMessage[]> {
   const language = request.language ?? turn.language;
   const outcome = await searchListings(turn.db, request);
+  // 'fridge in Nkayi': a town only sellers typed; the answer's header names it.
+  if (outcome.typedTown && !request.town && !request.city) request.town = outcome.typedTown;
   // Every search ends with the offer to hear of new matches ("Alert me").
   const search = { query, request, language };
   if (!outcome.results.length) {
