@@ -528,6 +528,6 @@ export const FILLER = new Set(
     'nice new used price prices cost is are be there this one something anything do does ' +
     'under below above over between less more than up upto max maximum min minimum about ' +
     'usd dollar dollars per month monthly day daily night week budget area city town place ' +
-    'k am have has got kindly urgently urgent asap'
+    'k am have has got kindly urgently urgent asap second hand secondhand preowned'
   ).split(' '),
 );
