@@ -98,8 +98,3 @@ export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
     .where(eq(botConversations.phoneNumber, phone));
   return Boolean(row?.at);
 }
-
-/** SQL: no opt-out recorded for the phone in `phone` (for queries that pick whom to message). */
-export const notOptedOut = (phone: ReturnType<typeof sql>) =>
-  sql`NOT EXISTS (SELECT 1 FROM bot_conversations oc
-                  WHERE oc.phone_number = ${phone} AND oc.opted_out_at IS NOT NULL)`;
