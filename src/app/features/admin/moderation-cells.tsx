@@ -7,6 +7,7 @@ import {
 } from '@/domain';
 import { API_BASE } from '@/app/api/client';
 import { formatDateTime } from './format';
+import { ReusedPhoto } from './reused-photo';
 
 /** Reports listed in full under a case; the rest are counted. */
 export const REPORTS_SHOWN = 5;
@@ -103,17 +104,19 @@ export function CaseSeller({ item }: { item: ModerationCase }) {
   );
 }
 
-/** Why the case is open: each reason's label and its detail. */
+/** Why the case is open: each reason's label and its detail in words. */
 export function CaseReasons({ item }: { item: ModerationCase }) {
   return (
-    <List size="sm" spacing={2}>
+    <List size="sm" spacing={4} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       {item.reasons.map((reason, index) => (
         <List.Item key={`${reason.code}-${index}`}>
           <Text span size="sm" fw={500}>
             {CASE_REASON_LABELS[reason.code]}
           </Text>
-          {reason.detail ? (
-            <Text span size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {reason.code === 'photo_reused' && reason.otherListingId ? (
+            <ReusedPhoto item={item} reason={reason} />
+          ) : reason.detail ? (
+            <Text span size="sm" c="dimmed">
               {`: ${reason.detail}`}
             </Text>
           ) : null}
@@ -122,7 +125,6 @@ export function CaseReasons({ item }: { item: ModerationCase }) {
     </List>
   );
 }
-
 /** The buyers' reports: reason, note, who and when. */
 export function CaseReports({ item }: { item: ModerationCase }) {
   const shown = item.reports.slice(0, REPORTS_SHOWN);
