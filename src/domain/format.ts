@@ -194,6 +194,14 @@ export function formatPhone(value: string | null | undefined): string {
   return text;
 }
 
+/**
+ * A number or short phrase in running text kept on one line: its spaces become no-break spaces,
+ * so '+263 77 123 4567' never breaks between its groups at the end of a line.
+ */
+export function keepOnOneLine(text: string): string {
+  return text.replace(/ /g, '\u00A0');
+}
+
 /** The listing table shows the type with underscores as spaces ('real estate'). */
 export function typeWithSpaces(type: string | null | undefined): string {
   return (type ?? '').replace(/_/g, ' ');
