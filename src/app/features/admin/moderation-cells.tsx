@@ -104,10 +104,19 @@ export function CaseSeller({ item }: { item: ModerationCase }) {
   );
 }
 
+/**
+ * A list whose items wrap onto several lines. Mantine's List puts its markers inside, and each
+ * item's text then takes a whole line's width after the marker, spilling out of its column by the
+ * marker's width: here the markers sit outside, in the list's own padding.
+ */
+export const WRAPPING_LIST = {
+  root: { listStylePosition: 'outside', paddingInlineStart: 'var(--mantine-spacing-md)' },
+} as const;
+
 /** Why the case is open: each reason's label and its detail in words. */
 export function CaseReasons({ item }: { item: ModerationCase }) {
   return (
-    <List size="sm" spacing={4} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+    <List size="sm" spacing={4} styles={WRAPPING_LIST} style={{ overflowWrap: 'anywhere' }}>
       {item.reasons.map((reason, index) => (
         <List.Item key={`${reason.code}-${index}`}>
           <Text span size="sm" fw={500}>

@@ -21,6 +21,7 @@ import type { AdminSeller } from '@/app/features/admin/api/types';
 import { ACTION_COPY } from './decision-copy';
 import { DecisionFields, useDecision } from './decision-form';
 import { formatCount } from './format';
+import { WRAPPING_LIST } from './moderation-cells';
 
 const counted = (n: number, what: string) => `${formatCount(n)} ${n === 1 ? what : `${what}s`}`;
 
@@ -60,7 +61,7 @@ function SellerListings({ seller }: { seller: AdminSeller }) {
   if (rows.length === 0) return <Text size="sm">No listings.</Text>;
   return (
     <Stack gap={4}>
-      <List size="sm" spacing={4} aria-label="Listings">
+      <List size="sm" spacing={4} styles={WRAPPING_LIST} aria-label="Listings">
         {rows.map((listing) => (
           <List.Item key={listing._id} style={{ overflowWrap: 'anywhere' }}>
             {listing.title}
