@@ -171,8 +171,15 @@ describe('a seller on the Sellers tab', () => {
       ...adminRoutes,
       '/admin/sellers': [suspended],
       '/admin/listings': [],
+      // As the server answers: the seller's row, without the listing count.
       '/admin/sellers/u8/suspension': () =>
-        jsonResponse(200, { ...suspended, suspendedAt: undefined, suspensionReason: undefined }),
+        jsonResponse(200, {
+          _id: suspended._id,
+          phone: suspended.phone,
+          displayName: suspended.displayName,
+          city: suspended.city,
+          createdAt: suspended.createdAt,
+        }),
     });
     const user = userEvent.setup();
     renderWithProviders(<AdminPage isAdmin tab="sellers" />);
@@ -187,6 +194,9 @@ describe('a seller on the Sellers tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Restore seller' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Seller restored.');
     expect(dialog).toHaveTextContent('Active');
+    expect(dialog).not.toHaveTextContent('Repeated prohibited content');
+    // The server's answer is the seller's row: the listing count stays as the list had it.
+    expect(dialog).toHaveTextContent('Listings1');
     expect(within(dialog).getByRole('button', { name: 'Suspend seller' })).toBeInTheDocument();
     const calls = fetchStub.mock.calls as unknown as [RequestInfo | URL, RequestInit?][];
     for (const [input, init] of calls) {

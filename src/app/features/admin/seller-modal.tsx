@@ -112,7 +112,11 @@ export function SellerModal({ seller: opened, onClose }: SellerModalProps) {
         ? changeSuspension(seller._id, chosen, reason)
         : undefined,
     onDone: (answer: AdminSeller) => {
-      setSeller(answer);
+      // The answer is the seller's row; their listing count comes from the list.
+      setSeller((before) => ({
+        ...answer,
+        listingCount: answer.listingCount ?? before?.listingCount,
+      }));
       setDeciding(false);
       setDone(answer.suspendedAt ? 'Seller suspended.' : 'Seller restored.');
     },
