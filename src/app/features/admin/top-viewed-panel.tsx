@@ -52,11 +52,14 @@ export function TopViewedPanel({ listings, loading, error, onOpen }: TopViewedPa
                 w="100%"
                 py={4}
                 px={8}
-                style={{ borderRadius: 8 }}
+                // A finger's 44 px on a phone; compact from the spec's `sm` up.
+                mih={{ base: 44, sm: 0 }}
+                display="flex"
+                style={{ borderRadius: 8, alignItems: 'center' }}
                 className={classes.hoverRow}
               >
                 {/* One line per listing, so the tabs below stay in sight on a laptop's screen. */}
-                <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Group justify="space-between" wrap="nowrap" gap="sm" w="100%">
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                     <Text c="dimmed" size="sm" w={18} style={{ flexShrink: 0 }}>
                       {i + 1}
