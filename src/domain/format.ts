@@ -212,6 +212,14 @@ export function formatPhone(value: string | null | undefined): string {
   return text;
 }
 
+/**
+ * A number or short phrase in running text kept on one line: its spaces become no-break spaces,
+ * so '+263 77 123 4567' never breaks between its groups at the end of a line.
+ */
+export function keepOnOneLine(text: string): string {
+  return text.replace(/ /g, '\u00A0');
+}
+
 /** Cuts text to `max` characters, marking the cut with an ellipsis (header display name). */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);

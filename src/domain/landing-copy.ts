@@ -3,6 +3,7 @@
  * screens have them: the server renders the pages from them (src/server/landing) and the app's
  * own sign-in screens (a sign-in link, the offline copy) show the same.
  */
+import { keepOnOneLine } from './format';
 
 export const LANDING_BADGE = 'Let customers discover you on WhatsApp';
 export const LANDING_HEADLINE = 'List your items for free on our WhatsApp marketplace';
@@ -30,7 +31,8 @@ export const HIGHLIGHTS = [
 export const HOW_IT_WORKS = 'How it works';
 /** The three steps; the first names the chat number. */
 export const howItWorksSteps = (chatNumber: string) => [
-  { title: "Send 'Login'", text: `Send Login to ${chatNumber} on WhatsApp.` },
+  // The number never breaks across lines (a narrow card would split it between its groups).
+  { title: "Send 'Login'", text: `Send Login to ${keepOnOneLine(chatNumber)} on WhatsApp.` },
   {
     title: 'Open your link',
     text: 'Use the link (or the code) the chatbot sends to reach your dashboard.',

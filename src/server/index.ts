@@ -130,6 +130,7 @@ async function stop(signal: string): Promise<void> {
   await jobs.stop(2000).catch(() => undefined);
   await Promise.race([bot.stop(), sleep(1000)]);
   await database.close().catch(() => undefined);
+  console.log(`${signal}: stopped (requests in flight finished, database closed)`);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -198,6 +198,10 @@ describe('complete your profile', () => {
   it('closes only after the server accepted the profile', async () => {
     const user = userEvent.setup();
     await fillModal(user, 'Tendai Plumbing');
+    // The login phone offered as the contact number, written as every screen writes phones.
+    const shown = seller.user.phone.replace(/^263(\d{2})(\d{3})(\d{4})$/, '+263 $1 $2 $3');
+    expect(shown).not.toBe(seller.user.phone);
+    expect(screen.getByLabelText(/Contact Number/)).toHaveValue(shown);
     await user.click(screen.getByRole('button', { name: 'Complete Profile' }));
     await waitFor(
       () => expect(screen.queryByText('Complete Your Profile')).not.toBeInTheDocument(),
@@ -205,7 +209,10 @@ describe('complete your profile', () => {
         timeout: 8000,
       },
     );
-    expect((await serverUser()).displayName).toBe('Tendai Plumbing');
+    expect(await serverUser()).toMatchObject({
+      displayName: 'Tendai Plumbing',
+      contactNumber: shown,
+    });
   });
 
   it('offline, says the profile is saved on this phone and closes when the seller has read it', async () => {

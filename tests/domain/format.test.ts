@@ -7,6 +7,7 @@ import {
   formatPhone,
   formatPrice,
   humanize,
+  keepOnOneLine,
   labelFor,
   listingSearchText,
   matchesListingSearch,
@@ -189,6 +190,11 @@ describe('phone and time display', () => {
     ['not a phone', 'not a phone'],
   ])('leaves %j that is not a phone number as %j', (input, shown) => {
     expect(formatPhone(input)).toBe(shown);
+  });
+
+  it('keeps a number in running text on one line: its spaces become no-break spaces', () => {
+    expect(keepOnOneLine('+263 77 123 4567')).toBe('+263\u00A077\u00A0123\u00A04567');
+    expect(keepOnOneLine('+263771234567')).toBe('+263771234567');
   });
 
   it("shows day and time on Zimbabwe's clock, like the table's dates", () => {

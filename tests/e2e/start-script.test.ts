@@ -121,6 +121,10 @@ describe('npm start', () => {
     expect(await run.exited).toBe(0);
     await expectAllStopped(run);
     expect(run.output()).toContain('SIGTERM: stopping');
+    // And when it has stopped, so whoever stopped it knows it is done.
+    expect(run.output()).toContain(
+      'SIGTERM: stopped (requests in flight finished, database closed)',
+    );
   });
 
   it('stops the server on SIGINT', async () => {
@@ -128,6 +132,7 @@ describe('npm start', () => {
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(0);
     await expectAllStopped(run);
+    expect(run.output()).toContain('SIGINT: stopped');
   });
 
   it('stops the server when npm in front of it gets SIGTERM (npm runs the script through a shell)', async () => {
@@ -135,5 +140,22 @@ describe('npm start', () => {
     run.child.kill('SIGTERM');
     await run.exited;
     await expectAllStopped(run);
+  });
+});
+
+describe('npm run demo', () => {
+  ensureBuilt();
+
+  it('seeds, says truly that the seeded admin is an admin, and says when it has stopped', async () => {
+    const run = await start(process.execPath, ['scripts/demo.mjs']);
+    // The demo puts its admin in ADMIN_PHONES itself: nothing is left for the person to do.
+    expect(run.output()).toContain(
+      'Admin phone:  263770000001  (in ADMIN_PHONES: signed in as it, /admin opens)',
+    );
+    expect(run.output()).not.toContain('put it in ADMIN_PHONES');
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    await expectAllStopped(run);
+    expect(run.output()).toContain('SIGTERM: stopped');
   });
 });

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, listingViews, messages } from '@/server/db/schema';
 import { ADMIN_DAY_OFFSET_MS } from '@/server/routes/admin/admin.handlers';
@@ -107,7 +108,24 @@ describe('admin', () => {
     const list = await answerOf(await api().admin.contacts.$get(page), 200);
     expect(list[0]).toMatchObject({ phoneNumber: '263711000001', messageCount: 2 });
     expect(typeof list[0]!.lastMessage).toBe('string');
-    expect(list[1]).toEqual({ phoneNumber: '263711000002', messageCount: 0 });
+    expect(list[1]).toEqual({ phoneNumber: '263711000002', messageCount: 0, role: 'buyer' });
+  });
+
+  it('tells who each contact is: a seller (an account) by name, an admin, else a buyer', async () => {
+    // A seller's and the admin's own chats with the bot ('Login') make contacts too.
+    await server.db.insert(contacts).values([
+      { phoneNumber: '263718000001', messageCount: 1, lastMessageAt: new Date(0) },
+      { phoneNumber: ADMIN_PHONE, messageCount: 1, lastMessageAt: new Date(0) },
+    ]);
+    const list = await answerOf(await api().admin.contacts.$get(page), 200);
+    const of = (phone: string) => list.find((contact) => contact.phoneNumber === phone);
+    expect(of('263718000001')).toMatchObject({ role: 'seller', name: 'Rudo Homes' });
+    expect(of(ADMIN_PHONE)).toMatchObject({ role: 'admin' });
+    expect(of('263711000001')).toMatchObject({ role: 'buyer' });
+    expect(of('263711000001')?.name).toBeUndefined();
+    await server.db
+      .delete(contacts)
+      .where(inArray(contacts.phoneNumber, ['263718000001', ADMIN_PHONE]));
   });
 
   it('shows a contact’s conversation, oldest first', async () => {

@@ -64,8 +64,10 @@ describe('GET /login', () => {
     expect(html).toContain(
       `href="https://wa.me/263771234567?text=${encodeURIComponent("Looking for men's t-shirts").replace(/'/g, '&#39;')}"`,
     );
-    // Send Login to the number the chat uses, formatted as every phone number is shown.
-    expect(html).toContain('Send Login to +263 77 123 4567 on WhatsApp.');
+    // Send Login to the number the chat uses, formatted as every phone number is shown, its
+    // groups joined by no-break spaces so that it never breaks across lines.
+    expect(html).toContain('Send Login to +263\u00A077\u00A0123\u00A04567 on WhatsApp.');
+    expect(html).toContain('>+263\u00A077\u00A0123\u00A04567</a>');
     // No inline script: the Content-Security-Policy allows only files of our own.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.toContain('/src/app/main');

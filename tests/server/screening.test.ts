@@ -36,6 +36,7 @@ async function upload(who: SignedIn, bytes?: Buffer): Promise<string> {
 
 interface Answer {
   _id: string;
+  images: string[];
   moderation?: { state: string; reason: string };
 }
 
@@ -61,7 +62,7 @@ async function edit(who: SignedIn, id: string, changes: Record<string, unknown>)
 
 /** The open case of a listing: its reasons, or null. */
 async function openCaseOf(listingId: string) {
-  const result = await server.db.execute<{ reasons: { code: string; detail?: string }[] }>(
+  const result = await server.db.execute<{ reasons: Record<string, string>[] }>(
     sql`SELECT reasons FROM moderation_cases WHERE listing_id = ${listingId} AND state = 'open'`,
   );
   return result.rows[0]?.reasons ?? null;
@@ -187,8 +188,15 @@ describe('a photo reused', () => {
     expect(stolen.moderation).toBeUndefined();
     expect(await publicPage(stolen._id)).toBe(200);
     const reasons = await openCaseOf(stolen._id);
-    expect(reasons?.[0]?.code).toBe('photo_reused');
-    expect(reasons?.[0]?.detail).toContain(`listing ${original._id}`);
+    expect(reasons).toEqual([
+      {
+        code: 'photo_reused',
+        detail: 'A near-identical photo',
+        photoId: stolen.images[0],
+        otherListingId: original._id,
+        otherPhotoId: original.images[0],
+      },
+    ]);
 
     // A different photo: nothing.
     const other = await create(second, { images: [await upload(second)] });

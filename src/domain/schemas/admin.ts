@@ -45,6 +45,13 @@ export const adminSellerSchema = z.preprocess(
 );
 export type AdminSeller = z.infer<typeof adminSellerSchema>;
 
+/**
+ * Who wrote to the bot: a seller (the phone has an account, made by 'Login'), an admin (a phone
+ * in ADMIN_PHONES), else a buyer.
+ */
+export const CONTACT_ROLES = ['buyer', 'seller', 'admin'] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+
 export const adminContactSchema = z.preprocess(
   withoutNulls,
   z.object({
@@ -52,6 +59,9 @@ export const adminContactSchema = z.preprocess(
     messageCount: z.number(),
     /** When the last message was exchanged (ISO). */
     lastMessage: isoDate.optional(),
+    role: z.enum(CONTACT_ROLES).default('buyer'),
+    /** A seller's or admin's display name. */
+    name: z.string().optional(),
   }),
 );
 export type AdminContact = z.infer<typeof adminContactSchema>;

@@ -83,12 +83,38 @@ export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
   edited_after_hidden: 'Edited by the seller after it was hidden',
 };
 
+/**
+ * The other seller's listing a reused photo is in, as it is when the queue is read (not stored:
+ * its title and state may have changed since the case opened).
+ */
+export const otherListingSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    title: z.string(),
+    status: z.string(),
+    /** Held or hidden by the marketplace. */
+    moderationState: z.enum(MODERATION_STATES).optional(),
+    sellerName: z.string().optional(),
+    sellerSuspended: z.boolean().default(false),
+    /** Whether `/l/{id}` shows it to buyers (not paused, held, hidden or a suspended seller's). */
+    publicPage: z.boolean(),
+  }),
+);
+export type OtherListing = z.infer<typeof otherListingSchema>;
+
 export const caseReasonSchema = z.preprocess(
   withoutNulls,
   z.object({
     code: z.enum(CASE_REASON_CODES),
-    /** Words for the admin: the matched term, the typical price, the other listing's id. */
+    /** Words for the admin: the matched term, the typical price, how alike two photos are. */
     detail: z.string().optional(),
+    /** photo_reused: the listing's photo found in another seller's listing. */
+    photoId: z.string().optional(),
+    /** photo_reused: the other seller's listing, and its photo that matched. */
+    otherListingId: z.string().optional(),
+    otherPhotoId: z.string().optional(),
+    /** photo_reused, in the queue's answers: that listing now (absent once it is deleted). */
+    otherListing: otherListingSchema.optional(),
   }),
 );
 export type CaseReason = z.infer<typeof caseReasonSchema>;

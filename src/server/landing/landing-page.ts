@@ -1,6 +1,6 @@
 /** The landing (/login): what the marketplace is, how to start, and the chat a tap away. */
 import { EXAMPLE_CATEGORIES } from '@/domain/catalogue/example-categories';
-import { formatPhone } from '@/domain/format';
+import { formatPhone, keepOnOneLine } from '@/domain/format';
 import {
   BUYERS_JUST_ASK,
   FOOTER_NOTE,
@@ -30,7 +30,7 @@ import {
 
 export function renderLanding(ctx: LandingContext, next?: string): string {
   const signIn = escapeHtml(stepHref('sign-in', next));
-  const number = formatPhone(ctx.chatNumber);
+  const number = keepOnOneLine(formatPhone(ctx.chatNumber));
   const chat = escapeHtml(chatLink(ctx.chatNumber));
   const hero = `<section class="hero"><div class="container stack">
 <p class="badge">${icon('whatsapp', 14)}${LANDING_BADGE}</p>

@@ -4,7 +4,7 @@
  * landing's script makes it move on by itself and send itself once both boxes are full.
  */
 import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
-import { formatPhone } from '@/domain/format';
+import { formatPhone, keepOnOneLine } from '@/domain/format';
 import {
   BACK_TO_SIGN_IN,
   CODE_INSTRUCTIONS,
@@ -45,7 +45,7 @@ export function alertHtml(message: string): string {
 
 export function renderSignIn(ctx: LandingContext, next?: string): string {
   const [send, login, to, , tail] = signInInstructions('');
-  const number = escapeHtml(formatPhone(ctx.chatNumber));
+  const number = escapeHtml(keepOnOneLine(formatPhone(ctx.chatNumber)));
   return stepPage(
     ctx,
     next,

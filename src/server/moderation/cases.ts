@@ -20,8 +20,10 @@ export type OpenCaseInput =
  */
 export async function openCase(db: Executor, input: OpenCaseInput): Promise<string | null> {
   const now = input.now ?? new Date();
+  // What names the cause is stored, never the other listing as it is now (JSON drops undefined).
+  const { code, detail, photoId, otherListingId, otherPhotoId } = input.reason;
   const reasons = JSON.stringify([
-    { code: input.reason.code, ...(input.reason.detail ? { detail: input.reason.detail } : {}) },
+    { code, detail: detail || undefined, photoId, otherListingId, otherPhotoId },
   ]);
   const mergeReasons = sql`reasons = CASE WHEN moderation_cases.reasons @> EXCLUDED.reasons
       THEN moderation_cases.reasons ELSE moderation_cases.reasons || EXCLUDED.reasons END,

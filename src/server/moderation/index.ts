@@ -17,6 +17,7 @@ export {
 export { suspendSeller, restoreSeller, suspensionOfPhone } from './suspension';
 export { writeAudit, toAuditJson } from './audit';
 export { VISIBLE_TO_BUYERS, OFFERED_TO_BUYERS } from './offered';
+export { otherListingsOf, withOtherListings } from './photo-reuse';
 export { AccountSuspended, ModerationRefusal } from './errors';
 export { suspendedBody, EDITED_AFTER_HIDDEN } from './copy';
 export { inviteAppeal, takeAppeal } from './appeal';

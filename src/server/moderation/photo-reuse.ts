@@ -4,14 +4,17 @@
  * looks real; the listing still publishes, but a moderation case opens naming the other listing.
  */
 import { sql } from 'drizzle-orm';
+import type { CaseReason, ModerationState, OtherListing } from '@/domain/schemas/moderation';
 import type { Executor } from '@/server/auth/rate-limit';
+import { VISIBLE_TO_BUYERS } from './offered';
 import { PHOTO_MATCH_DISTANCE } from './photo-hash';
 
 export interface ReusedPhoto {
   /** The photo of the listing checked. */
   fileId: string;
-  /** The other seller's listing that shows it too. */
+  /** The other seller's listing that shows it too, and that listing's photo. */
   otherListingId: string;
+  otherFileId: string;
   /** Bits that differ between the two hashes (0: the same picture). */
   distance: number;
 }
@@ -35,9 +38,10 @@ export async function findReusedPhoto(
   const result = await db.execute<{
     file_id: string;
     listing_id: string;
+    other_file_id: string;
     distance: number | string;
   }>(
-    sql`SELECT mine.id AS file_id, other.listing_id,
+    sql`SELECT mine.id AS file_id, other.listing_id, other.id AS other_file_id,
                bit_count((mine.phash # other.phash)::bit(64)) AS distance
           FROM files mine
           JOIN files other
@@ -53,12 +57,79 @@ export async function findReusedPhoto(
   );
   const row = result.rows[0];
   return row
-    ? { fileId: row.file_id, otherListingId: row.listing_id, distance: Number(row.distance) }
+    ? {
+        fileId: row.file_id,
+        otherListingId: row.listing_id,
+        otherFileId: row.other_file_id,
+        distance: Number(row.distance),
+      }
     : null;
 }
 
-/** The case's detail, for the admin. */
-export function photoDetail(match: ReusedPhoto): string {
-  const how = match.distance === 0 ? 'the same photo' : 'a near-identical photo';
-  return `Photo ${match.fileId} is ${how} as one in listing ${match.otherListingId}, of another seller`;
+/**
+ * The case's reason: how alike the photos are in words, and which photos and listing, by id, so
+ * the admin's queue shows the other listing as it is then (its title, a link to its page).
+ */
+export function photoReason(match: ReusedPhoto): CaseReason {
+  return {
+    code: 'photo_reused',
+    detail: match.distance === 0 ? 'The same photo' : 'A near-identical photo',
+    photoId: match.fileId,
+    otherListingId: match.otherListingId,
+    otherPhotoId: match.otherFileId,
+  };
+}
+
+/**
+ * The other listings named by reused-photo reasons, as they are now: title, state, seller, and
+ * whether buyers can open their page. A deleted listing is absent.
+ */
+export async function otherListingsOf(
+  db: Executor,
+  reasons: readonly CaseReason[],
+): Promise<Map<string, OtherListing>> {
+  const ids = [...new Set(reasons.flatMap((reason) => reason.otherListingId ?? []))];
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<{
+    id: string;
+    title: string;
+    status: string;
+    moderation_state: ModerationState | null;
+    seller_name: string | null;
+    seller_suspended: boolean;
+    public_page: boolean;
+  }>(
+    sql`SELECT l.id, l.title, l.status, l.moderation_state, u.display_name AS seller_name,
+               u.suspended_at IS NOT NULL AS seller_suspended,
+               (${VISIBLE_TO_BUYERS} AND l.status <> 'paused') AS public_page
+          FROM listings l JOIN users u ON u.id = l.seller_id
+         WHERE l.id IN (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  return new Map(
+    result.rows.map((row) => [
+      row.id,
+      {
+        title: row.title,
+        status: row.status,
+        ...(row.moderation_state ? { moderationState: row.moderation_state } : {}),
+        ...(row.seller_name ? { sellerName: row.seller_name } : {}),
+        sellerSuspended: row.seller_suspended,
+        publicPage: row.public_page,
+      },
+    ]),
+  );
+}
+
+/** The reasons of a case for the admin: each reused photo with its other listing as it is now. */
+export function withOtherListings(
+  reasons: readonly CaseReason[],
+  others: ReadonlyMap<string, OtherListing>,
+): CaseReason[] {
+  return reasons.map((reason) => {
+    const other = reason.otherListingId ? others.get(reason.otherListingId) : undefined;
+    return other ? { ...reason, otherListing: other } : reason;
+  });
 }

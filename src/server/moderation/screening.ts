@@ -17,7 +17,7 @@ import {
 } from '@/domain/moderation/prohibited';
 import type { Executor } from '@/server/auth/rate-limit';
 import { holdForReview, openCase } from './cases';
-import { findReusedPhoto, photoDetail } from './photo-reuse';
+import { findReusedPhoto, photoReason } from './photo-reuse';
 import { findPriceFarBelow, priceDetail, type PricedListing } from './price-check';
 
 export interface ScreenedListing extends PricedListing {
@@ -88,7 +88,7 @@ export async function screenListing(
   const added = listing.images.filter((id) => !previous?.images.includes(id));
   const reused = await findReusedPhoto(tx, listing.sellerId, added);
   if (reused) {
-    const reason: CaseReason = { code: 'photo_reused', detail: photoDetail(reused) };
+    const reason = photoReason(reused);
     await openCase(tx, { listingId: listing.id, reason, now });
     reasons.push(reason);
   }

@@ -1,25 +1,28 @@
 /**
  * Demo buyers and what they asked the bot. Each script is played through the real bot (search,
  * paging, choosing a result), on a clock set in the past, so conversations, contacts and views
- * are the ones the bot itself would have stored.
+ * are the ones the bot itself would have stored (buyer-chats.ts).
  */
 export interface BuyerScript {
   phone: string;
   daysAgo: number;
-  /** Each step is a text the buyer sent; `pick` then chooses that row of the results. */
-  steps: { text: string; pick?: number }[];
+  /**
+   * Each step is a text the buyer sent; `pick` then chooses that row of the results, and `chat`
+   * has the buyer tap the chosen listing's chat link to its seller (a buyer chat).
+   */
+  steps: { text: string; pick?: number; chat?: true }[];
 }
 
 export const BUYER_SCRIPTS: BuyerScript[] = [
   {
     phone: '263713000101',
     daysAgo: 6,
-    steps: [{ text: 'Hi' }, { text: 'Looking for a house in Harare', pick: 1 }],
+    steps: [{ text: 'Hi' }, { text: 'Looking for a house in Harare', pick: 1, chat: true }],
   },
   {
     phone: '263713000102',
     daysAgo: 6,
-    steps: [{ text: 'Looking for a plumber', pick: 1 }],
+    steps: [{ text: 'Looking for a plumber', pick: 1, chat: true }],
   },
   {
     phone: '263713000103',
@@ -29,7 +32,7 @@ export const BUYER_SCRIPTS: BuyerScript[] = [
   {
     phone: '263713000104',
     daysAgo: 5,
-    steps: [{ text: 'laptop under $300 in Bulawayo', pick: 1 }, { text: 'Thanks' }],
+    steps: [{ text: 'laptop under $300 in Bulawayo', pick: 1, chat: true }, { text: 'Thanks' }],
   },
   {
     phone: '263713000105',
@@ -40,7 +43,7 @@ export const BUYER_SCRIPTS: BuyerScript[] = [
     phone: '263713000106',
     daysAgo: 4,
     steps: [
-      { text: 'toyota corolla', pick: 1 },
+      { text: 'toyota corolla', pick: 1, chat: true },
       { text: 'car hire harare', pick: 1 },
     ],
   },
@@ -52,14 +55,14 @@ export const BUYER_SCRIPTS: BuyerScript[] = [
   {
     phone: '263713000108',
     daysAgo: 3,
-    steps: [{ text: 'flat to rent in Avondale', pick: 1 }],
+    steps: [{ text: 'flat to rent in Avondale', pick: 1, chat: true }],
   },
   {
     phone: '263713000109',
     daysAgo: 2,
     steps: [
       { text: 'wedding dress', pick: 1 },
-      { text: 'wedding catering', pick: 1 },
+      { text: 'wedding catering', pick: 1, chat: true },
     ],
   },
   {
@@ -83,7 +86,7 @@ export const BUYER_SCRIPTS: BuyerScript[] = [
   {
     phone: '263713000113',
     daysAgo: 0,
-    steps: [{ text: 'stand for sale', pick: 1 }],
+    steps: [{ text: 'stand for sale', pick: 1, chat: true }],
   },
   {
     phone: '263713000114',

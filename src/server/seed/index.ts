@@ -7,10 +7,22 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
+import { isAdminPhone } from '@/server/auth/users';
 import { loadEnvOrExit } from '@/server/env';
 import { seedDatabase } from './seed';
 
 export * from './seed';
+
+/**
+ * What the seed says of the demo admin: whether the configuration in force (ADMIN_PHONES, which
+ * `npm run demo` sets) already makes it an admin, or what to do so it is.
+ */
+export function adminPhoneLine(adminPhone: string, adminPhones: readonly string[]): string {
+  const state = isAdminPhone(adminPhone, adminPhones)
+    ? 'in ADMIN_PHONES: signed in as it, /admin opens'
+    : 'put it in ADMIN_PHONES to open /admin';
+  return `Admin phone:  ${adminPhone}  (${state})`;
+}
 
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
@@ -29,7 +41,7 @@ async function main(): Promise<void> {
     );
     if (!summary.skipped) console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log('');
-    console.log(`Admin phone:  ${summary.adminPhone}  (put it in ADMIN_PHONES to open /admin)`);
+    console.log(adminPhoneLine(summary.adminPhone, env.ADMIN_PHONES));
     console.log(`Seller phone: ${summary.sellerPhone}`);
     console.log(`Sign in: npm run chat -- ${summary.sellerPhone} "Login"`);
   } finally {

@@ -1,8 +1,8 @@
 /**
  * Fills a database with the demo marketplace: sellers across the form's cities, the demo
  * catalogue with photos drawn on this machine (stored like uploads: re-encoded, with
- * thumbnails, in the files folder), buyers' conversations played through the real bot, and
- * listing views spread over the last 7 days.
+ * thumbnails, in the files folder), buyers' conversations played through the real bot, listing
+ * views spread over the last 7 days, and buyer chats (buyers who went on to the seller's chat).
  *
  * Deterministic: the same ids, the same views and the same conversations on every run (a fixed
  * pseudo-random sequence; times relative to `now`). Seeding a database that already holds the
@@ -11,15 +11,16 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { BotRuntime } from '@/server/bot/runtime';
-import { silentLogger } from '@/server/logger';
 import { DevSender } from '@/server/bot/whatsapp/sender';
 import { rows } from '@/server/db/rows';
-import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
 import type { Db } from '@/server/db/client';
+import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
 import { parseEnv, type Env } from '@/server/env';
 import { createFileStore } from '@/server/files/create-store';
 import { DiskFileStore } from '@/server/files/disk-store';
 import type { FileStore } from '@/server/files/store';
+import { silentLogger } from '@/server/logger';
+import { chatWithSeller, seedViews } from './buyer-activity';
 import { BUYER_SCRIPTS } from './conversations';
 import { SEED_LISTINGS } from './listings';
 import { SEED_ADMIN_PHONE, SEED_SELLER_PHONE, SEED_SELLERS } from './sellers';
@@ -69,6 +70,8 @@ export interface SeedSummary {
   contacts: number;
   messages: number;
   views: number;
+  /** Buyer chats: buyers who followed a listing's chat link to its seller. */
+  chats: number;
   /** Listing id by its seed key. */
   listingIds: Record<string, string>;
 }
@@ -92,6 +95,7 @@ export async function seedDatabase(
     contacts: 0,
     messages: 0,
     views: 0,
+    chats: 0,
     listingIds,
   };
 
@@ -187,100 +191,92 @@ export async function seedDatabase(
   }
   log(`${summary.listings} listings with ${summary.photos} photos`);
 
-  // Conversations, played through the bot on a clock set back in time.
+  // Conversations, played through the bot on a clock set back in time; some buyers then tap
+  // the seller's chat link, which counts a buyer chat.
   if (options.conversations !== false) {
-    let clock = now;
-    const runtime = new BotRuntime({
-      db,
-      env: deps.env ?? parseEnv({}),
-      sender: new DevSender(),
-      understanding: new RuleBasedUnderstanding(),
-      logger: silentLogger,
-      now: () => clock,
-    });
-    let counter = 0;
-    for (const script of BUYER_SCRIPTS) {
-      let at = momentOn(now, script.daysAgo, 0.5 + rand() * 0.5);
-      for (const step of script.steps) {
-        const messages = [{ text: step.text }, ...(step.pick ? [{ pick: step.pick }] : [])];
-        for (const message of messages) {
-          clock = at;
-          counter++;
-          const event = {
-            waMessageId: `seed.${counter}`,
-            from: script.phone,
-            sentAt: at,
-            ...('text' in message ? { text: message.text } : {}),
-          };
-          if ('pick' in message) {
-            const state = await rows<{ result_ids: string[] }>(
-              db,
-              sql`SELECT result_ids FROM bot_search_state WHERE phone_number = ${script.phone}`,
-            );
-            const listingId = state[0]?.result_ids[(message.pick ?? 1) - 1];
-            if (!listingId) continue;
-            const titles = await rows<{ title: string }>(
-              db,
-              sql`SELECT title FROM listings WHERE id = ${listingId}`,
-            );
-            // As WhatsApp reports a list choice: the row id and the row title.
-            Object.assign(event, {
-              replyId: `listing:${listingId}`,
-              replyTitle: (titles[0]?.title ?? '').slice(0, 24),
-            });
-          }
-          const inboundId = await runtime.accept(event);
-          // The bot answers a few seconds after the buyer writes.
-          clock = new Date(at.getTime() + 3000);
-          if (inboundId) await runtime.handle(event, inboundId);
-          at = new Date(at.getTime() + 40_000 + Math.floor(rand() * 80_000));
-        }
-      }
-    }
-    await runtime.idle();
+    await playConversations(db, deps.env ?? parseEnv({}), now, rand);
   }
 
   // More views, from buyers whose chats are not shown, spread over the last 7 days; the known
   // seller's listings get a good share so the dashboard has something to show.
-  if (options.views !== false) {
-    const buyers = Array.from(
-      { length: 40 },
-      (_, i) => `26377${String(3100000 + i * 7919).padStart(7, '0')}`,
-    );
-    const values: ReturnType<typeof sql>[] = [];
-    for (const listing of SEED_LISTINGS) {
-      const base = listing.seller === 'moyo-properties' ? 14 : 7;
-      const count = Math.floor(rand() * base) + (listing.photos ? 2 : 0);
-      for (let v = 0; v < count; v++) {
-        const daysAgo = Math.min(6, Math.floor(rand() * rand() * 8));
-        const viewer = buyers[Math.floor(rand() * buyers.length)]!;
-        values.push(
-          sql`(${listingIds[listing.key]!}, ${viewer}, ${momentOn(now, daysAgo, rand())})`,
-        );
-      }
-    }
-    for (let i = 0; i < values.length; i += 200) {
-      await db.execute(
-        sql`INSERT INTO listing_views (listing_id, viewer_phone, created_at) VALUES ${sql.join(
-          values.slice(i, i + 200),
-          sql`, `,
-        )}`,
-      );
-    }
-  }
+  if (options.views !== false) await seedViews(db, now, rand, listingIds);
 
   const totals = await rows<{
     contacts: string | number;
     messages: string | number;
     views: string | number;
+    chats: string | number;
   }>(
     db,
     sql`SELECT (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM messages) AS messages,
-          (SELECT count(*) FROM listing_views) AS views`,
+          (SELECT count(*) FROM listing_views) AS views, (SELECT count(*) FROM listing_leads) AS chats`,
   );
   summary.contacts = Number(totals[0]?.contacts ?? 0);
   summary.messages = Number(totals[0]?.messages ?? 0);
   summary.views = Number(totals[0]?.views ?? 0);
-  log(`${summary.contacts} contacts, ${summary.messages} messages, ${summary.views} views`);
+  summary.chats = Number(totals[0]?.chats ?? 0);
+  log(
+    `${summary.contacts} contacts, ${summary.messages} messages, ${summary.views} views, ${summary.chats} buyer chats`,
+  );
   return summary;
+}
+
+/**
+ * Plays every buyer script through the bot (search, paging, choosing a result) on a clock set in
+ * the past; a step marked `chat` then taps the chosen listing's chat link to its seller.
+ */
+async function playConversations(db: Db, env: Env, now: Date, rand: () => number): Promise<void> {
+  let clock = now;
+  const runtime = new BotRuntime({
+    db,
+    env,
+    sender: new DevSender(),
+    understanding: new RuleBasedUnderstanding(),
+    logger: silentLogger,
+    now: () => clock,
+  });
+  let counter = 0;
+  for (const script of BUYER_SCRIPTS) {
+    let at = momentOn(now, script.daysAgo, 0.5 + rand() * 0.5);
+    for (const step of script.steps) {
+      const messages = [{ text: step.text }, ...(step.pick ? [{ pick: step.pick }] : [])];
+      for (const message of messages) {
+        clock = at;
+        counter++;
+        const event = {
+          waMessageId: `seed.${counter}`,
+          from: script.phone,
+          sentAt: at,
+          ...('text' in message ? { text: message.text } : {}),
+        };
+        let picked: string | undefined;
+        if ('pick' in message) {
+          const state = await rows<{ result_ids: string[] }>(
+            db,
+            sql`SELECT result_ids FROM bot_search_state WHERE phone_number = ${script.phone}`,
+          );
+          picked = state[0]?.result_ids[(message.pick ?? 1) - 1];
+          if (!picked) continue;
+          const titles = await rows<{ title: string }>(
+            db,
+            sql`SELECT title FROM listings WHERE id = ${picked}`,
+          );
+          // As WhatsApp reports a list choice: the row id and the row title.
+          Object.assign(event, {
+            replyId: `listing:${picked}`,
+            replyTitle: (titles[0]?.title ?? '').slice(0, 24),
+          });
+        }
+        const inboundId = await runtime.accept(event);
+        // The bot answers a few seconds after the buyer writes.
+        clock = new Date(at.getTime() + 3000);
+        if (inboundId) await runtime.handle(event, inboundId);
+        // A minute later the buyer taps the seller's link under the listing.
+        if (picked && step.chat)
+          await chatWithSeller(db, picked, script.phone, new Date(at.getTime() + 60_000));
+        at = new Date(at.getTime() + 40_000 + Math.floor(rand() * 80_000));
+      }
+    }
+  }
+  await runtime.idle();
 }

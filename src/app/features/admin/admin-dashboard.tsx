@@ -67,9 +67,10 @@ export function AdminDashboard(props: AdminDashboardProps) {
   }
 
   return (
-    <Box component="main" py={{ base: 'md', sm: 'xl' }}>
+    <Box component="main" py={{ base: 'md', sm: 'lg' }}>
       <Container size="xl" px={{ base: 'sm', sm: 'md' }}>
-        <Stack gap="lg">
+        {/* Compact above the tabs: at 1280x800 they and the table's first rows need no scroll. */}
+        <Stack gap="md">
           <Group justify="space-between" align="center" gap="sm">
             <div>
               <Title order={1} fz={{ base: 22, sm: 28 }}>
@@ -151,10 +152,7 @@ export function AdminDashboard(props: AdminDashboardProps) {
       </Container>
 
       <ViewsModal listing={viewsOf} onClose={() => setViewsOf(null)} />
-      <ConversationModal
-        phoneNumber={conversationWith?.phoneNumber ?? null}
-        onClose={() => setConversationWith(null)}
-      />
+      <ConversationModal contact={conversationWith} onClose={() => setConversationWith(null)} />
     </Box>
   );
 }

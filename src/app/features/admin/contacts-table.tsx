@@ -1,8 +1,10 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatPhone } from '@/domain';
 import { useAdminContacts } from '@/app/features/admin/api/admin-contacts';
 import type { AdminContact } from '@/app/features/admin/api/types';
 import { AdminTable } from './admin-table';
+import { ROLE_LABELS } from './conversation-modal';
 import { useServerTable } from './use-server-table';
 import { dateValue, formatCount, formatDateTime } from './format';
 
@@ -11,7 +13,40 @@ const columns: MRT_ColumnDef<AdminContact>[] = [
     id: 'phoneNumber',
     header: 'Phone number',
     accessorFn: (row) => row.phoneNumber ?? '',
-    Cell: ({ row }) => formatPhone(row.original.phoneNumber),
+    Cell: ({ row, table }) => (
+      <Stack gap={0}>
+        <Text size="sm">{formatPhone(row.original.phoneNumber)}</Text>
+        {/* On a phone the Who column is hidden; who it is goes under the number. */}
+        {table.getState().columnVisibility.role === false ? (
+          <Text size="xs" c="dimmed">
+            {[ROLE_LABELS[row.original.role], row.original.name].filter(Boolean).join(': ')}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  {
+    id: 'role',
+    header: 'Who',
+    enableSorting: false,
+    accessorFn: (row) => row.role,
+    Cell: ({ row }) => (
+      <Group gap={6} wrap="nowrap">
+        <Badge
+          size="sm"
+          radius="sm"
+          variant="light"
+          color={row.original.role === 'buyer' ? 'gray' : 'brand'}
+        >
+          {ROLE_LABELS[row.original.role]}
+        </Badge>
+        {row.original.name ? (
+          <Text size="sm" lineClamp={1}>
+            {row.original.name}
+          </Text>
+        ) : null}
+      </Group>
+    ),
   },
   {
     id: 'messageCount',
@@ -34,7 +69,7 @@ interface ContactsTableProps {
   onOpen: (contact: AdminContact) => void;
 }
 
-/** Everyone who wrote to the bot; a row opens the conversation. */
+/** Everyone who wrote to the bot, buyers and sellers told apart; a row opens the conversation. */
 export function ContactsTable({ search, onOpen }: ContactsTableProps) {
   const server = useServerTable(search, [{ id: 'lastMessage', desc: true }]);
   const query = useAdminContacts(server.request);
@@ -52,6 +87,7 @@ export function ContactsTable({ search, onOpen }: ContactsTableProps) {
       error={query.error}
       onRetry={() => void query.refetch()}
       emptyText={term ? `No contacts match "${term}".` : 'No contacts yet.'}
+      hiddenWhenNarrow={['role']}
       onRowClick={onOpen}
       rowActionLabel={(row) => `Show conversation with ${formatPhone(row.phoneNumber)}`}
     />

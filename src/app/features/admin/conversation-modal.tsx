@@ -3,8 +3,9 @@ import { Alert, Box, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useConversation } from '@/app/features/admin/api/admin-contacts';
 import { errorMessage } from '@/app/features/admin/api/query-defaults';
-import type { ConversationMessage } from '@/app/features/admin/api/types';
+import type { AdminContact, ConversationMessage } from '@/app/features/admin/api/types';
 import { dateValue, formatDateTime } from './format';
+import type { ContactRole } from '@/domain';
 import { formatPhone } from '@/domain/format';
 
 /** Only web addresses (absolute or on this server) become image sources. */
@@ -24,10 +25,17 @@ function inOrder(messages: ConversationMessage[]): ConversationMessage[] {
   return [...messages].sort((a, b) => dateValue(a.createdAt) - dateValue(b.createdAt));
 }
 
-function Bubble({ message }: { message: ConversationMessage }) {
+/** How the person writing to the bot is named: by who they are, not by which way they wrote. */
+export const ROLE_LABELS: Record<ContactRole, string> = {
+  buyer: 'Buyer',
+  seller: 'Seller',
+  admin: 'Admin',
+};
+
+function Bubble({ message, role }: { message: ConversationMessage; role: ContactRole }) {
   const inbound = message.direction === 'inbound';
   const image = safeImageUrl(message.content?.imageUrl);
-  const who = inbound ? 'Buyer' : 'Bot';
+  const who = inbound ? ROLE_LABELS[role] : 'Bot';
   return (
     <Box
       data-direction={message.direction}
@@ -81,12 +89,15 @@ function Bubble({ message }: { message: ConversationMessage }) {
 }
 
 interface ConversationModalProps {
-  phoneNumber: string | null;
+  /** The contact whose conversation is open; null when none is. */
+  contact: AdminContact | null;
   onClose: () => void;
 }
 
-/** A buyer's conversation with the bot, oldest first, like a chat. */
-export function ConversationModal({ phoneNumber, onClose }: ConversationModalProps) {
+/** A contact's conversation with the bot, oldest first, like a chat. */
+export function ConversationModal({ contact, onClose }: ConversationModalProps) {
+  const phoneNumber = contact?.phoneNumber ?? null;
+  const role = contact?.role ?? 'buyer';
   const narrow = useMediaQuery('(max-width: 600px)');
   const query = useConversation(phoneNumber);
   const messages = query.data ? inOrder(query.data) : [];
@@ -115,8 +126,11 @@ export function ConversationModal({ phoneNumber, onClose }: ConversationModalPro
         <Text c="dimmed">No messages in this conversation.</Text>
       ) : (
         <Stack gap="xs" aria-label="Messages">
+          <Text size="sm" c="dimmed">
+            {[ROLE_LABELS[role], contact?.name].filter(Boolean).join(': ')}
+          </Text>
           {messages.map((message, i) => (
-            <Bubble key={message._id ?? i} message={message} />
+            <Bubble key={message._id ?? i} message={message} role={role} />
           ))}
           <div ref={end} />
         </Stack>

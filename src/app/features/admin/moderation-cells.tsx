@@ -7,6 +7,7 @@ import {
 } from '@/domain';
 import { API_BASE } from '@/app/api/client';
 import { formatDateTime } from './format';
+import { ReusedPhoto } from './reused-photo';
 
 /** Reports listed in full under a case; the rest are counted. */
 export const REPORTS_SHOWN = 5;
@@ -103,17 +104,28 @@ export function CaseSeller({ item }: { item: ModerationCase }) {
   );
 }
 
-/** Why the case is open: each reason's label and its detail. */
+/**
+ * A list whose items wrap onto several lines. Mantine's List puts its markers inside, and each
+ * item's text then takes a whole line's width after the marker, spilling out of its column by the
+ * marker's width: here the markers sit outside, in the list's own padding.
+ */
+export const WRAPPING_LIST = {
+  root: { listStylePosition: 'outside', paddingInlineStart: 'var(--mantine-spacing-md)' },
+} as const;
+
+/** Why the case is open: each reason's label and its detail in words. */
 export function CaseReasons({ item }: { item: ModerationCase }) {
   return (
-    <List size="sm" spacing={2}>
+    <List size="sm" spacing={4} styles={WRAPPING_LIST} style={{ overflowWrap: 'anywhere' }}>
       {item.reasons.map((reason, index) => (
         <List.Item key={`${reason.code}-${index}`}>
           <Text span size="sm" fw={500}>
             {CASE_REASON_LABELS[reason.code]}
           </Text>
-          {reason.detail ? (
-            <Text span size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {reason.code === 'photo_reused' && reason.otherListingId ? (
+            <ReusedPhoto item={item} reason={reason} />
+          ) : reason.detail ? (
+            <Text span size="sm" c="dimmed">
               {`: ${reason.detail}`}
             </Text>
           ) : null}
@@ -122,7 +134,6 @@ export function CaseReasons({ item }: { item: ModerationCase }) {
     </List>
   );
 }
-
 /** The buyers' reports: reason, note, who and when. */
 export function CaseReports({ item }: { item: ModerationCase }) {
   const shown = item.reports.slice(0, REPORTS_SHOWN);

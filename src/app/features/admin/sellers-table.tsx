@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatDate, formatPhone, labelFor } from '@/domain';
 import { useAdminSellers } from '@/app/features/admin/api/admin-sellers';
 import type { AdminSeller } from '@/app/features/admin/api/types';
 import { AdminTable } from './admin-table';
+import { SellerModal } from './seller-modal';
 import { useServerTable } from './use-server-table';
 import { dateValue, formatCount } from './format';
 
@@ -68,25 +70,31 @@ const columns: MRT_ColumnDef<AdminSeller>[] = [
   },
 ];
 
-/** Every seller who signed in through the bot at least once. */
+/** Every seller who signed in through the bot at least once; a row opens the seller. */
 export function SellersTable({ search }: { search: string }) {
   const server = useServerTable(search, [{ id: 'createdAt', desc: true }]);
   const query = useAdminSellers(server.request);
   const term = server.request.q;
+  const [open, setOpen] = useState<AdminSeller | null>(null);
   return (
-    <AdminTable
-      label="Sellers"
-      columns={columns}
-      data={query.data?.rows ?? []}
-      rowCount={query.data?.total ?? 0}
-      server={server}
-      getRowId={(row) => row._id}
-      loading={query.isPending}
-      fetching={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      hiddenWhenNarrow={['phone', 'city']}
-      emptyText={term ? `No sellers match "${term}".` : 'No sellers yet.'}
-    />
+    <>
+      <AdminTable
+        label="Sellers"
+        columns={columns}
+        data={query.data?.rows ?? []}
+        rowCount={query.data?.total ?? 0}
+        server={server}
+        getRowId={(row) => row._id}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        hiddenWhenNarrow={['phone', 'city']}
+        emptyText={term ? `No sellers match "${term}".` : 'No sellers yet.'}
+        onRowClick={setOpen}
+        rowActionLabel={(row) => `Open seller ${row.displayName ?? formatPhone(row.phone)}`}
+      />
+      <SellerModal seller={open} onClose={() => setOpen(null)} />
+    </>
   );
 }

@@ -36,13 +36,15 @@ export function StatTiles({ stats, loading }: StatTilesProps) {
     },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
+    // Compact (ten tiles in two rows on a laptop), so the tabs below are in sight at 1280x800.
+    <SimpleGrid cols={{ base: 2, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'sm' }}>
       {tiles.map((tile) => (
         <Paper
           key={tile.label}
           withBorder
           radius="md"
-          p={{ base: 'sm', sm: 'md' }}
+          px={{ base: 'sm', sm: 'md' }}
+          py="sm"
           role="group"
           aria-label={tile.label}
         >
@@ -50,9 +52,9 @@ export function StatTiles({ stats, loading }: StatTilesProps) {
             {tile.label}
           </Text>
           {loading ? (
-            <Skeleton height={32} mt={6} width="60%" data-testid="stat-skeleton" />
+            <Skeleton height={30} mt={4} width="60%" data-testid="stat-skeleton" />
           ) : (
-            <Text fz={{ base: 24, sm: 30 }} fw={700} lh={1.3} mt={4}>
+            <Text fz={{ base: 24, sm: 26 }} fw={700} lh={1.25} mt={2}>
               {formatCount(tile.value)}
             </Text>
           )}

@@ -44,34 +44,38 @@ export function TopViewedPanel({ listings, loading, error, onOpen }: TopViewedPa
           No listings yet.
         </Text>
       ) : (
-        <Stack gap={4} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap={2} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {top.map((listing, i) => (
             <li key={listing._id}>
               <UnstyledButton
                 onClick={() => onOpen(listing)}
                 w="100%"
-                py={6}
+                py={4}
                 px={8}
-                style={{ borderRadius: 8 }}
+                // A finger's 44 px on a phone; compact from the spec's `sm` up.
+                mih={{ base: 44, sm: 0 }}
+                display="flex"
+                style={{ borderRadius: 8, alignItems: 'center' }}
                 className={classes.hoverRow}
               >
-                <Group justify="space-between" wrap="nowrap" gap="sm">
+                {/* One line per listing, so the tabs below stay in sight on a laptop's screen. */}
+                <Group justify="space-between" wrap="nowrap" gap="sm" w="100%">
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                    <Text c="dimmed" size="sm" w={18}>
+                    <Text c="dimmed" size="sm" w={18} style={{ flexShrink: 0 }}>
                       {i + 1}
                     </Text>
-                    <div style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={500} truncate="end">
-                        {listing.title}
-                      </Text>
-                      <Text size="xs" c="dimmed" truncate="end">
-                        {placeLabel(listing)}
-                      </Text>
-                    </div>
+                    <Text size="sm" fw={500} truncate="end">
+                      {listing.title}
+                    </Text>
                   </Group>
-                  <Badge variant="light" color="brand" style={{ flexShrink: 0 }}>
-                    {formatCount(listing.views)} {listing.views === 1 ? 'view' : 'views'}
-                  </Badge>
+                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                    <Text size="xs" c="dimmed">
+                      {placeLabel(listing)}
+                    </Text>
+                    <Badge variant="light" color="brand">
+                      {formatCount(listing.views)} {listing.views === 1 ? 'view' : 'views'}
+                    </Badge>
+                  </Group>
                 </Group>
               </UnstyledButton>
             </li>

@@ -1,4 +1,4 @@
-import { profileFormErrors, type User } from '@/domain';
+import { formatPhone, profileFormErrors, profileUpdateSchema, type User } from '@/domain';
 import type { ProfileEdit } from '@/app/local/outbox-kinds';
 
 /** The seller as the profile screens see them: the stored user, or the session's before a pull. */
@@ -12,11 +12,20 @@ export interface ProfileFormValues {
   website: string;
 }
 
+/**
+ * A phone as the form shows it: as every screen writes phones ('+263 77 355 5111', formatPhone),
+ * when that is a contact number the profile accepts; else as stored, for the seller to mend.
+ */
+export function phoneForForm(phone: string): string {
+  const shown = formatPhone(phone);
+  return profileUpdateSchema.shape.contactNumber.safeParse(shown).success ? shown : phone;
+}
+
 export function initialProfileValues(user: ProfileUser): ProfileFormValues {
   return {
     displayName: user.displayName ?? '',
     // The login phone is the natural contact number until the seller says otherwise.
-    contactNumber: user.contactNumber || user.phone || '',
+    contactNumber: phoneForForm(user.contactNumber || user.phone || ''),
     city: user.city ?? '',
     address: user.address ?? '',
     website: user.website ?? '',

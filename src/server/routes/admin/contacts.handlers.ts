@@ -1,12 +1,20 @@
 /** Admin views of the bot's contacts and their conversations, paged on the server. */
 import { count, eq, like, sql } from 'drizzle-orm';
-import { contacts, messages } from '@/server/db/schema';
+import type { ContactRole } from '@/domain';
+import { isAdminPhone } from '@/server/auth/users';
+import { contacts, messages, users } from '@/server/db/schema';
 import type { AppRouteHandler } from '@/server/deps';
 import { notFound } from '@/server/http/errors';
 import type * as routes from './admin.routes';
 import { containing, readPage, setTotalCount } from './paging';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
+
+/** Who a contact is: an admin's phone, a phone with an account (a seller), else a buyer. */
+function roleOf(phone: string, hasAccount: boolean, adminPhones: readonly string[]): ContactRole {
+  if (isAdminPhone(phone, adminPhones)) return 'admin';
+  return hasAccount ? 'seller' : 'buyer';
+}
 
 /** GET /admin/contacts: a page of everyone who wrote to the bot, most recent first. */
 export const contactList: AppRouteHandler<typeof routes.contactList> = async (c) => {
@@ -26,11 +34,18 @@ export const contactList: AppRouteHandler<typeof routes.contactList> = async (c)
     : digits
       ? like(contacts.phoneNumber, containing(digits))
       : sql`false`;
-  const { db } = c.var.deps;
+  const { db, env } = c.var.deps;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        phoneNumber: contacts.phoneNumber,
+        messageCount: contacts.messageCount,
+        lastMessageAt: contacts.lastMessageAt,
+        userId: users.id,
+        name: users.displayName,
+      })
       .from(contacts)
+      .leftJoin(users, eq(users.phone, contacts.phoneNumber))
       .where(where)
       .orderBy(...page.orderBy)
       .limit(page.limit)
@@ -43,6 +58,8 @@ export const contactList: AppRouteHandler<typeof routes.contactList> = async (c)
       phoneNumber: row.phoneNumber,
       messageCount: row.messageCount,
       ...(row.lastMessageAt ? { lastMessage: iso(row.lastMessageAt) } : {}),
+      role: roleOf(row.phoneNumber, row.userId !== null, env.ADMIN_PHONES),
+      ...(row.userId && row.name ? { name: row.name } : {}),
     })),
     200,
   );

@@ -11,9 +11,11 @@ import { isValidId } from '@/server/http/validate';
 import {
   moderateListing as decide,
   ModerationRefusal,
+  otherListingsOf,
   restoreSeller as restore,
   suspendSeller as suspend,
   toAuditJson,
+  withOtherListings,
 } from '@/server/moderation';
 import { toListingJson } from '@/server/routes/listings/listing-json';
 import { forgetListing } from '@/server/routes/listings/listing-queries';
@@ -99,6 +101,10 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
         )
         .orderBy(sql`${listingReports.createdAt} desc`)
     : [];
+  const others = await otherListingsOf(
+    db,
+    rows.flatMap((row) => row.reasons),
+  );
   setTotalCount(c, total?.n ?? 0);
   const cases: ModerationCase[] = rows.map((row) => ({
     _id: row.id,
@@ -118,7 +124,7 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
     ...(row.sellerName ? { sellerName: row.sellerName } : {}),
     sellerPhone: row.sellerPhone,
     sellerSuspended: row.suspendedAt !== null,
-    reasons: row.reasons,
+    reasons: withOtherListings(row.reasons, others),
     reportCount: row.reportCount,
     reports: reports
       .filter((report) => report.caseId === row.id)

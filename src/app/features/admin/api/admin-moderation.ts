@@ -7,6 +7,7 @@ import {
   type ModerationAction,
   type ModerationCase,
 } from '@/domain';
+import { requestSuspension } from './admin-sellers';
 import { getPage, type PageOf, type PageRequest } from './paged';
 import { ADMIN_QUERY_DEFAULTS } from './query-defaults';
 
@@ -70,11 +71,7 @@ export async function sendCaseAction(
   reason: string,
 ): Promise<void> {
   if (action === 'suspend' || action === 'restore') {
-    const path = `/admin/sellers/${encodeURIComponent(target.sellerId)}/suspension`;
-    await apiRequest<unknown>(path, {
-      method: action === 'suspend' ? 'POST' : 'DELETE',
-      body: { reason },
-    });
+    await requestSuspension(target.sellerId, action, reason);
     return;
   }
   if (!target.listingId) throw new Error('This case is not about a listing.');
