@@ -8,8 +8,8 @@ import { createBot, type Bot } from '@/server/bot';
 import { CloudApiSender, type OutboundSender } from '@/server/bot/whatsapp/sender';
 import { parseEnv } from '@/server/env';
 import { silentLogger } from '@/server/logger';
-import { toListingJson } from '@/server/routes/listings/listing-json';
-import { findListing } from '@/server/routes/listings/listing-queries';
+import { toListingJson } from '@/server/listings/listing-json';
+import { findListing } from '@/server/listings/listing-queries';
 import { FakeGraphApi } from '../../support/fake-graph-api';
 import {
   ADMIN_PHONE,
