@@ -131,8 +131,8 @@ export async function signIn(phone: string): Promise<SignedIn> {
 }
 
 /**
- * The listing as the API answers it, read from the database (the API's in-process cache may hold
- * an answer from before the bot's change for a moment; api tests cover the route itself).
+ * The listing as the API answers it, read from the database (read-your-writes.test.ts checks
+ * that the API's own reads show the bot's changes at once).
  */
 export async function listingOf(seller: SignedIn, id: string): Promise<Record<string, unknown>> {
   const row = await findListing(server.db, id);
