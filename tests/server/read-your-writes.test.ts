@@ -1,11 +1,10 @@
 /**
- * Read your writes, on every door: a seller's listing changed through the app's API, by chat
- * (Publish, SOLD), by an admin's moderation and by a check-in job is shown at once by every read
- * that shows it (the seller's list and the listing, through the router and through the reads
- * answered before routing over a real socket; the dashboard; the public page), each read warmed
- * first so an answer kept from before the write would be caught. Runs on the embedded database,
- * where answers and sessions are kept in memory, and on PostgreSQL (TEST_DATABASE_URL), where
- * nothing is.
+ * Read your writes, on every door: a listing changed through the app's API, by chat (Publish,
+ * SOLD, a buyer's view), by an admin and by a check-in job is shown at once by every read of it
+ * (the list and the listing, routed and answered before routing over a socket; the dashboard;
+ * the public page), each warmed first so an answer kept from before the write would be caught.
+ * On the embedded database answers and sessions are kept in memory; on PostgreSQL
+ * (TEST_DATABASE_URL) nothing is.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +13,7 @@ import type { Listing } from '@/domain';
 import { issueLoginChallenge } from '@/server/auth';
 import { createNodeServer } from '@/server/http/node-server';
 import { FakeGraphApi } from '../support/fake-graph-api';
-import { buttonReply, mediaMessage, signedHeaders, textMessage } from './bot/payloads';
+import { buttonReply, listReply, mediaMessage, signedHeaders, textMessage } from './bot/payloads';
 import {
   ADMIN_PHONE,
   answerOf,
@@ -25,10 +24,8 @@ import {
 } from './helpers';
 import { makePhoto } from './photos';
 
-const SECRET = 'read-your-writes-secret';
-const PUBLIC_URL = 'https://market.example.co.zw';
-const DAY = 86_400_000;
-const PHONE = '263771700001';
+const [SECRET, PUBLIC_URL] = ['read-your-writes-secret', 'https://market.example.co.zw'];
+const [DAY, PHONE] = [86_400_000, '263771700001'];
 
 const graph = new FakeGraphApi();
 let clock = new Date('2027-03-01T08:00:00Z');
@@ -53,9 +50,9 @@ async function signIn(phone: string): Promise<SignedIn> {
   };
 }
 
-/** A WhatsApp message from the seller, through the signed webhook; what the bot answered. */
-async function chat(payload: unknown): Promise<string[]> {
-  const before = graph.sentTo(PHONE).length;
+/** A WhatsApp message through the signed webhook; what the bot answered `phone`. */
+async function chat(payload: unknown, phone = PHONE): Promise<string[]> {
+  const before = graph.sentTo(phone).length;
   const body = JSON.stringify(payload);
   const res = await server.request('/api/webhooks/whatsapp', {
     method: 'POST',
@@ -65,7 +62,7 @@ async function chat(payload: unknown): Promise<string[]> {
   expect(res.status).toBe(200);
   await server.bot.idle();
   return graph
-    .sentTo(PHONE)
+    .sentTo(phone)
     .slice(before)
     .map((m) => {
       const sent = m.body as { text?: { body: string }; interactive?: { body: { text: string } } };
@@ -81,9 +78,8 @@ async function sendPhoto(seed: number): Promise<string[]> {
 }
 
 interface Reads {
-  /** GET /api/listings through the router (in process). */
+  /** GET /api/listings through the router; over a socket, a kept answer is served before it. */
   list: Listing[];
-  /** GET /api/listings over a socket, where a kept answer is served before routing. */
   listOverSocket: Listing[];
   one: Listing | null;
   oneOverSocket: Listing | null;
@@ -121,7 +117,7 @@ async function readAll(id: string): Promise<Reads> {
   return { list, listOverSocket, one, oneOverSocket, dashboard, page };
 }
 
-/** The listing as each read shows it, for one assertion over all of them. */
+/** The listing as each read shows it. */
 function seen(reads: Reads, id: string) {
   return {
     list: reads.list.find((l) => l._id === id),
@@ -233,6 +229,14 @@ describe('every read shows a write at once, whichever door it came through', () 
     expect(reads.listOverSocket.map((l) => l._id)).toEqual([fromChat, fromApp]);
     expect(reads.dashboard.stats).toMatchObject({ totalListings: 2, activeListings: 2 });
     expect(reads.page).toEqual({ status: 200, title: 'Toyota Corolla 2012' });
+  });
+
+  it('the bot: a buyer opening the listing in the chat counts a view at once', async () => {
+    await readAll(fromChat);
+    const buyer = '263771700101';
+    await chat(textMessage(buyer, 'corolla in bulawayo'), buyer);
+    await chat(listReply(buyer, `listing:${fromChat}`, 'Toyota Corolla 2012'), buyer);
+    expectEveryRead(await readAll(fromChat), fromChat, { views: 1 });
   });
 
   it('the bot: SOLD shows as sold at once', async () => {

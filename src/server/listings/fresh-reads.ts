@@ -19,7 +19,10 @@ export interface HeldReads {
 
 const held = new WeakMap<Db, HeldReads[]>();
 
-/** Registers an app's caches on the database it reads (one app in production, several in tests). */
+/**
+ * Registers an app's caches on the database it reads (one app in production, several in tests);
+ * only caches that keep answers are registered, so a write on PostgreSQL looks nothing up.
+ */
 export function holdReadsOf(db: Db, caches: HeldReads): void {
   const list = held.get(db) ?? [];
   list.push(caches);
