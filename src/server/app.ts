@@ -16,6 +16,7 @@ import { HttpErrorWithBody, unprocessable } from './http/errors';
 import { readsBeforeRouting } from './http/fast-reads';
 import { requestPass } from './http/request-pass';
 import { SessionCache } from './http/session-cache';
+import { holdReadsOf } from './listings/fresh-reads';
 import { distExists, mountStaticApp } from './http/static-app';
 import { adminRouter } from './routes/admin/admin.index';
 import { draftsRouter } from './routes/drafts/drafts.index';
@@ -78,6 +79,9 @@ export function createServerApp(deps: AppDeps) {
   const shared = Boolean(deps.env.DATABASE_URL);
   const cache = new ReadCache(shared ? 0 : undefined);
   const sessions = new SessionCache(shared ? 0 : undefined);
+  // Every write through any door drops what it touched from both (listings/fresh-reads.ts);
+  // where they keep nothing, there is nothing to drop.
+  if (!shared) holdReadsOf(deps.db, { reads: cache, sessions });
   const files = deps.files ?? createFileStore(deps.env, deps.filesDir);
   const now = deps.now ?? (() => new Date());
   const images =

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import type { Db } from '@/server/db/client';
 import { files } from '@/server/db/schema';
 import type { Env } from '@/server/env';
-import { claimSellerAction, refuseOverHourlyLimit } from '@/server/http/seller-limits';
+import { claimSellerAction, refuseOverHourlyLimit } from '@/server/listings/seller-limits';
 import { photoHash } from '@/server/moderation/photo-hash';
 import { MAX_INPUT_PIXELS, processImage, toJpeg, type ProcessedImage } from './process';
 import type { ImageKind } from './sniff';

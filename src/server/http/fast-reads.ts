@@ -13,7 +13,8 @@
  * trusted from memory (so never on PostgreSQL, where each request asks the database; a signed-out
  * or suspended seller's entry is dropped, and a suspended seller is refused by the router with the
  * reason), an answer not loaded or past its TTL (the router refreshes it), a listing the seller
- * may not read (the router answers 404). Writes drop their cached answers at once, as before.
+ * may not read (the router answers 404). Every write drops the cached answers it touched at once
+ * (src/server/listings/fresh-reads.ts), so nothing is answered from before it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Listing } from '@/domain';

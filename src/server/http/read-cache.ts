@@ -1,11 +1,11 @@
 /**
  * A small in-process cache for hot reads (a seller's listing list, one listing): concurrent
  * requests for the same key share one database query, and the serialized answer is reused for
- * TTL_MS. Writes through this server drop the keys they touch at once, so a seller always reads
- * their own writes; what changes elsewhere (view counts recorded by the bot, another server on
- * the same PostgreSQL) shows within TTL_MS. With a TTL of 0 nothing is kept (several processes
- * on one PostgreSQL: every read asks the database, so no process answers from before a write
- * made through another).
+ * TTL_MS. Every write in this process, whichever door it came through (the app's API, the bot,
+ * an admin, a job; views and buyer chats counted too), drops the keys it touched once committed
+ * (src/server/listings/fresh-reads.ts), so every read shows it at once. With a TTL of 0 nothing
+ * is kept (several processes on one PostgreSQL: every read asks the database, so no process
+ * answers from before a write made through another).
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';

@@ -12,8 +12,8 @@ export const SESSION_CACHE_MAX = 10_000;
 
 /**
  * Recently seen sessions, so a burst of requests does not look the same token up every time.
- * Profile changes and sign-outs through this server drop the entry at once (forgetUser,
- * forgetToken). Bounded: the least recently used entry goes when it is full.
+ * Profile changes, suspensions and restorations drop the user's entries at once, whichever door
+ * they came through (src/server/listings/fresh-reads.ts), and a sign-out its token (forgetToken). Bounded: the least recently used entry goes when it is full.
  */
 export class SessionCache {
   private entries = new LRUCache<string, { user: UserRow; until: number }>({

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LEAD_DEDUPE_MS } from '@/domain/listing-status';
 import type { Db } from '@/server/db/client';
+import { listingChangedById } from '@/server/listings/fresh-reads';
 
 export interface LeadInput {
   listingId: string;
@@ -73,6 +74,8 @@ export async function recordLead(db: Db, input: LeadInput): Promise<boolean> {
   if (counted) {
     // Gate rows only matter for the hour after their click; the visitor hashes go with them.
     await db.execute(sql`DELETE FROM listing_lead_gate WHERE counted_at <= ${windowStart}`);
+    // The listing's buyer chats went up (a trigger): its seller's reads show it at once.
+    await listingChangedById(db, input.listingId);
   }
   return counted;
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
+import { listingsOfSellerChanged } from './fresh-reads';
 
 /**
  * The seller's check-ins of this listing end (confirmed, sold or paused in the app, or
@@ -32,6 +33,13 @@ export async function closeCheckins(
     sql`UPDATE listing_checkins SET state = 'closed'
         WHERE ${scope} AND state IN ('due', 'sending', 'asked', 'failed')`,
   );
+  if ('sellerId' in where) {
+    // Reminders stopped: no listing of theirs waits on an answer any more.
+    await db.execute(
+      sql`UPDATE listings SET checkin_asked_at = NULL WHERE seller_id = ${where.sellerId}`,
+    );
+    await listingsOfSellerChanged(db, where.sellerId);
+  }
 }
 
 /** Reminders back on: the seller's rounds closed meanwhile are due again now. */

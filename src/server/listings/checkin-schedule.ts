@@ -1,9 +1,10 @@
 /**
- * Scheduling a listing's next check-in from wherever it is confirmed (the API's create, edit,
- * reactivation and confirm; the bot's "Still available"): a job on the shared queue that starts
- * CHECKIN_AFTER later and sends the seller's due check-ins (src/server/bot/checkins). The bot
- * defines the jobs; the names live here so routes can send them without importing the bot. A
- * periodic sweep finds what a lost job would have done, from the check-in table.
+ * Scheduling a listing's next check-in from wherever it is confirmed (the listing commands'
+ * create, edit, reactivation and confirm, for the app and the chat alike, commands.ts; the bot's
+ * "Still available"): a job on the shared queue that starts CHECKIN_AFTER later and sends the
+ * seller's due check-ins (src/server/bot/checkins). The bot defines the jobs; the names live here
+ * so the commands can send them without importing the bot. A periodic sweep finds what a lost job
+ * would have done, from the check-in table.
  */
 import type { Env } from '@/server/env';
 import type { JobQueue } from '@/server/jobs/queue';

@@ -9,15 +9,11 @@ import type { ListingCreate } from '@/domain';
 import type { Db } from '@/server/db/client';
 import { listings } from '@/server/db/schema';
 import type { Env } from '@/server/env';
-import { claimSellerAction } from '@/server/http/seller-limits';
+import { claimSellerAction } from './seller-limits';
 import { screenListing } from '@/server/moderation/screening';
-import { attachImages } from '@/server/routes/listings/listing-images';
-import {
-  listingColumns,
-  listingColumnsForRead,
-  type ListingReadRow,
-} from '@/server/routes/listings/listing-json';
-import { findListingIn } from '@/server/routes/listings/listing-queries';
+import { attachImages } from './listing-images';
+import { listingColumns, listingColumnsForRead, type ListingReadRow } from './listing-json';
+import { findListingIn } from './listing-queries';
 
 export interface CreateListingInput {
   env: Env;

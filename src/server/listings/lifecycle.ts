@@ -7,14 +7,19 @@
  *   pause (no answer to a check-in) passes `reason`.
  * - Becoming active again (reactivation) confirms the listing, and offers it to buyers again:
  *   their saved searches are matched against it (listingOffered, after the change is stored).
+ * - Every change drops the listing's cached reads (fresh-reads.ts) once it is stored.
+ *
+ * The app's routes and the bot's "SOLD" go through commands.ts, which also schedules the next
+ * check-in; the check-in conversation schedules its own.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListingStatus, PausedReason } from '@/domain/listing-status';
 import type { Db } from '@/server/db/client';
 import { listings } from '@/server/db/schema';
 import type { JobQueue } from '@/server/jobs/queue';
+import { listingChanged } from './fresh-reads';
+import { listingColumnsForRead, type ListingReadRow } from './listing-json';
 import { listingOffered } from './offered';
-import { listingColumnsForRead, type ListingReadRow } from '@/server/routes/listings/listing-json';
 
 export interface StatusChange {
   sellerId: string;
@@ -53,8 +58,10 @@ export async function setListingStatus(
     })
     .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)))
     .returning(listingColumnsForRead);
-  if (row && status === 'active') await listingOffered(change.jobs, listingId);
-  return row ?? null;
+  if (!row) return null;
+  listingChanged(db, sellerId, listingId);
+  if (status === 'active') await listingOffered(change.jobs, listingId);
+  return row;
 }
 
 /** The seller says the listing is still on offer; null when it is not theirs (or gone). */
@@ -67,5 +74,6 @@ export async function confirmListing(
     .set({ confirmedAt: input.now })
     .where(and(eq(listings.id, input.listingId), eq(listings.sellerId, input.sellerId)))
     .returning(listingColumnsForRead);
+  if (row) listingChanged(db, input.sellerId, input.listingId);
   return row ?? null;
 }

@@ -10,7 +10,8 @@ import type { Db } from '@/server/db/client';
 import { listings, users, type ListingRow } from '@/server/db/schema';
 import { listingReports, moderationCases } from '@/server/db/schema-moderation';
 import type { Executor } from '@/server/auth/rate-limit';
-import { listingColumnsForRead } from '@/server/routes/listings/listing-json';
+import { listingChanged } from '@/server/listings/fresh-reads';
+import { listingColumnsForRead } from '@/server/listings/listing-json';
 import { writeAudit } from './audit';
 import { ModerationRefusal } from './errors';
 
@@ -57,7 +58,7 @@ async function closeListingCase(
 
 async function decide(db: Db, action: ModerationAction, input: AdminDecision) {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ ...listingColumnsForRead, sellerSuspendedAt: users.suspendedAt })
       .from(listings)
@@ -115,6 +116,9 @@ async function decide(db: Db, action: ModerationAction, input: AdminDecision) {
     });
     return updated;
   });
+  // Committed: the seller's own reads show the decision at once.
+  listingChanged(db, updated.sellerId, updated.id);
+  return updated;
 }
 
 /** Hides a listing: not offered by the bot, /l/{id} answers 404, the seller sees the reason. */

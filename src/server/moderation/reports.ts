@@ -10,6 +10,7 @@ import { ATTEMPT_WINDOW_MS } from '@/server/auth/constants';
 import type { Db } from '@/server/db/client';
 import { authAttempts } from '@/server/db/schema';
 import { phoneKey, visitorKey } from '@/server/leads/record-lead';
+import { listingChangedById } from '@/server/listings/fresh-reads';
 import { openCase } from './cases';
 
 export interface ReportInput {
@@ -34,7 +35,7 @@ export type ReportOutcome =
 
 export async function recordReport(db: Db, input: ReportInput): Promise<ReportOutcome> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx): Promise<ReportOutcome> => {
+  const outcome = await db.transaction(async (tx): Promise<ReportOutcome> => {
     const exists = await tx.execute<{ id: string }>(
       sql`SELECT id FROM listings WHERE id = ${input.listingId}`,
     );
@@ -57,6 +58,9 @@ export async function recordReport(db: Db, input: ReportInput): Promise<ReportOu
     await tx.execute(sql`UPDATE listing_reports SET case_id = ${caseId} WHERE id = ${id}`);
     return { kind: 'counted', caseId };
   });
+  // Enough reports hold the listing for review: its seller's reads show it at once.
+  if (outcome.kind === 'counted') await listingChangedById(db, input.listingId);
+  return outcome;
 }
 
 /**

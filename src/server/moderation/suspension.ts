@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import { sessions, users, type UserRow } from '@/server/db/schema';
 import { moderationCases } from '@/server/db/schema-moderation';
 import type { Executor } from '@/server/auth/rate-limit';
+import { userChanged } from '@/server/listings/fresh-reads';
 import { writeAudit } from './audit';
 import { ModerationRefusal } from './errors';
 
@@ -56,7 +57,7 @@ async function closeAppeal(
  */
 export async function suspendSeller(db: Db, input: SuspensionInput): Promise<UserRow> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const before = await lockedUser(tx, input.sellerId);
     const [after] = await tx
       .update(users)
@@ -76,12 +77,15 @@ export async function suspendSeller(db: Db, input: SuspensionInput): Promise<Use
     });
     return after;
   });
+  // Sessions trusted from memory end now (the embedded database's session cache).
+  userChanged(db, input.sellerId);
+  return changed;
 }
 
 /** Restores a suspended seller (409 when not suspended); their old sessions stay ended. */
 export async function restoreSeller(db: Db, input: SuspensionInput): Promise<UserRow> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const before = await lockedUser(tx, input.sellerId);
     if (!before.suspendedAt) throw new ModerationRefusal(409, 'This seller is not suspended.');
     const [after] = await tx
@@ -103,6 +107,9 @@ export async function restoreSeller(db: Db, input: SuspensionInput): Promise<Use
     });
     return after;
   });
+  // Sessions trusted from memory end now (the embedded database's session cache).
+  userChanged(db, input.sellerId);
+  return changed;
 }
 
 /** The suspension of the seller with this WhatsApp number, or null (none, or no such seller). */

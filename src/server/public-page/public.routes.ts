@@ -12,7 +12,6 @@ import type { Db } from '@/server/db/client';
 import { listings, listingViews, users, type StoredPrice } from '@/server/db/schema';
 import type { AppContext, AppEnv } from '@/server/deps';
 import { clientAddress } from '@/server/http/client-address';
-import { listingKey, listKey } from '@/server/http/read-cache';
 import { isValidId } from '@/server/http/validate';
 import { isCrawler } from '@/server/leads/crawlers';
 import { phoneKey, recordLead, visitorKey } from '@/server/leads/record-lead';
@@ -175,14 +174,13 @@ export function publicRoutes(): Hono<AppEnv> {
     const agent = c.req.header('user-agent') ?? '';
     if (c.req.method === 'GET' && !isCrawler(agent)) {
       const phone = await botBuyer(db, listing.id, c.req.query('v'));
-      const counted = await recordLead(db, {
+      await recordLead(db, {
         listingId: listing.id,
         buyerKey: phone ? phoneKey(phone) : visitorKey(clientAddress(c)),
         buyerPhone: phone,
         source: phone ? 'bot' : 'page',
         now: c.var.deps.now?.() ?? new Date(),
       });
-      if (counted) c.var.cache.invalidate(listKey(listing.sellerId), listingKey(listing.id));
       await noteAlertChat(db, c.req.query('a'), listing.id, c.var.deps.now?.() ?? new Date());
     }
     // The buyer's address bar never carries the view id on to WhatsApp.

@@ -8,8 +8,8 @@ import { createBot, type Bot } from '@/server/bot';
 import { CloudApiSender, type OutboundSender } from '@/server/bot/whatsapp/sender';
 import { parseEnv } from '@/server/env';
 import { silentLogger } from '@/server/logger';
-import { toListingJson } from '@/server/routes/listings/listing-json';
-import { findListing } from '@/server/routes/listings/listing-queries';
+import { toListingJson } from '@/server/listings/listing-json';
+import { findListing } from '@/server/listings/listing-queries';
 import { FakeGraphApi } from '../../support/fake-graph-api';
 import {
   ADMIN_PHONE,
@@ -131,8 +131,8 @@ export async function signIn(phone: string): Promise<SignedIn> {
 }
 
 /**
- * The listing as the API answers it, read from the database (the API's in-process cache may hold
- * an answer from before the bot's change for a moment; api tests cover the route itself).
+ * The listing as the API answers it, read from the database (read-your-writes.test.ts checks
+ * that the API's own reads show the bot's changes at once).
  */
 export async function listingOf(seller: SignedIn, id: string): Promise<Record<string, unknown>> {
   const row = await findListing(server.db, id);

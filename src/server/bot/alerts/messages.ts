@@ -22,7 +22,7 @@ import type { OutboundMessage } from '@/server/bot/outbound';
 import { alertCopy, type AlertCopy } from '@/server/bot/conversation/alert-copy';
 import { botPrice, rowDescription } from '@/server/bot/conversation/copy';
 import { chatLink, showListing } from '@/server/bot/conversation/listing-detail';
-import { recordView } from '@/server/bot/conversation/listing-views';
+import { recordView } from '@/server/leads/record-view';
 import { understoodOf } from '@/server/bot/conversation/understood';
 
 /** A list row that opens the alert's listing (its link carrying the alert). */

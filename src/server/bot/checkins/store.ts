@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
+import { listingChangedById } from '@/server/listings/fresh-reads';
 
 /** The seller (users u) has not opted out of the marketplace's messages (STOP). */
 const OPTED_IN = sql`NOT EXISTS (SELECT 1 FROM bot_conversations oc
@@ -150,6 +151,8 @@ export async function markAsked(
       await db.execute(
         sql`UPDATE listings SET checkin_asked_at = ${input.now} WHERE id = ${checkin.listingId}`,
       );
+      // The app offers "Still available? Confirm" on it from now on.
+      await listingChangedById(db, checkin.listingId);
     }
   }
 }

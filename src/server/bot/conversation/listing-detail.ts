@@ -10,7 +10,7 @@ import type { Env } from '@/server/env';
 import { LISTING_GONE, LISTING_SOLD } from './copy';
 import { listingText } from './listing-message';
 import type { OutboundMessage } from '@/server/bot/outbound';
-import { recordView } from './listing-views';
+import { recordView } from '@/server/leads/record-view';
 import { rows } from '@/server/db/rows';
 import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
 import { copyFor } from '@/domain/bot-copy';

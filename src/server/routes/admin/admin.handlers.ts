@@ -11,7 +11,7 @@ import { dailyActivity } from '@/server/leads/activity';
 import { checkinCounts } from '@/server/listings/checkin-rows';
 import { moderationCounts } from '@/server/moderation';
 import { isValidId } from '@/server/http/validate';
-import { listingColumnsForRead, toListingJson } from '@/server/routes/listings/listing-json';
+import { listingColumnsForRead, toListingJson } from '@/server/listings/listing-json';
 import type * as routes from './admin.routes';
 import { alertCounts } from './alert-stats';
 import { containing, setTotalCount, phoneDigits, prefixQuery, readPage } from './paging';

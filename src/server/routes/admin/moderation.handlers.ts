@@ -17,8 +17,7 @@ import {
   toAuditJson,
   withOtherListings,
 } from '@/server/moderation';
-import { toListingJson } from '@/server/routes/listings/listing-json';
-import { forgetListing } from '@/server/routes/listings/listing-queries';
+import { toListingJson } from '@/server/listings/listing-json';
 import type * as routes from './moderation.routes';
 import { containing, phoneDigits, readPage, setTotalCount } from './paging';
 import { listingOffered } from '@/server/listings/offered';
@@ -153,7 +152,6 @@ export const moderateListing: AppRouteHandler<typeof routes.moderateListing> = a
     adminPhone: c.var.user.phone,
     now: c.var.now(),
   }).catch(refusal);
-  forgetListing(c.var.cache, row.sellerId, id);
   if (action === 'approve') await listingOffered(c.var.deps.jobs, id);
   return c.json(toListingJson(row), 200);
 };
@@ -191,8 +189,6 @@ async function changeSuspension<E extends AppEnv & SignedInEnv>(
     adminPhone: c.get('user').phone,
     now: c.get('now')(),
   }).catch(refusal);
-  // Sessions this process trusted from memory end now (the embedded database's cache).
-  c.get('sessions').forgetUser(userId);
   return toAdminSeller(user);
 }
 

@@ -7,7 +7,7 @@ import { toJpeg } from '@/server/files/process';
 import type { StoredFile } from '@/server/files/store';
 import { httpError, notFound } from '@/server/http/errors';
 import { fingerprint, runIdempotent } from '@/server/http/idempotency';
-import { listingKey, listKey } from '@/server/http/read-cache';
+import { listingChanged } from '@/server/listings/fresh-reads';
 import {
   admitPhoto,
   checkImage,
@@ -148,7 +148,7 @@ export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
     }
     await tx.delete(files).where(eq(files.id, id));
   });
-  if (row.listingId) c.var.cache.invalidate(listKey(user.id), listingKey(row.listingId));
+  if (row.listingId) listingChanged(db, user.id, row.listingId);
   await c.var.files.remove(id);
   return c.json({ _id: id, deleted: true as const }, 200);
 };

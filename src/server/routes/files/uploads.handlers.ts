@@ -19,7 +19,7 @@ import {
   TooManyOpenUploadsError,
 } from '@/server/files/upload-slices';
 import { httpError, HttpErrorWithBody, notFound, tooManyRequests } from '@/server/http/errors';
-import { refuseOverHourlyLimit } from '@/server/http/seller-limits';
+import { refuseOverHourlyLimit } from '@/server/listings/seller-limits';
 import {
   admitPhoto,
   checkImage,

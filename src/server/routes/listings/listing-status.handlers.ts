@@ -9,11 +9,9 @@ import type { AppRouteHandler } from '@/server/deps';
 import { notFound } from '@/server/http/errors';
 import { isValidId } from '@/server/http/validate';
 import { dailyActivity } from '@/server/leads/activity';
-import { closeCheckins } from '@/server/listings/checkin-rows';
-import { confirmListing, setListingStatus } from '@/server/listings/lifecycle';
-import { scheduleNextCheckin } from './checkin-jobs';
-import { toListingJson } from './listing-json';
-import { forgetListing } from './listing-queries';
+import * as commands from '@/server/listings/commands';
+import { toListingJson } from '@/server/listings/listing-json';
+import { listingDeps } from './listing-deps';
 import type * as routes from './listing-status.routes';
 
 /**
@@ -25,18 +23,13 @@ export const setStatus: AppRouteHandler<typeof routes.setStatus> = async (c) => 
   const { id } = c.req.valid('param');
   if (!isValidId(id)) throw notFound('Listing');
   const { status } = c.req.valid('json');
-  const row = await setListingStatus(c.var.deps.db, {
+  const row = await commands.setStatus(listingDeps(c), {
     sellerId: user.id,
     listingId: id,
     status,
     now: c.var.now(),
-    jobs: c.var.deps.jobs,
   });
   if (!row) throw notFound('Listing');
-  forgetListing(c.var.cache, user.id, id);
-  // Sold or paused, an open check-in can no longer pause it (the pause checks the listing);
-  // reactivated, it is confirmed and the next one is scheduled.
-  if (row.status === 'active') await scheduleNextCheckin(c, user.id, row.confirmedAt);
   return c.json(toListingJson(row), 200);
 };
 
@@ -48,13 +41,12 @@ export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
   const user = c.var.user;
   const { id } = c.req.valid('param');
   if (!isValidId(id)) throw notFound('Listing');
-  const now = c.var.now();
-  const { db } = c.var.deps;
-  const row = await confirmListing(db, { sellerId: user.id, listingId: id, now });
+  const row = await commands.confirm(listingDeps(c), {
+    sellerId: user.id,
+    listingId: id,
+    now: c.var.now(),
+  });
   if (!row) throw notFound('Listing');
-  await closeCheckins(db, { listingId: id }, now, 'available');
-  forgetListing(c.var.cache, user.id, id);
-  await scheduleNextCheckin(c, user.id, row.confirmedAt);
   return c.json(toListingJson(row), 200);
 };
 

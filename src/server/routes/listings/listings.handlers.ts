@@ -1,22 +1,19 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { parseListingUpdate, type Listing } from '@/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Listing } from '@/domain';
 import { isAdminPhone } from '@/server/auth/users';
-import { files, listings } from '@/server/db/schema';
+import { listings } from '@/server/db/schema';
 import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
-import { httpError, notFound, unprocessable } from '@/server/http/errors';
+import { httpError, notFound } from '@/server/http/errors';
 import { canonicalJson, fingerprint, runIdempotent } from '@/server/http/idempotency';
 import { cachedJson } from '@/server/http/cached-answer';
 import { listingKey, listKey, type CachedBody } from '@/server/http/read-cache';
 import { isValidId } from '@/server/http/validate';
-import { sendBackToReview } from '@/server/moderation';
-import { screenListing } from '@/server/moderation/screening';
+import { afterListingCreated, removeListing, updateListing } from '@/server/listings/commands';
 import { createListingIn } from '@/server/listings/create';
 import { removeDraft } from '@/server/listings/drafts';
-import { listingOffered } from '@/server/listings/offered';
-import { scheduleNextCheckin } from './checkin-jobs';
-import { attachImages } from './listing-images';
-import { listingColumns, listingColumnsForRead, toListingJson } from './listing-json';
-import { findListing, findListingIn, forgetListing, sellerStats } from './listing-queries';
+import { listingColumnsForRead, toListingJson } from '@/server/listings/listing-json';
+import { findListing, sellerStats } from '@/server/listings/listing-queries';
+import { listingDeps } from './listing-deps';
 import type * as routes from './listings.routes';
 
 /** GET /listings: the signed-in seller's listings, newest first. */
@@ -90,12 +87,13 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
       return { status: 201, body: toListingJson(row) };
     },
   );
-  // After the commit, so no read can cache the list as it was before.
-  c.var.cache.invalidate(listKey(user.id));
   await Promise.all(draftFiles.map((file) => c.var.files.remove(file)));
-  // Buyers' alerts (a replayed request is matched again, and alerts nobody twice).
-  await listingOffered(c.var.deps.jobs, body._id);
-  await scheduleNextCheckin(c, user.id, new Date(body.confirmedAt ?? body.createdAt));
+  // After the commit (a replayed request too: its alerts reach nobody twice).
+  await afterListingCreated(listingDeps(c), {
+    id: body._id,
+    sellerId: user.id,
+    confirmedAt: new Date(body.confirmedAt ?? body.createdAt),
+  });
   return c.json(body, 201);
 };
 
@@ -107,52 +105,21 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   if (body._id !== undefined && body._id !== id) {
     throw httpError(400, 'The _id in the body does not match the address.');
   }
-  const { db } = c.var.deps;
-  const existing = await findListing(db, id);
-  // Another seller's listing does not exist for this one: the same 404 as a missing one.
-  if (!existing || existing.sellerId !== user.id) throw notFound('Listing');
-  const parsed = parseListingUpdate(existing.type, body.listing ?? body);
-  if (!parsed.success) throw unprocessable(parsed.error);
-  const now = c.var.now();
-  const row = await db.transaction(async (tx) => {
-    // A hidden listing, edited, goes back to review (and opens a case) rather than back up.
-    if (existing.moderationState === 'hidden') await sendBackToReview(tx, id, now);
-    const [updated] = await tx
-      .update(listings)
-      .set({
-        ...listingColumns(parsed.data),
-        type: existing.type,
-        updatedAt: now,
-        confirmedAt: now,
-      })
-      .where(and(eq(listings.id, id), eq(listings.sellerId, user.id)))
-      .returning(listingColumnsForRead);
-    if (!updated) throw notFound('Listing');
-    await attachImages(tx, id, user.id, updated.images);
-    const screening = await screenListing(tx, updated, existing, now);
-    return screening.held ? ((await findListingIn(tx, id)) ?? updated) : updated;
+  const row = await updateListing(listingDeps(c), {
+    sellerId: user.id,
+    listingId: id,
+    fields: body.listing ?? body,
+    now: c.var.now(),
   });
-  forgetListing(c.var.cache, user.id, id);
-  await scheduleNextCheckin(c, user.id, row.confirmedAt);
   return c.json(toListingJson(row), 200);
 };
 
 /** DELETE /listings/{id}: its seller only; its images and view records go with it. */
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
-  const user = c.var.user;
   const { id } = c.req.valid('param');
-  const { db } = c.var.deps;
-  const existing = await findListing(db, id);
-  if (!existing || existing.sellerId !== user.id) throw notFound('Listing');
-  const removed = await db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(files)
-      .where(and(eq(files.listingId, id), eq(files.ownerId, user.id)))
-      .returning({ id: files.id });
-    await tx.delete(listings).where(eq(listings.id, id));
-    return gone;
-  });
-  forgetListing(c.var.cache, user.id, id);
-  await Promise.all(removed.map((file) => c.var.files.remove(file.id)));
+  await removeListing(
+    { ...listingDeps(c), files: c.var.files },
+    { sellerId: c.var.user.id, listingId: id },
+  );
   return c.json({ _id: id, deleted: true as const }, 200);
 };

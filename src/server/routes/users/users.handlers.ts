@@ -26,7 +26,8 @@ import {
   unprocessable,
 } from '@/server/http/errors';
 import { requestToken } from '@/server/http/session';
-import { sellerStats } from '@/server/routes/listings/listing-queries';
+import { userChanged } from '@/server/listings/fresh-reads';
+import { sellerStats } from '@/server/listings/listing-queries';
 import type * as routes from './users.routes';
 
 /** GET /users/dashboard -> { user, stats }. */
@@ -73,7 +74,7 @@ export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw notFound('User');
-  c.var.sessions.forgetUser(user.id);
+  userChanged(c.var.deps.db, user.id);
   return c.json(toUserJson(updated, c.var.deps.env.ADMIN_PHONES), 200);
 };
 

@@ -10,11 +10,9 @@ import { issueLoginChallenge, SIGN_IN_SENT } from '@/server/auth';
 import type { Db } from '@/server/db/client';
 import { listingDrafts, listings } from '@/server/db/schema';
 import type { Env } from '@/server/env';
-import { createListingIn } from '@/server/listings/create';
-import { listingOffered } from '@/server/listings/offered';
+import { createListing, setStatus } from '@/server/listings/commands';
 import type { JobQueue } from '@/server/jobs/queue';
 import type { ChatDraft } from '@/server/listings/chat-drafts';
-import { setListingStatus } from '@/server/listings/lifecycle';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import type { SellCopy } from './copy';
 import { SELL } from './draft-view';
@@ -54,16 +52,14 @@ export async function publishDraft(
   }
   let row;
   try {
-    row = await deps.db.transaction(async (tx) => {
-      const created = await createListingIn(tx, {
-        env: deps.env,
-        sellerId,
-        listing: parsed.data,
-        now: deps.now,
-      });
-      await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
-      return created;
-    });
+    // The create path's hooks run after the commit, as for the app's create.
+    row = await createListing(
+      { db: deps.db, env: deps.env, jobs: deps.jobs },
+      { sellerId, listing: parsed.data, now: deps.now },
+      async (tx) => {
+        await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
+      },
+    );
   } catch (error) {
     // Over a per-seller limit, a photo no longer the seller's: said as the app would say it.
     if (error instanceof HTTPException && error.status < 500) {
@@ -78,21 +74,16 @@ export async function publishDraft(
     { awaiting: null, pendingOffer: null, lastListingId: row.id },
     deps.now,
   );
-  // The same hook as the app's create, after the commit: buyers' alerts.
-  await listingOffered(deps.jobs, row.id);
   const url = `${deps.env.PUBLIC_URL}/l/${row.id}`;
   const held = row.moderationState !== null;
   return { ok: true, messages: text(held ? copy.publishedHeld(url) : copy.published(url)) };
 }
 
 async function markSold(deps: EndDeps, sellerId: string, listingId: string, copy: SellCopy) {
-  const row = await setListingStatus(deps.db, {
-    sellerId,
-    listingId,
-    status: 'sold',
-    now: deps.now,
-    jobs: deps.jobs,
-  });
+  const row = await setStatus(
+    { db: deps.db, env: deps.env, jobs: deps.jobs },
+    { sellerId, listingId, status: 'sold', now: deps.now },
+  );
   return text(row ? copy.soldDone(row.title) : copy.soldNone);
 }
 

@@ -9,7 +9,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { listings, sellerActions } from '@/server/db/schema';
 import type { Env } from '@/server/env';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '@/server/http/errors';
 
 export type SellerAction = 'listing' | 'upload';
 

@@ -6,8 +6,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/auth/rate-limit';
 import type { Db } from '@/server/db/client';
 import { listings } from '@/server/db/schema';
-import type { ReadCache } from '@/server/http/read-cache';
-import { listingKey, listKey } from '@/server/http/read-cache';
 import { isValidId } from '@/server/http/validate';
 import { listingColumnsForRead } from './listing-json';
 
@@ -44,9 +42,4 @@ export async function sellerStats(db: Db, sellerId: string) {
     activeListings: row?.activeListings ?? 0,
     totalLeads: row?.totalLeads ?? 0,
   };
-}
-
-/** Drops cached reads a write to this listing makes stale. */
-export function forgetListing(cache: ReadCache, sellerId: string, listingId: string): void {
-  cache.invalidate(listKey(sellerId), listingKey(listingId));
 }
