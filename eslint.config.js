@@ -179,6 +179,8 @@ export default tseslint.config(
       'tests/bench/discovery-conversations.ts',
       // The conversation bench's labelled conversations: measurement data.
       'tests/bench/conversation-labelled-set.ts',
+      // Its hold-out conversations, never tuned on: measurement data.
+      'tests/bench/conversation-holdout-set.ts',
       // The listing-by-chat bench's labelled seller messages: measurement data, one row each.
       'tests/bench/listing-by-chat-messages.ts',
       // The validation cases shared by the domain, app and server tests: one row per case.

@@ -33,18 +33,18 @@ const own = (
   price,
 });
 
-const FIT = own('Honda Fit 2009, silver', 'vehicle', 'car', 'harare', 3800);
-const BED = own('Double bed and mattress', 'furniture', 'bedroom', 'bulawayo', 180);
-const TV = own('Hisense 32 inch TV', 'electronics', 'tv', 'harare', 140);
-const GOATS = own('Five boer goats', 'grocery_farm', 'livestock', 'masvingo', 300);
-const ROOM = own('Room to rent in Mbare', 'real_estate', 'room', 'harare', 60);
-const PHONE = own('Samsung A12, 64GB', 'electronics', 'phone', 'harare', 90);
-const SOLAR = own('Solar panels 300W x2', 'energy_services', undefined, 'gweru', 150);
-const GOWN = own('Wedding gown size 34', 'bridal', 'dresses', 'harare', 200);
-const SUITE = own('Lounge suite, 5 seater', 'furniture', 'living', 'bulawayo', 450);
-const MAIZE = own('Maize, 50kg bags', 'grocery_farm', 'produce', 'chinhoyi', 18);
-const HILUX = own('Toyota Hilux D4D 2012', 'vehicle', 'truck', 'bulawayo', 14500);
-const STOVE = own('Four plate gas stove', 'electronics', 'appliances', 'mutare', 120);
+export const FIT = own('Honda Fit 2009, silver', 'vehicle', 'car', 'harare', 3800);
+export const BED = own('Double bed and mattress', 'furniture', 'bedroom', 'bulawayo', 180);
+export const TV = own('Hisense 32 inch TV', 'electronics', 'tv', 'harare', 140);
+export const GOATS = own('Five boer goats', 'grocery_farm', 'livestock', 'masvingo', 300);
+export const ROOM = own('Room to rent in Mbare', 'real_estate', 'room', 'harare', 60);
+export const PHONE = own('Samsung A12, 64GB', 'electronics', 'phone', 'harare', 90);
+export const SOLAR = own('Solar panels 300W x2', 'energy_services', undefined, 'gweru', 150);
+export const GOWN = own('Wedding gown size 34', 'bridal', 'dresses', 'harare', 200);
+export const SUITE = own('Lounge suite, 5 seater', 'furniture', 'living', 'bulawayo', 450);
+export const MAIZE = own('Maize, 50kg bags', 'grocery_farm', 'produce', 'chinhoyi', 18);
+export const HILUX = own('Toyota Hilux D4D 2012', 'vehicle', 'truck', 'bulawayo', 14500);
+export const STOVE = own('Four plate gas stove', 'electronics', 'appliances', 'mutare', 120);
 const OWN_LISTINGS = [FIT, BED, TV, GOATS, ROOM, PHONE, SOLAR, GOWN, SUITE, MAIZE, HILUX, STOVE];
 
 /** What a Shona or Ndebele seller searched before (the chat's language is theirs). */
@@ -62,14 +62,14 @@ const BEFORE: Record<Lang, Step[][]> = {
   ],
 };
 
-const AVAILABLE = 'active';
-const SOLD = 'sold';
-const PAUSED = 'paused';
+export const AVAILABLE = 'active';
+export const SOLD = 'sold';
+export const PAUSED = 'paused';
 type Outcome = typeof AVAILABLE | typeof SOLD | typeof PAUSED;
 
 let checkinCount = 0;
 /** A check-in asked about one listing, answered by typing. */
-function checkin(
+export function checkin(
   id: string,
   lang: Tag,
   words: string,
@@ -102,7 +102,7 @@ function checkin(
 }
 
 /** An auto-paused listing; the seller types to put it back. */
-function reactivate(id: string, lang: Lang, words: string): Conversation {
+export function reactivate(id: string, lang: Lang, words: string): Conversation {
   const n = checkinCount++;
   return {
     id,
@@ -119,7 +119,7 @@ function reactivate(id: string, lang: Lang, words: string): Conversation {
 }
 
 /** The report reasons list is open; the buyer types the reason. */
-function report(
+export function report(
   id: string,
   lang: Lang,
   search: string,
@@ -145,7 +145,7 @@ function report(
 }
 
 /** A chat draft at its summary (Publish / Change / Cancel); the seller types. */
-function summary(
+export function summary(
   id: string,
   lang: Lang,
   caption: string,
@@ -174,7 +174,7 @@ function summary(
 }
 
 /** A chat draft with a question asked (the town, the price); the seller types the answer. */
-function question(
+export function question(
   id: string,
   lang: Lang,
   caption: string,
@@ -192,10 +192,10 @@ function question(
 }
 
 /** "Stopped, and how to start again": START, or the Shona and Ndebele word for it. */
-const START_AGAIN = /\bstart\b|\btang(a|is)|\bqal(a|is)/i;
+export const START_AGAIN = /\bstart\b|\btang(a|is)|\bqal(a|is)/i;
 
 /** A buyer with a saved alert opts out; a new matching listing then reaches them not. */
-function stopAlerts(
+export function stopAlerts(
   id: string,
   lang: Lang,
   search: string,
@@ -222,7 +222,7 @@ function stopAlerts(
 }
 
 /** A seller (listings due a check-in, or one asked) opts out: no check-in, no auto-pause. */
-function stopCheckins(
+export function stopCheckins(
   id: string,
   lang: Lang,
   words: string,
@@ -252,13 +252,13 @@ function stopCheckins(
   };
 }
 
-const t = (say: string, expect: Turn['expect'], extra: Partial<Turn> = {}): Turn => ({
+export const t = (say: string, expect: Turn['expect'], extra: Partial<Turn> = {}): Turn => ({
   say,
   expect,
   ...extra,
 });
 
-const conversation = (
+export const conversation = (
   id: string,
   lang: Tag,
   role: Conversation['role'],
@@ -268,45 +268,51 @@ const conversation = (
 ): Conversation => ({ id, lang, role, kind, turns, ...(setup ? { setup } : {}) });
 
 // Kinds and keys the expectations use.
-const FLATS_AVONDALE = ['flat-rent-avondale', 'flat-rent-avondale-700'];
-const HARARE_RENTALS = ['house-rent-avondale', 'house-rent-borrowdale'];
-const HARARE_HOUSES = [...HARARE_RENTALS, 'house-sale-harare', 'house-sale-avondale'];
-const MENS = ['tshirts-harare', 'clothes-men'];
-const NOT_MENS = ['dress-harare', 'handbags', 'uniforms', 'uniforms-harare', 'clothes-women'];
-const LIVESTOCK = ['grocery_farm/livestock'];
+export const FLATS_AVONDALE = ['flat-rent-avondale', 'flat-rent-avondale-700'];
+export const HARARE_RENTALS = ['house-rent-avondale', 'house-rent-borrowdale'];
+export const HARARE_HOUSES = [...HARARE_RENTALS, 'house-sale-harare', 'house-sale-avondale'];
+export const MENS = ['tshirts-harare', 'clothes-men'];
+export const NOT_MENS = [
+  'dress-harare',
+  'handbags',
+  'uniforms',
+  'uniforms-harare',
+  'clothes-women',
+];
+export const LIVESTOCK = ['grocery_farm/livestock'];
 /** The nearest kind to a horse the catalogue has. */
 const NEAREST_TO_HORSE = ['goats', 'goats-gwanda', 'goats-gwanda-town', 'cattle', 'broilers'];
 /** Toyotas for sale, after "car for sale": not spares, not another make. */
-const NOT_TOYOTA_CAR = ['car-fit', 'spares-toyota'];
-const PIN = (town: string) => new RegExp(`📍[^\\n]*${town}`);
-const PIN_OTHER = /📍\s*Other\b/;
+export const NOT_TOYOTA_CAR = ['car-fit', 'spares-toyota'];
+export const PIN = (town: string) => new RegExp(`📍[^\\n]*${town}`);
+export const PIN_OTHER = /📍\s*Other\b/;
 
 // Listings that come after a buyer's alert is saved (for the opt-out conversations).
-const NEW_FIT: SellerListing = {
+export const NEW_FIT: SellerListing = {
   ...own('Honda Fit 2011, low mileage', 'vehicle', 'car', 'harare', 4500),
   key: 'new-fit',
   vehicleBrand: 'honda',
 };
-const NEW_LAPTOP: SellerListing = {
+export const NEW_LAPTOP: SellerListing = {
   ...own('Lenovo laptop core i3', 'electronics', 'laptop', 'bulawayo', 200),
   key: 'new-laptop',
   electronicBrand: 'lenovo',
 };
-const NEW_GOATS: SellerListing = {
+export const NEW_GOATS: SellerListing = {
   ...own('Goats for sale, ten does', 'grocery_farm', 'livestock', 'masvingo', 55),
   key: 'new-goats',
 };
-const NEW_FLAT: SellerListing = {
+export const NEW_FLAT: SellerListing = {
   ...own('1 bedroom flat to rent in Belvedere', 'real_estate', 'apartment', 'harare', 300),
   key: 'new-flat',
   deal: 'rent',
   frequency: 'month',
 };
-const NEW_FRIDGE: SellerListing = {
+export const NEW_FRIDGE: SellerListing = {
   ...own('LG fridge 250 litres', 'electronics', 'appliances', 'gweru', 220),
   key: 'new-fridge',
 };
-const NEW_IPHONE: SellerListing = {
+export const NEW_IPHONE: SellerListing = {
   ...own('iPhone 12, 128GB', 'electronics', 'phone', 'harare', 420),
   key: 'new-iphone',
   electronicBrand: 'apple',

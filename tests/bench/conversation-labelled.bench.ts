@@ -22,6 +22,9 @@
  * conversation with its first failing turn and what the bot said. Goals: satisfied >= 95%,
  * typed answers >= 98%, opt-out 100%, language >= 97%. It measures: the exit code is 0.
  *
+ * Then it plays the hold-out set (conversation-holdout-set.ts: the same kinds in other words,
+ * never tuned on) and prints the same figures for it apart, under "hold-out set (not tuned on)".
+ *
  * `npm run bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_VERBOSE=1 also prints
  * every turn with what the bot said.
  */
@@ -39,6 +42,7 @@ import {
   type World,
 } from './conversation-judge';
 import { languageOfReply } from './conversation-language';
+import { HOLDOUT } from './conversation-holdout-set';
 import { CONVERSATIONS } from './conversation-labelled-set';
 import type { Conversation, Lang, Step, Turn } from './conversation-types';
 
@@ -147,97 +151,134 @@ const count = (t: Tally, ok: boolean) => {
 };
 const pct = (t: Tally) => `${((100 * t.ok) / Math.max(1, t.all)).toFixed(1)}% (${t.ok}/${t.all})`;
 
-const overall = tally();
-const byLanguage = new Map<string, Tally>();
-const byRole = new Map<string, Tally>();
-const byKind = new Map<string, Tally>();
-const answers = tally();
-const optOuts = tally();
-const language = tally();
-const failures: string[] = [];
-const wrongLanguage: string[] = [];
+interface Figures {
+  overall: Tally;
+  byLanguage: Map<string, Tally>;
+  byRole: Map<string, Tally>;
+  byKind: Map<string, Tally>;
+  answers: Tally;
+  optOuts: Tally;
+  language: Tally;
+  failures: string[];
+  wrongLanguage: string[];
+  turnsPlayed: number;
+  seconds: number;
+}
 
-const started = performance.now();
-let turnsPlayed = 0;
-for (const [i, c] of CONVERSATIONS.entries()) {
-  const world: World = {
-    phone: `26371${String(4000000 + i).padStart(7, '0')}`,
-    sellerId: null,
-    own: new Map(),
-  };
-  h.tick(HOUR);
-  const history: Seen[] = [];
-  let failure: string | null = null;
-  const problem = await setUp(c, world, history);
-  if (problem) failure = `set-up: ${problem}`;
-  for (const [t, turn] of c.turns.entries()) {
-    if (failure) {
-      // The turns after a failed one are not played; they count as not satisfied.
-      if (turn.answer) count(answers, false);
-      if (turn.optOut) count(optOuts, false);
-      continue;
-    }
-    const reply = await h.play(world.phone, turn, history);
-    turnsPlayed++;
-    const words = turn.say ?? `[tap ${turn.tap?.source}]`;
-    let why: string | null;
-    if (!reply) why = `nothing to tap for ${turn.tap?.source}`;
-    else {
-      history.push(...reply);
-      why = await judge(h, world, turn.expect, reply);
-      if (!why && t === c.turns.length - 1 && c.after) why = await judgeAfter(h, world, c.after);
-      const want = expectedLanguages(c, turn);
-      const got = languageOfReply(spokenOf(reply));
-      const right = got !== null && want.includes(got);
-      count(language, right);
-      if (!right) {
-        wrongLanguage.push(`${c.id} "${words}": ${got ?? '?'} for ${want.join('/')}`);
-        why ??= `reply in ${got ?? 'no clear language'}, not ${want.join('/')}`;
+/** Plays a set, each conversation on its own phone (numbers from `firstPhone` on). */
+async function playSet(conversations: Conversation[], firstPhone: number): Promise<Figures> {
+  const overall = tally();
+  const byLanguage = new Map<string, Tally>();
+  const byRole = new Map<string, Tally>();
+  const byKind = new Map<string, Tally>();
+  const answers = tally();
+  const optOuts = tally();
+  const language = tally();
+  const failures: string[] = [];
+  const wrongLanguage: string[] = [];
+
+  const started = performance.now();
+  let turnsPlayed = 0;
+  for (const [i, c] of conversations.entries()) {
+    const world: World = {
+      phone: `26371${String(firstPhone + i).padStart(7, '0')}`,
+      sellerId: null,
+      own: new Map(),
+    };
+    h.tick(HOUR);
+    const history: Seen[] = [];
+    let failure: string | null = null;
+    const problem = await setUp(c, world, history);
+    if (problem) failure = `set-up: ${problem}`;
+    for (const [t, turn] of c.turns.entries()) {
+      if (failure) {
+        // The turns after a failed one are not played; they count as not satisfied.
+        if (turn.answer) count(answers, false);
+        if (turn.optOut) count(optOuts, false);
+        continue;
+      }
+      const reply = await h.play(world.phone, turn, history);
+      turnsPlayed++;
+      const words = turn.say ?? `[tap ${turn.tap?.source}]`;
+      let why: string | null;
+      if (!reply) why = `nothing to tap for ${turn.tap?.source}`;
+      else {
+        history.push(...reply);
+        why = await judge(h, world, turn.expect, reply);
+        if (!why && t === c.turns.length - 1 && c.after) why = await judgeAfter(h, world, c.after);
+        const want = expectedLanguages(c, turn);
+        const got = languageOfReply(spokenOf(reply));
+        const right = got !== null && want.includes(got);
+        count(language, right);
+        if (!right) {
+          wrongLanguage.push(`${c.id} "${words}": ${got ?? '?'} for ${want.join('/')}`);
+          why ??= `reply in ${got ?? 'no clear language'}, not ${want.join('/')}`;
+        }
+      }
+      if (turn.answer) count(answers, !why);
+      if (turn.optOut) count(optOuts, !why);
+      if (why) {
+        failure = `turn ${t + 1} "${words}": ${why} | bot: ${short(textOf(reply ?? []))}`;
+      }
+      if (VERBOSE) {
+        console.log(
+          `${c.id} "${words}" ${why ? `FAIL ${why}` : 'ok'} | ${short(textOf(reply ?? []), 400)}`,
+        );
       }
     }
-    if (turn.answer) count(answers, !why);
-    if (turn.optOut) count(optOuts, !why);
-    if (why) {
-      failure = `turn ${t + 1} "${words}": ${why} | bot: ${short(textOf(reply ?? []))}`;
+    const ok = !failure;
+    count(overall, ok);
+    for (const [map, key] of [
+      [byLanguage, c.lang],
+      [byRole, c.role],
+      [byKind, c.kind],
+    ] as const) {
+      if (!map.has(key)) map.set(key, tally());
+      count(map.get(key)!, ok);
     }
-    if (VERBOSE) {
-      console.log(
-        `${c.id} "${words}" ${why ? `FAIL ${why}` : 'ok'} | ${short(textOf(reply ?? []), 400)}`,
-      );
-    }
+    if (failure) failures.push(`${c.id} [${c.lang} ${c.role} ${c.kind}] ${failure}`);
+    // Off the market once the conversation is over, so later conversations do not meet them.
+    if (world.sellerId) await h.retire({ sellerId: world.sellerId });
   }
-  const ok = !failure;
-  count(overall, ok);
-  for (const [map, key] of [
-    [byLanguage, c.lang],
-    [byRole, c.role],
-    [byKind, c.kind],
-  ] as const) {
-    if (!map.has(key)) map.set(key, tally());
-    count(map.get(key)!, ok);
-  }
-  if (failure) failures.push(`${c.id} [${c.lang} ${c.role} ${c.kind}] ${failure}`);
-  // Off the market once the conversation is over, so later conversations do not meet them.
-  if (world.sellerId) await h.retire({ sellerId: world.sellerId });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    overall,
+    byLanguage,
+    byRole,
+    byKind,
+    answers,
+    optOuts,
+    language,
+    failures,
+    wrongLanguage,
+    turnsPlayed,
+    seconds,
+  };
 }
-const seconds = (performance.now() - started) / 1000;
 
 function expectedLanguages(c: Conversation, turn: Turn): Lang[] {
   if (turn.lang) return Array.isArray(turn.lang) ? turn.lang : [turn.lang];
   return c.lang === 'mixed' ? ['en', 'sn', 'nd'] : [c.lang];
 }
 
-console.log(
-  `conversation labelled set: ${CONVERSATIONS.length} conversations, ${turnsPlayed} turns played (${seconds.toFixed(1)} s)`,
-);
-console.log(`satisfied (every turn): ${pct(overall)}; goal >= 95%`);
-for (const [key, t] of [...byLanguage].sort()) console.log(`  ${key}: ${pct(t)}`);
-for (const [key, t] of [...byRole].sort()) console.log(`  ${key}: ${pct(t)}`);
-for (const [key, t] of [...byKind].sort()) console.log(`  ${key}: ${pct(t)}`);
-console.log(`typed answers to the bot's questions: ${pct(answers)}; goal >= 98%`);
-console.log(`opt-out: ${pct(optOuts)}; goal 100%`);
-console.log(`reply language right: ${pct(language)} of turns; goal >= 97%`);
-for (const line of failures) console.log(`  fail: ${line}`);
-for (const line of wrongLanguage) console.log(`  wrong language: ${line}`);
+function print(name: string, conversations: Conversation[], f: Figures) {
+  console.log(
+    `${name}: ${conversations.length} conversations, ${f.turnsPlayed} turns played (${f.seconds.toFixed(1)} s)`,
+  );
+  console.log(`satisfied (every turn): ${pct(f.overall)}; goal >= 95%`);
+  for (const [key, t] of [...f.byLanguage].sort()) console.log(`  ${key}: ${pct(t)}`);
+  for (const [key, t] of [...f.byRole].sort()) console.log(`  ${key}: ${pct(t)}`);
+  for (const [key, t] of [...f.byKind].sort()) console.log(`  ${key}: ${pct(t)}`);
+  console.log(`typed answers to the bot's questions: ${pct(f.answers)}; goal >= 98%`);
+  console.log(`opt-out: ${pct(f.optOuts)}; goal 100%`);
+  console.log(`reply language right: ${pct(f.language)} of turns; goal >= 97%`);
+  for (const line of f.failures) console.log(`  fail: ${line}`);
+  for (const line of f.wrongLanguage) console.log(`  wrong language: ${line}`);
+}
+
+print('conversation labelled set', CONVERSATIONS, await playSet(CONVERSATIONS, 4000000));
+console.log('');
+console.log('hold-out set (not tuned on)');
+print('conversation hold-out set', HOLDOUT, await playSet(HOLDOUT, 5000000));
 
 await h.shutdown();
