@@ -35,6 +35,8 @@ export const nd: BotCopy = {
   ].join('\n'),
   thanks: 'Kulungile! Ngithumelelani okunye elikudingayo noma nini.',
   goodbye: 'Lisale kahle! 👋 Buyani noma nini.',
+  notUnderstoodTap:
+    'Uxolo, kangizwisisanga. Thintani inkinobho ngezansi, kumbe libhale amabala ayo.',
   unsupported:
     'Ngingabala amazwi abhaliweyo kuphela, hatshi ama voice note kumbe ama sticker. Bhalani elikudingayo, ngokwesibonelo “indlu yokuqasha eBulawayo”.',
   callMe:

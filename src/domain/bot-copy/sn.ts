@@ -34,6 +34,8 @@ export const sn: BotCopy = {
   ].join('\n'),
   thanks: 'Hapana dambudziko! Nditumirei chimwe chamunotsvaga chero nguva.',
   goodbye: 'Chisarai zvakanaka! 👋 Dzokai chero nguva.',
+  notUnderstoodTap:
+    'Ndine urombo, handina kunzwisisa. Dzvanyai bhatani pazasi, kana nyorai mashoko aro.',
   unsupported:
     'Ndinokwanisa kuverenga mashoko akanyorwa chete, kwete ma voice note kana ma sticker. Nyorai zvamuri kutsvaga, semuenzaniso “imba yekurenda kuHarare”.',
   callMe:

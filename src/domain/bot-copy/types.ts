@@ -45,6 +45,8 @@ export interface BotCopy {
   goodbye: string;
   /** Voice notes, stickers, photos without a caption. */
   unsupported: string;
+  /** A short message after a question it answers none of: before the question again. */
+  notUnderstoodTap: string;
   /** 'call me', 'please call': the bot cannot call; it asks what to look for. */
   callMe: string;
   /** A message with no thing to look for. */

@@ -251,6 +251,8 @@ export type ListingDraftRow = typeof listingDrafts.$inferSelect;
 /** A question the bot asked: its options as the person could tap them. */
 export interface AskedQuestion {
   options: { id: string; title: string; numbered: boolean }[];
+  /** The message that asked it last (its buttons or list), to ask again when not understood. */
+  ask?: unknown;
 }
 
 export const botConversations = pgTable('bot_conversations', {

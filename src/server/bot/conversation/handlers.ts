@@ -33,7 +33,7 @@ import { LISTING_PREFIX } from './results-page';
 import { cheaper, located, more, pickByNumber, search } from './search-turn';
 import { SELL_PREFIX, sellDepsOf, sellMedia, sellReply, sellText } from './sell';
 import type { Turn } from './turn';
-import { CHECKIN_WORDS, normalise, typedAnswer } from './typed-answer';
+import { CHECKIN_WORDS, checkinByStem, normalise, typedAnswer } from './typed-answer';
 
 type Answer = Promise<OutboundMessage[] | null>;
 
@@ -154,9 +154,38 @@ const questionHandler: Handler = {
     if (turn.sellAwaiting && turn.sellAwaiting !== 'change') {
       return sellText(selling(turn), turn.phone, words);
     }
-    return null;
+    return askAgain(turn);
   },
 };
+
+/** Questions that only their options answer: a check-in, the report reasons, the summary. */
+const CLOSED = /^(?:checkin:(?:available|sold|pause|list):|report:.+:|sell:publish$)/;
+/** How long after a closed question a short unclear message is taken as a try at answering. */
+const ASK_AGAIN_MS = 30 * 60 * 1000;
+
+/**
+ * A short message just after a closed question that answers none of its options and names
+ * nothing to look for ('yebo bho', 'hmm'): the question again, never a search for its words.
+ * Anything that reads as something else (a greeting, Login, a search for a thing) goes on.
+ */
+async function askAgain(turn: Turn): Promise<OutboundMessage[] | null> {
+  const question = turn.question;
+  const words = turn.words!;
+  if (!question?.ask || !question.options.some((o) => CLOSED.test(o.id))) return null;
+  const since = turn.conversation.questionAt;
+  if (!since || turn.at.getTime() - since.getTime() > ASK_AGAIN_MS) return null;
+  if (normalise(words).split(' ').length > 6) return null;
+  if (smallTalk(words) || isLogin(words) || notASearch(words)) return null;
+  if (optOutIntent(words) || isMore(words) || isCheaper(words)) return null;
+  const request = await turn.understanding.understand(words);
+  if (request.categories.length || request.brands.length || request.city || request.town) {
+    return null;
+  }
+  return [
+    { kind: 'text', text: copyFor(turn.language).notUnderstoodTap },
+    question.ask as OutboundMessage,
+  ];
+}
 
 const checkinWordsHandler: Handler = {
   name: 'checkin-words',
@@ -170,7 +199,12 @@ const checkinWordsHandler: Handler = {
     const actions = (['available', 'sold', 'pause'] as const).filter((action) =>
       CHECKIN_WORDS[action].some((w) => w === said || (w.length > 3 && padded.includes(` ${w} `))),
     );
-    if (actions.length !== 1 || said.split(' ').length > 7) return null;
+    if (said.split(' ').length > 7) return null;
+    if (actions.length === 0) {
+      const stem = checkinByStem(said);
+      if (stem) actions.push(stem);
+    }
+    if (actions.length !== 1) return null;
     const every = /\b(both|all|all of them|zvose|zvese|dzose|dzese|zonke|kokubili)\b/.test(said);
     return typedCheckinAnswer(turn, turn.phone, actions[0]!, every);
   },

@@ -54,7 +54,8 @@ export function questionOf(messages: OutboundMessage[]): AskedQuestion | null {
   for (const set of choices) {
     for (const option of set) options.push({ ...option, numbered: set === numbered });
   }
-  return options.length ? { options } : null;
+  const ask = messages.findLast((m) => m.kind === 'buttons' || m.kind === 'list');
+  return options.length ? { options, ...(ask ? { ask } : {}) } : null;
 }
 
 /** Keeps what was just sent as the question asked last (or none, when it offered no choice). */

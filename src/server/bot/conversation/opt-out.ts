@@ -45,6 +45,28 @@ const STOP_SENTENCES: [RegExp, Language][] = [
   [/^(?:lingangi|yekelani ukungi|misani ukungi|ungangi)\p{L}*/u, 'nd'],
 ];
 
+/** Words that say stop on their own, with their language (null: either local language). */
+const STOP_VERBS = new Map<string, Language | null>([
+  ['stop', 'en'],
+  ['unsubscribe', 'en'],
+  ['quit', 'en'],
+  ['mira', 'sn'],
+  ['mirai', 'sn'],
+  ['regai', 'sn'],
+  ['zvakwana', 'sn'],
+  ['yima', 'nd'],
+  ['yime', 'nd'],
+  ['uyime', 'nd'],
+  ['kwanele', 'nd'],
+  ['misa', null],
+]);
+/** Words that only press a stop: please, now, enough, these messages. */
+const PRESSING = new Set(
+  'please pls plz now it all messages these this that enough already manje ngicela ndapota mameseji aya ahwa imilayezo le'.split(
+    ' ',
+  ),
+);
+
 /** 'misa' is 'stop' in Shona and in Ndebele: the conversation's language answers it. */
 const EITHER = new Set(['misa', 'misa konke']);
 
@@ -68,6 +90,12 @@ export function optOutIntent(
   if (stop) return { turn: 'stop', language: stop[1] };
   const sentence = said.split(' ').length <= 10 && STOP_SENTENCES.find(([p]) => p.test(said));
   if (sentence) return { turn: 'stop', language: sentence[1] };
+  // A stop word with words that only press it ('stop pls', 'STOP zvakwana', 'kwanele, yima').
+  const tokens = said.split(' ');
+  const verb = tokens.find((t) => STOP_VERBS.has(t));
+  if (verb && tokens.length <= 5 && tokens.every((t) => STOP_VERBS.has(t) || PRESSING.has(t))) {
+    return { turn: 'stop', language: STOP_VERBS.get(verb) ?? null };
+  }
   const start = START.find(([w]) => w === said);
   return start ? { turn: 'start', language: start[1] } : null;
 }

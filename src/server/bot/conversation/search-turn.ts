@@ -33,11 +33,11 @@ const hasThing = (request: SearchRequest) =>
  * have', 'any'), in the three languages, taken off the front of the message.
  */
 const LEADING_FILLER =
-  /^(?:\s*(?:ok(?:ay)?|okay|k|alright|so|and|but|also|then|hmm+|eh|ehe|saka|zvino|ko|manje|ngakho|kanti|what(?:'?s|s)?\s+about|how\s+about|what\s+of|and\s+what\s+about|do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|any|anything|show\s+me|what\s+about\s+for|what(?:'?s|\s+is)\s+there(?:\s+for)?|anything\s+for|ko\s+(?:ne|na)|ko\s+kana|kuthiwani(?:\s+(?:nge|nga|ngo))?|kuthi|njalo)\b[\s,.?!]*)+/i;
+  /^(?:\s*(?:ok(?:ay)?|okay|k|alright|so|and\s+for|and|but|also|then|hmm+|eh|ehe|saka|zvino|ko|manje|ngakho|kanti|inenge|kunge|what(?:'?s|s)?\s+about|how\s+about|what\s+of|and\s+what\s+about|do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|any|anything|show\s+me|what\s+about\s+for|what(?:'?s|\s+is)\s+there(?:\s+for)?|anything\s+for|ko\s+(?:ne|na)|ko\s+kana|kuthiwani(?:\s+(?:nge|nga|ngo))?|kuthi|njalo)\b[\s,.?!]*)+/i;
 
 /** Words after a follow-up that ask nothing more ('ko Toyota iripo here?', 'eHarare yona?'). */
 const TRAILING_FILLER =
-  /(?:[\s,]+(?:please|pls|then|too|instead|yona|lona|here|yini|iripo|ikhona|zviripo|khona|futhi|zvakare|now)\b)+[\s?.!]*$/i;
+  /(?:[\s,]+(?:please|pls|plz|then|too|instead|yona|lona|here|yini|iripo|ikhona|zviripo|khona|futhi|zvakare|now|manje|kuthiwani|ko)\b)+[\s?.!]*$/i;
 
 /** 'bigger', 'ine makamuri akawanda', 'enkulu': the same search, larger (dearer) first. */
 const BIGGER =

@@ -139,6 +139,47 @@ function numberOf(said: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * The stems of a check-in's three answers, in the three languages, for words no list holds
+ * ('yep still got it', 'ndichiinayo', 'isithengiwe izolo', 'chimbomisai'): the answer is the one
+ * kind whose stem the words hold, and none when they hold two.
+ */
+const CHECKIN_STEMS = {
+  available:
+    /\b(?:still|available|have it|got it|have both|have them|turn it back|back on|reactivate|relist|renew)\b|ipo\b|khona\b|ch?i+nayo\b|ndinayo|sa(?:la|le)yo\b|isela\b|dzorer|buyis/,
+  sold: /\b(?:sold|bought|gone|taken)\b|tengw|tenges|tengesw|thengi|thengw/,
+  pause: /\b(?:pause|hold|hide)\b|mbomi|misa|mise\b|misai|yimis|imise|ivanz|fihl/,
+} as const;
+
+/** Report reasons by stem, for words no list holds ('the price is wrong', 'ngumtshontshi'). */
+const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
+  scam: /\b(?:scam\w*|fraud\w*|fake|thie[fv]\w*|con\s+artist)\b|mbavha|tsotsi|tshontsh|khohlis|buqili|nyenger|biridz|gebengu/,
+  wrong_details:
+    /\b(?:wrong|incorrect|misleading|not as described)\b|zvisizvo|usiri iwo|ayisiyo|okungasikho/,
+  sold: /\b(?:sold|bought|gone)\b|tengw|tenga kare|toitenga|thengiw|thengisiw/,
+  prohibited: /\b(?:illegal|banned|prohibited|drugs?|weapons?)\b|rambidzw|vunyelw/,
+};
+
+/** By stem: the one option of a check-in or report question the words name. */
+function byStem(question: AskedQuestion, said: string): string | null {
+  const hits = question.options.filter((o) => {
+    const action = /^checkin:(?:list:)?(available|sold|pause)/.exec(o.id)?.[1];
+    if (action) return CHECKIN_STEMS[action as keyof typeof CHECKIN_STEMS].test(said);
+    const reason = /^report:.+:([a-z_]+)$/.exec(o.id)?.[1];
+    const stem = reason ? REASON_STEMS[reason as keyof typeof REASON_STEMS] : undefined;
+    return stem ? stem.test(said) : false;
+  });
+  return hits.length === 1 ? hits[0]!.id : null;
+}
+
+/** The check-in answer whose stem the words hold (one only), for a check-in still waiting. */
+export function checkinByStem(said: string): keyof typeof CHECKIN_STEMS | null {
+  const found = (Object.keys(CHECKIN_STEMS) as (keyof typeof CHECKIN_STEMS)[]).filter((k) =>
+    CHECKIN_STEMS[k].test(said),
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
 /** The option the words answer, a number out of range, or null when they answer nothing. */
 export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer | null {
   const said = normalise(words.replace(/^\s*#/, ''));
@@ -166,5 +207,8 @@ export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer
     ),
   );
   const distinct = new Set(holds.map((o) => o.id));
-  return distinct.size === 1 ? { kind: 'option', id: holds[0]!.id } : null;
+  if (distinct.size === 1) return { kind: 'option', id: holds[0]!.id };
+  if (distinct.size > 1) return null;
+  const stem = byStem(question, said);
+  return stem ? { kind: 'option', id: stem } : null;
 }

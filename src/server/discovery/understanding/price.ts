@@ -1,7 +1,7 @@
 /** Price limits in a request: 'under $300', 'between 100 and 200', '$5k'. */
 const AMOUNT = String.raw`\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`;
 const MAX_PATTERN = new RegExp(
-  String.raw`\b(?:under|below|less than|cheaper than|not more than|no more than|up to|upto|max(?:imum)?|at most|within|budget(?: of)?|pasi pe|pasi pa|pasi|zvisingapfuuri|kusvika|ngaphansi kwe|ngaphansi kwa|ngaphansi ka|ngaphansi)\s*(?:of\s*)?` +
+  String.raw`\b(?:under|below|less than|cheaper than|not more than|no more than|up to|upto|max(?:imum)?|at most|within|budget(?: of)?|pasi pe|pasi pa|pasi|zvisingapfuuri|kusvika|e?ngaphansi kwe|e?ngaphansi kwa|e?ngaphansi ka|e?ngaphansi)\s*(?:of\s*)?` +
     AMOUNT,
 );
 const MIN_PATTERN = new RegExp(
