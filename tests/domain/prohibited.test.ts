@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PROHIBITED_TERMS,
+  addedProhibitedTerm,
   findProhibitedTerm,
   screenListingText,
   type ProhibitedCategory,
@@ -159,5 +160,75 @@ describe('the prohibited-words list', () => {
   it('needs the massage beside a happy ending', () => {
     expect(findProhibitedTerm('Massage with a happy ending')).not.toBeNull();
     expect(findProhibitedTerm('Storybooks, all with a happy ending')).toBeNull();
+  });
+});
+
+// Disguises that a plain reading of the text misses: letters from other scripts that look Latin,
+// invisible characters inside a word, symbols inside a word.
+const DISGUISED: [string, string][] = [
+  ['C\u043Ecaine, discreet delivery', 'cocaine'], // Cyrillic о
+  ['M\u0430rijuana seeds', 'marijuana'], // Cyrillic а
+  ['P\u043Ern DVDs', 'porn*'],
+  ['H\u0435roin, call me', 'heroin'], // Cyrillic е
+  ['Co\u00ADcaine, discreet delivery', 'cocaine'], // soft hyphen
+  ['Co\u200Ccaine, discreet delivery', 'cocaine'], // zero-width non-joiner
+  ['Co\u200Dcaine, discreet delivery', 'cocaine'], // zero-width joiner
+  ['Co\u180Ecaine, discreet delivery', 'cocaine'], // Mongolian vowel separator
+  ['Co\u2063caine, discreet delivery', 'cocaine'], // invisible separator
+  ['Co-caine, discreet delivery', 'cocaine'],
+  ['C*caine, discreet delivery', 'cocaine'],
+  ['Coca|ne, discreet delivery', 'cocaine'],
+  ['S€x toys delivered', 'sex toy*'],
+  ['COCA\u0406NE wholesale', 'cocaine'], // Cyrillic capital І
+];
+
+// Honest adverts with symbols inside words or letters from other scripts: none may be held.
+const CLEAN_WITH_SYMBOLS: string[] = [
+  'Co-op shop shelving, 3 units',
+  'T-shirts, XL and XXL',
+  'Plumber on call 24/7, Harare',
+  'B&B massage chair, electric',
+  'M&M sweets wholesale',
+  'Sussex-bred hens, point of lay',
+  'Self-drive car hire, Toyota Aqua',
+  'Heroine-themed party costume',
+  'Mother-in-law tongue plants',
+  'e-mail us for the price list',
+  'Café chairs, Москва brand',
+  'Dresses: S|M|L, all colours',
+  'Hilux 2.8 GD6, $35,000 o.n.o',
+];
+
+describe('disguised prohibited words', () => {
+  it.each(DISGUISED)('holds %j (%s)', (text, term) => {
+    expect(findProhibitedTerm(text)?.term).toBe(term);
+  });
+
+  it.each(CLEAN_WITH_SYMBOLS)('passes %j', (text) => {
+    expect(findProhibitedTerm(text)).toBeNull();
+  });
+
+  it('still reads a term beside a symbol as written (dagga-free)', () => {
+    expect(findProhibitedTerm('Dagga-free tea blend')?.term).toBe('dagga');
+  });
+});
+
+describe('the words an admin approved', () => {
+  const approved = { title: 'Wild dagga plants', description: 'Leonotis, a garden plant' };
+
+  it('are not held again unchanged', () => {
+    expect(addedProhibitedTerm({ ...approved, features: ['Pots included'] }, approved)).toBeNull();
+  });
+
+  it('do not cover a term added after', () => {
+    expect(
+      addedProhibitedTerm({ ...approved, description: 'Cocaine and meth too' }, approved)?.term,
+    ).toBe('cocaine');
+  });
+
+  it('do not cover the same term once more', () => {
+    expect(
+      addedProhibitedTerm({ ...approved, features: ['Dagga for smoking'] }, approved)?.term,
+    ).toBe('dagga');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@/server/auth/constants';
 import { createSession } from '@/server/auth/sessions';
 import { hashToken } from '@/server/auth/tokens';
+import { CROSS_SITE_MESSAGE } from '@/server/http/session';
 import { sessions, users } from '@/server/db/schema';
 import { ADMIN_PHONE, answerOf, createTestServer, type TestServer } from './helpers';
 
@@ -193,14 +194,21 @@ describe('sessions', () => {
     expect((await byCookie.api.listings.$get()).status).toBe(200);
   });
 
-  it('ignores the cookie on a change sent from another site', async () => {
+  it('refuses a change sent from another site with the cookie: 403, with the reason', async () => {
     const seller = await server.signInAs('263710000303');
     const send = (headers: Record<string, string>) =>
       server
         .client({ headers: { Cookie: `token=${seller.token}`, ...headers } })
         .api.listings.$post({ header: {}, json: {} });
-    expect((await send({ Origin: 'https://evil.example' })).status).toBe(401);
-    expect((await send({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(401);
+    for (const headers of [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      const refused = await send(headers);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+    }
     // Same origin: signed in, so the empty listing is judged on its merits.
     expect(
       (await send({ Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' })).status,

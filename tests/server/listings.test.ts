@@ -50,6 +50,38 @@ describe('listings', () => {
     expect((await answerOf(response, 422)).message).toMatch(/title/);
   });
 
+  it('refuses an absurd price or an invisible title with 422 and the field, storing nothing', async () => {
+    const count = async () => (await answerOf(await alice.client.api.listings.$get(), 200)).length;
+    const before = await count();
+    const listing = JSON.stringify(sampleListing({ price: { type: 'fixed', amount: 1 } }));
+    for (const [raw, field, message] of [
+      ['1e308', 'price.amount', 'at most $100,000,000'],
+      ['9007199254740993', 'price.amount', 'at most $100,000,000'],
+      ['10.125', 'price.amount', 'at most 2 decimals'],
+    ]) {
+      const body = listing.replace('"amount":1', `"amount":${raw}`);
+      const response = await server.request('/api/listings', {
+        method: 'POST',
+        token: alice.token,
+        body,
+      });
+      expect(response.status).toBe(422);
+      const answer = (await response.json()) as { message: string };
+      expect(answer.message).toContain(`${field}: `);
+      expect(answer.message).toContain(message);
+    }
+    for (const title of ['\u3164', '\u2800\u2800', '\u200D', '\u0301\u0308']) {
+      const response = await alice.client.api.listings.$post({
+        header: {},
+        json: sampleListing({ title }),
+      });
+      expect((await answerOf(response, 422)).message).toContain(
+        'title: Write the title in letters or numbers',
+      );
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('refuses an unknown listing type', async () => {
     const response = await alice.client.api.listings.$post({
       header: {},

@@ -12,6 +12,33 @@ import {
 export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
 
 export const INVALID_AMOUNT_MESSAGE = 'Enter a valid amount';
+/** The highest price a listing may ask, in US dollars: above any house or truck sold here. */
+export const AMOUNT_MAX = 100_000_000;
+export const AMOUNT_TOO_HIGH_MESSAGE = 'Enter an amount of at most $100,000,000';
+export const AMOUNT_CENTS_MESSAGE = 'Enter the amount in dollars and cents (at most 2 decimals)';
+export const INVISIBLE_TITLE_MESSAGE = 'Write the title in letters or numbers';
+
+/** What is wrong with an amount (a number), or undefined: negative, too high, finer than cents. */
+export function amountProblem(amount: number): string | undefined {
+  if (!Number.isFinite(amount) || amount < 0) return INVALID_AMOUNT_MESSAGE;
+  if (amount > AMOUNT_MAX) return AMOUNT_TOO_HIGH_MESSAGE;
+  if (!isWholeCents(amount)) return AMOUNT_CENTS_MESSAGE;
+  return undefined;
+}
+
+/** Is the amount a whole number of cents (19.99 yes, 0.001 no)? */
+export function isWholeCents(amount: number): boolean {
+  const cents = amount * 100;
+  return Math.abs(cents - Math.round(cents)) <= 1e-6;
+}
+
+/**
+ * Does the text show a letter or a digit? Not when it is only invisible characters (U+3164
+ * Hangul filler, zero-width joiners), blank symbols (U+2800) or combining marks.
+ */
+export function showsLetters(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text.replace(/\p{Default_Ignorable_Code_Point}/gu, ''));
+}
 export const RANGE_ORDER_MESSAGE = 'Maximum must not be less than the minimum';
 export const INVALID_WEBSITE_MESSAGE = 'Enter a valid web address, like https://example.co.zw';
 
@@ -34,7 +61,11 @@ export function validateListingForm(
     }
     if (field === 'price.amount' || field === 'price.minAmount' || field === 'price.maxAmount') {
       const amount = parseAmount(value);
-      if (amount === undefined || amount < 0) errors[field] = INVALID_AMOUNT_MESSAGE;
+      const problem = amount === undefined ? INVALID_AMOUNT_MESSAGE : amountProblem(amount);
+      if (problem) errors[field] = problem;
+    }
+    if (field === 'title' && typeof value === 'string' && !showsLetters(value)) {
+      errors[field] = INVISIBLE_TITLE_MESSAGE;
     }
     if (field === 'website' && normalizeWebsite(value) === undefined) {
       errors[field] = INVALID_WEBSITE_MESSAGE;

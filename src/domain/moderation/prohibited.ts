@@ -2,8 +2,14 @@
  * Screens a listing's words against what the Help page forbids (prohibited-terms.ts). Pure: the
  * server holds a listing it flags, and the app may warn before one is sent.
  *
- * The text is normalised before matching, so the usual disguises do not hide a term:
+ * The text is normalised before matching (skeleton.ts), so the usual disguises do not hide a term:
  * - case and accents (PORN, pörn);
+ * - letters of other scripts that look Latin (Cyrillic о in Cоcaine), by Unicode's confusable
+ *   mapping (UTS #39);
+ * - invisible characters inside a word (soft hyphen, zero-width joiners, U+180E, U+2063);
+ * - symbols inside a word: a lookalike for its letter (Coca|ne, Coca!ne, S€x), any other for one
+ *   hidden letter or none (C*caine, Co-caine); the text is also read as written, so a term beside
+ *   a symbol (dagga-free) is still seen;
  * - digits and symbols for letters inside a word (p0rn, s3x, $ex, pr@stitute);
  * - letters spaced or dotted apart (p o r n, p.o.r.n, s-e-x): three or more one-letter pieces
  *   in a row are read as one word;
@@ -14,6 +20,7 @@
  * Scunthorpe), and a term of several words matches only within one sentence or list item.
  */
 import { PROHIBITED_TERMS, type ProhibitedCategory, type TermLanguage } from './prohibited-terms';
+import { I_OR_L, MASK, screeningSkeleton, skeletonWords, type Token } from './skeleton';
 
 export type { ProhibitedCategory, ProhibitedTerm, TermLanguage } from './prohibited-terms';
 export { PROHIBITED_TERMS } from './prohibited-terms';
@@ -40,72 +47,25 @@ export const PROHIBITED_CATEGORY_LABELS: Record<ProhibitedCategory, string> = {
 
 /** Shona and Ndebele prefixes written onto a borrowed word: eporn, yeporn, zveporn, amaporn. */
 const LOAN_PREFIX = '(?:e|ye|we|re|se|ze|zve|dze|che|ne|ma|ku|i|ama|nge|ka|ba|ezi|le)?';
-const LEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-};
-const LETTER = /[a-z]/;
-
-interface Token {
-  word: string;
-  segment: number;
-}
-
-/** Lower case, no accents, words (with their sentence number), disguises undone. */
-export function screeningTokens(text: string): Token[] {
-  const plain = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  const raw: Token[] = [];
-  let segment = 0;
-  for (const match of plain.matchAll(/[a-z0-9@$]+|[,;:!?\n()|]|\.(?=\s|$)/g)) {
-    const piece = match[0];
-    if (/^[a-z0-9@$]+$/.test(piece)) {
-      raw.push({ word: piece, segment });
-    } else if (piece !== '.' || (raw.at(-1)?.word.length ?? 0) > 1) {
-      // A full stop after a one-letter piece may belong to a dotted word (s.e.x. videos).
-      segment++;
-    }
-  }
-  const unleet = (word: string) => word.replace(/[0-9@$]/g, (c) => LEET[c] ?? c);
-  const tokens: Token[] = [];
-  for (let i = 0; i < raw.length; i++) {
-    const run: Token[] = [];
-    while (i + run.length < raw.length) {
-      const next = raw[i + run.length]!;
-      if (next.word.length !== 1 || next.segment !== raw[i]!.segment) break;
-      run.push(next);
-    }
-    const joined = unleet(run.map((t) => t.word).join(''));
-    if (run.length >= 3 && (joined.match(/[a-z]/g) ?? []).length >= 2) {
-      tokens.push({ word: joined, segment: raw[i]!.segment });
-      i += run.length - 1;
-      continue;
-    }
-    const token = raw[i]!;
-    tokens.push({
-      word: LETTER.test(token.word) ? unleet(token.word) : token.word,
-      segment: token.segment,
-    });
-  }
-  return tokens;
+/** One letter of a term: itself, a hidden letter, and for i and l the letter between them. */
+function letterClass(letter: string): string {
+  if (!/[a-z]/.test(letter)) return letter.replace(/[$@]/g, '\\$&');
+  return `[${letter}${letter === 'i' || letter === 'l' ? I_OR_L : ''}${MASK}]`;
 }
 
 /** One word of a term: each letter matches one or more of itself (pooorn, sexxx). */
 function letters(word: string): string {
   return word.replace(/(.)\1*/g, (run, letter: string) => {
-    const escaped = letter.replace(/[$@]/g, '\\$&');
-    return run.length === 1 ? `${escaped}+` : `${escaped}{${run.length},}`;
+    const one = letterClass(letter);
+    return run.length === 1 ? `${one}+` : `${one}{${run.length},}`;
   });
 }
 
 /** A word's pattern; `*` leaves its end open, else the word ends there. */
 function wordPattern(word: string): string {
-  return word.endsWith('*') ? letters(word.slice(0, -1)) : `${letters(word)}(?![a-z])`;
+  return word.endsWith('*')
+    ? letters(word.slice(0, -1))
+    : `${letters(word)}(?![a-z${I_OR_L}${MASK}])`;
 }
 
 /** The words of a term written as one (sextape, callgirls). */
@@ -176,32 +136,97 @@ function matchesAt(term: CompiledTerm, tokens: readonly Token[], first: number):
   return step(0, first);
 }
 
-function findIn(tokens: readonly Token[]): ProhibitedMatch | null {
+/**
+ * Every prohibited term in the words, with how many times it occurs. Linear in the number of
+ * words: each word is tried against the few dozen starts, and whether a term's `near` word is in
+ * the text is looked up once.
+ */
+function countIn(tokens: readonly Token[], found: Map<string, TermCount>, stopAtFirst: boolean) {
+  const nearSeen = new Map<CompiledTerm, boolean>();
+  const hasNear = (term: CompiledTerm) => {
+    let seen = nearSeen.get(term);
+    if (seen === undefined) {
+      seen = tokens.some((t) => term.near.some((n) => n.test(t.word)));
+      nearSeen.set(term, seen);
+    }
+    return seen;
+  };
+  const counts = new Map<string, TermCount>();
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!.word;
     for (const group of GROUPS) {
       if (!group.start.test(word)) continue;
       for (const term of group.terms) {
-        if (term.near.length > 0 && !tokens.some((t) => term.near.some((n) => n.test(t.word)))) {
-          continue;
-        }
+        if (term.near.length > 0 && !hasNear(term)) continue;
         if (matchesAt(term, tokens, i) || term.compact?.test(word)) {
-          return { term: term.term, category: term.category, language: term.language };
+          const count = counts.get(term.term);
+          if (count) count.count++;
+          else {
+            const match = { term: term.term, category: term.category, language: term.language };
+            counts.set(term.term, { match, count: 1 });
+          }
+          if (stopAtFirst) break;
         }
       }
+      if (stopAtFirst && counts.size > 0) break;
     }
+    if (stopAtFirst && counts.size > 0) break;
   }
-  return null;
+  // The same term read in the text as written and with its symbols folded: counted once.
+  for (const [term, count] of counts) {
+    const before = found.get(term);
+    if (!before || before.count < count.count) found.set(term, count);
+  }
+}
+
+interface TermCount {
+  match: ProhibitedMatch;
+  count: number;
+}
+
+/**
+ * The text read twice: its words as written, then with the symbols inside a word folded
+ * (Co-caine, C*caine), so a folded word never hides a term the words as written show
+ * (dagga-free).
+ */
+function screen(text: string, stopAtFirst: boolean): Map<string, TermCount> {
+  const found = new Map<string, TermCount>();
+  const plain = screeningSkeleton(text);
+  countIn(skeletonWords(plain), found, stopAtFirst);
+  if (stopAtFirst && found.size > 0) return found;
+  const folded = screeningSkeleton(text, true);
+  if (folded !== plain) countIn(skeletonWords(folded), found, stopAtFirst);
+  return found;
 }
 
 /** The first prohibited term in a piece of text, or null. */
 export function findProhibitedTerm(text: string): ProhibitedMatch | null {
-  return findIn(screeningTokens(text));
+  return screen(text, true).values().next().value?.match ?? null;
 }
+
+const listingText = (listing: ScreenedText) =>
+  // A line break between the parts: a phrase never runs from the title into the description.
+  [listing.title, listing.description, ...(listing.features ?? [])]
+    .filter((part): part is string => !!part)
+    .join('\n');
 
 /** The first prohibited term in a listing's title, description or features, or null. */
 export function screenListingText(listing: ScreenedText): ProhibitedMatch | null {
-  const parts = [listing.title, listing.description, ...(listing.features ?? [])];
-  // A line break between the parts: a phrase never runs from the title into the description.
-  return findProhibitedTerm(parts.filter((part): part is string => !!part).join('\n'));
+  return findProhibitedTerm(listingText(listing));
+}
+
+/**
+ * The prohibited terms a listing has that `approved` (the words an admin let through) does not,
+ * or has more often: the first of them, or null. An approval covers the words approved, nothing
+ * added after.
+ */
+export function addedProhibitedTerm(
+  listing: ScreenedText,
+  approved: ScreenedText,
+): ProhibitedMatch | null {
+  const before = screen(listingText(approved), false);
+  for (const [term, now] of screen(listingText(listing), false)) {
+    if (now.count > (before.get(term)?.count ?? 0)) return now.match;
+  }
+  return null;
 }

@@ -6,7 +6,11 @@ import { z } from 'zod';
 import type { Option } from '@/domain/catalogue/option';
 import { REQUIRED_MESSAGE } from '@/domain/constants';
 import {
+  AMOUNT_CENTS_MESSAGE,
+  AMOUNT_MAX,
+  AMOUNT_TOO_HIGH_MESSAGE,
   INVALID_AMOUNT_MESSAGE,
+  isWholeCents,
   INVALID_WEBSITE_MESSAGE,
   normalizeWebsite,
 } from '@/domain/listing-rules';
@@ -93,9 +97,14 @@ export const oneOf = (options: readonly Option[], what: string) =>
     .string({ error: REQUIRED_MESSAGE })
     .refine((v) => options.some((o) => o.value === v), { message: `Choose a valid ${what}` });
 
+/** A price: at least 0, at most AMOUNT_MAX dollars, in whole cents. */
 export const amountSchema = z.preprocess(
   (v) => parseAmount(v) ?? v,
-  z.number({ error: INVALID_AMOUNT_MESSAGE }).nonnegative(INVALID_AMOUNT_MESSAGE),
+  z
+    .number({ error: INVALID_AMOUNT_MESSAGE })
+    .nonnegative(INVALID_AMOUNT_MESSAGE)
+    .max(AMOUNT_MAX, AMOUNT_TOO_HIGH_MESSAGE)
+    .refine(isWholeCents, AMOUNT_CENTS_MESSAGE),
 );
 
 export const optionalBlank = <T extends z.ZodType>(schema: T) =>

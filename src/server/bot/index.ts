@@ -96,16 +96,16 @@ export function createSender(env: Env, logger: BotLogger): OutboundSender {
   return new DevSender(logger);
 }
 
-export function createMedia(env: Env): MediaSource {
+export function createMedia(env: Env, logger?: BotLogger): MediaSource {
   return env.WHATSAPP_TOKEN
-    ? new CloudApiMedia({ apiBase: env.WHATSAPP_API_BASE, token: env.WHATSAPP_TOKEN })
+    ? new CloudApiMedia({ apiBase: env.WHATSAPP_API_BASE, token: env.WHATSAPP_TOKEN, logger })
     : noMedia;
 }
 
 export function createBot(deps: BotDeps): Bot {
   const logger = deps.logger ?? consoleLogger(deps.env.LOG_LEVEL);
   const sender = deps.sender ?? createSender(deps.env, logger);
-  const media = deps.media ?? createMedia(deps.env);
+  const media = deps.media ?? createMedia(deps.env, logger);
   // The development chat's photos are downloaded as WhatsApp's are, from a source of their own.
   const devMedia = devChatEnabled(deps.env) ? new DevChatMedia(media) : undefined;
   const sell: SellDeps = {

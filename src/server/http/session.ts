@@ -9,17 +9,26 @@ import { forbidden, notSignedIn } from './errors';
 // Kept importable from here, where it lived before.
 export { SESSION_CACHE_MAX, SESSION_CACHE_MS, SessionCache } from './session-cache';
 
-/** The bearer token of the Authorization header, else the `token` cookie the app keeps. */
+/**
+ * The bearer token of the Authorization header, else the `token` cookie the app keeps. Throws a
+ * 403 for a change (not GET or HEAD) that carries the cookie alone and was sent by another site
+ * (`Sec-Fetch-Site` other than same-origin or none, or an `Origin` not the server's own).
+ */
 export function requestToken(c: Context, publicUrl: string): string | null {
   const bearer = bearerToken(c.req.header('authorization'));
   if (bearer) return bearer;
   const cookie = getCookie(c, 'token');
   if (!cookie || cookie.length > 512) return null;
   // A browser sends the cookie along with requests another site makes it send; a change made
-  // on the cookie alone must come from a page of ours.
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isCrossSite(c, publicUrl)) return null;
+  // on the cookie alone must come from a page of ours: 403, and nothing done.
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isCrossSite(c, publicUrl)) {
+    throw forbidden(CROSS_SITE_MESSAGE);
+  }
   return cookie;
 }
+
+export const CROSS_SITE_MESSAGE =
+  'This request came from another website and was refused. Open the marketplace and try again there.';
 
 /** The token of an Authorization header `Bearer <token>`, else null. */
 export function bearerToken(header: string | null | undefined): string | null {

@@ -21,7 +21,9 @@ export async function inviteAppeal(db: Db, sellerId: string, now: Date): Promise
 /**
  * Takes these words as the appeal when the phone is a suspended seller invited to appeal: the
  * invitation is used up (one statement: two messages at once make one appeal each at most) and
- * the appeal case opens. Returns whether the words were taken.
+ * the appeal case opens. One appeal per case until an admin answers it: while the seller's
+ * appeal case is open, a later appeal is taken (the seller is told it is with the team) but adds
+ * nothing to it. At most APPEAL_MAX characters are kept. Returns whether the words were taken.
  */
 export async function takeAppeal(
   db: Db,
@@ -42,7 +44,8 @@ export async function takeAppeal(
     await openCase(tx, {
       sellerId,
       reason: { code: 'appeal' },
-      appeal: words.trim(),
+      // The caller cuts between graphemes; this only guards the bound.
+      appeal: words.trim().slice(0, APPEAL_MAX),
       now,
     });
     return true;

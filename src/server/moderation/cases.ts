@@ -15,7 +15,8 @@ export type OpenCaseInput =
 
 /**
  * Opens a case, or adds the reason to the open case of the same listing (or seller). One
- * statement: two flags of one listing at once, on two servers, land in one case. Returns the
+ * statement: two flags of one listing at once, on two servers, land in one case. A seller's case
+ * keeps one appeal until it is answered (closed): a later appeal adds nothing. Returns the
  * case's id, or null when the listing or seller does not exist.
  */
 export async function openCase(db: Executor, input: OpenCaseInput): Promise<string | null> {
@@ -45,7 +46,7 @@ export async function openCase(db: Executor, input: OpenCaseInput): Promise<stri
                 FROM users u WHERE u.id = ${input.sellerId}
               ON CONFLICT (seller_id) WHERE state = 'open' AND listing_id IS NULL
               DO UPDATE SET ${mergeReasons},
-                appeal = concat_ws(E'\n\n', moderation_cases.appeal, EXCLUDED.appeal)
+                appeal = COALESCE(moderation_cases.appeal, EXCLUDED.appeal)
               RETURNING id`,
         );
   return result.rows[0]?.id ?? null;

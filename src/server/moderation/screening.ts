@@ -7,11 +7,13 @@
  *   already shows: the listing publishes, and a case opens with the reason and its detail.
  *
  * On an edit, only what changed is judged again: a listing an admin approved is not held again
- * for the same words, a price or a photo already judged opens nothing new.
+ * for the words approved, but is for any prohibited word added after (a term it did not have, or
+ * the same term once more); a price or a photo already judged opens nothing new.
  */
 import type { CaseReason } from '@/domain/schemas/moderation';
 import {
   PROHIBITED_CATEGORY_LABELS,
+  addedProhibitedTerm,
   screenListingText,
   type ProhibitedMatch,
 } from '@/domain/moderation/prohibited';
@@ -39,9 +41,6 @@ const prohibitedReason = (match: ProhibitedMatch): CaseReason => ({
   detail: `"${match.term}": ${PROHIBITED_CATEGORY_LABELS[match.category]}`,
 });
 
-const sameMatch = (a: ProhibitedMatch | null, b: ProhibitedMatch | null) =>
-  !!a && !!b && a.term === b.term;
-
 /** Did anything the price is judged by change? */
 function priceChanged(listing: ScreenedListing, previous: ScreenedListing): boolean {
   const keys = [
@@ -68,8 +67,9 @@ export async function screenListing(
   const reasons: CaseReason[] = [];
   let held = false;
 
-  const prohibited = screenListingText(listing);
-  if (prohibited && !(previous && sameMatch(prohibited, screenListingText(previous)))) {
+  // On an edit, only prohibited words the previous version did not have (or had fewer times).
+  const prohibited = previous ? addedProhibitedTerm(listing, previous) : screenListingText(listing);
+  if (prohibited) {
     const reason = prohibitedReason(prohibited);
     await holdForReview(tx, listing.id, reason, now);
     reasons.push(reason);

@@ -12,6 +12,7 @@ import type { Db } from '@/server/db/client';
 import { listings, listingViews, users, type StoredPrice } from '@/server/db/schema';
 import type { AppContext, AppEnv } from '@/server/deps';
 import { clientAddress } from '@/server/http/client-address';
+import { isCrossSite } from '@/server/http/session';
 import { isValidId } from '@/server/http/validate';
 import { isCrawler } from '@/server/leads/crawlers';
 import { phoneKey, recordLead, visitorKey } from '@/server/leads/record-lead';
@@ -26,6 +27,7 @@ import { claimReportSlot, recordReport, reporterKeyOf } from '@/server/moderatio
 import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
 import {
   readReportForm,
+  REPORT_ERRORS,
   REPORT_PAGE_CSP,
   renderReportForm,
   renderReportLimited,
@@ -138,6 +140,11 @@ export function publicRoutes(): Hono<AppEnv> {
       const listing = await findPublic(db, c.req.param('id'));
       if (!listing) return notFoundPage(c);
       reportHeaders(c);
+      // Another site's page may not make its visitors report a listing.
+      if (isCrossSite(c, c.var.deps.env.PUBLIC_URL)) {
+        const refused = { message: REPORT_ERRORS.crossSite };
+        return c.html(renderReportForm(listing, pageContext(c), {}, refused), 403);
+      }
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const values = {
         reason: typeof form.reason === 'string' ? form.reason : undefined,

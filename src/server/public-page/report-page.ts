@@ -31,13 +31,16 @@ export interface ReportForm {
 }
 
 export interface ReportFormError {
-  field: 'reason' | 'note';
+  /** The field to fix; none when the whole post was refused. */
+  field?: 'reason' | 'note';
   message: string;
 }
 
 export const REPORT_ERRORS = {
   reason: 'Choose what is wrong with this listing.',
   note: `Keep the note to ${REPORT_NOTE_MAX} characters or fewer.`,
+  crossSite:
+    'This report came from another website, so it was not sent. To report this listing, use this form.',
 } as const;
 
 /** Reads the form: the reason and note, or what to fix. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { describeZodError, fieldErrorsOf, listingCreateSchema } from '@/domain';
+import {
+  AMOUNT_CENTS_MESSAGE as CENTS,
+  AMOUNT_TOO_HIGH_MESSAGE as TOO_HIGH,
+  INVISIBLE_TITLE_MESSAGE as INVISIBLE,
+} from '@/domain/listing-rules';
 import { REQUIRED, car } from './car';
 
 const errorsOf = (input: unknown) => {
@@ -208,5 +213,47 @@ describe('listingCreateSchema', () => {
     expect(result.success).toBe(false);
     if (!result.success)
       expect(describeZodError(result.error)).toBe('title: This field is required');
+  });
+});
+
+describe('bounds of a listing', () => {
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['a price of 1e308', { price: { type: 'fixed', amount: 1e308 } }, { 'price.amount': TOO_HIGH }],
+    [
+      'a price past the largest safe integer',
+      { price: { type: 'fixed', amount: Number('9007199254740993') } },
+      { 'price.amount': TOO_HIGH },
+    ],
+    [
+      'a price over the maximum',
+      { price: { type: 'fixed', amount: 100_000_001 } },
+      { 'price.amount': TOO_HIGH },
+    ],
+    [
+      'a price finer than cents',
+      { price: { type: 'fixed', amount: 10.005 } },
+      { 'price.amount': CENTS },
+    ],
+    [
+      'a range over the maximum',
+      { price: { type: 'range', minAmount: 5, maxAmount: 1e12 } },
+      { 'price.maxAmount': TOO_HIGH },
+    ],
+    ['a title of Hangul fillers', { title: '\u3164\u3164\u3164' }, { title: INVISIBLE }],
+    ['a title of blank Braille', { title: '\u2800\u2800' }, { title: INVISIBLE }],
+    ['a title of zero-width joiners', { title: '\u200D\u200D\u200D' }, { title: INVISIBLE }],
+    ['a title of combining marks', { title: '\u0301\u0308\u0323' }, { title: INVISIBLE }],
+  ])('refuses %s', (_label, change, expected) => {
+    expect(errorsOf({ ...car, ...change })).toEqual(expected);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['the maximum price', { price: { type: 'fixed', amount: 100_000_000 } }],
+    ['dollars and cents', { price: { type: 'fixed', amount: 19.99 } }],
+    ['cents typed as text', { price: { type: 'fixed', amount: '1,250.50' } }],
+    ['a title in Shona with digits', { title: 'Mombe 3 dzinotengeswa' }],
+    ['a title of digits only', { title: '4x4' }],
+  ])('accepts %s', (_label, change) => {
+    expect(errorsOf({ ...car, ...change })).toEqual({});
   });
 });

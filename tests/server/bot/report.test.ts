@@ -11,6 +11,7 @@ import { createBot } from '@/server/bot';
 import { CloudApiSender } from '@/server/bot/whatsapp/sender';
 import { silentLogger } from '@/server/logger';
 import { suspendSeller } from '@/server/moderation';
+import { APPEAL_MAX } from '@/server/moderation/appeal';
 import { FakeGraphApi } from '../../support/fake-graph-api';
 import { createTestServer, sampleListing, type SignedIn, type TestServer } from '../helpers';
 import { buttonReply, listReply, signedHeaders, textMessage } from './payloads';
@@ -195,5 +196,39 @@ describe("a suspended seller's Login", () => {
     // Only the next text: a later one is a search again.
     const later = await sentFor(phone, () => deliver(textMessage(phone, 'Honda Fit')));
     expect(JSON.stringify(later)).not.toContain('Your appeal has been sent');
+  });
+});
+
+describe("a suspended seller's appeal", () => {
+  it('is capped, and one per case until an admin answers it', async () => {
+    const phone = '263719300202';
+    const suspended = await server.signInAs(phone);
+    await suspendSeller(server.db, {
+      sellerId: suspended.user._id,
+      reason: 'Fake phone adverts',
+      adminPhone: '263770000001',
+    });
+    const appealOf = async () =>
+      (
+        await server.db.execute<{ appeal: string }>(
+          sql`SELECT appeal FROM moderation_cases
+              WHERE seller_id = ${suspended.user._id} AND listing_id IS NULL AND state = 'open'`,
+        )
+      ).rows.map((row) => row.appeal);
+
+    await deliver(textMessage(phone, 'Login'));
+    const first = await sentFor(phone, () => deliver(textMessage(phone, 'Mine. '.repeat(500))));
+    expect(first[0]!.text.body).toContain('Your appeal has been sent');
+    const [stored] = await appealOf();
+    expect(stored!.length).toBeLessThanOrEqual(APPEAL_MAX);
+    expect(stored).toMatch(/^Mine\. Mine\./);
+
+    // Login and a long text again, twice: the open case keeps the first appeal only.
+    for (const words of ['x'.repeat(2000), 'Second appeal, please read']) {
+      await deliver(textMessage(phone, 'Login'));
+      const again = await sentFor(phone, () => deliver(textMessage(phone, words)));
+      expect(again[0]!.text.body).toContain('Your appeal has been sent');
+    }
+    expect(await appealOf()).toEqual([stored]);
   });
 });

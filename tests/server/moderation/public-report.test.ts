@@ -9,11 +9,16 @@ let seller: SignedIn;
 let listingId: string;
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const post = (id: string, fields: Record<string, string>, address = '198.51.100.7') =>
+const post = (
+  id: string,
+  fields: Record<string, string>,
+  address = '198.51.100.7',
+  headers: Record<string, string> = {},
+) =>
   server.request(`/l/${id}/report`, {
     method: 'POST',
     body: form(fields),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     address,
   });
 
@@ -100,6 +105,35 @@ describe('the public page report form', () => {
     expect(await refused.text()).toContain('Too many reports');
     // Another network is not held back.
     expect((await post(listingId, { reason: 'scam' }, '2001:db8:9:9::1')).status).toBe(200);
+  });
+
+  it('refuses a post made from another website, counting nothing', async () => {
+    const own = new URL(server.env.PUBLIC_URL).origin;
+    const address = '203.0.113.77';
+    const crossSite: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'null' },
+    ];
+    for (const headers of crossSite) {
+      const refused = await post(listingId, { reason: 'scam' }, address, headers);
+      expect(refused.status).toBe(403);
+      const html = await refused.text();
+      expect(html).toContain('This report came from another website, so it was not sent.');
+      expect(html).toContain(`<form method="post" action="/l/${listingId}/report">`);
+    }
+    const before = await reportsOf(listingId);
+    expect(before.some((row) => row.reason === 'prohibited')).toBe(false);
+    // The same post from the listing's own page is counted.
+    const sent = await post(listingId, { reason: 'prohibited' }, address, {
+      Origin: own,
+      'Sec-Fetch-Site': 'same-origin',
+    });
+    expect(sent.status).toBe(200);
+    const after = await reportsOf(listingId);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.filter((row) => row.reason === 'prohibited')).toHaveLength(1);
   });
 
   it('answers 404 for a listing that does not exist', async () => {

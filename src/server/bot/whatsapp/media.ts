@@ -1,10 +1,13 @@
 /**
  * Downloading what a person sent (a photo for a listing) through the Cloud API's media
  * endpoints: GET /{media-id} with the access token answers a short-lived URL, which is fetched
- * with the same token. Bounded in time and size; the token never reaches a log or an error
- * message. Without WhatsApp credentials (the dev chat) nothing can be downloaded.
+ * with the same token. The token goes to Meta's hosts only (and to WHATSAPP_API_BASE's): a URL,
+ * or a redirect, to any other host is refused and logged, and nothing is fetched from it.
+ * Bounded in time and size; the token never reaches a log or an error message. Without WhatsApp
+ * credentials (the dev chat) nothing can be downloaded.
  */
 import { IMAGE_LIMITS } from '@/domain/constants';
+import type { BotLogger } from '@/server/logger';
 
 export type MediaFailure = 'too_big' | 'failed';
 
@@ -22,6 +25,26 @@ export interface CloudApiMediaOptions {
   /** Refused above this many bytes (an upload from the app's own limit). */
   maxBytes?: number;
   fetchImpl?: typeof fetch;
+  logger?: BotLogger;
+}
+
+/** Meta's hosts, and their subdomains, that serve the Cloud API's media (https only). */
+export const META_MEDIA_HOSTS = [
+  'fbsbx.com',
+  'whatsapp.net',
+  'whatsapp.com',
+  'fbcdn.net',
+  'facebook.com',
+] as const;
+const MAX_REDIRECTS = 3;
+
+/** May the access token be sent to this URL? Meta's hosts over https, or the API base's origin. */
+export function isMetaMediaUrl(url: URL, apiBase: string): boolean {
+  const base = new URL(apiBase);
+  if (url.origin === base.origin) return true;
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  return META_MEDIA_HOSTS.some((meta) => host === meta || host.endsWith(`.${meta}`));
 }
 
 const failed = (detail: string): MediaDownload => ({ ok: false, reason: 'failed', detail });
@@ -56,17 +79,38 @@ export class CloudApiMedia implements MediaSource {
     this.fetchImpl = options.fetchImpl ?? fetch;
   }
 
-  private get(url: string): Promise<Response> {
-    return this.fetchImpl(url, {
-      headers: { Authorization: `Bearer ${this.options.token}` },
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
+  /**
+   * GET with the token, only from Meta's hosts: each redirect is checked before it is followed.
+   * Null (logged) when a URL is on another host.
+   */
+  private async get(url: string): Promise<Response | null> {
+    let target = new URL(url);
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    for (let hop = 0; ; hop++) {
+      if (!isMetaMediaUrl(target, this.options.apiBase)) {
+        this.options.logger?.warn('whatsapp media URL refused: not a Meta host', {
+          host: target.host,
+        });
+        return null;
+      }
+      const response = await this.fetchImpl(target, {
+        headers: { Authorization: `Bearer ${this.options.token}` },
+        redirect: 'manual',
+        signal,
+      });
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location) return response;
+      await response.body?.cancel().catch(() => undefined);
+      if (hop === MAX_REDIRECTS) return response;
+      target = new URL(location, target);
+    }
   }
 
   async download(mediaId: string): Promise<MediaDownload> {
     try {
       const base = this.options.apiBase.replace(/\/+$/, '');
       const meta = await this.get(`${base}/${encodeURIComponent(mediaId)}`);
+      if (!meta) return failed('media lookup redirected off Meta');
       if (!meta.ok) {
         await meta.body?.cancel().catch(() => undefined);
         return failed(`media lookup answered ${meta.status}`);
@@ -81,6 +125,7 @@ export class CloudApiMedia implements MediaSource {
       }
       if (Number(info.file_size) > this.maxBytes) return tooBig(`${info.file_size} bytes`);
       const file = await this.get(info.url);
+      if (!file) return failed(`media URL on a host not Meta's (${new URL(info.url).host})`);
       if (!file.ok) {
         await file.body?.cancel().catch(() => undefined);
         return failed(`media download answered ${file.status}`);
