@@ -47,6 +47,7 @@ const NDEBELE = words(`
   leyo lezi lokhu njalo futhi kodwa ukuthi eBulawayo eHarare eGweru
   isekhona ikhona ithengisiwe sekuthengiwe yimisa buyisela kunjalo
   yima yimani ngiyeke lingangithumeleli qala qalani qalisa
+  lotshani litshonile lilele linjani
 `);
 
 /** English sentence words: enough to tell an English message from an undecided one. */

@@ -96,7 +96,9 @@ export function optOutIntent(
   if (verb && tokens.length <= 5 && tokens.every((t) => STOP_VERBS.has(t) || PRESSING.has(t))) {
     return { turn: 'stop', language: STOP_VERBS.get(verb) ?? null };
   }
-  const start = START.find(([w]) => w === said);
+  // 'start again', 'tangai zvakare', 'qala futhi'.
+  const again = said.replace(/ (?:again|zvakare|futhi|please|pls|manje|now)$/, '');
+  const start = START.find(([w]) => w === said || w === again);
   return start ? { turn: 'start', language: start[1] } : null;
 }
 

@@ -61,7 +61,7 @@ export const CHECKIN_WORDS = {
 
 const PUBLISH = phrases(
   'publish|publish it|post|post it|post it now|ok post it|ok publish|go ahead|put it up|list it|yes publish|yes post it|send it|its fine|looks good|all good|thats right|correct',
-  'isai|iisai|ziisei|tumirai|zvakanaka isai|ndizvo',
+  'isai|iisai|ziisei|tumirai|zvakanaka isai|ndizvo|ipostei|iposte|postai|ehe ipostei|hongu isai',
   'kufake|yifake|thumela|kulungile|kuhle',
 );
 const CHANGE = phrases(
@@ -71,8 +71,8 @@ const CHANGE = phrases(
 );
 const CANCEL = phrases(
   'cancel|cancel it|delete it|discard|forget it|never mind|nevermind',
-  'kanzura|dzima|siya',
-  'yekela|sula|khansela',
+  'kanzura|kanzurai|dzima|dzimai|siya|siyai',
+  'yekela|sula|yesula|yesule|khansela|hatshi yesule',
 );
 
 /** What buyers type for a report reason, beside its title, in the three languages. */

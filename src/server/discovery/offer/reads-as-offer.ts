@@ -21,7 +21,7 @@ const SEARCHING = new RegExp(
     // Shona
     String.raw`\b(?:ndiri\s*ku(?:tsvaga|da)|ndirikutsvaga|ndirikuda|ndinotsvaga|ndinoda|ndoda|ndipeiwo|ndipe|ndiudzeiwo|muchada|mune|pane ane|pane une|ndiani ane|ndingawana|ndinowana|tsvaga|pasi pe|pasi pa)\b`,
     // Ndebele
-    String.raw`\b(?:ngi(?:ya)?funa|ngi(?:ya)?dinga|ngi(?:ya)?cela|ngiphe|ngitshengisa|ngingathola|ngaphansi|ngubani olo|ubani olo|likhona|kukhona)\b`,
+    String.raw`\b(?:ngi(?:ya)?funa|ngi(?:ya)?dinga|ngi(?:ya)?cela|ngiphe|ngitshengisa|ngingathola|e?ngaphansi|ngubani olo|ubani olo|likhona|kukhona)\b`,
     // A question to the bot or to a group
     String.raw`\bhere\s*\?|\?\s*$`,
   ].join('|'),
