@@ -55,8 +55,8 @@ describe('listings', () => {
     const before = await count();
     const listing = JSON.stringify(sampleListing({ price: { type: 'fixed', amount: 1 } }));
     for (const [raw, field, message] of [
-      ['1e308', 'price.amount', 'at most $100,000,000'],
-      ['9007199254740993', 'price.amount', 'at most $100,000,000'],
+      ['1e308', 'price.amount', 'at most $1,000,000,000'],
+      ['9007199254740993', 'price.amount', 'at most $1,000,000,000'],
       ['10.125', 'price.amount', 'at most 2 decimals'],
     ]) {
       const body = listing.replace('"amount":1', `"amount":${raw}`);

@@ -13,8 +13,8 @@ export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
 
 export const INVALID_AMOUNT_MESSAGE = 'Enter a valid amount';
 /** The highest price a listing may ask, in US dollars: above any house or truck sold here. */
-export const AMOUNT_MAX = 100_000_000;
-export const AMOUNT_TOO_HIGH_MESSAGE = 'Enter an amount of at most $100,000,000';
+export const AMOUNT_MAX = 1_000_000_000;
+export const AMOUNT_TOO_HIGH_MESSAGE = 'Enter an amount of at most $1,000,000,000';
 export const AMOUNT_CENTS_MESSAGE = 'Enter the amount in dollars and cents (at most 2 decimals)';
 export const INVISIBLE_TITLE_MESSAGE = 'Write the title in letters or numbers';
 

@@ -5,6 +5,8 @@
 import { copyFor } from '@/domain/bot-copy';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { isCheaper, isLogin, isMore, notASearch, smallTalk } from './intents';
+import { remindersIntent } from '@/server/bot/checkins/copy';
+import { alertIntent } from './alert-intents';
 import { optOutIntent } from './opt-out';
 import type { Turn } from './turn';
 import { normalise } from './typed-answer';
@@ -28,6 +30,10 @@ export async function askAgain(turn: Turn): Promise<OutboundMessage[] | null> {
   if (normalise(words).split(' ').length > 6) return null;
   if (smallTalk(words) || isLogin(words) || notASearch(words)) return null;
   if (optOutIntent(words) || isMore(words) || isCheaper(words)) return null;
+  // Words another handler answers: reminders on or off, alerts, help.
+  if (remindersIntent(words) || alertIntent(words) || /^\s*(help|menu|info)\b/i.test(words)) {
+    return null;
+  }
   const request = await turn.understanding.understand(words);
   if (request.categories.length || request.brands.length || request.city || request.town) {
     return null;

@@ -21,6 +21,8 @@ import { issueLoginChallenge, SIGN_IN_SENT } from '@/server/auth';
 import { checkinTurn, typedCheckinAnswer } from '@/server/bot/checkins/turn';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { isUserIdKey } from '@/server/bot/whatsapp/webhook-payload';
+import { remindersIntent } from '@/server/bot/checkins/copy';
+import { alertIntent } from './alert-intents';
 import { alertReply, alertWords } from './alert-turn';
 
 import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
@@ -144,6 +146,8 @@ const questionHandler: Handler = {
   intents: ['typed answer to the question asked last', 'chat draft question'],
   async answer(turn) {
     const words = turn.words!;
+    // 'misa izikhumbuzo' (stop reminders), 'stop alerts': commands, whatever was asked.
+    if (remindersIntent(words) || alertIntent(words)) return null;
     if (turn.question) {
       const answer = typedAnswer(turn.question, words);
       if (answer?.kind === 'option') {
