@@ -23,7 +23,9 @@
  * typed answers >= 98%, opt-out 100%, language >= 97%. It measures: the exit code is 0.
  *
  * Then it plays the hold-out set (conversation-holdout-set.ts: the same kinds in other words,
- * never tuned on) and prints the same figures for it apart, under "hold-out set (not tuned on)".
+ * written without reading the rules) and prints the same figures for it apart, under "hold-out
+ * set". Its first measure, before any rule saw it, was 64.2% satisfied; rules changed since with
+ * sight of its failures, so a fresh hold-out is what measures the bot on words nobody tuned for.
  *
  * `npm run bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_VERBOSE=1 also prints
  * every turn with what the bot said.
@@ -278,7 +280,7 @@ function print(name: string, conversations: Conversation[], f: Figures) {
 
 print('conversation labelled set', CONVERSATIONS, await playSet(CONVERSATIONS, 4000000));
 console.log('');
-console.log('hold-out set (not tuned on)');
+console.log('hold-out set (first measure, before rules saw it: 64.2% satisfied)');
 print('conversation hold-out set', HOLDOUT, await playSet(HOLDOUT, 5000000));
 
 await h.shutdown();
