@@ -74,6 +74,14 @@ describe('listing by chat: photos and a line to a published listing', () => {
     expect(served.includes(Buffer.from('PhoneMaker'))).toBe(false);
   });
 
+  it('answers "SOLD" typed at the summary as SOLD, never the summary again', async () => {
+    // Nothing published by chat yet: SOLD says so, and the draft stays.
+    const replies = await say(phone, 'SOLD');
+    expect(replies).toHaveLength(1);
+    expect(textOf(replies[0]!)).not.toMatch(/did not catch that/);
+    expect(await draftOf(seller.user._id)).toBeDefined();
+  });
+
   it('publishes on Publish, with the public link and how to mark it sold', async () => {
     const replies = await tap(phone, 'sell:publish');
     expect(replies).toHaveLength(1);

@@ -8,6 +8,7 @@ import { isCheaper, isLogin, isMore, notASearch, smallTalk } from './intents';
 import { remindersIntent } from '@/server/bot/checkins/copy';
 import { alertIntent } from './alert-intents';
 import { optOutIntent } from './opt-out';
+import { APP, SOLD } from './sell/turn';
 import type { Turn } from './turn';
 import { normalise } from './typed-answer';
 
@@ -31,6 +32,8 @@ export async function askAgain(turn: Turn): Promise<OutboundMessage[] | null> {
   if (smallTalk(words) || isLogin(words) || notASearch(words)) return null;
   if (optOutIntent(words) || isMore(words) || isCheaper(words)) return null;
   // Words another handler answers: reminders on or off, alerts, help.
+  // The chat draft's own commands at its summary: 'app', 'SOLD'.
+  if (APP.test(words) || SOLD.test(words)) return null;
   if (remindersIntent(words) || alertIntent(words) || /^\s*(help|menu|info)\b/i.test(words)) {
     return null;
   }

@@ -28,8 +28,8 @@ import type { OfferQuestionField } from '@/server/discovery/offer';
 
 const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
 
-const SOLD = /^\s*sold\s*[.!]*\s*$/i;
-const APP =
+export const SOLD = /^\s*sold\s*[.!]*\s*$/i;
+export const APP =
   /^\s*(?:app|the app|open (?:in )?(?:the )?app|(?:finish|edit|continue) (?:it )?in (?:the )?app|use the app|apu|i-?app)\s*[.!]*\s*$/i;
 const CANCEL = /^\s*(?:cancel|kanzura|yekela)\s*[.!]*\s*$/i;
 const PUBLISH = /^\s*publish\s*[.!]*\s*$/i;
