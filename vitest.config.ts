@@ -40,6 +40,17 @@ export default defineConfig({
         },
       },
       {
+        // The deployment files (compose, image, unit, environment example); the release itself
+        // is run by vitest.deploy.config.ts once the app and server are built.
+        resolve,
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          exclude: ['tests/deploy/release.test.ts'],
+        },
+      },
+      {
         resolve,
         plugins: [react()],
         test: {

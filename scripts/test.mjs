@@ -68,6 +68,15 @@ const steps = {
     vitest('cluster', ['--config', 'vitest.cluster.config.ts']);
   },
   build: () => run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
+  // The container image's steps without a container engine: the built app and server packaged
+  // into a clean folder, installed with production packages only, run as in production.
+  release: () => {
+    if (!process.env.TEST_DATABASE_URL) {
+      console.log('\n=== release: skipped (TEST_DATABASE_URL is not set; .ci/run sets it)');
+      return;
+    }
+    vitest('release', ['--config', 'vitest.deploy.config.ts']);
+  },
   e2e: () => vitest('e2e', ['--config', 'vitest.e2e.config.ts']),
 };
 if (only) {
