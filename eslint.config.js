@@ -80,6 +80,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-server',
+      'release',
       'data',
       'coverage',
       'public/vendor',
