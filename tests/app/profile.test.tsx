@@ -87,6 +87,33 @@ describe('profile settings', () => {
     await waitForElementToBeRemoved(banner, { timeout: 4500 });
   });
 
+  it('asks a contact number other than the login phone to confirm itself on WhatsApp', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const check = (await serverUser()).contactCheck as { number: string; code: string };
+    expect(check.number).toBe('263771234567');
+    const alert = await screen.findByRole('alert', { name: 'Confirm your contact number' });
+    expect(alert).toHaveTextContent(
+      'Buyers reach you on your login phone, +263 77 123 4321, until +263 77 123 4567 is confirmed.',
+    );
+    expect(alert).toHaveTextContent(`send CONFIRM ${check.code} to the marketplace on WhatsApp`);
+    expect(screen.getByRole('link', { name: 'Send it on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/263771234567?text=CONFIRM%20${check.code}`,
+    );
+
+    // The login phone as the contact number needs no confirming: the request goes once saved.
+    const contact = screen.getByLabelText(/Contact Number/);
+    await user.clear(contact);
+    await user.type(contact, '0771234321');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated successfully', undefined, { timeout: 8000 });
+    await waitFor(() =>
+      expect(screen.queryByRole('alert', { name: 'Confirm your contact number' })).toBeNull(),
+    );
+    expect((await serverUser()).contactCheck).toBeUndefined();
+  });
+
   it('says it failed, keeps the values and the change for a retry when the server refuses', async () => {
     const user = userEvent.setup();
     live.refuse = (method, path) =>

@@ -21,6 +21,14 @@ export const userSchema = z.preprocess(
     phone: z.string(),
     displayName: z.string().optional(),
     contactNumber: z.string().optional(),
+    /**
+     * While the contact number is not yet confirmed: the number (international digits) and, until
+     * it expires, the code it sends the marketplace on WhatsApp ("CONFIRM <code>"). Buyers reach
+     * the login phone until then; saving the profile gives a new code once one expired.
+     */
+    contactCheck: z
+      .object({ number: z.string(), code: z.string().optional(), expiresAt: isoDate.optional() })
+      .optional(),
     city: z.string().optional(),
     address: z.string().optional(),
     website: z.string().optional(),

@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import { normalizePhone } from '@/server/env';
 import type { User } from '@/domain';
+import { contactCheckOf } from './contact-check';
 
 /** The seller with this phone, created on first contact. Phones are stored as digits only. */
 export async function findOrCreateUser(db: Db, phone: string): Promise<UserRow> {
@@ -28,7 +29,11 @@ export function isAdminPhone(phone: string, adminPhones: readonly string[]): boo
 }
 
 /** The API's user shape: empty profile fields are left out rather than sent as null. */
-export function toUserJson(row: UserRow, adminPhones: readonly string[]): UserJson {
+export function toUserJson(
+  row: UserRow,
+  adminPhones: readonly string[],
+  now: Date = new Date(),
+): UserJson {
   const json: UserJson = {
     _id: row.id,
     phone: row.phone,
@@ -37,6 +42,9 @@ export function toUserJson(row: UserRow, adminPhones: readonly string[]): UserJs
   };
   if (row.displayName) json.displayName = row.displayName;
   if (row.contactNumber) json.contactNumber = row.contactNumber;
+  // The seller's own answer only: the code their contact number sends the bot to confirm it.
+  const contactCheck = contactCheckOf(row, now);
+  if (contactCheck) json.contactCheck = contactCheck;
   if (row.city) json.city = row.city;
   if (row.address) json.address = row.address;
   if (row.website) json.website = row.website;

@@ -27,6 +27,12 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().unique(),
   displayName: text('display_name'),
   contactNumber: text('contact_number'),
+  /** The contact number's digits as last confirmed over WhatsApp (migration 0810). */
+  contactConfirmed: text('contact_confirmed'),
+  /** The code the contact number sends the bot to confirm it, and the digits it confirms. */
+  contactCode: text('contact_code'),
+  contactCodeFor: text('contact_code_for'),
+  contactCodeExpiresAt: timestamptz('contact_code_expires_at'),
   city: text('city'),
   address: text('address'),
   website: text('website'),

@@ -22,6 +22,7 @@ import {
   renderNotFoundPage,
   type PageContext,
 } from './listing-page';
+import { buyerContact } from '@/server/auth/contact-check';
 import { marketplaceChatUrl, sellerChatUrl } from './wa-link';
 import { claimReportSlot, recordReport, reporterKeyOf } from '@/server/moderation';
 import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
@@ -58,6 +59,7 @@ async function findPublic(db: Db, id: string) {
       sellerName: users.displayName,
       sellerPhone: users.phone,
       sellerContact: users.contactNumber,
+      contactConfirmed: users.contactConfirmed,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
@@ -195,7 +197,12 @@ export function publicRoutes(): Hono<AppEnv> {
     return c.redirect(
       sellerChatUrl(
         listing.title,
-        listing.sellerContact,
+        // The contact number once its owner confirmed it over WhatsApp, else the login phone.
+        buyerContact({
+          phone: listing.sellerPhone,
+          contactNumber: listing.sellerContact,
+          contactConfirmed: listing.contactConfirmed,
+        }),
         listing.sellerPhone,
         c.var.deps.env.MARKETPLACE_NAME,
       ),

@@ -10,6 +10,7 @@ import { saveProfile } from '@/app/sync/submit-profile';
 import { useOffline } from '@/app/sync/use-sync-status';
 import { PROFILE_FAILED, PROFILE_SAVED, profileWaitingText } from '@/app/sync/ui/outbox-copy';
 import { failureReason } from '@/app/sync/ui/error-words';
+import { ContactCheckAlert } from './contact-check-alert';
 import { ProfileFields } from './profile-fields';
 import {
   initialProfileValues,
@@ -99,6 +100,7 @@ export function ProfilePage() {
           ) : null}
         </Alert>
       ) : null}
+      <ContactCheckAlert user={user} />
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

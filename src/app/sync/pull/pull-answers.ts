@@ -202,6 +202,15 @@ export function listingsOf(input: unknown): Listing[] | null {
   return listings;
 }
 
+/** The contact number waiting to be confirmed; anything else is read as nothing waiting. */
+function contactCheckOf(input: unknown): User['contactCheck'] {
+  if (!isObj(input)) return undefined;
+  const { number, code, expiresAt } = input;
+  if (typeof number !== 'string') return undefined;
+  if (typeof code !== 'string' || typeof expiresAt !== 'string') return { number };
+  return { number, code, expiresAt };
+}
+
 function userOf(input: unknown): User | null {
   const value = withoutNulls(input);
   if (!isObj(value)) return null;
@@ -211,6 +220,7 @@ function userOf(input: unknown): User | null {
     phone: read.string('phone'),
     displayName: read.optionalString('displayName'),
     contactNumber: read.optionalString('contactNumber'),
+    contactCheck: contactCheckOf(value.contactCheck),
     city: read.optionalString('city'),
     address: read.optionalString('address'),
     website: read.optionalString('website'),

@@ -68,8 +68,8 @@ function toLocal(listing: Listing, sellerId: string): LocalListing {
 }
 
 function toUser(user: DashboardAnswer['user']): LocalUser {
-  const { _id, phone, displayName, contactNumber, city, address, website } = user;
-  return { _id, phone, displayName, contactNumber, city, address, website };
+  const { _id, phone, displayName, contactNumber, contactCheck, city, address, website } = user;
+  return { _id, phone, displayName, contactNumber, contactCheck, city, address, website };
 }
 
 /** The fields a seller edits on the profile screen. */

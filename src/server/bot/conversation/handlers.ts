@@ -2,7 +2,8 @@
  * The conversation's handlers, in the one order they are asked (first to answer wins). Each is
  * one feature, declares the intents it answers, and gives null for a message that is not its.
  *
- * 1. opt-out: STOP / START (and their Shona and Ndebele words), before everything.
+ * 1. opt-out: STOP / START (and their Shona and Ndebele words), before everything; then
+ *    "CONFIRM <code>" from a seller's contact number.
  * 2. tap: a button, row or template button, routed by its reply id.
  * 3. media: a seller's photo for a listing, or what to send instead of a video or sticker.
  * 4. welcome, location: the chat opened; a shared location.
@@ -23,6 +24,7 @@ import type { OutboundMessage } from '@/server/bot/outbound';
 import { isUserIdKey } from '@/server/bot/whatsapp/webhook-payload';
 import { remindersIntent } from '@/server/bot/checkins/copy';
 import { alertIntent } from './alert-intents';
+import { contactConfirmTurn } from './contact-confirm';
 import { alertReply, alertWords } from './alert-turn';
 
 import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
@@ -97,6 +99,15 @@ async function tap(turn: Turn, replyId: string): Promise<OutboundMessage[] | nul
   }
   return null;
 }
+
+const contactConfirmHandler: Handler = {
+  name: 'contact-confirm',
+  intents: ['confirm a contact number'],
+  async answer(turn) {
+    const reply = await contactConfirmTurn(turn);
+    return reply === null ? null : text(reply);
+  },
+};
 
 const tapHandler: Handler = {
   name: 'tap',
@@ -268,6 +279,7 @@ const searchHandler: Handler = {
 /** The order in which handlers are asked. */
 export const HANDLERS: readonly Handler[] = [
   optOutHandler,
+  contactConfirmHandler,
   tapHandler,
   mediaHandler,
   welcomeHandler,

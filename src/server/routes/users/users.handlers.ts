@@ -12,6 +12,7 @@ import {
   USED_LINK_MESSAGE,
 } from '@/server/auth/constants';
 import { createSession, revokeSession } from '@/server/auth/sessions';
+import { contactCodeUpdate } from '@/server/auth/contact-check';
 import { toUserJson } from '@/server/auth/users';
 import { users, type UserRow } from '@/server/db/schema';
 import { suspendedBody } from '@/server/moderation/copy';
@@ -40,7 +41,7 @@ export const dashboard: AppRouteHandler<typeof routes.dashboard> = async (c) => 
     sellerStats(db, id),
   ]);
   if (!user) throw notFound('User');
-  return c.json({ user: toUserJson(user, c.var.deps.env.ADMIN_PHONES), stats }, 200);
+  return c.json({ user: toUserJson(user, c.var.deps.env.ADMIN_PHONES, c.var.now()), stats }, 200);
 };
 
 /**
@@ -61,21 +62,26 @@ export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async
   const parsed = profileUpdateSchema.safeParse(fields);
   if (!parsed.success) throw unprocessable(parsed.error);
   const profile = parsed.data;
+  const now = c.var.now();
+  // The row as it stands (the session's copy may be seconds old): a waiting code is kept.
+  const [before] = await c.var.deps.db.select().from(users).where(eq(users.id, user.id));
+  if (!before) throw notFound('User');
   const [updated] = await c.var.deps.db
     .update(users)
     .set({
       displayName: profile.displayName,
       contactNumber: profile.contactNumber,
+      ...contactCodeUpdate(before, profile.contactNumber, now),
       city: profile.city,
       address: profile.address ?? null,
       website: profile.website ?? null,
-      updatedAt: c.var.now(),
+      updatedAt: now,
     })
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw notFound('User');
   userChanged(c.var.deps.db, user.id);
-  return c.json(toUserJson(updated, c.var.deps.env.ADMIN_PHONES), 200);
+  return c.json(toUserJson(updated, c.var.deps.env.ADMIN_PHONES, now), 200);
 };
 
 /**
@@ -121,7 +127,7 @@ export const tokenAuth: AppRouteHandler<typeof routes.tokenAuth> = async (c) => 
   }
   refuseSuspended(result.user);
   const { token } = await createSession(db, result.user.id, c.var.now());
-  return c.json({ ...toUserJson(result.user, env.ADMIN_PHONES), token }, 200);
+  return c.json({ ...toUserJson(result.user, env.ADMIN_PHONES, c.var.now()), token }, 200);
 };
 
 /** POST /users/verify-code `{ lastThreeDigits, code }` -> `{ user, token }`. */
@@ -146,5 +152,8 @@ export const verifyCode: AppRouteHandler<typeof routes.verifyCode> = async (c) =
   refuseSuspended(result.user);
   if (result.kind !== 'signed-in') throw httpError(403, 'This account is suspended.');
   const { token } = result;
-  return c.json({ user: { ...toUserJson(result.user, env.ADMIN_PHONES), token }, token }, 200);
+  return c.json(
+    { user: { ...toUserJson(result.user, env.ADMIN_PHONES, c.var.now()), token }, token },
+    200,
+  );
 };
