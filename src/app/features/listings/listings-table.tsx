@@ -2,8 +2,12 @@ import 'mantine-react-table/styles.css';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
-import type { SortingFn } from '@tanstack/react-table';
+import {
+  MantineReactTable,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_SortingFn,
+} from 'mantine-react-table';
 import { memo, useMemo } from 'react';
 import { TABLE_ROW_HEIGHT } from '@/domain/constants';
 import { formatDate, formatPrice, labelFor, placeLabel } from '@/domain/format';
@@ -16,7 +20,7 @@ import { SyncBadge } from './sync-badge';
 
 /** Words in the order a reader expects ("Room 2" before "Room 12"), whatever their case. */
 const inWordOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-const byWords: SortingFn<LocalListing> = (a, b, id) =>
+const byWords: MRT_SortingFn<LocalListing> = (a, b, id) =>
   inWordOrder.compare(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''));
 
 // The cells are memoised on their listing: as the seller types, most rows in view stay the same
