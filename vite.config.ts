@@ -6,10 +6,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { homePreloads } from './scripts/vite/home-preloads.ts';
-import { mantineStandIns } from './scripts/vite/mantine-stand-ins.ts';
-import { mrtStandIns } from './scripts/vite/mrt-stand-ins.ts';
 import { precompress } from './scripts/vite/precompress.ts';
-import { classicScripts } from './scripts/vite/landing-script.ts';
+import { landingScript } from './scripts/vite/landing-script.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -110,15 +108,6 @@ function oneServiceWorkerFile(): Plugin {
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-/** The browser build's aliases: the app's, and the stand-in for the date pickers no table uses. */
-const buildAlias = [
-  ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
-  {
-    find: /^@mantine\/dates$/,
-    replacement: fileURLToPath(new URL('./scripts/vite/mantine-dates-stub.ts', import.meta.url)),
-  },
-];
-
 /** What the app's source needs to load. */
 const appPlugins = () => [
   tanstackRouter({
@@ -132,11 +121,9 @@ const appPlugins = () => [
 
 // The PWA build. The API server (src/server) serves dist/ and /api on one port.
 export default defineConfig({
-  resolve: { alias: buildAlias },
+  resolve: { alias },
   plugins: [
     ...appPlugins(),
-    mrtStandIns(),
-    mantineStandIns(),
     staticFiles(),
     fontPreloads(),
     homePreloads(),
@@ -163,9 +150,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // The landing's own small script (the landing itself is the server's HTML: src/server/landing)
-    // and the painter of My Listings' last first screen, before the app's code arrives.
-    classicScripts({ alias }),
+    // The landing's own small script (the landing itself is the server's HTML: src/server/landing).
+    landingScript({ alias }),
     precompress(),
   ],
   server: {

@@ -30,8 +30,7 @@ export default defineConfig({
         },
       },
       {
-        // The lint rules that keep the tree's shape, proven on deliberate fixtures, and the
-        // build's rewrite of the table library, proven by bundling it.
+        // The lint rules that keep the tree's shape, proven on deliberate fixtures.
         test: {
           name: 'lint',
           environment: 'node',

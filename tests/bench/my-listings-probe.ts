@@ -1,7 +1,6 @@
 /**
  * The my-listings bench's hands in the page: a script installed before the app loads that notes
- * when the first listing row is painted (the picture of the last visit's, or the page's own) and
- * when the page's own first row is, and, for each keystroke, the time from the key event to
+ * when the first listing row is painted, and, for each keystroke, the time from the key event to
  * the first painted frame whose rows answer the search typed (the rows' wrapper names the search
  * its rows answer in `data-search`), and the time from a click on a sort button to the frame
  * whose first row changed. Plain JavaScript, evaluated as is in Chromium.
@@ -10,10 +9,8 @@ import { matchesListingSearch, normalizeListingSearch } from '../../src/domain/f
 
 export const PROBE = `
 (() => {
-  const bench = (window.__bench = { firstRow: null, ownRow: null, events: [] });
-  const rows = 'tbody tr[aria-label], ul[aria-label="Listings"] li';
-  // The page's own rows, not the picture of the last visit painted over it (first-screen.ts).
-  const ownRows = '#root tbody tr[aria-label], #root ul[aria-label="Listings"] li';
+  const bench = (window.__bench = { firstRow: null, events: [] });
+  const rows = '#root tbody tr[aria-label], #root ul[aria-label="Listings"] li';
   // After the frame that shows the change: its paint comes right after the animation frame.
   const painted = (done) =>
     requestAnimationFrame(() => {
@@ -23,13 +20,9 @@ export const PROBE = `
     });
   const watch = new MutationObserver(() => {
     if (bench.firstRow === null && document.querySelector(rows)) {
+      watch.disconnect();
       bench.firstRow = -1;
       painted((at) => (bench.firstRow = at));
-    }
-    if (bench.ownRow === null && document.querySelector(ownRows)) {
-      watch.disconnect();
-      bench.ownRow = -1;
-      painted((at) => (bench.ownRow = at));
     }
   });
   watch.observe(document, { childList: true, subtree: true });
@@ -67,7 +60,7 @@ export const PROBE = `
   // row is another listing (a sort).
   bench.reorder = (label) =>
     new Promise((resolve) => {
-      const first = () => document.querySelector(ownRows)?.getAttribute('aria-label');
+      const first = () => document.querySelector(rows)?.getAttribute('aria-label');
       const before = first();
       const started = performance.now();
       document.querySelector('button[aria-label="' + label + '"]').click();

@@ -6,7 +6,6 @@
  */
 import type { User } from '@/domain';
 import { LOGIN_COOKIE_DAYS } from '@/domain/constants';
-import { forgetFirstScreen } from '@/app/first-screen';
 import { PHOTO_CACHE_NAMES } from '@/app/sw-contract';
 
 const COOKIE = 'token';
@@ -71,7 +70,6 @@ export function signIn(user: SessionUser, token: string): void {
   const previous = getCurrentUser()?._id;
   if (previous !== undefined && previous !== user._id) {
     void clearPhotoCaches();
-    forgetFirstScreen();
   }
   const maxAge = LOGIN_COOKIE_DAYS * 24 * 60 * 60;
   const secure =
@@ -92,7 +90,6 @@ export function setCurrentUser(user: SessionUser): void {
 
 export function signOut(): void {
   void clearPhotoCaches();
-  forgetFirstScreen();
   document.cookie = `${COOKIE}=; Max-Age=0; Path=/`;
   localStorage.removeItem(USER_KEY);
   listeners.forEach((listener) => listener(null));

@@ -2,9 +2,8 @@
  * My Listings' table code comes in a chunk of its own, fetched where a table is drawn. Walked as
  * a seller with listings does it on a first visit, from the bot's link: at 1280 px the listings
  * show as loading rows while the code is on its way, then as the table; where the code cannot be
- * fetched, as cards; at 412 px the page draws cards and never asks for the table's code. The
- * table's build is My Listings' own trimmed copy of the library (scripts/vite/mrt-stand-ins.ts):
- * a seller sorts it by a column, and the sort button's hint is the browser's own title.
+ * fetched, as cards; at 412 px the page draws cards and never asks for the table's code. A
+ * seller sorts the table by a column, whose sort button is named and hinted with the same words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -91,12 +90,17 @@ describe('the listings table code', () => {
     expect(await titles()).toEqual(['Gas stove, four plates', 'Air fryer 4 litres']);
 
     const sort = table.getByRole('button', { name: 'Sort by Listing ascending' });
-    expect(await sort.getAttribute('title')).toBe('Sort by Listing ascending');
+    // Resting on the button shows its hint, in the words that name it.
+    await sort.hover();
+    await page.getByRole('tooltip', { name: 'Sort by Listing ascending' }).waitFor();
+    await checkScreen(page, 'table-code-sort-hint-desktop');
     await sort.click();
     const sorted = table.getByRole('button', { name: 'Sorted by Listing ascending' });
     await sorted.waitFor();
-    expect(await sorted.getAttribute('title')).toBe('Sorted by Listing ascending');
+    await page.getByRole('tooltip', { name: 'Sorted by Listing ascending' }).waitFor();
     expect(await titles()).toEqual(['Air fryer 4 litres', 'Gas stove, four plates']);
+    await page.mouse.move(0, 0);
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
     await checkScreen(page, 'table-code-sorted-desktop');
     watch.assertClean();
     await context.close();

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   MantineReactTable,
   useMantineReactTable,
   type MRT_ColumnDef,
   type MRT_RowData,
 } from 'mantine-react-table';
+import type { PageOf } from '@/app/features/admin/api/paged';
 import { errorMessage } from '@/app/features/admin/api/query-defaults';
 import type { ServerTable } from './use-server-table';
 
@@ -13,17 +15,12 @@ interface AdminTableProps<T extends MRT_RowData> {
   /** Names the table for assistive technology, e.g. 'Listings'. */
   label: string;
   columns: MRT_ColumnDef<T>[];
-  /** The rows of the current page, as the server sent them. */
-  data: T[];
-  /** How many rows match on the server (all pages). */
-  rowCount: number;
-  getRowId: (row: T) => string;
   /** Page, sort and search, kept by useServerTable and sent to the server. */
   server: ServerTable;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** The server's answer for `server.request`: the page's rows and how many match in all. */
+  query: UseQueryResult<PageOf<T>, unknown>;
+  /** A row's key; its `_id` unless given. */
+  getRowId?: (row: T) => string;
   /** What the table says when it has no rows (no data at all, or none matching the search). */
   emptyText: string;
   onRowClick?: (row: T) => void;
@@ -36,22 +33,23 @@ interface AdminTableProps<T extends MRT_RowData> {
 /** Below this width (the spec's `sm` breakpoint) tables drop their secondary columns. */
 export const NARROW_QUERY = '(max-width: 599px)';
 
+const byId = (row: MRT_RowData) => String(row._id);
+
 /**
- * One look for the three admin tables: columns sorted, rows paged and searched on the server
- * (mantine-react-table in manual mode: the browser never holds more than a page), skeleton rows
- * while loading, a progress bar while a page is fetched, an empty message, and an error with a
- * retry button.
+ * Every admin table: columns sorted, rows paged and searched on the server (mantine-react-table in
+ * manual mode: the browser never holds more than a page), skeleton rows while loading, a progress
+ * bar while a page is fetched, an empty message, and an error with a retry button.
  */
 export function AdminTable<T extends MRT_RowData>(props: AdminTableProps<T>) {
-  const { onRowClick, rowActionLabel } = props;
+  const { onRowClick, rowActionLabel, query } = props;
   const narrow = useMediaQuery(NARROW_QUERY) ?? false;
   const columnVisibility = Object.fromEntries(
     (props.hiddenWhenNarrow ?? []).map((id) => [id, !narrow]),
   );
   const table = useMantineReactTable<T>({
     columns: props.columns,
-    data: props.data,
-    getRowId: props.getRowId,
+    data: query.data?.rows ?? [],
+    getRowId: props.getRowId ?? byId,
     enableTopToolbar: false,
     enableColumnActions: false,
     enableColumnFilters: false,
@@ -60,7 +58,7 @@ export function AdminTable<T extends MRT_RowData>(props: AdminTableProps<T>) {
     manualFiltering: true,
     manualPagination: true,
     manualSorting: true,
-    rowCount: props.rowCount,
+    rowCount: query.data?.total ?? 0,
     onPaginationChange: props.server.onPaginationChange,
     onSortingChange: props.server.onSortingChange,
     enableDensityToggle: false,
@@ -75,8 +73,8 @@ export function AdminTable<T extends MRT_RowData>(props: AdminTableProps<T>) {
       pagination: props.server.request.pagination,
       sorting: props.server.request.sorting,
       globalFilter: props.server.request.q,
-      isLoading: props.loading,
-      showProgressBars: props.fetching && !props.loading,
+      isLoading: query.isPending,
+      showProgressBars: query.isFetching && !query.isPending,
       columnVisibility,
     },
     mantinePaperProps: { withBorder: true, radius: 'md', shadow: 'none' },
@@ -110,12 +108,12 @@ export function AdminTable<T extends MRT_RowData>(props: AdminTableProps<T>) {
     ),
   });
 
-  if (props.error) {
+  if (query.error) {
     return (
       <Alert color="red" title={`Could not load ${props.label.toLowerCase()}`} role="alert">
         <Group justify="space-between" align="center">
-          <Text size="sm">{errorMessage(props.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
+          <Text size="sm">{errorMessage(query.error)}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
             Retry
           </Button>
         </Group>

@@ -156,14 +156,8 @@ export function AuditTable() {
     <AdminTable
       label="Audit log"
       columns={columns}
-      data={query.data?.rows ?? []}
-      rowCount={query.data?.total ?? 0}
       server={server}
-      getRowId={(row) => row._id}
-      loading={query.isPending}
-      fetching={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
       emptyText="No admin actions yet."
     />
   );

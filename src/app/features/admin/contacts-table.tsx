@@ -78,14 +78,9 @@ export function ContactsTable({ search, onOpen }: ContactsTableProps) {
     <AdminTable
       label="Contacts"
       columns={columns}
-      data={query.data?.rows ?? []}
-      rowCount={query.data?.total ?? 0}
       server={server}
+      query={query}
       getRowId={(row) => row.phoneNumber}
-      loading={query.isPending}
-      fetching={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
       emptyText={term ? `No contacts match "${term}".` : 'No contacts yet.'}
       hiddenWhenNarrow={['role']}
       onRowClick={onOpen}

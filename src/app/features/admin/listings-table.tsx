@@ -137,14 +137,8 @@ export function ListingsTable({ search, onOpen }: ListingsTableProps) {
     <AdminTable
       label="Listings"
       columns={columns}
-      data={query.data?.rows ?? []}
-      rowCount={query.data?.total ?? 0}
       server={server}
-      getRowId={(row) => row._id}
-      loading={query.isPending}
-      fetching={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
       emptyText={term ? `No listings match "${term}".` : 'No listings yet.'}
       onRowClick={onOpen}
       rowActionLabel={(row) => `Show views of ${row.title}`}

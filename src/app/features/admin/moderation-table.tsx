@@ -113,14 +113,8 @@ export function ModerationTable({ search }: { search: string }) {
       <AdminTable
         label="Open cases"
         columns={caseColumns}
-        data={query.data?.rows ?? []}
-        rowCount={query.data?.total ?? 0}
         server={server}
-        getRowId={(row) => row._id}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         emptyText="No open cases. Reported and flagged listings appear here."
       />
       <CaseActionModal pending={pending} onClose={() => setPending(null)} />

@@ -81,14 +81,8 @@ export function SellersTable({ search }: { search: string }) {
       <AdminTable
         label="Sellers"
         columns={columns}
-        data={query.data?.rows ?? []}
-        rowCount={query.data?.total ?? 0}
         server={server}
-        getRowId={(row) => row._id}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         hiddenWhenNarrow={['phone', 'city']}
         emptyText={term ? `No sellers match "${term}".` : 'No sellers yet.'}
         onRowClick={setOpen}

@@ -7,7 +7,6 @@ import { LISTING_STATUS_LABELS, type ListingStatus } from '@/domain/listing-stat
 import type { LocalListing } from '@/app/local/db';
 import { ListingCards } from './listing-cards';
 import { CARDS_BELOW, loadedTable, loadTable, rememberTableDrawn, type Table } from './table-code';
-import { useFirstScreen } from './use-first-screen';
 import { useListingSearch } from './use-listing-search';
 import { StatusFilter, type StatusCounts } from './status-filter';
 
@@ -112,11 +111,6 @@ export const ListingsBrowser = memo(function ListingsBrowser({
           ? `No ${LISTING_STATUS_LABELS[status].toLowerCase()} listings.`
           : `No listings match "${rowsQuery.trim()}".`
       : null;
-  // The page's own rows are drawn (not loading rows): the picture of the last visit can go, and
-  // the page may be kept as the next one while it shows its first rows unsearched.
-  const drawn = phone || Table !== null;
-  useFirstScreen(drawn, drawn && search === '' && status === undefined);
-
   return (
     <Stack gap="sm">
       <Group gap="sm" align="center" wrap="wrap">
@@ -142,7 +136,7 @@ export const ListingsBrowser = memo(function ListingsBrowser({
         ) : phone || Table === 'failed' ? (
           <ListingCards listings={shown} empty={empty} fetching={fetching} />
         ) : Table ? (
-          <Table listings={listings} shown={shown} empty={empty} fetching={fetching} />
+          <Table listings={shown} empty={empty} fetching={fetching} />
         ) : (
           <Stack gap="xs" role="status" aria-label="Loading listings">
             <RowSkeletons />

@@ -2,8 +2,12 @@ import 'mantine-react-table/styles.css';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
-import type { SortingFn } from '@tanstack/react-table';
+import {
+  MantineReactTable,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_SortingFn,
+} from 'mantine-react-table';
 import { memo, useMemo } from 'react';
 import { TABLE_ROW_HEIGHT } from '@/domain/constants';
 import { formatDate, formatPrice, labelFor, placeLabel } from '@/domain/format';
@@ -13,18 +17,10 @@ import { ModerationBadge } from './moderation-notice';
 import { ReactivateButton } from './reactivate-button';
 import { StatusBadge } from './status-badge';
 import { SyncBadge } from './sync-badge';
-import { lazyCoreRowModel, lazySortedRowModel, matchingRowModel } from './table-rows';
-
-/** Rows made only when the table reads them: the ones in view (table-rows.ts). */
-const coreRowModel = lazyCoreRowModel<LocalListing>();
-/** The search's rows, filtered over the listings in one pass. */
-const filteredRowModel = matchingRowModel<LocalListing>();
-/** Sorted over the listings' values, making no row for a listing out of view. */
-const sortedRowModel = lazySortedRowModel<LocalListing>();
 
 /** Words in the order a reader expects ("Room 2" before "Room 12"), whatever their case. */
 const inWordOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-const byWords: SortingFn<LocalListing> = (a, b, id) =>
+const byWords: MRT_SortingFn<LocalListing> = (a, b, id) =>
   inWordOrder.compare(String(a.getValue(id) ?? ''), String(b.getValue(id) ?? ''));
 
 // The cells are memoised on their listing: as the seller types, most rows in view stay the same
@@ -111,24 +107,18 @@ const ListingCell = memo(function ListingCell({
 });
 
 /**
- * The seller's listings as a virtualised table: only the rows in view are in the page, so ten
- * thousand listings scroll as smoothly as ten. Under 768 px rows are taller and price and views
+ * The seller's listings as a table, with mantine-react-table's own row virtualisation (only the
+ * rows in view are in the page) and sorting. Under 768 px rows are taller and price and views
  * move under the title. It shows the rows the page searched and filtered; memoised, it renders
- * again only when they, the rows read or the fetching mark change.
+ * again only when they or the fetching mark change.
  */
 export const ListingsTable = memo(function ListingsTable({
   listings,
-  shown,
   empty,
   fetching,
 }: {
-  /** Every listing read so far, newest first: the table builds its rows from these once. */
+  /** The rows to show, newest first (the page searched and filtered them). */
   listings: LocalListing[];
-  /**
-   * The rows to show (the page searched and filtered them). A keystroke only changes these: the
-   * table filters its built rows to them instead of building rows for a new list.
-   */
-  shown: LocalListing[];
   /** What to say when there are no rows (nothing while more rows are still being read). */
   empty: string | null;
   fetching: boolean;
@@ -136,9 +126,6 @@ export const ListingsTable = memo(function ListingsTable({
   const navigate = useNavigate();
   const narrow = useMediaQuery(`(max-width: ${TABLE_ROW_HEIGHT.narrowBelow - 0.02}px)`) ?? false;
   const rowHeight = narrow ? TABLE_ROW_HEIGHT.narrow : TABLE_ROW_HEIGHT.wide;
-
-  // Every row read is shown: no filter. Otherwise the shown rows, looked up by identity.
-  const matches = useMemo(() => (shown === listings ? null : new Set(shown)), [shown, listings]);
 
   const columns = useMemo<MRT_ColumnDef<LocalListing>[]>(
     () => [
@@ -149,9 +136,6 @@ export const ListingsTable = memo(function ListingsTable({
         sortingFn: byWords,
         size: narrow ? 180 : 380,
         Cell: ({ row }) => <ListingCell listing={row.original} narrow={narrow} />,
-        // The search box above filters the rows: its matches are this column's filter value,
-        // applied by `filteredRowModel`. No column offers a filter of its own
-        // (enableColumnFilters: false), so no header shows a filter button.
       },
       {
         id: 'location',
@@ -185,9 +169,6 @@ export const ListingsTable = memo(function ListingsTable({
     columns,
     data: listings,
     getRowId: (listing) => listing._id,
-    getCoreRowModel: coreRowModel,
-    getFilteredRowModel: filteredRowModel,
-    getSortedRowModel: sortedRowModel,
     enableRowVirtualization: true,
     // Every row has the same fixed height: reading it back from the page would force a layout
     // for each row drawn, on every keystroke.
@@ -200,10 +181,10 @@ export const ListingsTable = memo(function ListingsTable({
     enableTopToolbar: false,
     enableBottomToolbar: false,
     enableColumnActions: false,
-    enableColumnFilters: false,
+    // The search box and the status filter above the table choose its rows.
+    enableFilters: false,
     enableTableFooter: false,
     enableFilterMatchHighlighting: false,
-    enableGlobalFilter: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
@@ -214,7 +195,6 @@ export const ListingsTable = memo(function ListingsTable({
     state: {
       showProgressBars: fetching,
       columnVisibility: { price: !narrow, views: !narrow },
-      columnFilters: matches ? [{ id: 'listing', value: matches }] : [],
     },
     renderEmptyRowsFallback: () =>
       empty ? (

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { RESTORE_TIMEOUT_MS } from '@/domain/constants';
 import type { ListingStatus } from '@/domain/listing-status';
-import { releaseFirstScreen } from '@/app/first-screen';
 import { useSellerStats } from '@/app/local/queries';
 import { useSellerListings } from '@/app/local/seller-listings';
 import { usePullState } from '@/app/sync/pull/use-pull-state';
@@ -59,12 +58,6 @@ export function MyListingsPage() {
     const timer = setTimeout(() => setStoreSlow(true), RESTORE_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [storeRead]);
-
-  // No listings to draw: the picture of the last visit (first-screen.ts) goes now.
-  const nothingToDraw = !listingsLoading && listings.length === 0;
-  useLayoutEffect(() => {
-    if (nothingToDraw) releaseFirstScreen();
-  }, [nothingToDraw]);
 
   return (
     <Stack gap="lg">

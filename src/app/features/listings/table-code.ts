@@ -1,5 +1,5 @@
 /**
- * The code of My Listings' table (mantine-react-table, TanStack Table and Virtual: about 39 KB on
+ * The code of My Listings' table (mantine-react-table, TanStack Table and Virtual: about 77 KB on
  * the wire) is not part of the first load: the page fetches it only where a table is drawn, on a
  * screen wide enough, once the seller has listings. A phone (cards) and a seller with none draw
  * their first screen without it; the service worker still stores it with the rest of the app,
