@@ -181,6 +181,20 @@ describe('profile settings', () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('refuses a display name that poses as the marketplace before saving', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const name = screen.getByLabelText(/Display Name/);
+    await user.clear(name);
+    await user.type(name, 'Musika Suppоrt Team');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText(/A display name cannot pose as Musika or its staff/),
+    ).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+    expect((await serverUser()).displayName).toBe('Tendai');
+  });
 });
 
 describe('complete your profile', () => {

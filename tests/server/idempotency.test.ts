@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, idempotencyKeys, listings } from '@/server/db/schema';
 import { ABANDONED_AFTER_MS, canonicalJson, fingerprint } from '@/server/http/idempotency';
+import { IDEMPOTENCY_LEASE_MS, keepLeased } from '@/server/http/idempotency-lease';
 import {
   answerOf,
   createTestServer,
@@ -104,6 +105,59 @@ describe('Idempotency-Key on POST /listings', () => {
       createdAt: new Date(Date.now() - ABANDONED_AFTER_MS - 1000),
     });
     expect((await postListing('key-dead', body)).status).toBe(201);
+  });
+
+  it('takes over within seconds the key of a create whose process died', async () => {
+    const body = sampleListing({ title: 'Killed mid-create' });
+    const before = await listingCount(seller.user._id);
+    await server.db.insert(idempotencyKeys).values({
+      userId: seller.user._id,
+      scope: 'POST /listings',
+      key: 'key-killed',
+      requestHash: fingerprint(canonicalJson(body)),
+      state: 'running',
+      // Its process was killed 12 seconds ago: nothing renewed the key since.
+      createdAt: new Date(Date.now() - 12_000),
+    });
+    expect(IDEMPOTENCY_LEASE_MS).toBeLessThanOrEqual(10_000);
+    expect((await postListing('key-killed', body)).status).toBe(201);
+    expect((await postListing('key-killed', body)).headers.get('idempotent-replayed')).toBe('true');
+    expect(await listingCount(seller.user._id)).toBe(before + 1);
+  });
+
+  it('leaves its key to a slow create that is still running and renewing it', async () => {
+    const body = sampleListing({ title: 'Slow but alive' });
+    await server.db.insert(idempotencyKeys).values({
+      userId: seller.user._id,
+      scope: 'POST /listings',
+      key: 'key-alive',
+      requestHash: fingerprint(canonicalJson(body)),
+      state: 'running',
+      createdAt: new Date(Date.now() - 5 * 60_000),
+      renewedAt: new Date(Date.now() - 1000),
+    });
+    expect((await postListing('key-alive', body)).status).toBe(409);
+  });
+
+  it('renews a running key every third of its lease until its request ends', async () => {
+    await server.db.insert(idempotencyKeys).values({
+      userId: seller.user._id,
+      scope: 'POST /listings',
+      key: 'key-renewed',
+      requestHash: 'x',
+      state: 'running',
+    });
+    const where = eq(idempotencyKeys.key, 'key-renewed');
+    const renewedAt = async () =>
+      (await server.db.select().from(idempotencyKeys).where(where))[0]?.renewedAt ?? null;
+    const stop = keepLeased(server.db, where, () => new Date());
+    try {
+      await expect
+        .poll(renewedAt, { timeout: IDEMPOTENCY_LEASE_MS / 3 + 3000, interval: 200 })
+        .not.toBeNull();
+    } finally {
+      stop();
+    }
   });
 
   it('keeps keys apart per seller', async () => {

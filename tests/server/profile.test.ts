@@ -51,6 +51,29 @@ describe('profile', () => {
     expect((await answerOf(response, 422)).message).toMatch(/displayName/);
   });
 
+  it('refuses a display name that poses as the marketplace, disguised or not', async () => {
+    for (const displayName of ['Musika Official Support', 'WhatsApp Admin', 'Suppоrt Team']) {
+      const response = await edit(alice, { ...profile, displayName });
+      expect((await answerOf(response, 422)).message).toMatch(/displayName.*cannot pose as Musika/);
+    }
+    const dashboard = await answerOf(await alice.client.api.users.dashboard.$get(), 200);
+    expect(dashboard.user.displayName).toBe('Tendai Motors');
+  });
+
+  it('refuses the name the marketplace is configured with', async () => {
+    const other = await createTestServer({ env: { MARKETPLACE_NAME: 'Soko Huru' } });
+    try {
+      const carol = await other.signInAs('263773333333');
+      const response = await carol.client.api.users[':id'].$patch({
+        param: { id: carol.user._id },
+        json: { _id: carol.user._id, user: { ...profile, displayName: 'SokoHuru Sales' } },
+      });
+      expect((await answerOf(response, 422)).message).toMatch(/cannot pose as Soko Huru/);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses to update another seller’s profile', async () => {
     const response = await edit(bob, profile);
     expect(response.status).toBe(403);

@@ -3,7 +3,8 @@
  * every message send and records it, so a test can count what each buyer was sent. It also
  * serves media as the Cloud API does: GET /{media-id} answers `{ url, mime_type, ... }` and that
  * URL answers the bytes, both only with the access token as Bearer; a media id marked failing
- * answers its download with a 500.
+ * answers its download with a 500. A send or a download can be held (`holdSend`, `holdMedia`):
+ * one whose caller went away meanwhile (its process killed) is dropped, never accepted.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,6 +34,12 @@ export class FakeGraphApi {
   private base = '';
   /** How long the API takes to answer a send to `to` (a slow recipient, for fairness tests). */
   delayFor: (to: string) => number = () => 0;
+  /** Holds a send to `to` until the promise settles (null: answered at once). */
+  holdSend: (to: string) => Promise<void> | null = () => null;
+  /** Holds the download of a media id until the promise settles (null: served at once). */
+  holdMedia: (id: string) => Promise<void> | null = () => null;
+  /** Requests that reached a hold, in order: `send:{to}` or `media:{id}`. */
+  readonly held: string[] = [];
   private delivered = 0;
   private readonly server = createServer((req, res) => void this.answer(req, res));
 
@@ -55,8 +62,18 @@ export class FakeGraphApi {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
+  /** Waits at `hold`; false when the caller went away meanwhile (nothing is answered then). */
+  private async waitAt(hold: Promise<void> | null, what: string, res: ServerResponse) {
+    if (!hold) return true;
+    let gone = false;
+    res.once('close', () => (gone = true));
+    this.held.push(what);
+    await hold;
+    return !gone;
+  }
+
   /** GET /v21.0/{media-id} and GET /media/{media-id}: the Cloud API's media endpoints. */
-  private serveMedia(req: IncomingMessage, res: ServerResponse) {
+  private async serveMedia(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '').split('?')[0]!;
     const authorized = req.headers.authorization === `Bearer ${this.token}`;
     this.mediaRequests.push({ path, authorized });
@@ -81,6 +98,7 @@ export class FakeGraphApi {
         id,
       });
     }
+    if (!(await this.waitAt(this.holdMedia(id), `media:${id}`, res))) return;
     if (item.failing) return json(500, { error: { message: 'Server error', code: 1 } });
     res.writeHead(200, { 'content-type': item.mime, 'content-length': String(item.bytes.length) });
     res.end(item.bytes);
@@ -97,6 +115,7 @@ export class FakeGraphApi {
     const to = String(body.to ?? '');
     const delay = this.delayFor(to);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (!(await this.waitAt(this.holdSend(to), `send:${to}`, res))) return;
     this.sent.push({ to, body, at: performance.now() });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(

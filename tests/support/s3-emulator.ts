@@ -12,18 +12,24 @@ export interface S3Emulator {
   bucket: string;
   /** What a server process needs in its environment to use the bucket. */
   env: Record<string, string>;
+  /** An outage: the store stops answering (connections refused) until `restore`. */
+  outage(): Promise<void>;
+  /** The store back on the same address, with what it held. */
+  restore(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startS3Emulator(bucket = 'photos'): Promise<S3Emulator> {
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
+  const open = (port: number) =>
+    new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
+  let server: S3rver | null = open(0);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -38,8 +44,17 @@ export async function startS3Emulator(bucket = 'photos'): Promise<S3Emulator> {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     },
+    outage: async () => {
+      await server?.close();
+      server = null;
+    },
+    restore: async () => {
+      if (server) return;
+      server = open(port);
+      await server.run();
+    },
     close: async () => {
-      await server.close();
+      await server?.close();
       rmSync(directory, { recursive: true, force: true });
     },
   };

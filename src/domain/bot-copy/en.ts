@@ -40,6 +40,8 @@ export const en: BotCopy = {
   ].join('\n'),
   thanks: 'You’re welcome! Send me another search any time, or *help* to see what I can do.',
   goodbye: 'Goodbye! 👋 Come back any time you are looking for something.',
+  ourFault:
+    'Sorry, something went wrong on our side and I could not answer your last message. Please send it again in a few minutes.',
   notUnderstoodTap: 'Sorry, I did not catch that. Tap a button below, or type its words.',
   unsupported:
     'I can only read text messages (and photo captions) for now, not voice notes or stickers. Tell me what you are looking for, for example “Looking for a house in Harare”.',

@@ -35,6 +35,8 @@ export const nd: BotCopy = {
   ].join('\n'),
   thanks: 'Kulungile! Ngithumelelani okunye elikudingayo noma nini.',
   goodbye: 'Lisale kahle! 👋 Buyani noma nini.',
+  ourFault:
+    'Uxolo, kukhona okungahambanga kuhle kithi njalo angikwazanga ukuphendula umlayezo wenu wokucina. Ngicela liwuthumele njalo ngemva kwemizuzu embalwa.',
   notUnderstoodTap:
     'Uxolo, kangizwisisanga. Thintani inkinobho ngezansi, kumbe libhale amabala ayo.',
   unsupported:

@@ -34,6 +34,8 @@ export const sn: BotCopy = {
   ].join('\n'),
   thanks: 'Hapana dambudziko! Nditumirei chimwe chamunotsvaga chero nguva.',
   goodbye: 'Chisarai zvakanaka! 👋 Dzokai chero nguva.',
+  ourFault:
+    'Ndine urombo, pane chakakanganisika kwatiri uye handina kukwanisa kupindura meseji yenyu yekupedzisira. Ndapota itumirei zvakare mushure memaminitsi mashoma.',
   notUnderstoodTap:
     'Ndine urombo, handina kunzwisisa. Dzvanyai bhatani pazasi, kana nyorai mashoko aro.',
   unsupported:

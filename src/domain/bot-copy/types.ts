@@ -43,6 +43,8 @@ export interface BotCopy {
   greeting: string;
   thanks: string;
   goodbye: string;
+  /** A message we could not answer after retrying (our fault, not theirs): send it again later. */
+  ourFault: string;
   /** Voice notes, stickers, photos without a caption. */
   unsupported: string;
   /** A short message after a question it answers none of: before the question again. */

@@ -13,6 +13,7 @@ import {
   withoutNulls,
 } from './common';
 import { toOptionValue } from './listing-input';
+import { impersonationMessage, posesAsMarketplace } from '@/domain/moderation/impersonation';
 
 export const userSchema = z.preprocess(
   withoutNulls,
@@ -49,10 +50,15 @@ const phoneText = requiredLine(TEXT_LIMITS.contactNumber).refine(
 /**
  * The profile form (spec). Address and website are optional (blank means none); the website,
  * when given, must be an http(s) URL (a bare host gets https://). The city may be sent as its
- * value or its label.
+ * value or its label. The display name cannot pose as the marketplace ('Musika Support').
  */
 export const profileUpdateSchema = z.object({
-  displayName: requiredLine(TEXT_LIMITS.displayName),
+  // Never posing as the marketplace or its staff (impersonation.ts); the server also checks the
+  // name it is configured with.
+  displayName: requiredLine(TEXT_LIMITS.displayName).refine(
+    (name) => !posesAsMarketplace(name),
+    impersonationMessage(),
+  ),
   contactNumber: phoneText,
   city: z.preprocess(
     (v) => (typeof v === 'string' ? toOptionValue(PROFILE_CITIES, v) : v),

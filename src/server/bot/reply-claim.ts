@@ -15,7 +15,19 @@ import { type MessageContent } from '@/server/bot/whatsapp/message-log';
  * holder never lets it lapse; a stopped one's claim lapses after this and the message is
  * answered by another process.
  */
-export const REPLY_LEASE_SECONDS = 30;
+export const REPLY_LEASE_SECONDS = 15;
+
+/**
+ * How many times a message's answer is taken up before it is given up: a failure on our side (an
+ * exception, the database or the object store away) is tried again after a pause, and so is a
+ * message whose process stopped mid-answer. Past this the person is told, in their language,
+ * that something went wrong on our side (answer.ts).
+ */
+export const ANSWER_MAX_ATTEMPTS = 6;
+
+/** The pause before the next try after try `attempt` failed: 5, 10, 20, 40, 60 s (about 2¼ min in all). */
+export const answerRetryDelaySeconds = (attempt: number): number =>
+  Math.min(60, 5 * 2 ** Math.max(0, attempt - 1));
 
 const until = (leaseSeconds: number) =>
   sql`now() + make_interval(secs => ${leaseSeconds}::double precision)`;
@@ -30,16 +42,26 @@ export async function claimReply(
   inboundId: string,
   owner: string,
   leaseSeconds = REPLY_LEASE_SECONDS,
-): Promise<{ repliesSent: number; overLimit: boolean } | null> {
-  const [row] = await rows<{ replies_sent: number | string; over_limit: boolean }>(
+): Promise<{ repliesSent: number; overLimit: boolean; attempts: number } | null> {
+  const [row] = await rows<{
+    replies_sent: number | string;
+    over_limit: boolean;
+    attempts: number | string;
+  }>(
     db,
     sql`UPDATE messages SET status = 'answering', claimed_by = ${owner},
-          claimed_until = ${until(leaseSeconds)}, updated_at = now()
+          claimed_until = ${until(leaseSeconds)}, attempts = attempts + 1, updated_at = now()
         WHERE id = ${inboundId} AND direction = 'inbound'
           AND (status = 'received' OR (status = 'answering' AND claimed_until < now()))
-        RETURNING replies_sent, over_limit`,
+        RETURNING replies_sent, over_limit, attempts`,
   );
-  return row ? { repliesSent: Number(row.replies_sent), overLimit: row.over_limit } : null;
+  return row
+    ? {
+        repliesSent: Number(row.replies_sent),
+        overLimit: row.over_limit,
+        attempts: Number(row.attempts),
+      }
+    : null;
 }
 
 export interface ClaimedMessage {
@@ -49,6 +71,8 @@ export interface ClaimedMessage {
   content: MessageContent;
   replies_sent: number | string;
   over_limit: boolean;
+  /** How many times its answer was taken up, this time included. */
+  attempts: number | string;
 }
 
 /**
@@ -58,7 +82,8 @@ export interface ClaimedMessage {
  * is being answered), and across senders the one served longest ago goes first, so a sender
  * with hundreds waiting gets one turn in the rotation like everyone else. SKIP LOCKED lets every
  * process claim at once; the status is checked again on the locked row, so a message is taken
- * by one of them only. A claim left by a stopped process is taken over once it lapses.
+ * by one of them only. A claim left by a stopped process is taken over once it lapses, and so
+ * is a message whose answer failed once its pause before the next try (`retryLater`) is over.
  *
  * The sender's contact row is locked with the message, and skipped the same way, so a claim
  * never waits while it holds a message. Storing a message locks the contact first and may then
@@ -93,10 +118,11 @@ export async function claimNext(
           FOR NO KEY UPDATE OF c SKIP LOCKED
         ), claimed AS (
           UPDATE messages SET status = 'answering', claimed_by = ${owner},
-            claimed_until = ${until(options.leaseSeconds ?? REPLY_LEASE_SECONDS)}, updated_at = now()
+            claimed_until = ${until(options.leaseSeconds ?? REPLY_LEASE_SECONDS)},
+            attempts = messages.attempts + 1, updated_at = now()
           FROM next WHERE messages.id = next.id
           RETURNING messages.id, messages.contact, messages.wa_message_id, messages.content,
-            messages.replies_sent, messages.over_limit
+            messages.replies_sent, messages.over_limit, messages.attempts
         ), served AS (
           UPDATE contacts SET served_at = now()
           WHERE phone_number IN (SELECT contact FROM claimed)
@@ -142,3 +168,25 @@ export async function finishReply(
         WHERE id = ${inboundId} AND claimed_by = ${owner} AND status = 'answering'`,
   );
 }
+
+/**
+ * Lets go of `owner`'s claim after a failure on our side, to be tried again in `delaySeconds`:
+ * the message stays at the head of its sender's queue (their later messages wait behind it, so
+ * the conversation keeps its order) and any process takes it once the pause is over.
+ */
+export async function retryLater(
+  db: Db,
+  inboundId: string,
+  owner: string,
+  delaySeconds: number,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE messages SET claimed_by = NULL, claimed_until = ${until(delaySeconds)},
+          updated_at = now()
+        WHERE id = ${inboundId} AND claimed_by = ${owner} AND status = 'answering'`,
+  );
+}
+
+/** The idempotency key of the reply at `index` (from 0) in the answer to an inbound message. */
+export const replyKey = (inboundId: string, index: number | 'fault'): string =>
+  `${inboundId}:${index}`;

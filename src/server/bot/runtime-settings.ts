@@ -21,6 +21,9 @@ export interface RuntimeDeps {
   jobs?: JobQueue;
   /** How long a claim on answering a message holds without renewal (reply-claim.ts). */
   replyLeaseSeconds?: number;
+  /** Overrides ANSWER_MAX_ATTEMPTS and the pauses between tries (reply-claim.ts). */
+  answerAttempts?: number;
+  answerRetryDelaySeconds?: (attempt: number) => number;
   /** Overrides SENDER_LIMIT. */
   senderLimit?: SenderLimit;
   /** Overrides REPLY_CONCURRENCY. */

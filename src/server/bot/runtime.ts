@@ -91,6 +91,7 @@ export class BotRuntime {
     return this.handle(event, stored.id, {
       repliesSent: 0,
       overLimit: stored.verdict === 'notice',
+      attempts: 1,
     });
   }
 
@@ -175,6 +176,7 @@ export class BotRuntime {
         await this.process(storedEvent(next, now), next.id, {
           repliesSent: Number(next.replies_sent),
           overLimit: next.over_limit,
+          attempts: Number(next.attempts),
         });
       }
     } catch (error) {
@@ -227,6 +229,7 @@ export class BotRuntime {
       await this.process(storedEvent(next, now), next.id, {
         repliesSent: Number(next.replies_sent),
         overLimit: next.over_limit,
+        attempts: Number(next.attempts),
       });
     }
     const resent = await resendUndelivered(this.deps, olderThan, newerThan);
@@ -271,7 +274,11 @@ export class BotRuntime {
         owner: this.owner,
         lease: this.lease,
         windowSeconds: this.limit.windowSeconds,
-        send: (to, message) => this.send(to, message),
+        ...(this.deps.answerAttempts ? { maxAttempts: this.deps.answerAttempts } : {}),
+        ...(this.deps.answerRetryDelaySeconds
+          ? { retryDelaySeconds: this.deps.answerRetryDelaySeconds }
+          : {}),
+        send: (to, message, key) => this.send(to, message, key),
       },
       event,
       inboundId,
@@ -279,8 +286,11 @@ export class BotRuntime {
     );
   }
 
-  /** Stored first ('pending'), then sent, then marked 'sent' or 'failed' with the error. */
-  send(to: string, message: OutboundMessage): Promise<Delivered> {
-    return sendReply(this.deps, to, message);
+  /**
+   * Stored first ('pending', under `key` when it answers an inbound message), then sent, then
+   * marked 'sent' or 'failed' with the error.
+   */
+  send(to: string, message: OutboundMessage, key?: string): Promise<Delivered> {
+    return sendReply(this.deps, to, message, key);
   }
 }

@@ -23,5 +23,7 @@ export const botSellState = pgTable('bot_sell_state', {
   pendingOffer: text('pending_offer'),
   lastListingId: text('last_listing_id'),
   language: text('language'),
+  /** The chat draft (its id) the seller was told keeps four photos at most: said once. */
+  photosFullTold: text('photos_full_told'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -216,6 +216,8 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Renewed while its request runs (idempotency-lease.ts). */
+    renewedAt: timestamptz('renewed_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.scope, table.key] })],
 );

@@ -2,21 +2,23 @@
  * Idempotency-Key support for POST requests that create things. The first request with a key
  * records its fingerprint and, in the same transaction as the work, its answer; a retry with the
  * same key and the same request gets that answer back and creates nothing. The same key with a
- * different request is 422; a retry while the first is still running is 409. Keys are kept for
+ * different request is 422; a retry while the first is still running is 409, and one whose first
+ * request died (its lease lapsed, idempotency-lease.ts) runs it again. Keys are kept for
  * IDEMPOTENCY_TTL_MS.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '@/server/db/client';
 import { idempotencyKeys } from '@/server/db/schema';
 import type { AppContext, AppEnv } from '@/server/deps';
 import { httpError, unprocessable } from './errors';
+import { IDEMPOTENCY_LEASE_MS, keepLeased, lastAlive } from './idempotency-lease';
 
 /** Keys live at least this long (the contract says 24 hours; twice that, to be safe). */
 export const IDEMPOTENCY_TTL_MS = 48 * 60 * 60 * 1000;
-/** A 'running' key older than this belongs to a request that died (the server was killed). */
-export const ABANDONED_AFTER_MS = 2 * 60 * 1000;
+/** A 'running' key not renewed for this long belongs to a request that died (its server killed). */
+export const ABANDONED_AFTER_MS = IDEMPOTENCY_LEASE_MS;
 
 /** What the work answered: the handler sends it, and a retry with the same key gets it again. */
 export interface StoredAnswer<B extends object = object> {
@@ -107,20 +109,31 @@ export async function runIdempotent<B extends object, E extends AppEnv>(
         body: existing.responseBody as B,
       };
     }
-    const abandoned = existing.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS;
+    const abandoned = lastAlive(existing).getTime() < now.getTime() - ABANDONED_AFTER_MS;
     if (!abandoned) {
       throw httpError(409, 'A request with this Idempotency-Key is still being processed.');
     }
     const taken = await db
       .update(idempotencyKeys)
-      .set({ createdAt: now })
-      .where(and(where, eq(idempotencyKeys.createdAt, existing.createdAt)))
+      .set({ createdAt: now, renewedAt: null })
+      .where(
+        and(
+          where,
+          eq(idempotencyKeys.createdAt, existing.createdAt),
+          existing.renewedAt
+            ? eq(idempotencyKeys.renewedAt, existing.renewedAt)
+            : isNull(idempotencyKeys.renewedAt),
+        ),
+      )
       .returning({ key: idempotencyKeys.key });
     if (taken.length === 0) {
       throw httpError(409, 'A request with this Idempotency-Key is still being processed.');
     }
   }
 
+  const stopLease = keepLeased(db, and(where, eq(idempotencyKeys.state, 'running')), () =>
+    c.var.now(),
+  );
   try {
     await prepare();
     return await db.transaction(async (tx) => {
@@ -135,5 +148,7 @@ export async function runIdempotent<B extends object, E extends AppEnv>(
     // Nothing was done: free the key so the client may retry the same request.
     await db.delete(idempotencyKeys).where(where);
     throw error;
+  } finally {
+    stopLease();
   }
 }

@@ -16,6 +16,7 @@ import {
   deliver,
   draftOf,
   fileRows,
+  graph,
   say,
   sendPhoto,
   serve,
@@ -77,6 +78,58 @@ describe('listing by chat: what cannot be a listing photo is answered', () => {
     expect(served.length).toBeLessThanOrEqual(0.9 * 1024 * 1024);
     const meta = await sharp(served).metadata();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1920);
+  });
+});
+
+describe('listing by chat: photos beyond the four a draft keeps', () => {
+  const phone = '263771500009';
+  let sellerId = '';
+
+  beforeAll(async () => {
+    sellerId = (await server.signInAs(phone)).user._id;
+  });
+
+  const uploadsCounted = async () =>
+    (
+      await rows<{ n: number }>(
+        server.db,
+        sql`SELECT count(*)::int AS n FROM seller_actions
+            WHERE seller_id = ${sellerId} AND action = 'upload'`,
+      )
+    )[0]?.n;
+
+  it('neither downloads nor stores them, counts none, and says so once', async () => {
+    for (let seed = 0; seed < 4; seed++) await sendPhoto(phone, 40 + seed);
+    const draft = await draftOf(sellerId);
+    expect(draft?.images).toHaveLength(4);
+    expect(await uploadsCounted()).toBe(4);
+    const downloadsBefore = graph.mediaRequests.filter((r) => r.path.startsWith('/media/')).length;
+
+    const answers: string[] = [];
+    for (let seed = 0; seed < 6; seed++) {
+      const replies = await sendPhoto(phone, 50 + seed);
+      answers.push(...replies.map(textOf));
+    }
+    expect(answers).toEqual([
+      'This listing has 4 photos already, the most it can keep, so photos sent after them are not added.',
+    ]);
+    expect(graph.mediaRequests.filter((r) => r.path.startsWith('/media/'))).toHaveLength(
+      downloadsBefore,
+    );
+    expect(await uploadsCounted()).toBe(4);
+    const [stored] = await rows<{ n: number }>(
+      server.db,
+      sql`SELECT count(*)::int AS n FROM files WHERE owner_id = ${sellerId}`,
+    );
+    expect(stored?.n).toBe(4);
+    expect((await draftOf(sellerId))?.images).toEqual(draft?.images);
+  });
+
+  it('still reads the caption of a photo it does not keep', async () => {
+    const replies = await sendPhoto(phone, 70, 'Honda Fit 2010 $4500 Harare');
+    expect(replies.length).toBeGreaterThan(0);
+    expect(replies.map(textOf).join('\n')).not.toMatch(/photos already/);
+    expect((await draftOf(sellerId))?.images).toHaveLength(4);
   });
 });
 

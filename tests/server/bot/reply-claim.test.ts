@@ -115,6 +115,7 @@ describe('a reply job run by two workers', () => {
     expect(await claimReply(server.db, id, 'stopped-process', SHORT_LEASE)).toEqual({
       repliesSent: 0,
       overLimit: false,
+      attempts: 1,
     });
     const early = new SlowSender(0);
     await worker(early).answerStored(id);

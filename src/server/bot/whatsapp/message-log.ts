@@ -115,13 +115,13 @@ export async function storeInbound(
           FROM (SELECT 1) AS one LEFT JOIN prior AS p ON true
         ), message AS (
           INSERT INTO messages (contact, direction, content, wa_message_id, status, created_at,
-                                claimed_by, claimed_until, over_limit)
+                                claimed_by, claimed_until, over_limit, attempts)
           SELECT ${phone}, 'inbound', ${JSON.stringify(input.content)}::jsonb, ${input.waMessageId},
                  CASE WHEN n > ${limit} + 1 THEN 'limited'
                       ELSE ${claim ? 'answering' : 'received'} END,
                  ${at}, ${claim?.owner ?? null},
                  ${claim ? sql`now() + make_interval(secs => ${claim.leaseSeconds}::double precision)` : null},
-                 n > ${limit}
+                 n > ${limit}, ${claim ? 1 : 0}
           FROM counted
           ON CONFLICT (wa_message_id) DO NOTHING
           RETURNING id, status, over_limit
@@ -149,7 +149,7 @@ export async function storeInbound(
   return { id: row.id, verdict };
 }
 
-async function bumpContact(db: Db, phone: string, at: Date): Promise<void> {
+export async function bumpContact(db: Db, phone: string, at: Date): Promise<void> {
   await db.execute(
     sql`UPDATE contacts SET message_count = message_count + 1,
           last_message_at = greatest(coalesce(last_message_at, ${at}), ${at})
@@ -275,6 +275,9 @@ export async function undeliveredOutbound(
         WHERE direction = 'outbound' AND status IN ('failed', 'pending') AND reached_at IS NULL
           AND attempts < ${maxAttempts}
           AND coalesce(updated_at, created_at) < ${olderThan} AND created_at > ${newerThan}
+          AND NOT EXISTS (SELECT 1 FROM messages inbound WHERE messages.reply_key IS NOT NULL
+            AND inbound.id = split_part(messages.reply_key, ':', 1) -- the answer's (reply-log.ts)
+            AND inbound.status IN ('received', 'answering'))
         ORDER BY created_at LIMIT 100`,
   );
 }

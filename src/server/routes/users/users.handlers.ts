@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deleteCookie } from 'hono/cookie';
 import { profileUpdateSchema } from '@/domain';
+import { impersonationMessage, posesAsMarketplace } from '@/domain/moderation/impersonation';
 import { redeemLinkToken } from '@/server/auth/challenges';
 import { signInWithCode } from '@/server/auth/code-sign-in';
 import {
@@ -62,6 +63,10 @@ export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async
   const parsed = profileUpdateSchema.safeParse(fields);
   if (!parsed.success) throw unprocessable(parsed.error);
   const profile = parsed.data;
+  const marketplace = c.var.deps.env.MARKETPLACE_NAME;
+  if (posesAsMarketplace(profile.displayName, marketplace)) {
+    throw unprocessable(`displayName: ${impersonationMessage(marketplace)}`);
+  }
   const now = c.var.now();
   // The row as it stands (the session's copy may be seconds old): a waiting code is kept.
   const [before] = await c.var.deps.db.select().from(users).where(eq(users.id, user.id));

@@ -7,7 +7,8 @@ export const sellEn: SellCopy = {
   photoAdded: (n, max) => `📷 Photo ${n} of ${max} added.`,
   photoStart:
     '📷 Photo added. Now send a line about it: what it is, the price and the town (for example "Honda Fit 2010 $4500 Harare").',
-  photoFull: (max) => `A listing holds at most ${max} photos, so this one was not added.`,
+  photoFull: (max) =>
+    `This listing has ${max} photos already, the most it can keep, so photos sent after them are not added.`,
   photoFailed: 'I could not download that photo from WhatsApp. Please send it again.',
   photoTooBig: 'That photo is too large (at most 10 MB). Please send a smaller one.',
   photoUnreadable:

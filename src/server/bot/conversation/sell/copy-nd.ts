@@ -8,7 +8,7 @@ export const sellNd: SellCopy = {
   photoStart:
     '📷 Isithombe sengezwe. Khathesi thumela umugqa ngaso: kuyini, intengo ledolobho (isibonelo "Honda Fit 2010 $4500 Bulawayo").',
   photoFull: (max) =>
-    `Okuthengiswayo kuthatha izithombe ezi-${max} kuphela, ngakho lesi kasengezwanga.`,
+    `Okuthengiswayo sekulezithombe ezi-${max}, yizo ezinengi ezivumelekileyo, ngakho ezinye ozithumelayo kazingezwa.`,
   photoFailed: 'Angikwazanga ukuthatha lesisithombe ku-WhatsApp. Ake usithumele futhi.',
   photoTooBig: 'Lesisithombe sikhulu kakhulu (10 MB kuphela). Thumela esincane.',
   photoUnreadable: 'Angikwazanga ukubala lelifayela njengesithombe. Lithumele njengesithombe.',

@@ -8,7 +8,7 @@ export const sellSn: SellCopy = {
   photoStart:
     '📷 Mufananidzo wawedzerwa. Zvino tumira mutsara pamusoro pacho: chii, mutengo neguta (semuenzaniso "Honda Fit 2010 $4500 Harare").',
   photoFull: (max) =>
-    `Chinhu chimwe chinotora mifananidzo ${max} chete, saka uyu hauna kuwedzerwa.`,
+    `Chinhu ichi chatova nemifananidzo ${max}, ndiyo yakawanda inotenderwa, saka mimwe yamunotumira haisi kuwedzerwa.`,
   photoFailed: 'Handina kukwanisa kutora mufananidzo uyu paWhatsApp. Ndapota utumire zvakare.',
   photoTooBig: 'Mufananidzo uyu wakakura zvakanyanya (10 MB chete). Tumira mudiki.',
   photoUnreadable: 'Handina kukwanisa kuverenga faira iri semufananidzo. Tumira semufananidzo.',

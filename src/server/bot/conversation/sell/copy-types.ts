@@ -16,6 +16,7 @@ export interface SellCopy {
   photoAdded: (n: number, max: number) => string;
   /** The first photo of a draft that has no words yet: what to send next. */
   photoStart: string;
+  /** A photo more than a draft keeps: said once a draft, for every photo after. */
   photoFull: (max: number) => string;
   photoFailed: string;
   photoTooBig: string;

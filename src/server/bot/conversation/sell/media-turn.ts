@@ -6,8 +6,8 @@
 import type { OutboundMessage } from '@/server/bot/outbound';
 import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
 import { addDraftPhoto, ensureChatDraft } from '@/server/listings/chat-drafts';
-import { nextStep, sellContext, type SellTurnDeps } from './context';
-import { MAX_PHOTOS, storeChatPhoto } from './photos';
+import { nextStep, saveState, sellContext, type SellTurnDeps } from './context';
+import { MAX_PHOTOS, mediaFileId, storeChatPhoto } from './photos';
 import { sellText } from './turn';
 
 const IMAGE_DOCUMENT = /^image\/(?:jpeg|png|webp)\b/i;
@@ -36,6 +36,18 @@ export async function sellMedia(
     return say(copy.document);
   }
   if (!deps.sell) return say(copy.photoFailed);
+  const replies: OutboundMessage[] = [];
+  let draft = ctx.draft;
+  // A draft holding its four photos already: a photo more is neither downloaded nor stored (so
+  // it costs nothing against the hourly upload limit), and the seller is told so once a draft.
+  if (draft && draft.images.length >= MAX_PHOTOS && !draft.images.includes(mediaFileId(media.id))) {
+    if (ctx.state?.photosFullTold !== draft.id) {
+      replies.push(...say(copy.photoFull(MAX_PHOTOS)));
+      await saveState(ctx, { photosFullTold: draft.id });
+    }
+    if (event.text) replies.push(...((await sellText(deps, event.from, event.text)) ?? []));
+    return replies;
+  }
   const stored = await storeChatPhoto(
     {
       db: deps.db,
@@ -48,16 +60,16 @@ export async function sellMedia(
     copy,
     ctx.now,
   );
-  const replies: OutboundMessage[] = [];
-  let draft = ctx.draft;
   if (!stored.ok) {
     replies.push(...say(stored.answer));
   } else {
     draft ??= await ensureChatDraft(deps.db, ctx.sellerId, ctx.now);
     const added = await addDraftPhoto(deps.db, ctx.sellerId, stored.fileId, ctx.now);
     const hasWords = typeof draft.fields.title === 'string';
-    if (!added.added) replies.push(...say(copy.photoFull(MAX_PHOTOS)));
-    else if (!hasWords && added.count === 1 && !event.text) replies.push(...say(copy.photoStart));
+    if (!added.added) {
+      replies.push(...say(copy.photoFull(MAX_PHOTOS)));
+      await saveState(ctx, { photosFullTold: draft.id });
+    } else if (!hasWords && added.count === 1 && !event.text) replies.push(...say(copy.photoStart));
     else replies.push(...say(copy.photoAdded(added.count, MAX_PHOTOS)));
     draft = {
       ...draft,

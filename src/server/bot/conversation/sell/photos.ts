@@ -1,7 +1,8 @@
 /**
  * A photo a seller sent the bot, made a draft photo exactly as an upload from the app: downloaded
  * through the Cloud API media endpoints, decoded and re-encoded (at most 0.9 MB and 1920 px, EXIF
- * and GPS removed), counted against the seller's hourly upload limit, at most four per draft.
+ * and GPS removed), counted against the seller's hourly upload limit, at most four per draft (a
+ * photo more is neither downloaded nor stored: media-turn.ts).
  *
  * The stored file's id comes from Meta's media id, so the same photo handled twice (by two
  * processes, or again after a crash) is stored once and counted once.

@@ -29,6 +29,8 @@ export interface SellState {
   pendingOffer: string | null;
   lastListingId: string | null;
   language: Language | null;
+  /** The chat draft whose seller was told it keeps four photos at most (said once a draft). */
+  photosFullTold: string | null;
   updatedAt: Date;
 }
 
@@ -46,6 +48,7 @@ export async function loadSellState(db: Db, phone: string): Promise<SellState | 
     pendingOffer: row.pendingOffer,
     lastListingId: row.lastListingId,
     language: row.language && LANGUAGES.has(row.language) ? (row.language as Language) : null,
+    photosFullTold: row.photosFullTold,
     updatedAt: row.updatedAt,
   };
 }
