@@ -11,6 +11,9 @@ import { createTestDatabase } from '../support/postgres';
 import { answerOf, createListing, sampleListing, uploadPhoto, type SignedIn } from './helpers';
 import { makeJpeg, uploadForm } from './images';
 
+/** The last release's data (scripts/upgrade-fixture.ts made it at that commit). */
+export const RELEASE_FIXTURE = 'tests/fixtures/upgrade/release-8801bcf.tar.gz';
+
 /** Every row of every table as JSON text (UTC timestamps), sorted, by table. */
 export async function rowsOf(db: Db): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
