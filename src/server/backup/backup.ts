@@ -5,7 +5,7 @@
  * cursor in the same snapshot, so the archive holds the database exactly as it was at one
  * moment, on PGlite and PostgreSQL alike (no pg_dump, no server version to match). Writers are
  * not blocked on PostgreSQL; on PGlite, which answers one query at a time, the server's
- * requests wait while the rows are read (about a second for the demo data).
+ * requests wait while the rows are read (about half a second for the demo data).
  *
  * The photos are read after the rows, from the store the server uses (folder or bucket): an
  * image is in the store before the row that names it commits and is never changed afterwards,
