@@ -22,6 +22,9 @@ export async function appTables(db: Db): Promise<string[]> {
         WHERE n.nspname = current_schema() AND c.contype = 'f'`,
   );
   const names = tables.map((row) => row.name).filter((name) => name !== MIGRATIONS_TABLE);
+  // Names go into SQL text and archive entry names: only the plain ones the migrations use.
+  const odd = names.find((name) => !/^[a-z_][a-z0-9_]*$/.test(name));
+  if (odd !== undefined) throw new Error(`Table name ${JSON.stringify(odd)} is not a plain name`);
   const parents = new Map(names.map((name) => [name, new Set<string>()]));
   for (const { child, parent } of references) {
     const strip = (name: string) => name.replace(/^.*\./, '').replace(/"/g, '');
