@@ -21,6 +21,7 @@ import { distExists, mountStaticApp } from './http/static-app';
 import { adminRouter } from './routes/admin/admin.index';
 import { draftsRouter } from './routes/drafts/drafts.index';
 import { filesRouter } from './routes/files/files.index';
+import { readMigrations } from './db/migrate';
 import { healthRoutes } from './routes/health/health.routes';
 import { Readiness } from './routes/health/readiness';
 import { listingsRouter } from './routes/listings/listings.index';
@@ -110,12 +111,17 @@ export function createServerApp(deps: AppDeps) {
   );
 
   const readiness = new Readiness({
-    database: () => deps.db.execute(sql`select 1`),
+    database: async () => {
+      const { rows } = await deps.db.execute<{ name: string | null }>(
+        sql`select max(name) as name from schema_migrations`,
+      );
+      return rows[0]?.name ?? null;
+    },
     storage: () => files.check(),
   });
   // Chained, so the app's type carries every route (AppType, for typed clients).
   const api = app
-    .route('/api', healthRoutes(readiness))
+    .route('/api', healthRoutes(readiness, readMigrations().at(-1)?.name ?? ''))
     .route('/api', usersRouter())
     .route('/api', listingsRouter())
     .route('/api', draftsRouter())

@@ -5,6 +5,8 @@
  */
 import { join, resolve } from 'node:path';
 import { createServerApp } from './app';
+import { writeBackup, productVersion } from './backup/backup';
+import { BACKUP_SOCKET, serveLiveBackups } from './backup/live';
 import { createBot } from './bot';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -14,6 +16,7 @@ import { createNodeServer } from './http/node-server';
 import { defineMaintenanceJobs } from './jobs/maintenance';
 import { openJobQueue } from './jobs/open-queue';
 import { devChatEnabled, loadEnvOrExit } from './env';
+import { loggableError } from './loggable-error';
 
 const env = loadEnvOrExit();
 if (devChatEnabled(env)) {
@@ -101,6 +104,17 @@ server.listen({ port: env.PORT, backlog: 2048 }, () => {
   );
 });
 
+// `npm run backup` cannot open the embedded database beside this process: it asks it instead.
+const backups =
+  database.kind === 'pglite'
+    ? await serveLiveBackups(join(dataDir, BACKUP_SOCKET), (out) =>
+        writeBackup(database, files, out, { product: productVersion() }),
+      ).catch((error: unknown) => {
+        console.error(`Backups of the running server are off: ${loggableError(error)}`);
+        return null;
+      })
+    : null;
+
 /** The whole stop, past which the process exits anyway (orchestrators kill at about 10 s). */
 const STOP_LIMIT_MS = 9500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -129,6 +143,7 @@ async function stop(signal: string): Promise<void> {
   // Messages already acknowledged are answered here or, once the queue stops, by another process.
   await jobs.stop(2000).catch(() => undefined);
   await Promise.race([bot.stop(), sleep(1000)]);
+  backups?.close();
   await database.close().catch(() => undefined);
   console.log(`${signal}: stopped (requests in flight finished, database closed)`);
   process.exit(0);

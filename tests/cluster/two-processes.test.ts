@@ -66,7 +66,13 @@ describe('two server processes', () => {
     expect(applied.sort()).toEqual(readMigrations().map((migration) => migration.name));
     for (const server of [a, b]) {
       const health = await fetch(`${server.url}/api/health`);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+      const last = readMigrations().at(-1)!.name;
+      expect(await health.json()).toEqual({
+        status: 'ok',
+        database: 'ok',
+        storage: 'ok',
+        schema: { database: last, server: last },
+      });
     }
   });
 

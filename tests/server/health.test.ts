@@ -7,9 +7,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { migrate, readMigrations } from '@/server/db/migrate';
 import { DiskFileStore } from '@/server/files/disk-store';
 import type { FileStore } from '@/server/files/store';
 import { createTestServer, type TestServer } from './helpers';
+
+/** The last migration this version carries. */
+const LAST = readMigrations().at(-1)!.name;
 
 let server: TestServer;
 
@@ -30,7 +34,12 @@ describe('readiness under concurrent checks', () => {
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses).toEqual(Array.from({ length: 50 }, () => 200));
-    expect(await answers[0]!.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+    expect(await answers[0]!.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      storage: 'ok',
+      schema: { database: LAST, server: LAST },
+    });
   });
 
   it('checks the store once for a burst of checks', async () => {
@@ -97,6 +106,7 @@ describe('a failing check', () => {
         status: 'unavailable',
         database: 'ok',
         storage: 'unavailable',
+        schema: { database: LAST, server: LAST },
       });
       expect(text).not.toContain('4242');
       expect(text).not.toContain('/srv');
@@ -118,8 +128,33 @@ describe('a failing check', () => {
       stopping = true;
       const answer = await own.client().api.health.$get();
       expect(answer.status).toBe(503);
-      expect(await answer.json()).toEqual({ status: 'stopping', database: 'ok', storage: 'ok' });
+      expect(await answer.json()).toEqual({
+        status: 'stopping',
+        database: 'ok',
+        storage: 'ok',
+        schema: { database: LAST, server: LAST },
+      });
       expect((await own.client().api.health.live.$get()).status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the schema versions in the readiness answer', () => {
+  it("names the database's last migration and this version's, which differ in a rolling deploy", async () => {
+    const own = await createTestServer();
+    try {
+      // A newer version has migrated the shared database: this process still serves.
+      await own.database.exec(`INSERT INTO schema_migrations (name) VALUES ('9999_newer.sql')`);
+      const answer = await own.client().api.health.$get();
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({
+        status: 'ok',
+        schema: { database: '9999_newer.sql', server: LAST },
+      });
+      // Migrating again applies nothing: the newer row is not one of this version's files.
+      expect(await migrate(own.database)).toEqual([]);
     } finally {
       await own.close();
     }

@@ -18,8 +18,10 @@ async function onServer(sql: string): Promise<void> {
   }
 }
 
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `cluster_${randomBytes(6).toString('hex')}`;
+export async function createTestDatabase(
+  prefix = 'cluster',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(testServerUrl());
   url.pathname = `/${name}`;

@@ -25,13 +25,18 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
  * Returns the names applied by this call. Runs under an advisory lock: two processes starting at
- * once on an empty PostgreSQL would otherwise race even on CREATE TABLE IF NOT EXISTS.
+ * once on an empty PostgreSQL would otherwise race even on CREATE TABLE IF NOT EXISTS. With
+ * `until`, stops after that migration (a restore builds the schema its archive was made with).
  */
-export function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  return database.withAdvisoryLock('schema_migrations', () => migrateLocked(database, dir));
+export function migrate(
+  database: Database,
+  dir = MIGRATIONS_DIR,
+  until?: string,
+): Promise<string[]> {
+  return database.withAdvisoryLock('schema_migrations', () => migrateLocked(database, dir, until));
 }
 
-async function migrateLocked(database: Database, dir: string): Promise<string[]> {
+async function migrateLocked(database: Database, dir: string, until?: string): Promise<string[]> {
   await database.exec(
     `CREATE TABLE IF NOT EXISTS schema_migrations (
        name text PRIMARY KEY,
@@ -42,6 +47,7 @@ async function migrateLocked(database: Database, dir: string): Promise<string[]>
   const applied: string[] = [];
   for (const migration of readMigrations(dir)) {
     if (done.has(migration.name)) continue;
+    if (until !== undefined && migration.name > until) break;
     try {
       // The insert comes first: a server that skipped the lock (an older version) still blocks
       // on the primary key until the first commits, then fails and skips the file.

@@ -12,6 +12,23 @@ const HealthSchema = z
     storage: part.meta({
       description: "The image store: 'ok', or 'unavailable' (the reason is in the server log).",
     }),
+    schema: z
+      .object({
+        database: z
+          .string()
+          .nullable()
+          .meta({
+            description:
+              'The last migration applied to the database (null when it does not answer). During ' +
+              'a rolling deploy it can be newer than this process (another version migrated it).',
+            example: '0800_bot_conversations.sql',
+          }),
+        server: z.string().meta({
+          description: 'The last migration this version of the server carries.',
+          example: '0800_bot_conversations.sql',
+        }),
+      })
+      .meta({ description: 'Schema versions: the database and this process.' }),
   })
   .meta({ id: 'Health' });
 
@@ -22,7 +39,7 @@ const health = createRoute({
   path: '/health',
   operationId: 'checkReadiness',
   tags: ['health'],
-  summary: 'Readiness: database and image store reachable, not stopping',
+  summary: 'Readiness: database and image store reachable, not stopping; schema versions',
   description:
     'For load balancers. One check runs at a time and its result is reused for 2 seconds, so ' +
     'any number of callers cost one database query and one write to the image store.',
@@ -52,16 +69,17 @@ const live = createRoute({
  * (naming what failed, never why) otherwise, and while the process is stopping, so a load
  * balancer sends the traffic elsewhere. GET /health/live: 200 whenever the process answers.
  */
-export function healthRoutes(readiness: Readiness) {
+export function healthRoutes(readiness: Readiness, serverSchema: string) {
   return createRouter()
     .openapi(health, async (c) => {
-      const { database, storage } = await readiness.current();
+      const { database, storage, schema: current } = await readiness.current();
+      const schema = { database: current, server: serverSchema };
       const stopping = c.var.deps.stopping?.() ?? false;
       if (database === 'ok' && storage === 'ok' && !stopping) {
-        return c.json({ status: 'ok' as const, database, storage }, 200);
+        return c.json({ status: 'ok' as const, database, storage, schema }, 200);
       }
       const status = stopping ? ('stopping' as const) : ('unavailable' as const);
-      return c.json({ status, database, storage }, 503);
+      return c.json({ status, database, storage, schema }, 503);
     })
     .openapi(live, (c) => c.json({ status: 'ok' as const }, 200));
 }

@@ -16,14 +16,20 @@ export type Part = 'ok' | 'unavailable';
 export interface ReadinessResult {
   database: Part;
   storage: Part;
+  /** The last migration applied to the database (null when it did not answer). */
+  schema: string | null;
 }
 
 export interface ReadinessChecks {
-  database: () => Promise<unknown>;
+  /** Answers the database's schema version: its last migration applied. */
+  database: () => Promise<string | null>;
   storage: () => Promise<unknown>;
 }
 
-async function probe(name: string, check: () => Promise<unknown>): Promise<Part> {
+async function probe<T>(
+  name: string,
+  check: () => Promise<T>,
+): Promise<{ part: Part; value: T | null }> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -32,11 +38,10 @@ async function probe(name: string, check: () => Promise<unknown>): Promise<Part>
     );
   });
   try {
-    await Promise.race([check(), late]);
-    return 'ok';
+    return { part: 'ok', value: await Promise.race([check(), late]) };
   } catch (error) {
     console.error(`Health check: ${name} unavailable: ${loggableError(error)}`);
-    return 'unavailable';
+    return { part: 'unavailable', value: null };
   } finally {
     clearTimeout(timer);
   }
@@ -68,7 +73,7 @@ export class Readiness {
       probe('database', this.checks.database),
       probe('image store', this.checks.storage),
     ]);
-    const result = { database, storage };
+    const result = { database: database.part, storage: storage.part, schema: database.value };
     this.last = { at: this.clock(), result };
     return result;
   }
