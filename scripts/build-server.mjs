@@ -10,7 +10,11 @@ const out = 'dist-server';
 rmSync(out, { recursive: true, force: true });
 const started = Date.now();
 await build({
-  entryPoints: { index: 'src/server/index.ts', seed: 'src/server/seed/index.ts' },
+  entryPoints: {
+    index: 'src/server/index.ts',
+    seed: 'src/server/seed/index.ts',
+    backup: 'src/server/backup/cli.ts',
+  },
   outdir: out,
   bundle: true,
   splitting: true,

@@ -35,10 +35,14 @@ mkdirSync(out, { recursive: true });
 cpSync('dist', `${out}/dist`, { recursive: true });
 cpSync('dist-server', `${out}/dist-server`, { recursive: true });
 cpSync('package-lock.json', `${out}/package-lock.json`);
-// The manifest without the scripts that build from sources (there are none in a release), so
-// `npm start` there runs the built server and nothing else.
+// The manifest without the scripts that build from sources (there are none in a release): `npm
+// start` runs the built server, `npm run backup` and `npm run restore` the built commands.
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
-manifest.scripts = { start: 'node dist-server/index.js' };
+manifest.scripts = {
+  start: 'node dist-server/index.js',
+  backup: 'node dist-server/backup.js backup',
+  restore: 'node dist-server/backup.js restore',
+};
 writeFileSync(`${out}/package.json`, `${JSON.stringify(manifest, null, 2)}\n`);
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
 writeFileSync(

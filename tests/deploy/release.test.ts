@@ -25,6 +25,7 @@ let release: string;
 let database: { url: string; drop: () => Promise<void> };
 let s3: S3Emulator;
 let graph: FakeGraphApi;
+let env: Record<string, string | undefined>;
 let server: { url: string; output: () => string; exited: Promise<number | null>; kill: () => void };
 
 beforeAll(async () => {
@@ -50,24 +51,26 @@ beforeAll(async () => {
   const port = await freePort();
   const dataDir = join(folder, 'data');
   let output = '';
+  env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: database.url,
+    ...s3.env,
+    ADMIN_PHONES: '263770000001',
+    WHATSAPP_TOKEN: 'release-token',
+    WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: 'release-verify-token',
+    WHATSAPP_API_BASE: apiBase,
+    AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING: '1',
+  };
   const child = spawn(process.execPath, ['dist-server/index.js'], {
     cwd: release,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: database.url,
-      ...s3.env,
-      ADMIN_PHONES: '263770000001',
-      WHATSAPP_TOKEN: 'release-token',
-      WHATSAPP_PHONE_NUMBER_ID: '109876543210',
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: 'release-verify-token',
-      WHATSAPP_API_BASE: apiBase,
-      AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING: '1',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -149,6 +152,17 @@ describe('a release, installed and run as in production', () => {
       headers: { Authorization: `Bearer ${session}` },
     });
     expect(dashboard.status).toBe(200);
+  });
+
+  it("backs the running deployment up with the release's own command", () => {
+    const archive = join(folder, 'backup.tar.gz');
+    const backup = spawnSync('npm', ['run', '--silent', 'backup', '--', archive], {
+      cwd: release,
+      env,
+      encoding: 'utf8',
+    });
+    expect(backup.status, backup.stderr + backup.stdout).toBe(0);
+    expect(existsSync(archive)).toBe(true);
   });
 
   it('stops cleanly on SIGTERM', async () => {
