@@ -7,7 +7,10 @@
  * language, an honest "nothing yet" when the catalogue has nothing, and the right state in the
  * database (check-in answers, reports, drafts, opt-outs).
  *
- * First measure, before any rule saw it: (filled in after the first run).
+ * First measure, before any rule saw it (committed before it was played): 85.8% satisfied
+ * (109/127; en 93.0%, sn 81.0%, nd 80.0%, mixed 91.7%; buyers 80.2%, sellers 100%), typed
+ * answers to the bot's questions 95.2% (40/42), opt-out 100% (12/12), reply language right
+ * 100% (168/168 turns).
  */
 import type {
   After,
