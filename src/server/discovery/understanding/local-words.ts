@@ -15,6 +15,9 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   kamuri: [['real_estate', 'room']],
   kamba: [['real_estate', 'room']],
   ikamelo: [['real_estate', 'room']],
+  rumu: [['real_estate', 'room']],
+  marumu: [['real_estate', 'room']],
+  irumu: [['real_estate', 'room']],
   munda: [['real_estate', 'land', 0.8]],
   nzvimbo: [['real_estate', 'land', 0.8]],
   isiza: [['real_estate', 'land']],
@@ -70,6 +73,13 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   vadzidzi: [['real_estate', 'room', 0.6]],
   kevadzidzi: [['real_estate', 'room', 0.6]],
   abafundi: [['real_estate', 'room', 0.6]],
+  // hair, painting
+  bvudzi: [['beauty_personal_care', undefined]],
+  inwele: [['beauty_personal_care', undefined]],
+  izinwele: [['beauty_personal_care', undefined]],
+  anopenda: [['home_services', 'painter']],
+  kupenda: [['home_services', 'painter']],
+  mupendi: [['home_services', 'painter']],
   // English phrases that lead with another category's word
   'house painter': [['home_services', 'painter']],
   'house painting': [['home_services', 'painter']],
@@ -169,6 +179,40 @@ export const LOCAL_TERMS: Record<string, string> = {
   samende: 'cement',
   igesi: 'gas',
   gasi: 'gas',
+  igasi: 'gas',
+  gesi: 'gas',
+  yokupheka: 'cooking',
+  yekubika: 'cooking',
+  yekubikisa: 'cooking',
+  simende: 'cement',
+  isimende: 'cement',
+  rumu: 'room',
+  marumu: 'room',
+  irumu: 'room',
+  bvudzi: 'hair',
+  inwele: 'hair',
+  izinwele: 'hair',
+  kuchekwa: 'haircut',
+  kugerwa: 'haircut',
+  ukugunda: 'haircut',
+  anopenda: 'painter',
+  // hiring, as listings write it ('chairs for hire')
+  kuhaya: 'hire',
+  yekuhaya: 'hire',
+  ekuhaya: 'hire',
+  dzekuhaya: 'hire',
+  zvekuhaya: 'hire',
+  kuhaira: 'hire',
+  yekuhaira: 'hire',
+  hayira: 'hire',
+  ukuqhatsha: 'hire',
+  okuqhatsha: 'hire',
+  tende: 'tent',
+  matende: 'tent',
+  itende: 'tent',
+  amatende: 'tent',
+  kupenda: 'painter',
+  mupendi: 'painter',
   isofa: 'sofa',
   matayi: 'tyre',
   amathayi: 'tyre',
@@ -187,9 +231,22 @@ export const LOCAL_TERMS: Record<string, string> = {
   yunifomu: 'uniform',
 };
 
+/**
+ * Shona and Ndebele phrases for one thing, as the English word listings are written with
+ * ('electricity of the sun' is solar power).
+ */
+export const LOCAL_PHRASES: Record<string, string> = {
+  'magetsi ezuva': 'solar',
+  'magetsi ekuzuva': 'solar',
+  'magetsi emuzuva': 'solar',
+  'ugesi welanga': 'solar',
+  'ugesi welilanga': 'solar',
+  'amandla elanga': 'solar',
+};
+
 /** Hiring (a car, a kombi, a tent) in English, Shona and Ndebele: rent, said as hire. */
 export const HIRE_PATTERN =
-  /\b(for hire|to hire|hire|hiring|kuhaya|yekuhaya|kuhaira|yekuhaira|hayira|ukuqhatsha)\b/;
+  /\b(for hire|to hire|hire|hiring|(?:ye|dze|ze|zve|che|re|e|a)?kuha(?:y|ir)a|hayira|(?:uku|oku)qhatsha)\b/;
 
 /** Rent and sale in Shona and Ndebele, beside the English words the rules know. */
 export const LOCAL_RENT =
@@ -204,6 +261,8 @@ export const LOCAL_FILLER = new Set(
     'dziri iri uri ari ziri ye ya re dze za we wa ne na ku kwa pa mu here zvakanaka zvakachipa ' +
     'ngifuna ngidinga ngicela ngiyadinga funa dinga khona lapha ezi le leyo yini umuntu munhu ' +
     'ndiri kuda ndipe ngiphe ngiyafuna ngiyacela kwe kwa ka pe pa ' +
+    // 'is there any?': 'simende iripo here', 'ikhona yini'
+    'iripo ziripo zviripo aripo dziripo ikhona zikhona ' +
     kuSuffixFree()
   ).split(/\s+/),
 );
