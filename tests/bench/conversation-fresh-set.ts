@@ -11,6 +11,17 @@
  * (109/127; en 93.0%, sn 81.0%, nd 80.0%, mixed 91.7%; buyers 80.2%, sellers 100%), typed
  * answers to the bot's questions 95.2% (40/42), opt-out 100% (12/12), reply language right
  * 100% (168/168 turns).
+ *
+ * Since then rules have seen this set's failures, so it no longer measures words nobody tuned
+ * for. One expectation was corrected after the first measure: "what about a horse" after goats
+ * expected no goats or cattle, but issue 36 asks for the nearest kind offered by name ("No
+ * horses yet. Other livestock:"), so it now expects livestock only (it would have passed on the
+ * first measure too: 86.6%, 110/127). After the fixes the rules drew from it (Shona and Ndebele
+ * words, a price with a preposition, '2 bed', a trade over its object, Ndebele 'cheaper' and
+ * greetings, report reasons by stem): 99.2% satisfied (126/127), typed answers 100% (42/42),
+ * opt-out 100% (12/12), language 100% (172/172). Left failing: "ko pa700?" after "imba yekurenda
+ * kuAvondale" shows the house under $700, not the $700 flat ('imba' is a house, as the
+ * discovery set labels it; flats count as its noise there).
  */
 import type {
   After,
@@ -174,7 +185,8 @@ const ENGLISH: Conversation[] = [
       shows: ['goats', 'goats-gwanda', 'goats-gwanda-town'],
       only: LIVESTOCK,
     }),
-    t('what about a horse', { nothing: /horse/i, noFiller: true, never: ['goats', 'cattle'] }),
+    // Said plainly, with the nearest kind (other livestock) offered by name, as issue 36 asks.
+    t('what about a horse', { nothing: /horse/i, noFiller: true, only: LIVESTOCK }),
   ]),
   conv('en', 'buyer', 'follow-up', [
     t('2 bed house to rent harare', { shows: ['house-rent-avondale'], only: RENTALS_HOUSE }),
