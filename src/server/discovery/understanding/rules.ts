@@ -212,17 +212,19 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     }
 
     request.categories = [...categories.values()].sort((a, b) => b.weight - a.weight);
-    // Someone who repairs a fridge is the thing, not a fridge ('olungisa ifriji'); someone who
-    // paints a house, not a house ('munhu anopenda imba').
-    if (
-      request.categories.some(
-        (c) => (c.type === 'repair_services' || c.type === 'home_services') && c.weight >= 0.8,
-      )
-    ) {
+    // Someone who repairs a fridge is the thing, not a fridge ('olungisa ifriji').
+    if (request.categories.some((c) => c.type === 'repair_services' && c.weight >= 0.8)) {
       request.categories = request.categories.map((c) =>
         c.type === 'repair_services' || c.type === 'home_services'
           ? c
-          : { ...c, weight: Math.min(c.weight, 0.4) },
+          : { ...c, weight: Math.min(c.weight, 0.5) },
+      );
+    }
+    // Someone who works on a house is the trade, not a house ('munhu anopenda imba', 'plumber
+    // for my house'): the house is only a hint.
+    if (request.categories.some((c) => c.type === 'home_services' && c.weight >= 0.8)) {
+      request.categories = request.categories.map((c) =>
+        c.type === 'real_estate' ? { ...c, weight: Math.min(c.weight, 0.4) } : c,
       );
     }
     // Hiring a vehicle is car hire, whatever kind of vehicle it is.
