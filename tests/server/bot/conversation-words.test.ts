@@ -2,9 +2,10 @@
  * Words people type in English, Shona and Ndebele, over the signed webhook with the stand-in
  * Graph API: an amount with a preposition ("for 700", "ko pa700?") refines the last search; "2
  * bed" is a house's bedrooms, not a bed; a Shona or Ndebele name of a thing finds it (solar
- * power, cooking gas, cement, a room, a haircut, chairs for hire, live chickens); someone who
- * paints a house is a painter, not a house; Ndebele "cheaper" and greetings are understood; a
- * report reason typed in Shona or Ndebele by its stem is the reason.
+ * power, cooking gas, cement, a room, a haircut, chairs for hire, women's bags, a plumber, live
+ * chickens), as do "ngise…" for a town and "yokurenta" for rent; someone who paints a house is a
+ * painter, not a house; Ndebele "cheaper", greetings and thanks are understood; a report reason
+ * typed in Shona or Ndebele by its stem is the reason.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,42 +88,30 @@ describe('"2 bed house"', () => {
 });
 
 describe('Shona and Ndebele names of things', () => {
+  const ENERGY = { type: 'energy_services' };
+  const BUILDING = { type: 'construction', subType: 'building_materials' };
+  const ROOM = { type: 'real_estate', subType: 'room', realEstateDealType: 'rent' };
+  const EVENTS = { type: 'services', subType: 'events', city: 'other' };
   const cases: [string, Record<string, unknown>, string][] = [
+    ['solar', { ...ENERGY, title: 'Solar panels', city: 'Chegutu' }, 'magetsi ezuva kuChegutu'],
     [
       'solar',
-      { type: 'energy_services', title: 'Solar panels and inverters installed', city: 'Chegutu' },
-      'magetsi ezuva kuChegutu',
-    ],
-    [
-      'solar (Ndebele)',
-      { type: 'energy_services', title: 'Solar systems for homes', city: 'Karoi' },
+      { ...ENERGY, title: 'Solar systems', city: 'Karoi' },
       'ngidinga ugesi welanga eKaroi',
     ],
     [
       'cooking gas',
-      { type: 'energy_services', title: 'LP gas refills, 9kg and 19kg', city: 'Zvishavane' },
+      { ...ENERGY, title: 'LP gas refills, 9kg and 19kg', city: 'Zvishavane' },
       'ngidinga igasi yokupheka eZvishavane',
     ],
     [
       'cement',
-      {
-        type: 'construction',
-        subType: 'building_materials',
-        title: 'PPC cement 50kg bags',
-        city: 'Bindura',
-      },
+      { ...BUILDING, title: 'PPC cement', city: 'Bindura' },
       'simende iripo here kuBindura',
     ],
     [
       'a room',
-      {
-        type: 'real_estate',
-        subType: 'room',
-        realEstateDealType: 'rent',
-        title: 'Single room for a working person',
-        city: 'Harare',
-        neighborhood: 'epworth',
-      },
+      { ...ROOM, title: 'Single room', city: 'Harare', neighborhood: 'epworth' },
       'rumu yekurenda kuEpworth',
     ],
     [
@@ -132,13 +121,7 @@ describe('Shona and Ndebele names of things', () => {
     ],
     [
       'chairs for hire',
-      {
-        type: 'services',
-        subType: 'events',
-        title: 'Chairs and tents for hire',
-        city: 'other',
-        town: 'Ruwa',
-      },
+      { ...EVENTS, title: 'Chairs and tents for hire', town: 'Ruwa' },
       'ndoda machairs ekuhaya kuRuwa',
     ],
   ];
@@ -149,6 +132,54 @@ describe('Shona and Ndebele names of things', () => {
       expect(rowIds(found)).toContain(`listing:${id}`);
       expect(all(found)).not.toMatch(/Hapana “|Akukho “/);
     });
+  });
+
+  it('"of women" with any concord is the kind, not a word a bag must hold', async () => {
+    const bag = await post({
+      type: 'fashion',
+      subType: 'bags',
+      title: 'Leather handbags',
+      city: 'Masvingo',
+      price: { type: 'fixed', amount: 35 },
+    });
+    for (const [buyer, words] of [
+      ['263719700331', 'ndiri kutsvaga bhegi revakadzi kuMasvingo'],
+      ['263719700332', 'ngidinga izikhwama zabesifazana eMasvingo'],
+    ] as const) {
+      const found = await say(buyer, words);
+      expect(rowIds(found)).toContain(`listing:${bag}`);
+    }
+  });
+
+  it('a pipe fixer is a plumber, in a town said as "ngise…", to rent said as "yokurenta"', async () => {
+    const plumber = await post({
+      type: 'home_services',
+      subType: 'plumber',
+      title: 'Plumbing, burst pipes and geysers',
+      city: 'Victoria Falls',
+      price: { type: 'fixed', amount: 20 },
+    });
+    const found = await say('263719700341', 'ngidinga umkhandi wamapayipi, ngiseVictoria Falls');
+    expect(rowIds(found)).toContain(`listing:${plumber}`);
+    const sale = await post({
+      type: 'real_estate',
+      subType: 'house',
+      realEstateDealType: 'sale',
+      title: 'House for sale in Hwange',
+      city: 'Hwange',
+      price: { type: 'fixed', amount: 30000 },
+    });
+    const rent = await post({
+      type: 'real_estate',
+      subType: 'house',
+      realEstateDealType: 'rent',
+      title: 'House in Hwange',
+      city: 'Hwange',
+      price: { type: 'fixed', amount: 200, frequency: 'month' },
+    });
+    const rentals = await say('263719700342', 'ngifuna indlu yokurenta eHwange');
+    expect(rowIds(rentals)[0]).toBe(`listing:${rent}`);
+    expect(rowIds(rentals)).not.toContain(`listing:${sale}`);
   });
 
   it('"huku" is live chickens, not a chicken takeaway', async () => {
@@ -220,10 +251,14 @@ describe('Ndebele small words', () => {
     expect(all(cheaper)).not.toMatch(/Ezitshiphileyo/);
   });
 
-  it('"yebo unjani" is a greeting, answered in Ndebele', async () => {
-    const reply = await say('263719700402', 'yebo unjani');
-    expect(reply.map(textOf)).toEqual([copyFor('nd').greeting]);
-  });
+  for (const [buyer, words, answer] of [
+    ['263719700402', 'yebo unjani', copyFor('nd').greeting],
+    ['263719700403', 'kulungile, siyabonga kakhulu', copyFor('nd').thanks],
+  ] as const) {
+    it(`"${words}" is small talk, answered in Ndebele`, async () => {
+      expect((await say(buyer, words)).map(textOf)).toEqual([answer]);
+    });
+  }
 });
 
 describe('a report reason typed by its stem', () => {

@@ -46,7 +46,7 @@ const COURTESY = wordSet(`how are you doing u r ok okay k cool great nice alrigh
   very lot a my friend friends shamwari mngane sir madam maam man bro sis there bot all good
   well fine and too also again hope is day have wonderful basa sei kahle kakhulu zvikuru
   zvakanaka yini night see soon take care you later dear team henyu zvenyu lonke yebo ehe hongu
-  wena lina`);
+  wena lina kulungile kunjalo sharp`);
 
 /** A message of courtesy words alone ('hello, how are you?', 'maita basa shamwari'). */
 function courtesy(text: string): SmallTalk | null {

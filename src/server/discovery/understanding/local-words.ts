@@ -6,6 +6,17 @@
  */
 import type { Target } from './vocabulary';
 
+/** 'Of women', 'of men' in Shona and Ndebele, with the concords of the nouns they follow. */
+const OF_PEOPLE = {
+  womens:
+    'dzevakadzi vakadzi revakadzi yevakadzi zvevakadzi evakadzi zabesifazana abesifazana sabesifazana yabesifazana labesifazana'.split(
+      ' ',
+    ),
+  mens: 'dzevarume varume revarume yevarume zvevarume evarume zamadoda amadoda'.split(' '),
+};
+const ofPeople = (kind: 'womens' | 'mens'): Record<string, Target[]> =>
+  Object.fromEntries(OF_PEOPLE[kind].map((word) => [word, [['fashion', kind]]]));
+
 export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   // Shona (sn) and Ndebele (nd): houses, rooms, land
   imba: [['real_estate', 'house']],
@@ -53,14 +64,8 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   hembe: [['fashion', undefined]],
   izimpahla: [['fashion', undefined]],
   izigqoko: [['fashion', 'accessories']],
-  dzevakadzi: [['fashion', 'womens']],
-  vakadzi: [['fashion', 'womens']],
-  zabesifazana: [['fashion', 'womens']],
-  abesifazana: [['fashion', 'womens']],
-  dzevarume: [['fashion', 'mens']],
-  varume: [['fashion', 'mens']],
-  zamadoda: [['fashion', 'mens']],
-  amadoda: [['fashion', 'mens']],
+  ...ofPeople('womens'),
+  ...ofPeople('mens'),
   shangu: [['fashion', 'shoes']],
   izicathulo: [['fashion', 'shoes']],
   // phones, furniture
@@ -197,16 +202,19 @@ export const LOCAL_TERMS: Record<string, string> = {
   ukugunda: 'haircut',
   anopenda: 'painter',
   // hiring, as listings write it ('chairs for hire')
-  kuhaya: 'hire',
-  yekuhaya: 'hire',
-  ekuhaya: 'hire',
-  dzekuhaya: 'hire',
-  zvekuhaya: 'hire',
-  kuhaira: 'hire',
-  yekuhaira: 'hire',
-  hayira: 'hire',
-  ukuqhatsha: 'hire',
-  okuqhatsha: 'hire',
+  ...Object.fromEntries(
+    'kuhaya yekuhaya ekuhaya dzekuhaya zvekuhaya kuhaira yekuhaira hayira ukuqhatsha okuqhatsha'
+      .split(' ')
+      .map((word) => [word, 'hire']),
+  ),
+  // 'of women', 'of men': the clothing kind, never a word a listing must hold
+  ...Object.fromEntries(OF_PEOPLE.womens.map((word) => [word, 'womens'])),
+  ...Object.fromEntries(OF_PEOPLE.mens.map((word) => [word, 'mens'])),
+  bhegi: 'bag',
+  mabhegi: 'bag',
+  ibhegi: 'bag',
+  isikhwama: 'bag',
+  izikhwama: 'bag',
   tende: 'tent',
   matende: 'tent',
   itende: 'tent',
@@ -242,6 +250,11 @@ export const LOCAL_PHRASES: Record<string, string> = {
   'ugesi welanga': 'solar',
   'ugesi welilanga': 'solar',
   'amandla elanga': 'solar',
+  // 'pipe fixer'
+  'umkhandi wamapayipi': 'plumber',
+  'umkhandi wamapayiphi': 'plumber',
+  'mugadziri wemapaipi': 'plumber',
+  'anogadzira mapaipi': 'plumber',
 };
 
 /** Hiring (a car, a kombi, a tent) in English, Shona and Ndebele: rent, said as hire. */
@@ -250,7 +263,7 @@ export const HIRE_PATTERN =
 
 /** Rent and sale in Shona and Ndebele, beside the English words the rules know. */
 export const LOCAL_RENT =
-  /\b(kurenda|yekurenda|yokurenda|rendi|kuroja|yekuroja|kuqasha|yokuqasha|ukuqasha|eqashwayo|qasha)\b/;
+  /\b(kurenda|yekurenda|yokurenda|kurenta|yekurenta|yokurenta|okurenta|rendi|kuroja|yekuroja|kuqasha|yokuqasha|ukuqasha|eqashwayo|qasha)\b/;
 export const LOCAL_SALE =
   /\b(kutengeswa|kutengesa|inotengeswa|dziri kutengeswa|iri kutengeswa|uri kutengeswa|kutenga|ethengiswayo|ezithengiswayo|kuthengisa|ukuthenga|thengiswa)\b/;
 

@@ -170,6 +170,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
         const bare = word.replace(/^(?:ama|izi|i|u|ma)(?=[a-z]{2,})/, '');
         const english =
           LOCAL_TERMS[word] ??
+          (bare !== word ? LOCAL_TERMS[bare] : undefined) ??
           (bare !== word && !this.lexicon.has(singular(word)) && this.lexicon.has(singular(bare))
             ? bare
             : undefined);
