@@ -182,6 +182,8 @@ export default tseslint.config(
       'tests/bench/conversation-labelled-set.ts',
       // Its hold-out conversations, never tuned on: measurement data.
       'tests/bench/conversation-holdout-set.ts',
+      // Its fresh conversations, written without reading the rules: measurement data.
+      'tests/bench/conversation-fresh-set.ts',
       // The listing-by-chat bench's labelled seller messages: measurement data, one row each.
       'tests/bench/listing-by-chat-messages.ts',
       // The validation cases shared by the domain, app and server tests: one row per case.

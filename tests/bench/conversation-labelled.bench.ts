@@ -27,8 +27,12 @@
  * set". Its first measure, before any rule saw it, was 64.2% satisfied; rules changed since with
  * sight of its failures, so a fresh hold-out is what measures the bot on words nobody tuned for.
  *
- * `npm run bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_VERBOSE=1 also prints
- * every turn with what the bot said.
+ * Then the fresh set (conversation-fresh-set.ts: 127 conversations written later still, from the
+ * spec, the README and this harness only, without reading the bot's rules or the other sets),
+ * under "fresh set", with its first measure in its heading.
+ * `npm run bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=fresh (or any
+ * comma-separated choice of labelled, holdout, fresh) plays only those sets;
+ * CONVERSATION_BENCH_VERBOSE=1 also prints every turn with what the bot said.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -44,6 +48,7 @@ import {
   type World,
 } from './conversation-judge';
 import { languageOfReply } from './conversation-language';
+import { FRESH } from './conversation-fresh-set';
 import { HOLDOUT } from './conversation-holdout-set';
 import { CONVERSATIONS } from './conversation-labelled-set';
 import type { Conversation, Lang, Step, Turn } from './conversation-types';
@@ -278,9 +283,15 @@ function print(name: string, conversations: Conversation[], f: Figures) {
   for (const line of f.wrongLanguage) console.log(`  wrong language: ${line}`);
 }
 
-print('conversation labelled set', CONVERSATIONS, await playSet(CONVERSATIONS, 4000000));
-console.log('');
-console.log('hold-out set (first measure, before rules saw it: 64.2% satisfied)');
-print('conversation hold-out set', HOLDOUT, await playSet(HOLDOUT, 5000000));
+const SETS = (process.env.CONVERSATION_BENCH_SETS ?? 'labelled,holdout,fresh').split(',');
+for (const [name, title, set, first] of [
+  ['labelled', 'conversation labelled set', CONVERSATIONS, 4000000],
+  ['holdout', 'conversation hold-out set (first measure: 64.2%)', HOLDOUT, 5000000],
+  ['fresh', 'conversation fresh set (first measure: its heading)', FRESH, 6000000],
+] as const) {
+  if (!SETS.includes(name)) continue;
+  print(title, set, await playSet(set, first));
+  console.log('');
+}
 
 await h.shutdown();

@@ -45,7 +45,8 @@ const GOODBYE_WORDS = wordSet(`bye goodbye cya later chisarai fambai sarai sala 
 const COURTESY = wordSet(`how are you doing u r ok okay k cool great nice alright sure so much
   very lot a my friend friends shamwari mngane sir madam maam man bro sis there bot all good
   well fine and too also again hope is day have wonderful basa sei kahle kakhulu zvikuru
-  zvakanaka yini night see soon take care you later dear team henyu zvenyu lonke`);
+  zvakanaka yini night see soon take care you later dear team henyu zvenyu lonke yebo ehe hongu
+  wena lina kulungile kunjalo sharp`);
 
 /** A message of courtesy words alone ('hello, how are you?', 'maita basa shamwari'). */
 function courtesy(text: string): SmallTalk | null {
@@ -86,7 +87,7 @@ export const isMore = (text: string) =>
 
 export const isCheaper = (text: string) =>
   wholeMessage(
-    String.raw`(?:(?:anything|something|any|show\s+me|i\s+want|do\s+you\s+have\s+(?:anything|something))\s+)?(?:cheaper|less\s+expensive|lower\s+price|too\s+expensive|(?:a\s+)?bit\s+cheaper|cheaper\s+(?:ones?|options?|please)|zvakachipa|dzakachipa|yakachipa|zvakachipa\s+here|dzakachipa\s+here|zvinodhura|zviri\s+pasi|zvakachipa\s+zvacho|okushibhile|okutshiphileyo|okushibhileyo|kushibhile)(?:\s+(?:ones?|please|pls|plz))*`,
+    String.raw`(?:(?:anything|something|any|show\s+me|i\s+want|do\s+you\s+have\s+(?:anything|something))\s+)?(?:cheaper|less\s+expensive|lower\s+price|too\s+expensive|(?:a\s+)?bit\s+cheaper|cheaper\s+(?:ones?|options?|please)|(?:zv|dz|y|ch|z|r|k|tw|v|w)?akachipa(?:\s+(?:here|zvacho))?|zvinodhura|zviri\s+pasi|(?:o|e|a)?(?:ku|zi|li|si|bu|lu|i|u)?(?:shibh|tshiph|tshibh|shiph)il(?:e|eyo))(?:\s+(?:ones?|please|pls|plz))*`,
   ).test(text);
 
 /** '3', '#3', 'no 3', 'number 3', '3.' -> 3. */

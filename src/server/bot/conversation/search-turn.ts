@@ -43,9 +43,12 @@ const TRAILING_FILLER =
 const BIGGER =
   /^(?:something\s+|anything\s+|any\s+|show\s+me\s+|a\s+)?(?:bigger|larger|more\s+space|more\s+rooms|bigger\s+ones?|bigger\s+one|hombe|yakakura|dzakakura|zvakakura|ine\s+makamuri\s+akawanda|makamuri\s+akawanda|enkulu|ezinkulu|ezinkulu\s+kulalezi|enkulu\s+kulalokhu|elamakamelo\s+amanengi)\b/i;
 
-/** "what about 700", "ok 700", "700?": a bare amount while a search with prices is in play. */
+/**
+ * "what about 700", "ok 700", "700?", "for 700", "ko pa700?", "nge-700": a bare amount (with a
+ * preposition in any of the three languages) while a search with prices is in play.
+ */
 const BARE_AMOUNT =
-  /^\s*(?:us)?\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:usd|us\$|dollars?|bucks|madhora|amadola)?\s*[?.!]*\s*$/i;
+  /^\s*(?:(?:for|at|of|pa|pa-|nge|nga|ngo|ku|ka)\s*-?\s*)?(?:us)?\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:usd|us\$|dollars?|bucks|madhora|amadola)?\s*[?.!]*\s*$/i;
 
 export function withoutFiller(words: string): string {
   const rest = words.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();

@@ -153,10 +153,10 @@ const CHECKIN_STEMS = {
 
 /** Report reasons by stem, for words no list holds ('the price is wrong', 'ngumtshontshi'). */
 const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
-  scam: /\b(?:scam\w*|fraud\w*|fake|thie[fv]\w*|con\s+artist)\b|mbavha|tsotsi|tshontsh|khohlis|buqili|nyenger|biridz|gebengu/,
+  scam: /\b(?:scam\w*|fraud\w*|fake|thie[fv]\w*|con\s+artist)\b|mbavha|tsotsi|tshontsh|kh?ohlis|buqili|nyenger|biridz|gebengu/,
   wrong_details:
     /\b(?:wrong|incorrect|misleading|not as described)\b|zvisizvo|usiri iwo|ayisiyo|okungasikho/,
-  sold: /\b(?:sold|bought|gone)\b|tengw|tenga kare|toitenga|thengiw|thengisiw/,
+  sold: /\b(?:sold|bought|gone)\b|tengw|tengesw|tenga kare|toitenga|thengiw|thengisiw/,
   prohibited: /\b(?:illegal|banned|prohibited|drugs?|weapons?)\b|rambidzw|vunyelw/,
 };
 

@@ -83,8 +83,9 @@ export const BRAND_ALIASES: Named[] = [
   { value: 'apple', phrase: 'macbook' },
 ];
 
-/** Words that say the deal or the trade, never the thing itself. */
+/** Words that say the deal, the trade or the size ('2 bedroom'), never the thing itself. */
 export const DEAL_WORDS = new Set([
+  'bedroom',
   'hire',
   'rent',
   'rental',

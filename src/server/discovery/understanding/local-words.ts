@@ -6,6 +6,17 @@
  */
 import type { Target } from './vocabulary';
 
+/** 'Of women', 'of men' in Shona and Ndebele, with the concords of the nouns they follow. */
+const OF_PEOPLE = {
+  womens:
+    'dzevakadzi vakadzi revakadzi yevakadzi zvevakadzi evakadzi zabesifazana abesifazana sabesifazana yabesifazana labesifazana'.split(
+      ' ',
+    ),
+  mens: 'dzevarume varume revarume yevarume zvevarume evarume zamadoda amadoda'.split(' '),
+};
+const ofPeople = (kind: 'womens' | 'mens'): Record<string, Target[]> =>
+  Object.fromEntries(OF_PEOPLE[kind].map((word) => [word, [['fashion', kind]]]));
+
 export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   // Shona (sn) and Ndebele (nd): houses, rooms, land
   imba: [['real_estate', 'house']],
@@ -15,6 +26,9 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   kamuri: [['real_estate', 'room']],
   kamba: [['real_estate', 'room']],
   ikamelo: [['real_estate', 'room']],
+  rumu: [['real_estate', 'room']],
+  marumu: [['real_estate', 'room']],
+  irumu: [['real_estate', 'room']],
   munda: [['real_estate', 'land', 0.8]],
   nzvimbo: [['real_estate', 'land', 0.8]],
   isiza: [['real_estate', 'land']],
@@ -50,14 +64,8 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   hembe: [['fashion', undefined]],
   izimpahla: [['fashion', undefined]],
   izigqoko: [['fashion', 'accessories']],
-  dzevakadzi: [['fashion', 'womens']],
-  vakadzi: [['fashion', 'womens']],
-  zabesifazana: [['fashion', 'womens']],
-  abesifazana: [['fashion', 'womens']],
-  dzevarume: [['fashion', 'mens']],
-  varume: [['fashion', 'mens']],
-  zamadoda: [['fashion', 'mens']],
-  amadoda: [['fashion', 'mens']],
+  ...ofPeople('womens'),
+  ...ofPeople('mens'),
   shangu: [['fashion', 'shoes']],
   izicathulo: [['fashion', 'shoes']],
   // phones, furniture
@@ -70,6 +78,13 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   vadzidzi: [['real_estate', 'room', 0.6]],
   kevadzidzi: [['real_estate', 'room', 0.6]],
   abafundi: [['real_estate', 'room', 0.6]],
+  // hair, painting
+  bvudzi: [['beauty_personal_care', undefined]],
+  inwele: [['beauty_personal_care', undefined]],
+  izinwele: [['beauty_personal_care', undefined]],
+  anopenda: [['home_services', 'painter']],
+  kupenda: [['home_services', 'painter']],
+  mupendi: [['home_services', 'painter']],
   // English phrases that lead with another category's word
   'house painter': [['home_services', 'painter']],
   'house painting': [['home_services', 'painter']],
@@ -169,6 +184,43 @@ export const LOCAL_TERMS: Record<string, string> = {
   samende: 'cement',
   igesi: 'gas',
   gasi: 'gas',
+  igasi: 'gas',
+  gesi: 'gas',
+  yokupheka: 'cooking',
+  yekubika: 'cooking',
+  yekubikisa: 'cooking',
+  simende: 'cement',
+  isimende: 'cement',
+  rumu: 'room',
+  marumu: 'room',
+  irumu: 'room',
+  bvudzi: 'hair',
+  inwele: 'hair',
+  izinwele: 'hair',
+  kuchekwa: 'haircut',
+  kugerwa: 'haircut',
+  ukugunda: 'haircut',
+  anopenda: 'painter',
+  // hiring, as listings write it ('chairs for hire')
+  ...Object.fromEntries(
+    'kuhaya yekuhaya ekuhaya dzekuhaya zvekuhaya kuhaira yekuhaira hayira ukuqhatsha okuqhatsha'
+      .split(' ')
+      .map((word) => [word, 'hire']),
+  ),
+  // 'of women', 'of men': the clothing kind, never a word a listing must hold
+  ...Object.fromEntries(OF_PEOPLE.womens.map((word) => [word, 'womens'])),
+  ...Object.fromEntries(OF_PEOPLE.mens.map((word) => [word, 'mens'])),
+  bhegi: 'bag',
+  mabhegi: 'bag',
+  ibhegi: 'bag',
+  isikhwama: 'bag',
+  izikhwama: 'bag',
+  tende: 'tent',
+  matende: 'tent',
+  itende: 'tent',
+  amatende: 'tent',
+  kupenda: 'painter',
+  mupendi: 'painter',
   isofa: 'sofa',
   matayi: 'tyre',
   amathayi: 'tyre',
@@ -187,13 +239,31 @@ export const LOCAL_TERMS: Record<string, string> = {
   yunifomu: 'uniform',
 };
 
+/**
+ * Shona and Ndebele phrases for one thing, as the English word listings are written with
+ * ('electricity of the sun' is solar power).
+ */
+export const LOCAL_PHRASES: Record<string, string> = {
+  'magetsi ezuva': 'solar',
+  'magetsi ekuzuva': 'solar',
+  'magetsi emuzuva': 'solar',
+  'ugesi welanga': 'solar',
+  'ugesi welilanga': 'solar',
+  'amandla elanga': 'solar',
+  // 'pipe fixer'
+  'umkhandi wamapayipi': 'plumber',
+  'umkhandi wamapayiphi': 'plumber',
+  'mugadziri wemapaipi': 'plumber',
+  'anogadzira mapaipi': 'plumber',
+};
+
 /** Hiring (a car, a kombi, a tent) in English, Shona and Ndebele: rent, said as hire. */
 export const HIRE_PATTERN =
-  /\b(for hire|to hire|hire|hiring|kuhaya|yekuhaya|kuhaira|yekuhaira|hayira|ukuqhatsha)\b/;
+  /\b(for hire|to hire|hire|hiring|(?:ye|dze|ze|zve|che|re|e|a)?kuha(?:y|ir)a|hayira|(?:uku|oku)qhatsha)\b/;
 
 /** Rent and sale in Shona and Ndebele, beside the English words the rules know. */
 export const LOCAL_RENT =
-  /\b(kurenda|yekurenda|yokurenda|rendi|kuroja|yekuroja|kuqasha|yokuqasha|ukuqasha|eqashwayo|qasha)\b/;
+  /\b(kurenda|yekurenda|yokurenda|kurenta|yekurenta|yokurenta|okurenta|rendi|kuroja|yekuroja|kuqasha|yokuqasha|ukuqasha|eqashwayo|qasha)\b/;
 export const LOCAL_SALE =
   /\b(kutengeswa|kutengesa|inotengeswa|dziri kutengeswa|iri kutengeswa|uri kutengeswa|kutenga|ethengiswayo|ezithengiswayo|kuthengisa|ukuthenga|thengiswa)\b/;
 
@@ -204,6 +274,8 @@ export const LOCAL_FILLER = new Set(
     'dziri iri uri ari ziri ye ya re dze za we wa ne na ku kwa pa mu here zvakanaka zvakachipa ' +
     'ngifuna ngidinga ngicela ngiyadinga funa dinga khona lapha ezi le leyo yini umuntu munhu ' +
     'ndiri kuda ndipe ngiphe ngiyafuna ngiyacela kwe kwa ka pe pa ' +
+    // 'is there any?': 'simende iripo here', 'ikhona yini'
+    'iripo ziripo zviripo aripo dziripo ikhona zikhona ' +
     kuSuffixFree()
   ).split(/\s+/),
 );

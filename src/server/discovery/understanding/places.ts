@@ -74,7 +74,8 @@ export function locativeAliases(): Named[] {
   ];
   // 'kuVictoria Falls', 'eVictoria Falls': the prefix joins the first word.
   return names.flatMap((name) =>
-    ['ku', 'e', 'mu', 'ko', 'kwa'].map((prefix) => ({
+    // 'ngiseGweru', 'siseBulawayo', 'iseHarare': I am, we are, it is in a town (Ndebele).
+    ['ku', 'e', 'mu', 'ko', 'kwa', 'ngise', 'sise', 'ise'].map((prefix) => ({
       value: name.value,
       phrase: prefix + name.phrase,
     })),
@@ -84,7 +85,7 @@ export function locativeAliases(): Named[] {
 /** The first other town named, allowing a locative prefix ('kuRuwa', 'eGwanda'). */
 export function findOtherTown(text: string): { town?: string; rest: string } {
   for (const town of OTHER_TOWNS) {
-    const pattern = new RegExp(`\\b(?:ku|e|mu|ko)?${town}\\b`);
+    const pattern = new RegExp(`\\b(?:ku|e|mu|ko|ngise|sise|ise)?${town}\\b`);
     if (pattern.test(text)) return { town, rest: text.replace(pattern, ' ') };
   }
   return { rest: text };

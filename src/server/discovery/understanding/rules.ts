@@ -12,7 +12,14 @@ import {
 } from '@/domain/catalogue';
 import type { CategoryGuess, QueryUnderstanding, SearchRequest } from './types';
 import { detectLanguage } from '@/domain/language';
-import { HIRE_PATTERN, LOCAL_FILLER, LOCAL_RENT, LOCAL_SALE, LOCAL_TERMS } from './local-words';
+import {
+  HIRE_PATTERN,
+  LOCAL_FILLER,
+  LOCAL_PHRASES,
+  LOCAL_RENT,
+  LOCAL_SALE,
+  LOCAL_TERMS,
+} from './local-words';
 import { CITY_ALIASES, findOtherTown, locativeAliases, type Named } from './places';
 import { FILLER } from './vocabulary';
 import {
@@ -93,7 +100,10 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     const price = extractPrice(normalize(text));
     if (price.min !== undefined) request.minPrice = price.min;
     if (price.max !== undefined) request.maxPrice = price.max;
-    let rest = price.rest.replace(/[$.,-]/g, ' ');
+    // '2 bed house', '3-bed flat', '2bd': bedrooms, not a bed to sleep on.
+    let rest = price.rest
+      .replace(/\b(\d{1,2})\s*-?\s*(?:beds?|bd|bdrm|bdrms|bedrm|bedrms)\b/g, '$1 bedroom')
+      .replace(/[$.,-]/g, ' ');
 
     const language = detectLanguage(text);
     if (language) request.language = language;
@@ -146,6 +156,12 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
 
     // Shona and Ndebele names of things become the English words listings are written with.
     const said = new Map<string, string>();
+    for (const [phrase, english] of Object.entries(LOCAL_PHRASES)) {
+      const pattern = new RegExp(`\\b${phrase}\\b`);
+      if (!pattern.test(rest)) continue;
+      rest = rest.replace(pattern, ` ${english} `);
+      said.set(english, phrase);
+    }
     const words = rest
       .split(/\s+/)
       .filter(Boolean)
@@ -154,6 +170,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
         const bare = word.replace(/^(?:ama|izi|i|u|ma)(?=[a-z]{2,})/, '');
         const english =
           LOCAL_TERMS[word] ??
+          (bare !== word ? LOCAL_TERMS[bare] : undefined) ??
           (bare !== word && !this.lexicon.has(singular(word)) && this.lexicon.has(singular(bare))
             ? bare
             : undefined);
@@ -172,8 +189,12 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
       for (let i = 0; i + size <= singulars.length; i++) {
         if ([...Array(size).keys()].some((k) => used.has(i + k))) continue;
         const phrase = singulars.slice(i, i + size).join(' ');
+        // A Shona or Ndebele word keeps its own kinds ('huku' is live chickens, not takeaway).
+        const local = size === 1 ? said.get(words[i]!) : undefined;
         const targets =
-          this.lexicon.get(phrase) ?? this.lexicon.get(words.slice(i, i + size).join(' '));
+          (local !== undefined ? this.lexicon.get(local) : undefined) ??
+          this.lexicon.get(phrase) ??
+          this.lexicon.get(words.slice(i, i + size).join(' '));
         if (!targets) continue;
         for (const target of targets) guess(target);
         for (let k = 0; k < size; k++) used.add(i + k);
@@ -198,6 +219,13 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
         c.type === 'repair_services' || c.type === 'home_services'
           ? c
           : { ...c, weight: Math.min(c.weight, 0.5) },
+      );
+    }
+    // Someone who works on a house is the trade, not a house ('munhu anopenda imba', 'plumber
+    // for my house'): the house is only a hint.
+    if (request.categories.some((c) => c.type === 'home_services' && c.weight >= 0.8)) {
+      request.categories = request.categories.map((c) =>
+        c.type === 'real_estate' ? { ...c, weight: Math.min(c.weight, 0.4) } : c,
       );
     }
     // Hiring a vehicle is car hire, whatever kind of vehicle it is.

@@ -179,6 +179,7 @@ export const VOCABULARY: Record<string, Target[]> = {
   // beauty
   salon: [['beauty_personal_care', undefined]],
   hair: [['beauty_personal_care', undefined]],
+  haircut: [['beauty_personal_care', undefined]],
   hairdresser: [['beauty_personal_care', undefined]],
   braid: [['beauty_personal_care', undefined]],
   barber: [['beauty_personal_care', undefined]],
