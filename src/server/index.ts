@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { createFileStore } from './files/create-store';
 import { ImageQueue, PER_OWNER_UPLOADS } from './files/image-queue';
 import { createNodeServer } from './http/node-server';
+import { onPostgres, waitForBucket, waitForDatabase } from './startup/services';
 import { defineMaintenanceJobs } from './jobs/maintenance';
 import { openJobQueue } from './jobs/open-queue';
 import { devChatEnabled, loadEnvOrExit } from './env';
@@ -40,17 +41,25 @@ const database = await openDatabase(
   console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
-const applied = await migrate(database).catch((error: unknown) => {
-  const where = env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : 'the data folder';
-  console.error(
-    `Could not prepare ${where}: ${error instanceof Error ? error.message : String(error)}`,
-  );
+// PostgreSQL or the bucket not answering yet: wait (saying so), then start; see startup/.
+await waitForDatabase(env, database).catch((error: unknown) => {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
+const applied = await onPostgres(env, 'migrations', () => migrate(database)).catch(
+  (error: unknown) => {
+    const where = env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : 'the data folder';
+    console.error(
+      `Could not prepare ${where}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 
 const files = createFileStore(env, join(dataDir, 'files'));
-const jobs = await openJobQueue(env).catch((error: unknown) => {
+await waitForBucket(env, files);
+const jobs = await onPostgres(env, 'job queue', () => openJobQueue(env)).catch((error: unknown) => {
   console.error(`Could not start the job queue: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
