@@ -22,7 +22,7 @@ export interface JobKind {
  * taken by another within this plus one supervision interval (10 s), inside a minute. Each such
  * run is short (one buyer, one seller, a batch of at most 100) and safe to run twice.
  */
-export const TAKEN_AGAIN_SECONDS = 45;
+export const TAKEN_AGAIN_SECONDS = 30;
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 

@@ -6,7 +6,8 @@
 import type { Database } from '@/server/db/client';
 import type { Env } from '@/server/env';
 import type { FileStore } from '@/server/files/store';
-import { describePostgres, postgresNotReachableYet, waitUntilReachable } from './wait-reachable';
+import { describePostgres, postgresNotReachableYet } from '@/server/db/reachable';
+import { waitUntilReachable } from './wait-reachable';
 
 export async function waitForDatabase(env: Env, database: Database): Promise<void> {
   if (!env.DATABASE_URL || database.kind !== 'postgres') return;
