@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { createFileStore } from './files/create-store';
 import { ImageQueue, PER_OWNER_UPLOADS } from './files/image-queue';
 import { createNodeServer } from './http/node-server';
+import { describeCut, watchRequests } from './http/requests-in-flight';
 import { onPostgres, waitForBucket, waitForDatabase } from './startup/services';
 import { defineMaintenanceJobs } from './jobs/maintenance';
 import { openJobQueue } from './jobs/open-queue';
@@ -101,6 +102,7 @@ const server = createNodeServer(
   },
   beforeRouting,
 );
+const requests = watchRequests(server);
 // A deep accept queue: a burst of new connections waits there rather than retrying its SYN.
 server.listen({ port: env.PORT, backlog: 2048 }, () => {
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${join(dataDir, 'pglite')}`;
@@ -116,7 +118,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 
 /**
  * Stops taking connections, lets requests in flight finish (an upload completes), stops taking
- * jobs and waits for the running ones, then closes the database and exits.
+ * jobs and waits for the running ones, then closes the database and exits: 0 when everything
+ * finished, 1 when the time limit cut an upload (each one logged, with the bytes received).
  */
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
@@ -135,10 +138,22 @@ async function stop(signal: string): Promise<void> {
   const sweeper = setInterval(closeIdle, 100);
   await Promise.race([drained, sleep(6000)]);
   clearInterval(sweeper);
+  // What the time limit cuts: an upload cut is work lost (the seller's phone sends it again).
+  const cut = requests.open();
+  for (const request of cut) {
+    console.error(
+      `${signal}: ${request.withBody ? 'upload' : 'request'} cut by the stop's time limit: ${describeCut(request)}`,
+    );
+  }
+  const lost = cut.some((request) => request.withBody);
   // Messages already acknowledged are answered here or, once the queue stops, by another process.
   await jobs.stop(2000).catch(() => undefined);
   await Promise.race([bot.stop(), sleep(1000)]);
   await database.close().catch(() => undefined);
+  if (lost) {
+    console.error(`${signal}: stopped with uploads cut (database closed); exit code 1`);
+    process.exit(1);
+  }
   console.log(`${signal}: stopped (requests in flight finished, database closed)`);
   process.exit(0);
 }
