@@ -188,7 +188,7 @@ describe('PostgreSQL restarts under traffic', () => {
     const listings: Promise<string>[] = [];
     const titles: string[] = [];
     const sentJobs: number[] = [];
-    let reads = { ok: 0, failed: 0 };
+    const reads = { ok: 0, failed: 0 };
     const webhooks = (async () => {
       for (let i = 0; traffic; i++) {
         const buyer = `2637198104${String(i).padStart(2, '0')}`;
@@ -247,7 +247,6 @@ describe('PostgreSQL restarts under traffic', () => {
     await sleep(3000);
     traffic = false;
     await Promise.all([webhooks, writes, readsDone, jobs]);
-    reads = { ...reads };
 
     // The late process serves.
     expect((await fetch(`${c.url}/api/health`)).status).toBe(200);
