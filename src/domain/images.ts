@@ -68,3 +68,11 @@ export function checkImageFile(
 export function remainingImageSlots(currentCount: number): number {
   return Math.max(0, IMAGE_LIMITS.maxFiles - currentCount);
 }
+
+/**
+ * The server's photo store is full or read-only (HTTP 507, `code` below): the server's answer and
+ * the app's words alike. The photo stays on the phone and is sent again later.
+ */
+export const STORAGE_FULL_CODE = 'storage_full';
+export const STORAGE_FULL_MESSAGE =
+  'The server is out of space for photos. Your photo is kept on this phone; try again later.';

@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './deps';
 import { createFileStore } from './files/create-store';
 import { ImageQueue, PER_OWNER_UPLOADS } from './files/image-queue';
+import { StorageFullError } from './files/store';
 import { ReadCache } from './http/read-cache';
 import { apiDocsRouter } from './http/api-docs';
 import { fixedApiHeaders } from './http/api-headers';
@@ -30,7 +31,7 @@ import { publicRoutes } from './public-page/public.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
 import { loggableError } from './loggable-error';
-import { MAX_UPLOAD_SLICE_BYTES } from '@/domain';
+import { MAX_UPLOAD_SLICE_BYTES, STORAGE_FULL_CODE, STORAGE_FULL_MESSAGE } from '@/domain';
 
 /** JSON bodies: a listing with 5,000 characters of description is far below this. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -59,6 +60,11 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
       ? unprocessable('The request holds a value that cannot be stored.')
       : caught;
   if (error instanceof HttpErrorWithBody) return c.json(error.body, error.status);
+  // The photo store is full or read-only: the operator must act; the app keeps the photo.
+  if (error instanceof StorageFullError) {
+    console.error(`${c.req.method} ${c.req.path} refused (507): ${error.message}`);
+    return c.json({ message: STORAGE_FULL_MESSAGE, code: STORAGE_FULL_CODE }, 507);
+  }
   if (error instanceof HTTPException) {
     const response = error.getResponse();
     // Our own throws carry a message; Hono's (for example a bad JSON body) get one too.

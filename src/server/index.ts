@@ -13,6 +13,8 @@ import { migrate } from './db/migrate';
 import { createFileStore } from './files/create-store';
 import { ImageQueue, PER_OWNER_UPLOADS } from './files/image-queue';
 import { createNodeServer } from './http/node-server';
+import { describeCut, watchRequests } from './http/requests-in-flight';
+import { onPostgres, waitForBucket, waitForDatabase } from './startup/services';
 import { defineMaintenanceJobs } from './jobs/maintenance';
 import { openJobQueue } from './jobs/open-queue';
 import { devChatEnabled, loadEnvOrExit } from './env';
@@ -43,17 +45,25 @@ const database = await openDatabase(
   console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
-const applied = await migrate(database).catch((error: unknown) => {
-  const where = env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : 'the data folder';
-  console.error(
-    `Could not prepare ${where}: ${error instanceof Error ? error.message : String(error)}`,
-  );
+// PostgreSQL or the bucket not answering yet: wait (saying so), then start; see startup/.
+await waitForDatabase(env, database).catch((error: unknown) => {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
+const applied = await onPostgres(env, 'migrations', () => migrate(database)).catch(
+  (error: unknown) => {
+    const where = env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : 'the data folder';
+    console.error(
+      `Could not prepare ${where}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 
 const files = createFileStore(env, join(dataDir, 'files'));
-const jobs = await openJobQueue(env).catch((error: unknown) => {
+await waitForBucket(env, files);
+const jobs = await onPostgres(env, 'job queue', () => openJobQueue(env)).catch((error: unknown) => {
   console.error(`Could not start the job queue: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
@@ -95,6 +105,7 @@ const server = createNodeServer(
   },
   beforeRouting,
 );
+const requests = watchRequests(server);
 // A deep accept queue: a burst of new connections waits there rather than retrying its SYN.
 server.listen({ port: env.PORT, backlog: 2048 }, () => {
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${join(dataDir, 'pglite')}`;
@@ -121,7 +132,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 
 /**
  * Stops taking connections, lets requests in flight finish (an upload completes), stops taking
- * jobs and waits for the running ones, then closes the database and exits.
+ * jobs and waits for the running ones, then closes the database and exits: 0 when everything
+ * finished, 1 when the time limit cut an upload (each one logged, with the bytes received).
  */
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
@@ -140,11 +152,23 @@ async function stop(signal: string): Promise<void> {
   const sweeper = setInterval(closeIdle, 100);
   await Promise.race([drained, sleep(6000)]);
   clearInterval(sweeper);
+  // What the time limit cuts: an upload cut is work lost (the seller's phone sends it again).
+  const cut = requests.open();
+  for (const request of cut) {
+    console.error(
+      `${signal}: ${request.withBody ? 'upload' : 'request'} cut by the stop's time limit: ${describeCut(request)}`,
+    );
+  }
+  const lost = cut.some((request) => request.withBody);
   // Messages already acknowledged are answered here or, once the queue stops, by another process.
   await jobs.stop(2000).catch(() => undefined);
   await Promise.race([bot.stop(), sleep(1000)]);
   backups?.close();
   await database.close().catch(() => undefined);
+  if (lost) {
+    console.error(`${signal}: stopped with uploads cut (database closed); exit code 1`);
+    process.exit(1);
+  }
   console.log(`${signal}: stopped (requests in flight finished, database closed)`);
   process.exit(0);
 }

@@ -114,13 +114,17 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   return server;
 }
 
-/** `settings`: more environment for every process (short check-in durations, say). */
+/**
+ * `settings`: more environment for every process (short check-in durations, say). `database`:
+ * another PostgreSQL than a fresh database on the shared test server (one the test restarts).
+ */
 export async function startCluster(
   count = 2,
   settings: Record<string, string> = {},
+  database?: { url: string; drop: () => Promise<void> },
 ): Promise<Cluster> {
   const [db, s3, graph] = await Promise.all([
-    createTestDatabase(),
+    database ?? createTestDatabase(),
     startS3Emulator(),
     Promise.resolve(new FakeGraphApi()),
   ]);
@@ -148,10 +152,10 @@ export async function startCluster(
   const first = await Promise.all(Array.from({ length: count }, () => spawnServer(env)));
   servers.push(...first);
   await Promise.all(first.map((server) => waitHealthy(server)));
-  const database = await openDatabase({ kind: 'postgres', url: db.url, max: 2 });
+  const opened = await openDatabase({ kind: 'postgres', url: db.url, max: 2 });
   return {
     databaseUrl: db.url,
-    database,
+    database: opened,
     s3,
     graph,
     servers,
@@ -164,7 +168,7 @@ export async function startCluster(
         await server.exited;
         rmSync(server.dataDir, { recursive: true, force: true });
       }
-      await database.close();
+      await opened.close();
       await Promise.all([db.drop(), s3.close(), graph.stop()]);
     },
   };

@@ -3,7 +3,6 @@
  * idempotency keys, code attempts, sign-out and WhatsApp deliveries hold across them, a killed
  * process's acknowledged message is answered by the other, and SIGTERM lets an upload finish.
  */
-import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginChallenge } from '@/server/auth';
@@ -17,6 +16,7 @@ import { signedHeaders, textMessage } from '../server/bot/payloads';
 import { sampleListing } from '../server/helpers';
 import { makeJpeg, uploadForm } from '../server/images';
 import { APP_SECRET, startCluster, waitHealthy, type Cluster, type ServerProcess } from './cluster';
+import { uploadToStop } from './upload-to-stop';
 
 let cluster: Cluster;
 let a: ServerProcess;
@@ -261,40 +261,34 @@ describe('two server processes', () => {
   });
 
   it('finishes an upload in flight on SIGTERM, then exits within 10 seconds', async () => {
-    const stopping = await cluster.start();
-    const token = await signIn(stopping, '263771100006');
-    const form = new Response(uploadForm(await makeJpeg({ width: 1200, height: 900 })));
-    const type = form.headers.get('content-type') ?? '';
-    const body = Buffer.from(await form.arrayBuffer());
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = httpRequest(
-        `${stopping.url}/api/files/upload`,
-        {
-          method: 'POST',
-          headers: { ...bearer(token), 'Content-Type': type, 'Content-Length': body.length },
-        },
-        (response) => {
-          let text = '';
-          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        },
-      );
-      request.on('error', reject);
-      // Half the photo, then the stop signal, then the rest: the upload is in flight.
-      request.write(body.subarray(0, body.length >> 1));
-      setTimeout(() => {
-        stopping.process.kill('SIGTERM');
-        setTimeout(() => request.end(body.subarray(body.length >> 1)), 700);
-      }, 300);
-    });
+    const { stopping, request, body, answer } = await uploadToStop(cluster, '263771100006');
+    // Half the photo, then the stop signal, then the rest: the upload is in flight.
+    request.write(body.subarray(0, body.length >> 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stopping.process.kill('SIGTERM');
+    setTimeout(() => request.end(body.subarray(body.length >> 1)), 700);
     const result = await answer;
     expect(result.status).toBe(201);
     // The server's own stop limit (9.5 s) exits with 1; 0 means it stopped cleanly within it. A
     // stopwatch here would measure this machine's load, not the server.
-    const exitCode = await stopping.exited;
-    expect(exitCode).toBe(0);
+    expect(await stopping.exited).toBe(0);
     const { _id } = JSON.parse(result.text) as { _id: string };
     await waitHealthy(a);
     expect((await fetch(`${a.url}/api/files/${_id}`)).status).toBe(200);
+    expect(stopping.output()).not.toMatch(/cut by the stop/);
+  });
+
+  it('logs an upload the stop cut, with the bytes received, and exits 1', async () => {
+    const { stopping, request, body } = await uploadToStop(cluster, '263771100007');
+    // Half the photo, then the stop signal; the rest never comes.
+    request.write(body.subarray(0, body.length >> 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stopping.process.kill('SIGTERM');
+    expect(await stopping.exited).toBe(1);
+    request.destroy();
+    const cut = /upload cut by the stop's time limit: POST \/api\/files\/upload \((\d+) of (\d+)/;
+    const line = cut.exec(stopping.output());
+    expect(line, stopping.output()).not.toBeNull();
+    expect([Number(line![1]), Number(line![2])]).toEqual([body.length >> 1, body.length]);
   });
 });

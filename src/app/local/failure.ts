@@ -23,7 +23,12 @@ export type FailureCode =
   /** Not a refusal: the server is busy or failing (408, 5xx, a key still in use); tried again. */
   | 'server-busy'
   /** Not a refusal: the seller is over a limit for now (429); tried again after Retry-After. */
-  | 'rate-limited';
+  | 'rate-limited'
+  /**
+   * Not a refusal: the server is out of space for photos (507). The photo stays on this phone and
+   * is tried again after a long wait (`retryAt`), or when the seller asks (Retry, Sync now).
+   */
+  | 'server-full';
 
 export interface Failure {
   code: FailureCode;
@@ -32,6 +37,6 @@ export interface Failure {
   reason?: string;
   /** Fields the server named in its reason ('title', 'price.amount'), to open the right step. */
   fields?: string[];
-  /** For 'rate-limited': when the server said to try again (ms since epoch). */
+  /** For 'rate-limited' and 'server-full': when to try again (ms since epoch). */
   retryAt?: number;
 }

@@ -54,7 +54,10 @@ export function startSync(): void {
   void syncEngine.start();
 }
 
-/** 'Sync now': sends everything waiting at once, ignoring the backoff. */
+/**
+ * 'Sync now', tapped by the seller: sends everything waiting at once, ignoring the backoff (the
+ * photos the server had no space for included).
+ */
 export function syncNow(): Promise<void> {
-  return syncEngine.syncNow();
+  return syncEngine.syncNow(true);
 }

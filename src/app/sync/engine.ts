@@ -80,12 +80,13 @@ export class SyncEngine {
 
   /**
    * 'Sync now', back online, Background Sync: forget the backoff and try now (a 429's Retry-After
-   * still holds: asking earlier would only be refused again).
+   * still holds: asking earlier would only be refused again). `bySeller` (the seller tapped Sync
+   * now) also sends now the photos the server had no space for.
    */
-  async syncNow(): Promise<void> {
+  async syncNow(bySeller = false): Promise<void> {
     this.linkBack();
     const db = this.currentDb();
-    if (db) await resetBackoff(db, this.now());
+    if (db) await resetBackoff(db, this.now(), bySeller);
     await this.drain();
   }
 

@@ -6,6 +6,9 @@
 import { ApiError } from '@/app/api/client';
 import type { Failure, FailureCode } from '@/app/local/failure';
 
+/** How long a photo the server had no space for waits before it is sent again by itself. */
+export const SERVER_FULL_WAIT_MS = 30 * 60_000;
+
 /** What the engine does with a try that threw. */
 export type Verdict =
   | { action: 'retry'; failure: Failure }
@@ -27,6 +30,7 @@ const RULES: readonly Rule[] = [
   { when: (e) => e.status === 401, action: 'pause' },
   { when: (e) => e.kind === 'fetch' || e.kind === 'timeout', action: 'retry', code: 'offline' },
   { when: (e) => e.status === 429, action: 'retry', code: 'rate-limited' },
+  { when: (e) => e.status === 507, action: 'retry', code: 'server-full' },
   { when: (e) => e.status === 408 || e.status >= 500, action: 'retry', code: 'server-busy' },
   { when: (e, keyed) => e.status === 409 && keyed, action: 'retry', code: 'server-busy' },
   { when: (e) => e.status === 400 || e.status === 422, action: 'fail', code: 'invalid' },
@@ -92,6 +96,10 @@ export function classify(error: unknown, keyed: boolean, now: number, cut = fals
   if (failure.code === 'rate-limited') {
     const retryAt = retryAfterToTime(apiError.retryAfter, now);
     if (retryAt !== undefined) failure.retryAt = retryAt;
+  }
+  // Space on the server comes back when its operator acts: no point asking every minute.
+  if (failure.code === 'server-full') {
+    failure.retryAt = retryAfterToTime(apiError.retryAfter, now) ?? now + SERVER_FULL_WAIT_MS;
   }
   return { action: rule.action, failure };
 }

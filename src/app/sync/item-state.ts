@@ -52,18 +52,16 @@ export async function markFailed(db: SellerDb, item: OutboxItem, failure: Failur
 
 /**
  * Ends the waits the link caused: items that failed on the network or a busy server are due now,
- * and their backoff starts over. A 429's Retry-After is the server's word and stays. Returns
- * whether anything was waiting.
+ * and their backoff starts over. A 429's Retry-After is the server's word and stays. A photo the
+ * server had no space for waits its long wait unless the seller asked (`bySeller`: Sync now).
+ * Returns whether anything was waiting.
  */
-export async function resetBackoff(db: SellerDb, now: number): Promise<boolean> {
+export async function resetBackoff(db: SellerDb, now: number, bySeller = false): Promise<boolean> {
+  const codes = new Set(['offline', 'server-busy', ...(bySeller ? ['server-full'] : [])]);
   const changed = await db.outbox
     .where('status')
     .equals('pending')
-    .filter(
-      (item) =>
-        item.nextAttemptAt > now &&
-        (item.failure?.code === 'offline' || item.failure?.code === 'server-busy'),
-    )
+    .filter((item) => item.nextAttemptAt > now && codes.has(item.failure?.code ?? ''))
     .modify((item) => {
       item.nextAttemptAt = 0;
       item.attempts = 0;

@@ -41,9 +41,11 @@ export class Outcomes {
       const listener: Listener = (id, outcome) => {
         if (id !== itemId) return;
         if (outcome.state !== 'waiting') return finish(outcome);
-        // No link, or over a limit whose end the server named: no point waiting longer to say so.
+        // No link, over a limit whose end the server named, or no space on the server: no point
+        // waiting longer to say so.
         const code = outcome.failure?.code;
-        if (code === 'offline' || code === 'rate-limited') finish(outcome);
+        if (code === 'offline' || code === 'rate-limited' || code === 'server-full')
+          finish(outcome);
         else lastWaiting = outcome;
       };
       this.listeners.add(listener);

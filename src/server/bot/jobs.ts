@@ -5,7 +5,7 @@
  * answered by the workers of the process that stored it (runtime.ts), straight from the
  * messages table, not through a job.
  */
-import type { JobQueue } from '@/server/jobs/queue';
+import { TAKEN_AGAIN_SECONDS, type JobQueue } from '@/server/jobs/queue';
 import type { BotRuntime } from './runtime';
 import { defineCheckinJobs } from './checkins/jobs';
 import type { CheckinService } from './checkins/service';
@@ -21,7 +21,7 @@ export async function defineBotJobs(
 ): Promise<void> {
   await jobs.define(
     BOT_RECOVER_JOB,
-    { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
+    { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: TAKEN_AGAIN_SECONDS },
     async () => {
       await runtime.recover();
     },

@@ -80,8 +80,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Extensions (pg_trgm) live in public, shared by every schema.
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
   });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // A connection PostgreSQL ends (a restart, a failover, an administrator) must not end the
+  // process: every client gets its own listener for its whole life, checked out or idle (the pool
+  // listens to idle clients only, and a client held between the queries of a transaction, or by
+  // the migrations' lock, would otherwise throw). The client is then discarded and the next query
+  // opens a new connection; the query that was running fails with the driver's reason.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  });
+  // The pool repeats an idle client's error here; it is logged above.
+  pool.on('error', () => undefined);
   const db: Db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -12,7 +12,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MIME, sniffImage } from './sniff';
-import { FILE_VARIANTS, variantName, type FileStore, type FileVariant } from './store';
+import {
+  FILE_VARIANTS,
+  StorageFullError,
+  variantName,
+  type FileStore,
+  type FileVariant,
+} from './store';
 import type { FileVariants, StoredFile } from './store';
 
 export interface S3StoreOptions {
@@ -33,6 +39,22 @@ const CONTENT_TYPE: Record<Exclude<FileVariant, 'original'>, string> = {
 function isMissing(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return false;
   return error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404;
+}
+
+/**
+ * The store's answers for a bucket that cannot take more: 507 Insufficient Storage (MinIO's
+ * `XMinioStorageFull` among them) and a bucket over its quota.
+ */
+const FULL_NAMES = new Set([
+  'XMinioStorageFull',
+  'XMinioAdminBucketQuotaExceeded',
+  'QuotaExceeded',
+  'InsufficientStorage',
+]);
+
+function isFull(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return FULL_NAMES.has(error.name) || error.$metadata.httpStatusCode === 507;
 }
 
 export class S3FileStore implements FileStore {
@@ -56,8 +78,12 @@ export class S3FileStore implements FileStore {
     return `${this.options.prefix ?? ''}${variantName(id, variant)}`;
   }
 
+  /**
+   * Every variant or none: when one is refused, those stored by this call are removed. A bucket
+   * out of space or over its quota is a StorageFullError.
+   */
   async put(id: string, variants: FileVariants): Promise<void> {
-    await Promise.all(
+    const results = await Promise.allSettled(
       FILE_VARIANTS.map(async (variant) => {
         const data = variants[variant];
         if (!data) return;
@@ -80,6 +106,11 @@ export class S3FileStore implements FileStore {
         );
       }),
     );
+    const failed = results.find((result) => result.status === 'rejected');
+    if (!failed) return;
+    await this.remove(id).catch(() => undefined);
+    if (isFull(failed.reason)) throw new StorageFullError(String(failed.reason.name));
+    throw failed.reason;
   }
 
   async get(id: string, variant: FileVariant): Promise<StoredFile | null> {

@@ -28,6 +28,17 @@ export interface FileStore {
   check(): Promise<void>;
 }
 
+/**
+ * The store cannot take more (a full or read-only disk, a disk quota, a bucket out of space or
+ * over its quota): answered 507, and nothing of the photo is left behind.
+ */
+export class StorageFullError extends Error {
+  constructor(readonly reason: string) {
+    super(`The photo store is out of space or read-only (${reason})`);
+    this.name = 'StorageFullError';
+  }
+}
+
 const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** The name of one variant: `<id>`, `<id>.thumb`, `<id>.wa.jpg` (the names files had on disk). */

@@ -5,6 +5,7 @@
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppOpenAPI } from '@/server/deps';
+import { STORAGE_FULL_CODE } from '@/domain';
 import { unprocessable } from './errors';
 
 export function createRouter(): AppOpenAPI {
@@ -70,3 +71,12 @@ export const sessionSecurity = [{ session: [] }];
 
 /** Routes anyone may call: no session is needed (the document says so, rather than nothing). */
 export const noSecurity: [] = [];
+
+/**
+ * Routes that store photos: the store is full or read-only (507). The photo is not kept on the
+ * server (nothing partial is left); the client keeps it and tries again later.
+ */
+export const storageFull = jsonOf(
+  z.object({ message: z.string(), code: z.literal(STORAGE_FULL_CODE) }).meta({ id: 'StorageFull' }),
+  'The server is out of space for photos (its disk is full or read-only); try again later.',
+);

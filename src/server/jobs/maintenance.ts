@@ -12,7 +12,7 @@ import { sweepUnattachedUploads } from '@/server/files/sweep';
 import { sweepAbandonedUploads } from '@/server/files/upload-slices';
 import { expireChatDrafts } from '@/server/listings/chat-drafts';
 import { hashOlderPhotos } from '@/server/moderation/photo-backfill';
-import type { JobQueue } from './queue';
+import { TAKEN_AGAIN_SECONDS, type JobQueue } from './queue';
 
 export const EXPIRY_JOB = 'expire-rows';
 export const EXPIRY_EVERY_SECONDS = 10 * 60;
@@ -86,7 +86,7 @@ export async function defineMaintenanceJobs(
   }
   await jobs.define(
     EXPIRY_JOB,
-    { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
+    { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: TAKEN_AGAIN_SECONDS },
     async () => {
       await expireRows(deps.db, deps.now?.() ?? new Date());
     },

@@ -16,6 +16,14 @@ export interface JobKind {
   expireInSeconds: number;
 }
 
+/**
+ * The expiry of work someone waits on (a buyer's alert, a seller's check-in, answering messages
+ * a stopped process left behind, the expiry of sessions): a job held by a process that died is
+ * taken by another within this plus one supervision interval (10 s), inside a minute. Each such
+ * run is short (one buyer, one seller, a batch of at most 100) and safe to run twice.
+ */
+export const TAKEN_AGAIN_SECONDS = 30;
+
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface SendOptions {

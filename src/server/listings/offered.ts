@@ -5,6 +5,7 @@
  * The job itself checks that the listing is offered (a listing held by screening is not), and
  * each buyer hears about a listing at most once, so calling it twice is harmless.
  */
+import { postgresNotReachableYet } from '@/server/db/reachable';
 import type { JobQueue } from '@/server/jobs/queue';
 import { loggableError } from '@/server/loggable-error';
 
@@ -16,7 +17,8 @@ export interface ListingOfferedJob {
 
 /**
  * Queues the matching; without a queue (a test app made without one) there is nothing to do.
- * A queue that refuses is reported and does not undo the seller's change.
+ * A queue that refuses is reported and does not undo the seller's change; a PostgreSQL server
+ * that is away for a few seconds (a restart) is waited for.
  */
 export async function listingOffered(
   jobs: JobQueue | undefined,
@@ -25,9 +27,20 @@ export async function listingOffered(
     console.error(`Alert matching not queued for ${listingId}: ${loggableError(error)}`),
 ): Promise<void> {
   if (!jobs) return;
-  try {
-    await jobs.send<ListingOfferedJob>(LISTING_OFFERED_JOB, { listingId });
-  } catch (error) {
-    report(error);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await jobs.send<ListingOfferedJob>(LISTING_OFFERED_JOB, { listingId });
+      return;
+    } catch (error) {
+      // PostgreSQL restarting between the change and its job: the job is sent once it is back.
+      if (attempt >= SEND_TRIES || !postgresNotReachableYet(error)) {
+        report(error);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** (attempt - 1)));
+    }
   }
 }
+
+/** Tries of the send while PostgreSQL is away: pauses of 0.5, 1, 2 and 4 s between them. */
+const SEND_TRIES = 5;

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { dbFor, type SellerDb } from '@/app/local/db';
 import { addPhoto, storeCompressed } from '@/app/local/photos-repo';
 import type { SyncEngine, SyncEngineOptions } from '@/app/sync/engine';
-import type { SignedIn } from '../../server/helpers';
+import type { SignedIn, TestServerOptions } from '../../server/helpers';
 import { makeEngine, sampleJpeg, startFaultyServer, type FaultyServer } from './sync-harness';
 
 /** A listing as the editor sends it: a TV, priced, in Harare. */
@@ -56,10 +56,13 @@ export class SyncFixture {
 }
 
 /** Registers the file's hooks for `phone`'s seller; the fixture is filled in before the tests. */
-export function syncFixture(phone: string, options: { freshEachTest?: boolean } = {}) {
+export function syncFixture(
+  phone: string,
+  options: { freshEachTest?: boolean; server?: TestServerOptions } = {},
+) {
   const fixture = new SyncFixture();
   beforeAll(async () => {
-    fixture.faulty = await startFaultyServer();
+    fixture.faulty = await startFaultyServer(options.server);
     fixture.seller = await fixture.faulty.server.signInAs(phone);
     fixture.db = dbFor(fixture.seller.user._id);
   });

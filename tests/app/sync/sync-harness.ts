@@ -4,7 +4,12 @@
  * mobile link does.
  */
 import sharp from 'sharp';
-import { createTestServer, type SignedIn, type TestServer } from '../../server/helpers';
+import {
+  createTestServer,
+  type SignedIn,
+  type TestServer,
+  type TestServerOptions,
+} from '../../server/helpers';
 import type { SellerDb } from '@/app/local/db';
 import { SyncEngine, type SyncEngineOptions } from '@/app/sync/engine';
 
@@ -42,8 +47,8 @@ export interface FaultyServer {
   fault: (call: Call, index: number) => Fault;
 }
 
-export async function startFaultyServer(): Promise<FaultyServer> {
-  const server = await createTestServer();
+export async function startFaultyServer(options: TestServerOptions = {}): Promise<FaultyServer> {
+  const server = await createTestServer(options);
   const faulty: FaultyServer = {
     server,
     calls: [],

@@ -14,7 +14,7 @@ import { useNetwork } from '@mantine/hooks';
 import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { discardItem, retryItem, useOutboxSummary } from '@/app/local/outbox-repo';
-import { describeItem } from '@/app/sync/ui/outbox-copy';
+import { describeItem, waitingText } from '@/app/sync/ui/outbox-copy';
 import { failureReason } from '@/app/sync/ui/error-words';
 import { pull } from '@/app/sync/pull/pull';
 import { signOutEverywhere } from '@/app/features/auth/sign-out';
@@ -39,7 +39,11 @@ const SYNC_STATE_TEXT: Record<string, string> = {
 export function SettingsPage() {
   const session = useSessionUser();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const { waiting, failed } = useOutboxSummary(session?._id);
+  const { waiting, failed, items } = useOutboxSummary(session?._id);
+  // Photos the server had no space for: said once here, sent again later or on Retry.
+  const noSpace = items.filter(
+    (item) => item.status !== 'failed' && item.failure?.code === 'server-full',
+  );
   const sync = useSyncStatus();
   const pullState = usePullState();
   const { online } = useNetwork();
@@ -116,6 +120,29 @@ export function SettingsPage() {
             </Text>
           ) : null}
         </Stack>
+        {noSpace.length ? (
+          <Stack gap="xs" mt="md">
+            {noSpace.map((item) => (
+              <Alert key={item.id} color="orange" variant="light" p="sm">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <div>
+                    <Text size="sm" fw={500}>
+                      {describeItem(item)}
+                    </Text>
+                    <Text size="xs">{waitingText(item.failure, item.nextAttemptAt)}</Text>
+                  </div>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => void retryItem(item.sellerId, item.id)}
+                  >
+                    Retry
+                  </Button>
+                </Group>
+              </Alert>
+            ))}
+          </Stack>
+        ) : null}
         {failed.length ? (
           <Stack gap="xs" mt="md">
             <Text size="sm" fw={600} c="red">

@@ -13,6 +13,7 @@ import {
   SERVER_UNREACHABLE,
   tooManyTries,
 } from '@/domain/landing-copy';
+import { STORAGE_FULL_MESSAGE } from '@/domain/images';
 
 // The sign-in words are shared with the server's landing pages (src/domain/landing-copy.ts).
 export { CODE_FAILED, CODE_USED, NO_CONNECTION, SERVER_UNREACHABLE, tooManyTries };
@@ -65,6 +66,7 @@ const WORDS: { [C in Cause]: C extends FailureCode ? Row & { outbox: string } : 
     link: SERVER_UNREACHABLE,
   },
   'rate-limited': { outbox: 'Too many changes for now', code: tooMany, link: tooMany },
+  'server-full': { outbox: STORAGE_FULL_MESSAGE },
   unauthorized: {},
 };
 

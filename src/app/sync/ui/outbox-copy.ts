@@ -57,6 +57,11 @@ export function waitingText(failure: Failure | undefined, nextAttemptAt?: number
     const when = at ? ` It will be sent automatically at ${formatRetryTime(at)}.` : '';
     return `${reason}.${when}`;
   }
+  if (failure?.code === 'server-full') {
+    const at = failure.retryAt ?? nextAttemptAt;
+    const when = at ? ` It will be sent again by itself at ${formatRetryTime(at)}.` : '';
+    return `${failureCodeText('server-full')}${when}`;
+  }
   return 'It is saved on this phone and will be sent when the connection returns.';
 }
 

@@ -8,7 +8,7 @@
  * - `alerts.due`, every minute: sends whatever is due and was not sent (a lost job, a lease that
  *   lapsed with its process, a digest whose day has come).
  */
-import type { JobQueue } from '@/server/jobs/queue';
+import { TAKEN_AGAIN_SECONDS, type JobQueue } from '@/server/jobs/queue';
 import { LISTING_OFFERED_JOB, type ListingOfferedJob } from '@/server/listings/offered';
 import { ALERTS_DELIVER_JOB, deliverAlerts, deliverDueAlerts, type AlertDeps } from './deliver';
 import { matchListing } from './match';
@@ -16,7 +16,7 @@ import { matchListing } from './match';
 export const ALERTS_DUE_JOB = 'alerts.due';
 export const ALERTS_DUE_EVERY_SECONDS = 60;
 
-const KIND = { retryLimit: 3, retryDelaySeconds: 15, expireInSeconds: 300 };
+const KIND = { retryLimit: 3, retryDelaySeconds: 15, expireInSeconds: TAKEN_AGAIN_SECONDS };
 
 /** Matches a listing and sends each new alert; what the match job runs. */
 export async function alertsForListing(deps: AlertDeps, listingId: string): Promise<void> {
@@ -37,7 +37,7 @@ export async function defineAlertJobs(jobs: JobQueue, deps: Omit<AlertDeps, 'job
   );
   await jobs.define(
     ALERTS_DUE_JOB,
-    { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
+    { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: TAKEN_AGAIN_SECONDS },
     async () => {
       await deliverDueAlerts(withQueue);
     },

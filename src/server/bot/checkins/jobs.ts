@@ -3,7 +3,7 @@
  * `startAfter` wherever it is confirmed), one per check-in when its answer falls overdue, and
  * a periodic sweep that finds from the table what a lost job would have done.
  */
-import type { JobQueue } from '@/server/jobs/queue';
+import { TAKEN_AGAIN_SECONDS, type JobQueue } from '@/server/jobs/queue';
 import {
   CHECKIN_PAUSE_JOB,
   CHECKIN_SELLER_JOB,
@@ -13,7 +13,7 @@ import {
 import type { CheckinService } from './service';
 
 export async function defineCheckinJobs(jobs: JobQueue, checkins: CheckinService): Promise<void> {
-  const options = { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 300 };
+  const options = { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: TAKEN_AGAIN_SECONDS };
   await jobs.define<{ sellerId: string }>(CHECKIN_SELLER_JOB, options, async ({ sellerId }) => {
     await checkins.sendForSeller(sellerId);
   });
@@ -22,7 +22,7 @@ export async function defineCheckinJobs(jobs: JobQueue, checkins: CheckinService
   });
   await jobs.define(
     CHECKIN_SWEEP_JOB,
-    { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
+    { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: TAKEN_AGAIN_SECONDS },
     async () => {
       await checkins.run();
     },

@@ -1,6 +1,6 @@
 /** The contract of /api/files: a seller's photo uploads, served publicly by id. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonOf, noSecurity, sessionSecurity } from '@/server/http/router';
+import { errors, jsonOf, noSecurity, sessionSecurity, storageFull } from '@/server/http/router';
 import { DeletedSchema, FileUploadResponseSchema, idParams } from '@/server/http/schemas';
 import { signedIn } from '@/server/http/session';
 
@@ -42,6 +42,7 @@ export const upload = createRoute({
     422: errors[422],
     429: errors[429],
     503: errors[503],
+    507: storageFull,
   },
 });
 

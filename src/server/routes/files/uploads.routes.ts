@@ -7,7 +7,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { uploadProgressSchema } from '@/domain';
-import { errors, errorSchema, jsonOf, sessionSecurity } from '@/server/http/router';
+import { errors, errorSchema, jsonOf, sessionSecurity, storageFull } from '@/server/http/router';
 import { signedIn } from '@/server/http/session';
 
 const tags = ['files'];
@@ -107,5 +107,6 @@ export const slice = createRoute({
     422: errors[422],
     429: errors[429],
     503: errors[503],
+    507: storageFull,
   },
 });
