@@ -18,7 +18,12 @@ const notInDraft = sql`not exists (select 1 from ${listingDrafts} where ${files.
  * of a deleted listing (moderation/evidence.ts sweeps those).
  */
 const unattached = (cutoff: Date) =>
-  and(isNull(files.listingId), isNull(files.keptForListing), lt(files.createdAt, cutoff), notInDraft);
+  and(
+    isNull(files.listingId),
+    isNull(files.keptForListing),
+    lt(files.createdAt, cutoff),
+    notInDraft,
+  );
 
 /** Removes uploads attached to no listing for UNATTACHED_UPLOAD_TTL_MS; returns their ids. */
 export async function sweepUnattachedUploads(

@@ -12,7 +12,8 @@ import type { FileStore } from '@/server/files/store';
 import { sweepUnattachedUploads } from '@/server/files/sweep';
 import { sweepAbandonedUploads } from '@/server/files/upload-slices';
 import { expireChatDrafts } from '@/server/listings/chat-drafts';
-import { fingerprintOlderHidden, sweepEvidence } from '@/server/moderation/evidence';
+import { sweepEvidence } from '@/server/moderation/evidence';
+import { fingerprintOlderHidden } from '@/server/moderation/fingerprints';
 import { hashOlderPhotos } from '@/server/moderation/photo-backfill';
 import type { JobQueue } from './queue';
 

@@ -8,16 +8,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ModerationAction } from '@/domain/schemas/moderation';
 import type { Db } from '@/server/db/client';
 import { listings, users, type ListingRow } from '@/server/db/schema';
-import {
-  deletedListings,
-  listingReports,
-  moderationCases,
-} from '@/server/db/schema-moderation';
+import { deletedListings, listingReports, moderationCases } from '@/server/db/schema-moderation';
 import type { Executor } from '@/server/auth/rate-limit';
 import { listingChanged } from '@/server/listings/fresh-reads';
 import { listingColumnsForRead } from '@/server/listings/listing-json';
 import { writeAudit } from './audit';
-import { dropFingerprints, fingerprintHidden } from './evidence';
+import { dropFingerprints, fingerprintHidden } from './fingerprints';
 import { ModerationRefusal } from './errors';
 
 export interface AdminDecision {

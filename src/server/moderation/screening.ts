@@ -21,7 +21,7 @@ import {
 } from '@/domain/moderation/prohibited';
 import type { Executor } from '@/server/auth/rate-limit';
 import { holdForReview, openCase } from './cases';
-import { findRepost } from './evidence';
+import { findRepost } from './fingerprints';
 import { findReusedPhoto, photoReason } from './photo-reuse';
 import { findPriceFarBelow, priceDetail, type PricedListing } from './price-check';
 

@@ -3,113 +3,23 @@
  * reported listing deleted by its seller stays in the admin queue with its reports, a snapshot and
  * its photos (for admins only); what an admin hid, or what such a delete took down, goes to review
  * when it is posted again under another id with the same words (through the screening's skeleton)
- * or the same photo; the evidence is swept after its retention.
+ * or the same photo; the evidence is swept after its retention. (Photos of hidden, held and
+ * suspended sellers' listings: photo-audience.test.ts.)
  */
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordReport, reporterKeyOf } from '@/server/moderation';
+import { describe, expect, it } from 'vitest';
 import { EVIDENCE_KEEP_DAYS, sweepEvidence } from '@/server/moderation/evidence';
-import {
-  ADMIN_PHONE,
-  createTestServer,
-  sampleListing,
-  type SignedIn,
-  type TestServer,
-} from '../helpers';
-import { uploadForm } from '../images';
+import { sampleListing } from '../helpers';
 import { makePhoto } from '../photos';
+import { useModerationServer, type ListingJson } from './moderation-support';
 
-let server: TestServer;
-let admin: SignedIn;
-let sellerCount = 0;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signInAs(ADMIN_PHONE);
-});
-afterAll(() => server.close());
-
-const nextSeller = () => server.signInAs(`2637719${String(++sellerCount).padStart(5, '0')}`);
-
-async function upload(who: SignedIn, bytes: Buffer): Promise<string> {
-  const response = await server.request('/api/files/upload', {
-    method: 'POST',
-    token: who.token,
-    body: uploadForm(bytes),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
-}
-
-interface ListingJson {
-  _id: string;
-  images: string[];
-  moderation?: { state: string; reason: string };
-}
-
-async function create(who: SignedIn, overrides: Record<string, unknown>): Promise<ListingJson> {
-  const response = await server.request('/api/listings', {
-    method: 'POST',
-    token: who.token,
-    body: sampleListing(overrides),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as ListingJson;
-}
-
-const remove = (who: SignedIn, id: string) =>
-  server.request(`/api/listings/${id}`, { method: 'DELETE', token: who.token });
-
-const moderate = (id: string, action: string, reason: string) =>
-  server.request(`/api/admin/listings/${id}/moderation`, {
-    method: 'POST',
-    token: admin.token,
-    body: { action, reason },
-  });
-
-async function reportBy(listingId: string, count: number, first: number) {
-  for (let i = 0; i < count; i++) {
-    const phone = `26377300${String(first + i).padStart(4, '0')}`;
-    const outcome = await recordReport(server.db, {
-      listingId,
-      reporterKey: reporterKeyOf({ phone }),
-      reporterPhone: phone,
-      reason: 'scam',
-    });
-    expect(outcome.kind).toBe('counted');
-  }
-}
-
-interface CaseJson {
-  _id: string;
-  listingId?: string;
-  listingTitle?: string;
-  reportCount: number;
-  reports: { reason: string; reporterPhone?: string }[];
-  reasons: { code: string; detail?: string; otherListingId?: string }[];
-  photos: string[];
-  deletedListing?: {
-    deletedAt: string;
-    title: string;
-    description: string;
-    price?: unknown;
-    photos: { id: string; hash?: string }[];
-  };
-}
-
-async function openCaseOf(listingId: string): Promise<CaseJson | undefined> {
-  const response = await server.request('/api/admin/moderation?limit=200', { token: admin.token });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as CaseJson[]).find((item) => item.listingId === listingId);
-}
-
-const photoAs = (id: string, token?: string) =>
-  server.request(`/api/files/${id}`, token ? { token } : {});
+const harness = useModerationServer('2637719');
+const { nextSeller, upload, create, remove, moderate, reportBy, openCaseOf, photoAs } = harness;
 
 /** The listing's moderation state as stored, or null. */
 async function stateOf(listingId: string): Promise<string | null> {
-  const result = await server.db.execute<{ moderation_state: string | null }>(
+  const result = await harness.server.db.execute<{ moderation_state: string | null }>(
     sql`SELECT moderation_state FROM listings WHERE id = ${listingId}`,
   );
   return result.rows[0]?.moderation_state ?? null;
@@ -132,10 +42,11 @@ describe("a seller's delete of a reported listing", () => {
 
     // Gone for the seller and for buyers, as any delete.
     expect(
-      (await server.request(`/api/listings/${listing._id}`, { token: seller.token })).status,
+      (await harness.server.request(`/api/listings/${listing._id}`, { token: seller.token }))
+        .status,
     ).toBe(404);
-    expect((await server.request(`/l/${listing._id}`)).status).toBe(404);
-    const mine = await server.request('/api/listings', { token: seller.token });
+    expect((await harness.server.request(`/l/${listing._id}`)).status).toBe(404);
+    const mine = await harness.server.request('/api/listings', { token: seller.token });
     expect(((await mine.json()) as ListingJson[]).map((l) => l._id)).not.toContain(listing._id);
 
     // For admins: the open case with its five reports and what the listing showed.
@@ -153,17 +64,21 @@ describe("a seller's delete of a reported listing", () => {
     });
 
     // Its photo answers admins only: not buyers, not the seller who deleted it.
-    const forAdmin = await photoAs(photo, admin.token);
+    const forAdmin = await photoAs(photo, harness.admin.token);
     expect(forAdmin.status).toBe(200);
     expect(forAdmin.headers.get('cache-control')).toBe('private, no-cache');
     expect((await photoAs(photo)).status).toBe(404);
     expect((await photoAs(photo, seller.token)).status).toBe(404);
     // Nor can the seller take it back or delete it.
     expect(
-      (await server.request(`/api/files/${photo}`, { method: 'DELETE', token: seller.token }))
-        .status,
+      (
+        await harness.server.request(`/api/files/${photo}`, {
+          method: 'DELETE',
+          token: seller.token,
+        })
+      ).status,
     ).toBe(404);
-    const reused = await server.request('/api/listings', {
+    const reused = await harness.server.request('/api/listings', {
       method: 'POST',
       token: seller.token,
       body: sampleListing({ title: 'Samsung TV', images: [photo] }),
@@ -174,8 +89,8 @@ describe("a seller's delete of a reported listing", () => {
     const hidden = await moderate(listing._id, 'hide', 'Deposit scam');
     expect(hidden.status).toBe(204);
     expect(await openCaseOf(listing._id)).toBeUndefined();
-    const audit = await server.request(`/api/admin/audit?listingId=${listing._id}`, {
-      token: admin.token,
+    const audit = await harness.server.request(`/api/admin/audit?listingId=${listing._id}`, {
+      token: harness.admin.token,
     });
     expect(((await audit.json()) as { action: string }[]).map((entry) => entry.action)).toEqual([
       'hide',
@@ -191,14 +106,14 @@ describe("a seller's delete of a reported listing", () => {
     await reportBy(listing._id, 1, 100);
     expect((await moderate(listing._id, 'dismiss', 'Looks genuine')).status).toBe(200);
     expect((await remove(seller, listing._id)).status).toBe(200);
-    const left = await server.db.execute<{ n: number }>(
+    const left = await harness.server.db.execute<{ n: number }>(
       sql`SELECT (SELECT count(*)::int FROM moderation_cases WHERE listing_id = ${listing._id})
                + (SELECT count(*)::int FROM listing_reports WHERE listing_id = ${listing._id})
                + (SELECT count(*)::int FROM deleted_listings WHERE listing_id = ${listing._id})
                + (SELECT count(*)::int FROM files WHERE id = ${photo}) AS n`,
     );
     expect(Number(left.rows[0]?.n)).toBe(0);
-    expect((await photoAs(photo, admin.token)).status).toBe(404);
+    expect((await photoAs(photo, harness.admin.token)).status).toBe(404);
     // Posted again word for word, it publishes: nothing moderation took down.
     const again = await create(seller, { title: 'Honda Fit 2012' });
     expect(again.moderation).toBeUndefined();
@@ -230,7 +145,7 @@ describe('a listing that comes back after moderation', () => {
       expect.objectContaining({ code: 'reposted', otherListingId: first._id }),
     );
     // Not offered: its page answers 404.
-    expect((await server.request(`/l/${again._id}`)).status).toBe(404);
+    expect((await harness.server.request(`/l/${again._id}`)).status).toBe(404);
 
     // Another seller with the description under a new title: to review as well.
     const other = await nextSeller();
@@ -252,7 +167,7 @@ describe('a listing that comes back after moderation', () => {
     });
     expect((await moderate(first._id, 'hide', 'Counterfeit')).status).toBe(200);
     const other = await create(seller, { title: 'Wall clock', description: 'Wooden wall clock.' });
-    const edited = await server.request(`/api/listings/${other._id}`, {
+    const edited = await harness.server.request(`/api/listings/${other._id}`, {
       method: 'PATCH',
       token: seller.token,
       body: sampleListing({
@@ -307,58 +222,6 @@ describe('a listing that comes back after moderation', () => {
   });
 });
 
-describe('photos follow their listing', () => {
-  it('a hidden or held listing answers its seller and admins only; a suspended seller admins only', async () => {
-    const seller = await nextSeller();
-    const photo = await upload(seller, await makePhoto(4831, 640, 480));
-    const listing = await create(seller, { title: 'Mazda Demio 2010', images: [photo] });
-    const open = await photoAs(photo);
-    expect(open.status).toBe(200);
-    expect(open.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
-    const etag = open.headers.get('etag') ?? '';
-
-    expect((await moderate(listing._id, 'hide', 'Stolen car')).status).toBe(200);
-    const stranger = await photoAs(photo);
-    expect(stranger.status).toBe(404);
-    expect(stranger.headers.get('cache-control')).toBe('no-store');
-    // A cache asking again with the ETag it holds is refused too, never told "not modified".
-    const revalidated = await server.request(`/api/files/${photo}?thumbnail=1`, {
-      headers: { 'If-None-Match': `${etag.slice(0, -1)}-t"` },
-    });
-    expect(revalidated.status).toBe(404);
-    const owner = await photoAs(photo, seller.token);
-    expect(owner.status).toBe(200);
-    expect(owner.headers.get('cache-control')).toBe('private, no-cache');
-    expect((await photoAs(photo, admin.token)).status).toBe(200);
-    const other = await nextSeller();
-    expect((await photoAs(photo, other.token)).status).toBe(404);
-
-    // Held by the screening: the same.
-    const heldPhoto = await upload(seller, await makePhoto(832, 640, 480));
-    const held = await create(seller, {
-      title: 'Cocaine for sale',
-      description: 'Pure.',
-      images: [heldPhoto],
-    });
-    expect(held.moderation?.state).toBe('in_review');
-    expect((await photoAs(heldPhoto)).status).toBe(404);
-    expect((await photoAs(heldPhoto, seller.token)).status).toBe(200);
-
-    // A suspended seller's photos: admins only.
-    const shown = await upload(seller, await makePhoto(6833, 640, 480));
-    await create(seller, { title: 'Mazda Demio 2011', images: [shown] });
-    expect((await photoAs(shown)).status).toBe(200);
-    const suspended = await server.request(`/api/admin/sellers/${seller.user._id}/suspension`, {
-      method: 'POST',
-      token: admin.token,
-      body: { reason: 'Stolen cars' },
-    });
-    expect(suspended.status).toBe(200);
-    expect((await photoAs(shown)).status).toBe(404);
-    expect((await photoAs(shown, admin.token)).status).toBe(200);
-  });
-});
-
 describe('the retention of evidence', () => {
   it('keeps everything while the case is open, and sweeps it once closed for the retention', async () => {
     const seller = await nextSeller();
@@ -368,7 +231,7 @@ describe('the retention of evidence', () => {
     expect((await remove(seller, listing._id)).status).toBe(200);
     const later = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
     const counts = async () => {
-      const result = await server.db.execute<{ n: number }>(
+      const result = await harness.server.db.execute<{ n: number }>(
         sql`SELECT (SELECT count(*)::int FROM moderation_cases WHERE listing_id = ${listing._id})
                  + (SELECT count(*)::int FROM listing_reports WHERE listing_id = ${listing._id})
                  + (SELECT count(*)::int FROM deleted_listings WHERE listing_id = ${listing._id})
@@ -378,15 +241,15 @@ describe('the retention of evidence', () => {
     };
     expect(await counts()).toBe(4);
     // An open case keeps it however old.
-    await sweepEvidence(server.db, undefined, later(EVIDENCE_KEEP_DAYS * 3));
+    await sweepEvidence(harness.server.db, undefined, later(EVIDENCE_KEEP_DAYS * 3));
     expect(await counts()).toBe(4);
 
     expect((await moderate(listing._id, 'hide', 'Scam')).status).toBe(204);
-    await sweepEvidence(server.db, undefined, later(EVIDENCE_KEEP_DAYS - 1));
+    await sweepEvidence(harness.server.db, undefined, later(EVIDENCE_KEEP_DAYS - 1));
     expect(await counts()).toBe(4);
-    const swept = await sweepEvidence(server.db, undefined, later(EVIDENCE_KEEP_DAYS + 1));
+    const swept = await sweepEvidence(harness.server.db, undefined, later(EVIDENCE_KEEP_DAYS + 1));
     expect(swept.listings).toBeGreaterThanOrEqual(1);
     expect(await counts()).toBe(0);
-    expect((await photoAs(photo, admin.token)).status).toBe(404);
+    expect((await photoAs(photo, harness.admin.token)).status).toBe(404);
   });
 });
