@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EVIDENCE_KEEP_DAYS, sweepEvidence } from '@/server/moderation/evidence';
+import { fingerprintOlderHidden } from '@/server/moderation/fingerprints';
 import { sampleListing } from '../helpers';
 import { makePhoto } from '../photos';
 import { useModerationServer, type ListingJson } from './moderation-support';
@@ -219,6 +220,26 @@ describe('a listing that comes back after moderation', () => {
       images: [await upload(third, await sharp(bytes).jpeg({ quality: 80 }).toBuffer())],
     });
     expect(fine.moderation).toBeUndefined();
+  });
+});
+
+describe('listings hidden before fingerprints were recorded', () => {
+  it('are fingerprinted by the periodic job, and their words then go to review', async () => {
+    const seller = await nextSeller();
+    const words = {
+      title: 'Solar panels 400W wholesale',
+      description: 'Solar panels 400W, wholesale price, send the full amount and collect in Msasa.',
+    };
+    const old = await create(seller, words);
+    // Hidden the way a server of the version before did: no fingerprint recorded.
+    await harness.server.db.execute(
+      sql`UPDATE listings SET moderation_state = 'hidden', moderation_reason = 'Scam'
+           WHERE id = ${old._id}`,
+    );
+    expect(await fingerprintOlderHidden(harness.server.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await fingerprintOlderHidden(harness.server.db, new Date())).toBe(0);
+    const again = await create(await nextSeller(), words);
+    expect(again.moderation?.state).toBe('in_review');
   });
 });
 
