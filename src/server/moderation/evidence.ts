@@ -12,7 +12,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/auth/rate-limit';
 import type { Db } from '@/server/db/client';
 import { files, listings } from '@/server/db/schema';
-import { deletedListings, listingReports, moderationCases } from '@/server/db/schema-moderation';
+import {
+  deletedListings,
+  listingFingerprints,
+  listingReports,
+  moderationCases,
+} from '@/server/db/schema-moderation';
 import type { FileStore } from '@/server/files/store';
 import { recordFingerprints } from './fingerprints';
 
@@ -83,6 +88,11 @@ export async function deleteListingIn(
       'deleted',
       now,
     );
+    // Counted from the delete, also those recorded when it was hidden.
+    await tx
+      .update(listingFingerprints)
+      .set({ createdAt: now })
+      .where(eq(listingFingerprints.listingId, id));
   }
   let removed = photoIds;
   if (open && photoIds.length > 0) {
