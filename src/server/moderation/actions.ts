@@ -126,9 +126,10 @@ async function decide(db: Db, action: ModerationAction, input: AdminDecision) {
 }
 
 /**
- * A decision on the open case of a listing its seller deleted (evidence.ts): the case closes with
- * it; a hide keeps the listing's fingerprints, an approval or a dismissal drops them. Null: the
- * listing is gone; 404 when there is no such case.
+ * A decision on the open case of a listing its seller deleted (evidence.ts; or one a server of the
+ * version before deleted, without a snapshot): the case closes with it; a hide keeps the listing's
+ * fingerprints, an approval or a dismissal drops them. Null: the listing is gone; 404 when there
+ * is no open case.
  */
 async function decideDeleted(
   tx: Executor,
@@ -136,20 +137,24 @@ async function decideDeleted(
   input: AdminDecision,
   now: Date,
 ): Promise<null> {
-  const [deleted] = await tx
-    .select({ sellerId: deletedListings.sellerId })
+  const [open] = await tx
+    .select({ sellerId: moderationCases.sellerId })
+    .from(moderationCases)
+    .where(and(eq(moderationCases.listingId, input.listingId), eq(moderationCases.state, 'open')));
+  const closed = open ? await closeListingCase(tx, input.listingId, action, now) : null;
+  if (!open || !closed) throw new ModerationRefusal(404, 'Listing not found.');
+  if (action !== 'hide') await dropFingerprints(tx, input.listingId);
+  const [snapshot] = await tx
+    .select({ listingId: deletedListings.listingId })
     .from(deletedListings)
     .where(eq(deletedListings.listingId, input.listingId));
-  const closed = deleted ? await closeListingCase(tx, input.listingId, action, now) : null;
-  if (!deleted || !closed) throw new ModerationRefusal(404, 'Listing not found.');
-  if (action !== 'hide') await dropFingerprints(tx, input.listingId);
   await writeAudit(tx, {
     adminPhone: input.adminPhone,
     action,
     listingId: input.listingId,
-    sellerId: deleted.sellerId,
+    sellerId: open.sellerId,
     reason: input.reason,
-    before: { deletedBySeller: true },
+    before: { deletedBySeller: true, snapshot: snapshot !== undefined },
     after: { deletedBySeller: true, closedCase: closed.caseId, coveredReports: closed.reportIds },
     now,
   });

@@ -223,6 +223,21 @@ describe('a listing that comes back after moderation', () => {
   });
 });
 
+describe('a reported listing deleted by a server of the version before', () => {
+  it('leaves its case in the queue, and the admin can close it', async () => {
+    const seller = await nextSeller();
+    const listing = await create(seller, { title: 'Deleted the old way' });
+    await reportBy(listing._id, 1, 400);
+    // What the version before's delete does on this schema: the row only.
+    await harness.server.db.execute(sql`DELETE FROM listings WHERE id = ${listing._id}`);
+    const orphan = await openCaseOf(listing._id);
+    expect(orphan?.reportCount).toBe(1);
+    expect(orphan?.deletedListing).toBeUndefined();
+    expect((await moderate(listing._id, 'dismiss', 'Gone already')).status).toBe(204);
+    expect(await openCaseOf(listing._id)).toBeUndefined();
+  });
+});
+
 describe('listings hidden before fingerprints were recorded', () => {
   it('are fingerprinted by the periodic job, and their words then go to review', async () => {
     const seller = await nextSeller();
