@@ -58,7 +58,7 @@ describe('images in a bucket', () => {
     const photo = await photoOf(id);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
-    expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
     const bytes = Buffer.from(await photo.arrayBuffer());
     expect(bytes.length).toBe(Number(photo.headers.get('content-length')));
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

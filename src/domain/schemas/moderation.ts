@@ -72,6 +72,7 @@ export const CASE_REASON_CODES = [
   'photo_reused',
   'appeal',
   'edited_after_hidden',
+  'reposted',
 ] as const;
 export type CaseReasonCode = (typeof CASE_REASON_CODES)[number];
 export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
@@ -81,6 +82,7 @@ export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
   photo_reused: "Photo used in another seller's listing",
   appeal: 'Appeal against a suspension',
   edited_after_hidden: 'Edited by the seller after it was hidden',
+  reposted: 'Posted again after moderation took it down',
 };
 
 /**
@@ -108,9 +110,12 @@ export const caseReasonSchema = z.preprocess(
     code: z.enum(CASE_REASON_CODES),
     /** Words for the admin: the matched term, the typical price, how alike two photos are. */
     detail: z.string().optional(),
-    /** photo_reused: the listing's photo found in another seller's listing. */
+    /** photo_reused, reposted: the listing's photo found in the other listing. */
     photoId: z.string().optional(),
-    /** photo_reused: the other seller's listing, and its photo that matched. */
+    /**
+     * photo_reused: the other seller's listing, and its photo that matched; reposted: the listing
+     * moderation took down that this one repeats.
+     */
     otherListingId: z.string().optional(),
     otherPhotoId: z.string().optional(),
     /** photo_reused, in the queue's answers: that listing now (absent once it is deleted). */
@@ -118,6 +123,23 @@ export const caseReasonSchema = z.preprocess(
   }),
 );
 export type CaseReason = z.infer<typeof caseReasonSchema>;
+
+/**
+ * A listing its seller deleted while it had a case open or was held or hidden: what it published
+ * then, kept for admins.
+ */
+export const deletedListingSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    deletedAt: isoDate,
+    title: z.string(),
+    description: z.string(),
+    price: z.unknown().optional(),
+    /** Its photos' ids (served to admins while kept) and perceptual hashes (decimal). */
+    photos: z.array(z.object({ id: z.string(), hash: z.string().optional() })),
+  }),
+);
+export type DeletedListing = z.infer<typeof deletedListingSchema>;
 
 /** One open case: about a listing, or (an appeal) about a seller. */
 export const moderationCaseSchema = z.preprocess(
@@ -139,6 +161,8 @@ export const moderationCaseSchema = z.preprocess(
     photos: z.array(z.string()).default([]),
     /** The appeal's words, for an appeal. */
     appeal: z.string().optional(),
+    /** The seller deleted the listing: what it showed then. */
+    deletedListing: deletedListingSchema.optional(),
     openedAt: isoDate,
     updatedAt: isoDate.optional(),
   }),

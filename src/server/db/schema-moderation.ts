@@ -2,7 +2,7 @@
  * Drizzle view of the trust and safety tables (migration 0300_moderation.sql). The SQL is the
  * source of truth; keep this file in step with it.
  */
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AuditAction, CaseReason, ReportReason } from '@/domain/schemas/moderation';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,6 +41,39 @@ export const moderationAudit = pgTable('moderation_audit', {
   reason: text('reason').notNull(),
   before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
   after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A photo of a deleted listing, as the snapshot keeps it: its id and perceptual hash. */
+export interface KeptPhoto {
+  id: string;
+  /** The 64-bit hash as a decimal string; null when the photo had none. */
+  hash: string | null;
+}
+
+/**
+ * What a listing showed when its seller deleted it with a case open, or held or hidden
+ * (migration 0810): for admins, until the retention period after its cases closed.
+ */
+export const deletedListings = pgTable('deleted_listings', {
+  listingId: text('listing_id').primaryKey(),
+  sellerId: text('seller_id').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  price: jsonb('price').$type<unknown>(),
+  photos: jsonb('photos').$type<KeptPhoto[]>().notNull().default([]),
+  moderationState: text('moderation_state'),
+  moderationReason: text('moderation_reason'),
+  deletedAt: timestamptz('deleted_at').notNull().defaultNow(),
+});
+
+/** The words or a photo of a listing moderation took down (migration 0810). */
+export const listingFingerprints = pgTable('listing_fingerprints', {
+  listingId: text('listing_id').notNull(),
+  kind: text('kind').$type<'words' | 'photo'>().notNull(),
+  words: text('words'),
+  phash: bigint('phash', { mode: 'bigint' }),
+  cause: text('cause').$type<'hidden' | 'deleted'>().notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

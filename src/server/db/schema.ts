@@ -151,6 +151,11 @@ export const files = pgTable('files', {
   phash: bigint('phash', { mode: 'bigint' }),
   /** Set when the background hashing could not read the photo (migration 0700). */
   phashTriedAt: timestamptz('phash_tried_at'),
+  /**
+   * The deleted listing this photo is kept for (migration 0810): evidence for admins only, never
+   * served to anyone else nor attached to a listing again.
+   */
+  keptForListing: text('kept_for_listing'),
 });
 
 /** Inserting a row bumps listings.views (a trigger in the migration keeps the count). */

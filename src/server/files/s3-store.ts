@@ -100,8 +100,9 @@ export class S3FileStore implements FileStore {
                   ? MIME[kind]
                   : 'application/octet-stream'
                 : CONTENT_TYPE[variant],
-            // Object names are never reused for other bytes.
-            CacheControl: 'public, max-age=31536000, immutable',
+            // Object names are never reused for other bytes, but a photo stops being public when
+            // its listing is taken down: the server's own lifetime, should the bucket be exposed.
+            CacheControl: 'public, max-age=300, must-revalidate',
           }),
         );
       }),

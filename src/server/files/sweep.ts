@@ -13,6 +13,18 @@ const BATCH = 500;
 /** Held by no server draft. */
 const notInDraft = sql`not exists (select 1 from ${listingDrafts} where ${files.id} = any(${listingDrafts.images}))`;
 
+/**
+ * Attached to no listing, uploaded before the cutoff, held by no draft, and not kept as evidence
+ * of a deleted listing (moderation/evidence.ts sweeps those).
+ */
+const unattached = (cutoff: Date) =>
+  and(
+    isNull(files.listingId),
+    isNull(files.keptForListing),
+    lt(files.createdAt, cutoff),
+    notInDraft,
+  );
+
 /** Removes uploads attached to no listing for UNATTACHED_UPLOAD_TTL_MS; returns their ids. */
 export async function sweepUnattachedUploads(
   db: Db,
@@ -25,7 +37,7 @@ export async function sweepUnattachedUploads(
     const batch = await db
       .select({ id: files.id })
       .from(files)
-      .where(and(isNull(files.listingId), lt(files.createdAt, cutoff), notInDraft))
+      .where(unattached(cutoff))
       .limit(BATCH);
     if (batch.length === 0) break;
     // Deleted only if still unattached: a listing saved meanwhile keeps its photo.
@@ -37,8 +49,7 @@ export async function sweepUnattachedUploads(
             files.id,
             batch.map((row) => row.id),
           ),
-          isNull(files.listingId),
-          notInDraft,
+          unattached(cutoff),
         ),
       )
       .returning({ id: files.id });

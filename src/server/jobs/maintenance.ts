@@ -1,7 +1,8 @@
 /**
  * Periodic clean-up on the job queue, once per period across all processes: expired sessions,
  * spent sign-in challenges and idempotency keys past their lifetime are deleted; every hour,
- * photos no listing shows and photos begun in slices but abandoned are swept.
+ * photos no listing shows and photos begun in slices but abandoned are swept, and so is the
+ * evidence of deleted listings past its retention (moderation/evidence.ts).
  */
 import { lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -11,6 +12,8 @@ import type { FileStore } from '@/server/files/store';
 import { sweepUnattachedUploads } from '@/server/files/sweep';
 import { sweepAbandonedUploads } from '@/server/files/upload-slices';
 import { expireChatDrafts } from '@/server/listings/chat-drafts';
+import { sweepEvidence } from '@/server/moderation/evidence';
+import { fingerprintOlderHidden } from '@/server/moderation/fingerprints';
 import { hashOlderPhotos } from '@/server/moderation/photo-backfill';
 import { TAKEN_AGAIN_SECONDS, type JobQueue } from './queue';
 
@@ -63,6 +66,8 @@ export async function defineMaintenanceJobs(
         await sweepUnattachedUploads(deps.db, store, now);
         // Photos begun in slices and never finished, with their slices.
         await sweepAbandonedUploads(deps.db, now);
+        // Deleted listings' snapshots, kept photos, cases and reports past their retention.
+        await sweepEvidence(deps.db, store, now);
       },
     );
     await jobs.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_EVERY_SECONDS);
@@ -79,7 +84,10 @@ export async function defineMaintenanceJobs(
       PHOTO_BACKFILL_JOB,
       { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 600 },
       async () => {
-        await hashOlderPhotos(deps.db, store, deps.now?.() ?? new Date());
+        const now = deps.now?.() ?? new Date();
+        await hashOlderPhotos(deps.db, store, now);
+        // Listings hidden before their words and photos were fingerprinted.
+        await fingerprintOlderHidden(deps.db, now);
       },
     );
     await jobs.every(PHOTO_BACKFILL_JOB, PHOTO_BACKFILL_EVERY_SECONDS);

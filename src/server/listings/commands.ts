@@ -11,12 +11,13 @@ import { and, eq } from 'drizzle-orm';
 import { parseListingUpdate } from '@/domain';
 import type { ListingStatus } from '@/domain/listing-status';
 import type { Db } from '@/server/db/client';
-import { files, listings } from '@/server/db/schema';
+import { listings } from '@/server/db/schema';
 import type { Env } from '@/server/env';
 import type { FileStore } from '@/server/files/store';
 import { notFound, unprocessable } from '@/server/http/errors';
 import type { JobQueue } from '@/server/jobs/queue';
 import { sendBackToReview } from '@/server/moderation';
+import { deleteListingIn } from '@/server/moderation/evidence';
 import { screenListing } from '@/server/moderation/screening';
 import { closeCheckins } from './checkin-rows';
 import { scheduleCheckin } from './checkin-schedule';
@@ -144,24 +145,34 @@ export async function confirm(
 
 /**
  * Deletes a listing (its seller only: 404 otherwise) with its view records, and then its
- * images from the store.
+ * images from the store. For buyers and the seller it is gone either way; one with an open case,
+ * or held or hidden, leaves its evidence for admins (moderation/evidence.ts): its cases, reports,
+ * a snapshot, its fingerprints and, while a case is open, its photos.
  */
 export async function removeListing(
   deps: ListingDeps & { files: FileStore },
-  input: { sellerId: string; listingId: string },
+  input: { sellerId: string; listingId: string; now?: Date },
 ): Promise<void> {
   const { db } = deps;
   const { sellerId, listingId: id } = input;
-  const existing = await findListing(db, id);
-  if (!existing || existing.sellerId !== sellerId) throw notFound('Listing');
   const removed = await db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(files)
-      .where(and(eq(files.listingId, id), eq(files.ownerId, sellerId)))
-      .returning({ id: files.id });
-    await tx.delete(listings).where(eq(listings.id, id));
-    return gone;
+    // Locked: a report or a decision arriving meanwhile waits and then finds it gone.
+    const [existing] = await tx
+      .select({
+        id: listings.id,
+        sellerId: listings.sellerId,
+        title: listings.title,
+        description: listings.description,
+        price: listings.price,
+        moderationState: listings.moderationState,
+        moderationReason: listings.moderationReason,
+      })
+      .from(listings)
+      .where(eq(listings.id, id))
+      .for('update');
+    if (!existing || existing.sellerId !== sellerId) throw notFound('Listing');
+    return deleteListingIn(tx, existing, input.now ?? new Date());
   });
   listingChanged(db, sellerId, id);
-  await Promise.all(removed.map((file) => deps.files.remove(file.id)));
+  await Promise.all(removed.map((file) => deps.files.remove(file)));
 }

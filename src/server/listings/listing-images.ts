@@ -20,12 +20,18 @@ export async function attachImages(
   if (images.length > IMAGE_LIMITS.maxFiles) throw unprocessable(`images: ${MAX_FILES_MESSAGE}`);
   if (images.length > 0) {
     const found = await tx
-      .select({ id: files.id, ownerId: files.ownerId, listingId: files.listingId })
+      .select({
+        id: files.id,
+        ownerId: files.ownerId,
+        listingId: files.listingId,
+        keptForListing: files.keptForListing,
+      })
       .from(files)
       .where(inArray(files.id, [...images]));
     for (const id of images) {
       const file = found.find((row) => row.id === id);
-      if (!file || file.ownerId !== sellerId) {
+      // A photo kept as evidence of a deleted listing is the admins' now, not an upload.
+      if (!file || file.ownerId !== sellerId || file.keptForListing !== null) {
         throw unprocessable(`images: Image ${id} was not found among your uploads.`);
       }
       if (file.listingId && file.listingId !== listingId) {

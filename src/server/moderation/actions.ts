@@ -8,11 +8,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ModerationAction } from '@/domain/schemas/moderation';
 import type { Db } from '@/server/db/client';
 import { listings, users, type ListingRow } from '@/server/db/schema';
-import { listingReports, moderationCases } from '@/server/db/schema-moderation';
+import { deletedListings, listingReports, moderationCases } from '@/server/db/schema-moderation';
 import type { Executor } from '@/server/auth/rate-limit';
 import { listingChanged } from '@/server/listings/fresh-reads';
 import { listingColumnsForRead } from '@/server/listings/listing-json';
 import { writeAudit } from './audit';
+import { dropFingerprints, fingerprintHidden } from './fingerprints';
 import { ModerationRefusal } from './errors';
 
 export interface AdminDecision {
@@ -65,7 +66,7 @@ async function decide(db: Db, action: ModerationAction, input: AdminDecision) {
       .innerJoin(users, eq(users.id, listings.sellerId))
       .where(eq(listings.id, input.listingId))
       .for('update', { of: listings });
-    if (!current) throw new ModerationRefusal(404, 'Listing not found.');
+    if (!current) return decideDeleted(tx, action, input, now);
     const suspended = current.sellerSuspendedAt !== null;
     const [openCase] = await tx
       .select({ id: moderationCases.id })
@@ -100,6 +101,9 @@ async function decide(db: Db, action: ModerationAction, input: AdminDecision) {
       .where(eq(listings.id, input.listingId))
       .returning(listingColumnsForRead);
     if (!updated) throw new ModerationRefusal(404, 'Listing not found.');
+    // Hidden, its words and photos cannot come back under another id without a review.
+    if (action === 'hide') await fingerprintHidden(tx, updated, now);
+    if (action === 'approve') await dropFingerprints(tx, input.listingId);
     const closed = await closeListingCase(tx, input.listingId, action, now);
     await writeAudit(tx, {
       adminPhone: input.adminPhone,
@@ -117,11 +121,51 @@ async function decide(db: Db, action: ModerationAction, input: AdminDecision) {
     return updated;
   });
   // Committed: the seller's own reads show the decision at once.
-  listingChanged(db, updated.sellerId, updated.id);
+  if (updated) listingChanged(db, updated.sellerId, updated.id);
   return updated;
 }
 
-/** Hides a listing: not offered by the bot, /l/{id} answers 404, the seller sees the reason. */
+/**
+ * A decision on the open case of a listing its seller deleted (evidence.ts; or one a server of the
+ * version before deleted, without a snapshot): the case closes with it; a hide keeps the listing's
+ * fingerprints, an approval or a dismissal drops them. Null: the listing is gone; 404 when there
+ * is no open case.
+ */
+async function decideDeleted(
+  tx: Executor,
+  action: ModerationAction,
+  input: AdminDecision,
+  now: Date,
+): Promise<null> {
+  const [open] = await tx
+    .select({ sellerId: moderationCases.sellerId })
+    .from(moderationCases)
+    .where(and(eq(moderationCases.listingId, input.listingId), eq(moderationCases.state, 'open')));
+  const closed = open ? await closeListingCase(tx, input.listingId, action, now) : null;
+  if (!open || !closed) throw new ModerationRefusal(404, 'Listing not found.');
+  if (action !== 'hide') await dropFingerprints(tx, input.listingId);
+  const [snapshot] = await tx
+    .select({ listingId: deletedListings.listingId })
+    .from(deletedListings)
+    .where(eq(deletedListings.listingId, input.listingId));
+  await writeAudit(tx, {
+    adminPhone: input.adminPhone,
+    action,
+    listingId: input.listingId,
+    sellerId: open.sellerId,
+    reason: input.reason,
+    before: { deletedBySeller: true, snapshot: snapshot !== undefined },
+    after: { deletedBySeller: true, closedCase: closed.caseId, coveredReports: closed.reportIds },
+    now,
+  });
+  return null;
+}
+
+/**
+ * Hides a listing: not offered by the bot, /l/{id} answers 404, the seller sees the reason. Each
+ * answers the listing, or null for a listing its seller deleted with the case open (its case is
+ * closed).
+ */
 export const hideListing = (db: Db, input: AdminDecision) => decide(db, 'hide', input);
 /** Approves a listing held in review (or brings back a hidden one) and closes its case. */
 export const approveListing = (db: Db, input: AdminDecision) => decide(db, 'approve', input);

@@ -37,7 +37,8 @@ export async function recordReport(db: Db, input: ReportInput): Promise<ReportOu
   const now = input.now ?? new Date();
   const outcome = await db.transaction(async (tx): Promise<ReportOutcome> => {
     const exists = await tx.execute<{ id: string }>(
-      sql`SELECT id FROM listings WHERE id = ${input.listingId}`,
+      // Held against a delete until this commits: a report never outlives its listing unseen.
+      sql`SELECT id FROM listings WHERE id = ${input.listingId} FOR KEY SHARE`,
     );
     if (exists.rows.length === 0) return { kind: 'no-listing' };
     const id = randomUUID();

@@ -3,6 +3,8 @@
  * buyer ever sees a listing before it was screened:
  * - prohibited content (the Help page's guidelines, src/domain/moderation): the listing is held
  *   for review (never offered, no public page) and a case opens;
+ * - the words or a photo of a listing an admin hid, or one its seller deleted while it had a case
+ *   open or was held or hidden (evidence.ts): held for review the same way, whatever its id;
  * - a price far below the same thing in the same town, or a photo another seller's listing
  *   already shows: the listing publishes, and a case opens with the reason and its detail.
  *
@@ -19,6 +21,7 @@ import {
 } from '@/domain/moderation/prohibited';
 import type { Executor } from '@/server/auth/rate-limit';
 import { holdForReview, openCase } from './cases';
+import { findRepost } from './fingerprints';
 import { findReusedPhoto, photoReason } from './photo-reuse';
 import { findPriceFarBelow, priceDetail, type PricedListing } from './price-check';
 
@@ -73,6 +76,14 @@ export async function screenListing(
     const reason = prohibitedReason(prohibited);
     await holdForReview(tx, listing.id, reason, now);
     reasons.push(reason);
+    held = true;
+  }
+
+  // Back under another id after moderation took it down: to review, unless held already.
+  const repost = held ? null : await findRepost(tx, listing, previous);
+  if (repost) {
+    await holdForReview(tx, listing.id, repost, now);
+    reasons.push(repost);
     held = true;
   }
 

@@ -17,7 +17,10 @@ export const PHOTOS_SHOWN = 4;
 const thumbnailUrl = (fileId: string) =>
   `${API_BASE}/files/${encodeURIComponent(fileId)}?thumbnail=1`;
 
-/** The listing: its photos, title and state, or the appeal's words for an appeal. */
+/**
+ * The listing: its photos, title and state (or, deleted by its seller, what it showed then), or
+ * the appeal's words for an appeal.
+ */
 export function CaseListing({ item }: { item: ModerationCase }) {
   if (!item.listingId) {
     return (
@@ -55,7 +58,17 @@ export function CaseListing({ item }: { item: ModerationCase }) {
             {item.moderation.state === 'hidden' ? 'Hidden' : 'In review'}
           </Badge>
         ) : null}
+        {item.deletedListing ? (
+          <Badge size="xs" variant="filled" color="red" radius="sm">
+            Deleted by the seller
+          </Badge>
+        ) : null}
       </Group>
+      {item.deletedListing ? (
+        <Text size="xs" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+          {formatDateTime(item.deletedListing.deletedAt)}: “{item.deletedListing.description}”
+        </Text>
+      ) : null}
       {photos.length ? (
         <Group gap={4} wrap="nowrap" aria-label={`${item.photos.length} photos`} role="group">
           {photos.map((photo, index) => (

@@ -3,7 +3,12 @@ import { and, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle
 import type { ModerationCase } from '@/domain/schemas/moderation';
 import { isAdminPhone } from '@/server/auth/users';
 import { listings, users, type UserRow } from '@/server/db/schema';
-import { listingReports, moderationAudit, moderationCases } from '@/server/db/schema-moderation';
+import {
+  deletedListings,
+  listingReports,
+  moderationAudit,
+  moderationCases,
+} from '@/server/db/schema-moderation';
 import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
 import type { SignedInEnv } from '@/server/http/session';
 import { httpError, notFound } from '@/server/http/errors';
@@ -44,7 +49,11 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
     ? undefined
     : digits
       ? like(users.phone, containing(digits))
-      : or(ilike(listings.title, containing(page.q)), ilike(users.displayName, containing(page.q)));
+      : or(
+          ilike(listings.title, containing(page.q)),
+          ilike(deletedListings.title, containing(page.q)),
+          ilike(users.displayName, containing(page.q)),
+        );
   const open = and(eq(moderationCases.state, 'open'), matching);
   const { db } = c.var.deps;
   const [rows, [total]] = await Promise.all([
@@ -67,9 +76,11 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
         sellerName: users.displayName,
         sellerPhone: users.phone,
         suspendedAt: users.suspendedAt,
+        deleted: deletedListings,
       })
       .from(moderationCases)
       .leftJoin(listings, eq(listings.id, moderationCases.listingId))
+      .leftJoin(deletedListings, eq(deletedListings.listingId, moderationCases.listingId))
       .innerJoin(users, eq(users.id, moderationCases.sellerId))
       .where(open)
       .orderBy(...page.orderBy, sql`${moderationCases.id} desc`)
@@ -79,6 +90,7 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
       .select({ n: count() })
       .from(moderationCases)
       .leftJoin(listings, eq(listings.id, moderationCases.listingId))
+      .leftJoin(deletedListings, eq(deletedListings.listingId, moderationCases.listingId))
       .innerJoin(users, eq(users.id, moderationCases.sellerId))
       .where(open),
   ]);
@@ -109,7 +121,11 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
     _id: row.id,
     ...(row.listingId ? { listingId: row.listingId } : {}),
     sellerId: row.sellerId,
-    ...(row.title ? { listingTitle: row.title } : {}),
+    ...(row.title
+      ? { listingTitle: row.title }
+      : row.deleted
+        ? { listingTitle: row.deleted.title }
+        : {}),
     ...(row.status ? { listingStatus: row.status } : {}),
     ...(row.moderationState
       ? {
@@ -133,15 +149,34 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
         ...(report.reporterPhone ? { reporterPhone: report.reporterPhone } : {}),
         createdAt: report.createdAt.toISOString(),
       })),
-    photos: row.images ?? [],
+    // A deleted listing's photos kept for the case (served to admins only).
+    photos: row.images ?? row.deleted?.photos.map((photo) => photo.id) ?? [],
     ...(row.appeal ? { appeal: row.appeal } : {}),
+    ...(row.deleted && !row.title ? { deletedListing: deletedListingJson(row.deleted) } : {}),
     openedAt: row.openedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
   return c.json(cases, 200);
 };
 
-/** POST /admin/listings/{id}/moderation `{ action, reason }` -> the listing. */
+/** What a deleted listing showed, as the queue answers it. */
+function deletedListingJson(row: typeof deletedListings.$inferSelect) {
+  return {
+    deletedAt: row.deletedAt.toISOString(),
+    title: row.title,
+    description: row.description,
+    ...(row.price !== null && row.price !== undefined ? { price: row.price } : {}),
+    photos: row.photos.map((photo) => ({
+      id: photo.id,
+      ...(photo.hash ? { hash: photo.hash } : {}),
+    })),
+  };
+}
+
+/**
+ * POST /admin/listings/{id}/moderation `{ action, reason }` -> the listing; 204 for a listing its
+ * seller deleted (its case closed).
+ */
 export const moderateListing: AppRouteHandler<typeof routes.moderateListing> = async (c) => {
   const { id } = c.req.valid('param');
   if (!isValidId(id)) throw notFound('Listing');
@@ -152,6 +187,7 @@ export const moderateListing: AppRouteHandler<typeof routes.moderateListing> = a
     adminPhone: c.var.user.phone,
     now: c.var.now(),
   }).catch(refusal);
+  if (!row) return c.body(null, 204);
   if (action === 'approve') await listingOffered(c.var.deps.jobs, id);
   return c.json(toListingJson(row), 200);
 };

@@ -40,12 +40,16 @@ export const moderateListing = createRoute({
   description:
     'hide: not offered to buyers, its page answers 404, the seller sees the reason. approve: out ' +
     'of review (or back from hidden). dismiss: the case closes, the listing stays up, and the ' +
-    'same reports never reopen it. Each closes the open case and is written to the audit log.',
+    'same reports never reopen it. Each closes the open case and is written to the audit log. ' +
+    'On a listing its seller deleted while its case was open (the queue carries ' +
+    '`deletedListing`), the case closes (204): a hide keeps its words and photos from coming ' +
+    'back under another id without a review, approve and dismiss let them.',
   middleware: [adminOnly, jsonBody] as const,
   security: sessionSecurity,
   request: { params: idParams, body: jsonBodyOf(ModerationActionSchema) },
   responses: {
     200: jsonOf(ListingSchema, 'The listing as it is now.'),
+    204: { description: 'The listing was deleted by its seller: its case is closed.' },
     ...bodyRefusals,
     409: {
       description: 'Nothing to decide (no open case to dismiss, nothing to approve).',

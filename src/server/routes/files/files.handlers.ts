@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { IMAGE_LIMITS } from '@/domain';
+import { isAdminPhone } from '@/server/auth/users';
 import { files, listings } from '@/server/db/schema';
 import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
 import type * as routes from './files.routes';
@@ -88,14 +89,61 @@ async function uploadAdmitted(
 }
 
 /**
- * GET /files/{id}[?thumbnail=1 | ?format=jpeg]: public (WhatsApp fetches listing images by this
- * address; `format=jpeg` is the JPEG variant of a WebP or PNG upload).
+ * Who may see a photo (the listing's state is read on every request, on every process: nothing
+ * kept in memory serves a photo after its listing is taken down):
+ * - `public`: a photo of a listing buyers may open, or not (yet) on a listing;
+ * - `owner`: a photo of a held or hidden listing: its seller (who sees the listing and why) and
+ *   admins;
+ * - `admins`: a photo of a suspended seller, or one kept as evidence of a deleted listing.
+ */
+type Audience = 'public' | 'owner' | 'admins';
+
+/**
+ * Public photos may be kept by browsers and shared caches for five minutes and are asked again
+ * (revalidated by ETag) after them: a photo whose listing is hidden, held or deleted, or
+ * whose seller is suspended, stops reaching anyone within that time. The others are never stored
+ * by a shared cache.
+ */
+export const PUBLIC_PHOTO_CACHE = 'public, max-age=300, must-revalidate';
+export const PRIVATE_PHOTO_CACHE = 'private, no-cache';
+
+async function photoOf(c: AppContext, id: string) {
+  const result = await c.var.deps.db.execute<{
+    mime: string;
+    etag: string;
+    owner_id: string;
+    audience: Audience;
+  }>(
+    sql`SELECT f.mime, f.etag, f.owner_id,
+               CASE WHEN f.kept_for_listing IS NOT NULL OR u.suspended_at IS NOT NULL THEN 'admins'
+                    WHEN l.moderation_state IS NOT NULL THEN 'owner'
+                    ELSE 'public' END AS audience
+          FROM files f
+          JOIN users u ON u.id = f.owner_id
+          LEFT JOIN listings l ON l.id = f.listing_id
+         WHERE f.id = ${id}`,
+  );
+  return result.rows[0] ?? null;
+}
+
+function maySee(c: AppContext, photo: { owner_id: string; audience: Audience }): boolean {
+  if (photo.audience === 'public') return true;
+  const user = c.var.user;
+  if (!user) return false;
+  if (isAdminPhone(user.phone, c.var.deps.env.ADMIN_PHONES)) return true;
+  return photo.audience === 'owner' && user.id === photo.owner_id;
+}
+
+/**
+ * GET /files/{id}[?thumbnail=1 | ?format=jpeg]: public while its listing is offered (WhatsApp
+ * fetches listing images by this address; `format=jpeg` is the JPEG variant of a WebP or PNG
+ * upload); 404 to anyone else once its listing is held, hidden or deleted or its seller suspended.
  */
 export const serve: AppRouteHandler<typeof routes.serve> = async (c) => {
   const id = c.req.param('id') ?? '';
   if (!ID.test(id)) throw notFound('File');
-  const [row] = await c.var.deps.db.select().from(files).where(eq(files.id, id));
-  if (!row) throw notFound('File');
+  const row = await photoOf(c, id);
+  if (!row || !maySee(c, row)) throw notFound('File');
   const thumbnailParam = c.req.query('thumbnail');
   const thumbnail =
     thumbnailParam !== undefined && thumbnailParam !== '0' && thumbnailParam !== 'false';
@@ -106,10 +154,12 @@ export const serve: AppRouteHandler<typeof routes.serve> = async (c) => {
       ? `${row.etag.slice(0, -1)}-j"`
       : row.etag;
   const headers = {
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': row.audience === 'public' ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE,
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'",
+    // Who asks decides the answer once a photo is not public.
+    ...(row.audience === 'public' ? {} : { Vary: 'Cookie, Authorization' }),
   };
   const match = c.req.header('if-none-match');
   if (match && match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
@@ -137,8 +187,9 @@ export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
   if (!ID.test(id)) throw notFound('File');
   const { db } = c.var.deps;
   const [row] = await db.select().from(files).where(eq(files.id, id));
-  // Another seller's file cannot be told apart from a missing one.
-  if (!row || row.ownerId !== user.id) throw notFound('File');
+  // Another seller's file cannot be told apart from a missing one, nor can a photo kept as
+  // evidence of a listing its seller deleted.
+  if (!row || row.ownerId !== user.id || row.keptForListing !== null) throw notFound('File');
   await db.transaction(async (tx) => {
     if (row.listingId) {
       await tx

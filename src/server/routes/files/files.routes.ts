@@ -52,6 +52,11 @@ export const serve = createRoute({
   operationId: 'getFile',
   tags,
   summary: 'A photo (public: WhatsApp fetches listing photos by this address)',
+  description:
+    'Public while its listing may be opened by buyers (or before it is on a listing), cached five ' +
+    'minutes and then revalidated. A photo of a held or hidden listing answers only its seller ' +
+    'and admins (`private, no-cache`); one of a suspended seller or kept as evidence of a ' +
+    'deleted listing only admins. Anyone else: 404.',
   security: noSecurity,
   request: {
     params: idParams,
@@ -65,7 +70,9 @@ export const serve = createRoute({
   },
   responses: {
     200: {
-      description: 'The image, cached for a year (immutable), with an ETag.',
+      description:
+        'The image with an ETag: `public, max-age=300, must-revalidate`, or `private, no-cache` ' +
+        'for its seller or an admin once it is not public.',
       content: {
         'image/jpeg': { schema: binary },
         'image/png': { schema: binary },

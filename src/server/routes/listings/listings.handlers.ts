@@ -114,12 +114,15 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   return c.json(toListingJson(row), 200);
 };
 
-/** DELETE /listings/{id}: its seller only; its images and view records go with it. */
+/**
+ * DELETE /listings/{id}: its seller only; its images and view records go with it (the evidence of
+ * an open case, or of a held or hidden listing, stays for admins).
+ */
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
   const { id } = c.req.valid('param');
   await removeListing(
     { ...listingDeps(c), files: c.var.files },
-    { sellerId: c.var.user.id, listingId: id },
+    { sellerId: c.var.user.id, listingId: id, now: c.var.now() },
   );
   return c.json({ _id: id, deleted: true as const }, 200);
 };

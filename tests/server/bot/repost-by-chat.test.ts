@@ -1,0 +1,72 @@
+/**
+ * Listing by chat after moderation took a listing down: the same words, or the same photo, posted
+ * again in the chat under a new listing go to review as they do from the app; other words and
+ * photos publish.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rows } from '@/server/db/rows';
+import { ADMIN_PHONE } from '../helpers';
+import { PUBLIC_URL, say, sendPhoto, server, tap, textOf, useChatServer } from './chat-seller';
+
+useChatServer();
+
+const phone = '263771560001';
+
+/** Sends a photo and a line, publishes, and answers the new listing's id and state. */
+async function publishByChat(seed: number, line: string) {
+  await sendPhoto(phone, seed);
+  expect(textOf((await say(phone, line))[0]!)).toMatch(/^Here is your listing/);
+  const replies = await tap(phone, 'sell:publish');
+  expect(replies.length).toBeGreaterThan(0);
+  const [newest] = await rows<{ id: string; moderation_state: string | null }>(
+    server.db,
+    sql`SELECT l.id, l.moderation_state FROM listings l JOIN users u ON u.id = l.seller_id
+         WHERE u.phone = ${phone} ORDER BY l.created_at DESC, l.id LIMIT 1`,
+  );
+  return { ...newest!, replies };
+}
+
+const reasonsOf = async (listingId: string) =>
+  (
+    await rows<{ reasons: { code: string; otherListingId?: string }[] }>(
+      server.db,
+      sql`SELECT reasons FROM moderation_cases WHERE listing_id = ${listingId} AND state = 'open'`,
+    )
+  )[0]?.reasons ?? [];
+
+describe('listing by chat after moderation', () => {
+  it('sends the words or the photo of a hidden listing to review', async () => {
+    await server.signInAs(phone);
+    const first = await publishByChat(41, 'Toyota Corolla 2012 $6500 Bulawayo');
+    expect(first.moderation_state).toBeNull();
+    expect(textOf(first.replies[0]!)).toContain(`${PUBLIC_URL}/l/${first.id}`);
+
+    const admin = await server.signInAs(ADMIN_PHONE);
+    const hidden = await server.request(`/api/admin/listings/${first.id}/moderation`, {
+      method: 'POST',
+      token: admin.token,
+      body: { action: 'hide', reason: 'Stolen car' },
+    });
+    expect(hidden.status).toBe(200);
+
+    // The same words with another photo.
+    const words = await publishByChat(42, 'Toyota Corolla 2012 $6500 Bulawayo');
+    expect(words.id).not.toBe(first.id);
+    expect(words.moderation_state).toBe('in_review');
+    expect(await reasonsOf(words.id)).toContainEqual(
+      expect.objectContaining({ code: 'reposted', otherListingId: first.id }),
+    );
+
+    // The same photo with other words.
+    const photo = await publishByChat(41, 'Honda Fit 2010 $4500 Harare');
+    expect(photo.moderation_state).toBe('in_review');
+    expect(await reasonsOf(photo.id)).toContainEqual(
+      expect.objectContaining({ code: 'reposted', otherListingId: first.id }),
+    );
+
+    // Neither: published.
+    const other = await publishByChat(43, 'Toyota Vitz 2011 $5000 Harare');
+    expect(other.moderation_state).toBeNull();
+  });
+});
