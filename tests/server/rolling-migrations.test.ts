@@ -9,12 +9,33 @@ import { readMigrations } from '@/server/db/migrate';
 import { rollingProblems } from '../support/rolling-migrations';
 import { RELEASE_FIXTURE } from './backup-support';
 
+/**
+ * A rule a migration breaks on purpose, read and argued here: what it takes away, and why the
+ * version before it still works on the schema it leaves.
+ */
+const REVIEWED: Record<string, { rule: string; why: string }[]> = {
+  '0810_moderation_evidence': [
+    {
+      rule: 'drops a constraint or index old code relies on',
+      why:
+        'drops the foreign keys from moderation_cases and listing_reports to listings, so they ' +
+        "outlive a delete. It only relaxes: no old write fails for it, an old server's delete " +
+        'leaves its cases behind, and its admin queue already shows a case whose listing is gone.',
+    },
+  ],
+};
+
 describe('migrations after the last release', () => {
   it('only add: no drop, rename, type change or new NOT NULL without a default', async () => {
     const { schemaVersion } = await verifyArchive(RELEASE_FIXTURE);
     const newer = readMigrations().filter((migration) => migration.name > schemaVersion);
     const problems = newer.flatMap((migration) =>
-      rollingProblems(migration.sql).map((problem) => `${migration.name}: ${problem}`),
+      rollingProblems(migration.sql)
+        .filter((problem) => {
+          const reviewed = REVIEWED[migration.name.replace(/\.sql$/, '')] ?? [];
+          return !reviewed.some((entry) => entry.rule === problem);
+        })
+        .map((problem) => `${migration.name}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });
