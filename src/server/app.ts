@@ -28,7 +28,9 @@ import { usersRouter } from './routes/users/users.index';
 import { publicRoutes } from './public-page/public.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
-import { loggableError } from './loggable-error';
+import { log } from './logger';
+import { noteRoute } from './http/access-log';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { MAX_UPLOAD_SLICE_BYTES } from '@/domain';
 
 /** JSON bodies: a listing with 5,000 characters of description is far below this. */
@@ -66,7 +68,7 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
     if (retryAfter) c.header('Retry-After', retryAfter);
     return c.json({ message }, error.status);
   }
-  console.error(`${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);
+  log.error({ err: error, method: c.req.method }, 'Request failed');
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
@@ -94,6 +96,7 @@ export function createServerApp(deps: AppDeps) {
 
   const fixedHeaders = fixedApiHeaders(deps.env.PUBLIC_URL);
 
+  app.use('*', noteRoute);
   app.use(
     '*',
     requestPass({
@@ -121,6 +124,8 @@ export function createServerApp(deps: AppDeps) {
     .route('/api', draftsRouter())
     .route('/api', filesRouter())
     .route('/api', adminRouter());
+  // Prometheus text, not JSON: outside the typed client's routes.
+  app.route('/api', metricsRoutes());
   if (deps.bot) app.route('/api', deps.bot.routes);
 
   const documented = api.route('/api', apiDocsRouter(app));

@@ -11,11 +11,14 @@ import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
 import type { OutboundMessage } from './outbound';
 import { claimReply, finishReply, noteReplySent, renewClaim } from './reply-claim';
 import type { Delivered } from './send-reply';
+import { botReplyLatency } from '@/server/metrics/registry';
 
 /** A message's claim as its answer starts: replies already sent under an earlier claim. */
 export interface Claim {
   repliesSent: number;
   overLimit: boolean;
+  /** When the message was received, where known: its first reply's latency is measured. */
+  receivedAt?: Date;
 }
 
 export interface AnswerDeps {
@@ -52,7 +55,7 @@ export async function answerMessage(
 ): Promise<Delivered[]> {
   const { db, logger, owner, lease } = deps;
   const delivered: Delivered[] = [];
-  const claim = held ?? (await claimReply(db, inboundId, owner, lease));
+  const claim: Claim | null = held ?? (await claimReply(db, inboundId, owner, lease));
   if (!claim) return delivered;
   // Renewed while the answer is worked out and sent, so it lapses only with this process.
   const heartbeat = setInterval(
@@ -80,7 +83,12 @@ export async function answerMessage(
         logger.error('bot reply taken over by another process', { id: event.waMessageId });
         return delivered;
       }
-      delivered.push(await deps.send(event.from, reply));
+      const sent = await deps.send(event.from, reply);
+      delivered.push(sent);
+      if (claim.receivedAt && claim.repliesSent === 0 && delivered.length === 1 && sent.result.ok) {
+        const now = deps.now?.() ?? new Date();
+        botReplyLatency.observe(Math.max(0, now.getTime() - claim.receivedAt.getTime()) / 1000);
+      }
       // Recorded, sent or failed: a failed one is the outbound recovery's to send again.
       await noteReplySent(db, inboundId, owner);
     }

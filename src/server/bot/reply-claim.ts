@@ -49,6 +49,8 @@ export interface ClaimedMessage {
   content: MessageContent;
   replies_sent: number | string;
   over_limit: boolean;
+  /** When it was received (for the reply latency). */
+  created_at: Date | string;
 }
 
 /**
@@ -96,7 +98,7 @@ export async function claimNext(
             claimed_until = ${until(options.leaseSeconds ?? REPLY_LEASE_SECONDS)}, updated_at = now()
           FROM next WHERE messages.id = next.id
           RETURNING messages.id, messages.contact, messages.wa_message_id, messages.content,
-            messages.replies_sent, messages.over_limit
+            messages.replies_sent, messages.over_limit, messages.created_at
         ), served AS (
           UPDATE contacts SET served_at = now()
           WHERE phone_number IN (SELECT contact FROM claimed)

@@ -23,6 +23,7 @@ import {
   type RuntimeDeps,
 } from './runtime-settings';
 import { storedEvent, storeEvent } from './inbound-event';
+import { botMessagesIn } from '@/server/metrics/registry';
 import { resendUndelivered } from './resend';
 import { sendReply, type Delivered } from './send-reply';
 import type { OutboundMessage } from './outbound';
@@ -69,15 +70,17 @@ export class BotRuntime {
     return (await this.store(event))?.id ?? null;
   }
 
-  private store(event: InboundEvent, claim = false) {
+  private async store(event: InboundEvent, claim = false) {
     const at = this.deps.now?.() ?? new Date();
     // The dev chat answers in its own request, on a developer's machine: no limit there.
-    return storeEvent(
+    const stored = await storeEvent(
       this.deps.db,
       event,
       at,
       claim ? { claim: { owner: this.owner, leaseSeconds: this.lease } } : { limit: this.limit },
     );
+    if (stored) botMessagesIn.inc();
+    return stored;
   }
 
   /**
@@ -85,12 +88,14 @@ export class BotRuntime {
    * replies (the dev chat shows them; it has no per-sender limit). Null for a redelivery.
    */
   async acceptAndAnswer(event: InboundEvent): Promise<Delivered[] | null> {
+    const receivedAt = this.deps.now?.() ?? new Date();
     const stored = await this.store(event, true);
     if (!stored) return null;
     if (stored.verdict === 'silent') return [];
     return this.handle(event, stored.id, {
       repliesSent: 0,
       overLimit: stored.verdict === 'notice',
+      receivedAt,
     });
   }
 
@@ -175,6 +180,7 @@ export class BotRuntime {
         await this.process(storedEvent(next, now), next.id, {
           repliesSent: Number(next.replies_sent),
           overLimit: next.over_limit,
+          receivedAt: new Date(next.created_at),
         });
       }
     } catch (error) {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { log } from '@/server/logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,6 +37,8 @@ export interface Database {
    * several processes starting at once take turns. PGlite has one process: it just runs.
    */
   withAdvisoryLock<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's pool, for the metrics: connections open, idle, and requests waiting for one. */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -81,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
   });
   // An idle client that loses its connection must not crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
   const db: Db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -121,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         client.release();
       }
     },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

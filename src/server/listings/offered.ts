@@ -6,7 +6,7 @@
  * each buyer hears about a listing at most once, so calling it twice is harmless.
  */
 import type { JobQueue } from '@/server/jobs/queue';
-import { loggableError } from '@/server/loggable-error';
+import { log } from '@/server/logger';
 
 export const LISTING_OFFERED_JOB = 'alerts.match';
 
@@ -22,7 +22,7 @@ export async function listingOffered(
   jobs: JobQueue | undefined,
   listingId: string,
   report: (error: unknown) => void = (error) =>
-    console.error(`Alert matching not queued for ${listingId}: ${loggableError(error)}`),
+    log.error({ err: error, listingId }, 'Alert matching not queued'),
 ): Promise<void> {
   if (!jobs) return;
   try {
