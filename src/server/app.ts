@@ -29,7 +29,7 @@ import { publicRoutes } from './public-page/public.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
 import { log } from './logger';
-import { noteRoute } from './http/access-log';
+import { noteRoute, routePattern } from './http/access-log';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { MAX_UPLOAD_SLICE_BYTES } from '@/domain';
 
@@ -68,7 +68,9 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
     if (retryAfter) c.header('Retry-After', retryAfter);
     return c.json({ message }, error.status);
   }
-  log.error({ err: error, method: c.req.method }, 'Request failed');
+  // The route's pattern, never the path: a path can carry a key or a token.
+  const route = routePattern(c) ?? 'unmatched';
+  log.error({ err: error, method: c.req.method, route }, `${c.req.method} ${route} failed`);
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 

@@ -27,9 +27,13 @@ export interface RequestScope {
 }
 export const requestScope = new AsyncLocalStorage<RequestScope>();
 
-/** Names whose values are secret or sign-in material wherever they appear in a line's data. */
+/**
+ * Names whose values are secret or sign-in material wherever they appear in a line's data, at any
+ * depth: a failed query's `params` (a driver's error carries them too) and PostgreSQL's `detail`,
+ * which repeats key values.
+ */
 const SECRET_KEYS =
-  /^(authorization|cookie|set-cookie|token|linktoken|sessiontoken|code|password|secret|apikey|api_key|x-hub-signature-256)$/i;
+  /^(authorization|cookie|set-cookie|token|linktoken|sessiontoken|code|password|secret|apikey|api_key|x-hub-signature-256|params|detail)$/i;
 const SECRET_TEXT: [RegExp, string][] = [
   [/\b(Bearer)\s+[\w.~+/=-]+/gi, '$1 (not logged)'],
   // A sign-in link, or any query that names a token or a code.
@@ -70,11 +74,14 @@ function scrubValue(value: unknown, depth: number): unknown {
 
 /** An error whole: type, message, stack and causes, each scrubbed, in one field. */
 export function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: scrubText(String(error)) };
-  const plain = stdSerializers.err(error) as unknown as Record<string, unknown>;
-  // PostgreSQL's detail repeats key values; the parameters of a failed query are its own.
-  delete plain.detail;
-  delete plain.params;
+  if (!(error instanceof Error)) {
+    // Already serialized (the line's data is scrubbed before pino's serializers see it).
+    if (typeof error === 'object' && error !== null) {
+      return scrubValue(error, 0) as Record<string, unknown>;
+    }
+    return { message: scrubText(String(error)) };
+  }
+  const plain = stdSerializers.errWithCause(error) as unknown as Record<string, unknown>;
   return scrubValue(plain, 0) as Record<string, unknown>;
 }
 
@@ -104,7 +111,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         },
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    // stdout writes synchronously to a file or a pipe: a line written before an exit is kept.
+    destination ?? process.stdout,
   );
 }
 

@@ -62,7 +62,9 @@ describe('unsafe combinations stop the server at start', () => {
     WHATSAPP_TOKEN: 'token',
     WHATSAPP_PHONE_NUMBER_ID: '1234',
     WHATSAPP_APP_SECRET: 'secret',
+    WHATSAPP_VERIFY_TOKEN: 'verify',
     PUBLIC_URL: 'https://sell.example.co.zw',
+    ADMIN_PHONES: '263771234567',
   };
 
   it('starts a fresh clone with no variables, the development chat off', () => {

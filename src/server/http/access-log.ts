@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { log, requestScope, type RequestScope } from '@/server/logger';
 import { httpDuration, httpRequests } from '@/server/metrics/registry';
@@ -73,20 +73,24 @@ export function observeRequest(
 const wildcard = (path: string) => path.endsWith('*');
 
 /**
- * Notes the route pattern that answered (`/api/listings/:id`), for the access line and the
- * metrics: the handler's own, or the route a middleware refused for (a 413, a 401); an answer no
- * route gave (Not found) is 'unmatched', and the built app's files and page are '*'. The first
+ * The route pattern of a request (`/api/listings/:id`): the handler's own, or the route a
+ * middleware refused for (a 413, a 401); null when no route but the catch-alls matched.
+ */
+export function routePattern(c: Context): string | null {
+  const routes = matchedRoutes(c);
+  const answered = routes[c.req.routeIndex]?.path;
+  if (answered && !wildcard(answered)) return answered;
+  return routes.find((route) => !wildcard(route.path))?.path ?? null;
+}
+
+/**
+ * Notes the route pattern that answered, for the access line and the metrics: an answer no route
+ * gave (Not found) is 'unmatched', and the built app's files and page are '*'. The first
  * middleware of the app.
  */
 export const noteRoute: MiddlewareHandler = async (c, next) => {
   await next();
   const scope = requestScope.getStore();
   if (!scope) return;
-  const routes = matchedRoutes(c);
-  const answered = routes[c.req.routeIndex]?.path;
-  const pattern =
-    answered && !wildcard(answered)
-      ? answered
-      : routes.find((route) => !wildcard(route.path))?.path;
-  scope.route = pattern ?? (c.res.status === 404 ? 'unmatched' : (answered ?? 'unmatched'));
+  scope.route = routePattern(c) ?? (c.res.status === 404 ? 'unmatched' : '*');
 };
