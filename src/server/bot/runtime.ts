@@ -24,6 +24,7 @@ import {
 } from './runtime-settings';
 import { storedEvent, storeEvent } from './inbound-event';
 import { botMessagesIn } from '@/server/metrics/registry';
+import { requestScope } from '@/server/logger';
 import { resendUndelivered } from './resend';
 import { sendReply, type Delivered } from './send-reply';
 import type { OutboundMessage } from './outbound';
@@ -108,7 +109,8 @@ export class BotRuntime {
     this.rewake = true;
     if (this.workers >= (this.deps.concurrency ?? REPLY_CONCURRENCY)) return;
     this.workers++;
-    const tracked: Promise<unknown> = this.work().finally(() => {
+    // A worker answers whatever waits, not the request that woke it: its lines carry no request id.
+    const tracked: Promise<unknown> = requestScope.exit(() => this.work()).finally(() => {
       this.workers--;
       this.inFlight.delete(tracked);
     });
