@@ -110,10 +110,12 @@ export class BotRuntime {
     if (this.workers >= (this.deps.concurrency ?? REPLY_CONCURRENCY)) return;
     this.workers++;
     // A worker answers whatever waits, not the request that woke it: its lines carry no request id.
-    const tracked: Promise<unknown> = requestScope.exit(() => this.work()).finally(() => {
-      this.workers--;
-      this.inFlight.delete(tracked);
-    });
+    const tracked: Promise<unknown> = requestScope
+      .exit(() => this.work())
+      .finally(() => {
+        this.workers--;
+        this.inFlight.delete(tracked);
+      });
     this.inFlight.add(tracked);
   }
 

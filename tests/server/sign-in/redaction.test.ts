@@ -28,9 +28,14 @@ let log: CapturedLog;
 const linesSoFar = () =>
   log.raw().map((line) => {
     if (!line.startsWith('{')) return line;
-    const { time: _t, pid: _p, requestId: _r, durationMs: _d, bytes: _b, ...rest } = JSON.parse(
-      line,
-    ) as Record<string, unknown>;
+    const {
+      time: _t,
+      pid: _p,
+      requestId: _r,
+      durationMs: _d,
+      bytes: _b,
+      ...rest
+    } = JSON.parse(line) as Record<string, unknown>;
     return JSON.stringify(rest);
   });
 const logged = {
