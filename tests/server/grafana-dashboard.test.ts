@@ -24,7 +24,8 @@ describe('the Grafana dashboard', () => {
     const exported = new Set<string>();
     for (const metric of await registry.getMetricsAsJSON()) {
       exported.add(metric.name);
-      if (metric.type === 'histogram') {
+      // Typed as an enum; the JSON holds the type's name.
+      if (String(metric.type) === 'histogram') {
         for (const suffix of ['_bucket', '_sum', '_count']) exported.add(metric.name + suffix);
       }
     }
