@@ -16,7 +16,10 @@ ARG VITE_WHATSAPP_NUMBER=263771234567
 RUN node scripts/package.mjs /release
 
 FROM node:20-bookworm-slim AS runtime
+# The commit the start line and marketplace_app_info name (docker build --build-arg GIT_COMMIT=…).
+ARG GIT_COMMIT=
 ENV NODE_ENV=production \
+    GIT_COMMIT=$GIT_COMMIT \
     PORT=8080 \
     DATA_DIR=/data \
     # glibc keeps a memory arena per thread that allocates; two keep a process after a burst of

@@ -30,7 +30,9 @@ import { usersRouter } from './routes/users/users.index';
 import { publicRoutes } from './public-page/public.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { MAX_UPLOAD_BYTES } from './routes/files/files.handlers';
-import { loggableError } from './loggable-error';
+import { log } from './logger';
+import { noteRoute, routePattern } from './http/access-log';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { MAX_UPLOAD_SLICE_BYTES, STORAGE_FULL_CODE, STORAGE_FULL_MESSAGE } from '@/domain';
 
 /** JSON bodies: a listing with 5,000 characters of description is far below this. */
@@ -62,7 +64,11 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
   if (error instanceof HttpErrorWithBody) return c.json(error.body, error.status);
   // The photo store is full or read-only: the operator must act; the app keeps the photo.
   if (error instanceof StorageFullError) {
-    console.error(`${c.req.method} ${c.req.path} refused (507): ${error.message}`);
+    const route = routePattern(c) ?? 'unmatched';
+    log.error(
+      { err: error, method: c.req.method, route },
+      `${c.req.method} ${route} refused (507)`,
+    );
     return c.json({ message: STORAGE_FULL_MESSAGE, code: STORAGE_FULL_CODE }, 507);
   }
   if (error instanceof HTTPException) {
@@ -73,7 +79,9 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
     if (retryAfter) c.header('Retry-After', retryAfter);
     return c.json({ message }, error.status);
   }
-  console.error(`${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);
+  // The route's pattern, never the path: a path can carry a key or a token.
+  const route = routePattern(c) ?? 'unmatched';
+  log.error({ err: error, method: c.req.method, route }, `${c.req.method} ${route} failed`);
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
@@ -101,6 +109,7 @@ export function createServerApp(deps: AppDeps) {
 
   const fixedHeaders = fixedApiHeaders(deps.env.PUBLIC_URL);
 
+  app.use('*', noteRoute);
   app.use(
     '*',
     requestPass({
@@ -133,6 +142,8 @@ export function createServerApp(deps: AppDeps) {
     .route('/api', draftsRouter())
     .route('/api', filesRouter())
     .route('/api', adminRouter());
+  // Prometheus text, not JSON: outside the typed client's routes.
+  app.route('/api', metricsRoutes());
   if (deps.bot) app.route('/api', deps.bot.routes);
 
   const documented = api.route('/api', apiDocsRouter(app));

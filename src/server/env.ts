@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { DEFAULT_MARKETPLACE_NAME } from '@/domain/constants';
 import { defaultImageWorkers } from './files/image-queue';
 import { durationSetting, templateSetting } from './env-values';
+import { log } from './logger';
+import { parseAllowEntry } from './metrics/access';
 
 const optionalText = z
   .string()
@@ -116,6 +118,27 @@ export const envSchema = z
     IMAGE_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultImageWorkers()),
     IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** GET /api/metrics for a caller with `Authorization: Bearer <this>` (metrics/access.ts). */
+    METRICS_TOKEN: optionalText,
+    /** ...or from these addresses and CIDR ranges, comma-separated; neither set: loopback only. */
+    METRICS_ALLOW: z
+      .string()
+      .default('')
+      .transform((list, context) => {
+        const entries = list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        for (const entry of entries) {
+          if (!parseAllowEntry(entry)) {
+            context.addIssue({
+              code: 'custom',
+              message: `${JSON.stringify(entry)} is not an address or a CIDR range (10.0.0.0/8, fd00::/8)`,
+            });
+          }
+        }
+        return entries;
+      }),
     /** Photos in an S3-compatible bucket instead of DATA_DIR/files (several processes). */
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -185,12 +208,47 @@ export function unsafeCombinations(env: Env): string[] {
       '  WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: required with NODE_ENV=production (sellers sign in through WhatsApp).',
     );
   }
+  if (production && env.ADMIN_PHONES.length === 0) {
+    problems.push(
+      '  ADMIN_PHONES: required with NODE_ENV=production (no one could moderate or see the admin dashboard).',
+    );
+  }
+  if (production && credentials && !env.WHATSAPP_VERIFY_TOKEN) {
+    problems.push(
+      "  WHATSAPP_VERIFY_TOKEN: required with NODE_ENV=production and WhatsApp credentials (Meta's webhook handshake would get 403).",
+    );
+  }
   if (env.DEV_CHAT && (production || credentials)) {
     problems.push(
       '  DEV_CHAT: the development chat route hands out sign-in links to anyone; it cannot be on with NODE_ENV=production or WhatsApp credentials.',
     );
   }
   return problems;
+}
+
+/**
+ * Settings that start but that an operator should hear about: one line each, naming the
+ * variable, written as warnings at start (the production ones above refuse instead).
+ */
+export function configurationWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.ADMIN_PHONES.length === 0) {
+    warnings.push(
+      'ADMIN_PHONES is empty: no one can open the admin dashboard or moderate listings.',
+    );
+  }
+  if (env.WHATSAPP_APP_SECRET && !env.WHATSAPP_VERIFY_TOKEN) {
+    warnings.push(
+      "WHATSAPP_VERIFY_TOKEN is not set: Meta's webhook handshake (GET /api/webhooks/whatsapp) gets 403.",
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+    warnings.push(
+      'DATABASE_URL is not set with NODE_ENV=production: the embedded database serves one process ' +
+        'only, with DATA_DIR on this machine (back it up; several processes need PostgreSQL).',
+    );
+  }
+  return warnings;
 }
 
 /** Parses the environment; throws an Error whose message lists every bad variable. */
@@ -210,12 +268,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return result.data;
 }
 
-/** For `src/server/index.ts`: a bad value prints a clear message and exits with status 1. */
+/** For `src/server/index.ts`: a bad value logs a clear message and exits with status 1. */
 export function loadEnvOrExit(): Env {
   try {
     return parseEnv();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // One JSON line; the message names every variable at fault.
+    log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }

@@ -18,17 +18,24 @@ import { onPostgres, waitForBucket, waitForDatabase } from './startup/services';
 import { defineMaintenanceJobs } from './jobs/maintenance';
 import { openJobQueue } from './jobs/open-queue';
 import { devChatEnabled, loadEnvOrExit } from './env';
-import { loggableError } from './loggable-error';
+import { log, setLogLevel } from './logger';
+import { watchProcess } from './metrics/watch';
+import { guardProcess } from './process-guard';
+import { announceStart, readVersion } from './startup';
 
+guardProcess();
 const env = loadEnvOrExit();
+setLogLevel(env.LOG_LEVEL);
+const version = readVersion();
+announceStart(log, env, resolve(env.DATA_DIR), version);
 if (devChatEnabled(env)) {
-  console.warn(
-    'WARNING: DEV_CHAT=1: POST /api/dev/chat answers as the bot, sign-in links included, to anyone ' +
+  log.warn(
+    'DEV_CHAT=1: POST /api/dev/chat answers as the bot, sign-in links included, to anyone ' +
       'who can reach this server. For trying the product on this machine only; never in a deployment.',
   );
 }
 if (!env.WHATSAPP_APP_SECRET) {
-  console.log(
+  log.info(
     'WHATSAPP_APP_SECRET is not set: WhatsApp webhook deliveries are refused (403). ' +
       (devChatEnabled(env)
         ? 'Talk to the bot with npm run chat.'
@@ -42,29 +49,28 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
 ).catch((error: unknown) => {
-  console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
+  log.fatal({ err: error }, 'Could not open the database');
   process.exit(1);
 });
 // PostgreSQL or the bucket not answering yet: wait (saying so), then start; see startup/.
 await waitForDatabase(env, database).catch((error: unknown) => {
-  console.error(`Could not open the database: ${error instanceof Error ? error.message : error}`);
+  log.fatal({ err: error }, 'Could not open the database');
   process.exit(1);
 });
 const applied = await onPostgres(env, 'migrations', () => migrate(database)).catch(
   (error: unknown) => {
     const where = env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : 'the data folder';
-    console.error(
-      `Could not prepare ${where}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log.fatal({ err: error }, `Could not prepare ${where}`);
     process.exit(1);
   },
 );
-if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+if (applied.length > 0)
+  log.info({ migrations: applied }, `Applied migrations: ${applied.join(', ')}`);
 
 const files = createFileStore(env, join(dataDir, 'files'));
 await waitForBucket(env, files);
 const jobs = await onPostgres(env, 'job queue', () => openJobQueue(env)).catch((error: unknown) => {
-  console.error(`Could not start the job queue: ${error instanceof Error ? error.message : error}`);
+  log.fatal({ err: error }, 'Could not start the job queue');
   process.exit(1);
 });
 await defineMaintenanceJobs(jobs, { db: database.db, files });
@@ -79,6 +85,7 @@ const images = new ImageQueue({
 const bot = createBot({ env, db: database.db, jobs, files, images });
 // Every kind of job defined before the first request: a job sent before its queue exists is lost.
 await bot.ready;
+watchProcess({ database, jobs, images, version });
 
 let stopping = false;
 const { app, beforeRouting } = createServerApp({
@@ -110,7 +117,7 @@ const requests = watchRequests(server);
 server.listen({ port: env.PORT, backlog: 2048 }, () => {
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${join(dataDir, 'pglite')}`;
   const images = files.kind === 's3' ? `bucket ${env.S3_BUCKET}` : join(dataDir, 'files');
-  console.log(
+  log.info(
     `Listening on http://localhost:${env.PORT} (database: ${where}; images: ${images}; jobs: ${jobs.kind})`,
   );
 });
@@ -121,7 +128,7 @@ const backups =
     ? await serveLiveBackups(join(dataDir, BACKUP_SOCKET), (out) =>
         writeBackup(database, files, out, { product: productVersion() }),
       ).catch((error: unknown) => {
-        console.error(`Backups of the running server are off: ${loggableError(error)}`);
+        log.error({ err: error }, 'Backups of the running server are off');
         return null;
       })
     : null;
@@ -138,9 +145,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: stopping`);
+  log.info(`${signal}: stopping`);
   setTimeout(() => {
-    console.error('Stopped before everything finished (time limit)');
+    log.error('Stopped before everything finished (time limit)');
     process.exit(1);
   }, STOP_LIMIT_MS).unref();
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -155,7 +162,7 @@ async function stop(signal: string): Promise<void> {
   // What the time limit cuts: an upload cut is work lost (the seller's phone sends it again).
   const cut = requests.open();
   for (const request of cut) {
-    console.error(
+    log.error(
       `${signal}: ${request.withBody ? 'upload' : 'request'} cut by the stop's time limit: ${describeCut(request)}`,
     );
   }
@@ -166,10 +173,10 @@ async function stop(signal: string): Promise<void> {
   backups?.close();
   await database.close().catch(() => undefined);
   if (lost) {
-    console.error(`${signal}: stopped with uploads cut (database closed); exit code 1`);
+    log.error(`${signal}: stopped with uploads cut (database closed); exit code 1`);
     process.exit(1);
   }
-  console.log(`${signal}: stopped (requests in flight finished, database closed)`);
+  log.info(`${signal}: stopped (requests in flight finished, database closed)`);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

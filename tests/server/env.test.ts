@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devChatEnabled, parseEnv } from '@/server/env';
+import { configurationWarnings, devChatEnabled, parseEnv } from '@/server/env';
+import { configurationSummary } from '@/server/startup';
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
@@ -62,7 +63,9 @@ describe('unsafe combinations stop the server at start', () => {
     WHATSAPP_TOKEN: 'token',
     WHATSAPP_PHONE_NUMBER_ID: '1234',
     WHATSAPP_APP_SECRET: 'secret',
+    WHATSAPP_VERIFY_TOKEN: 'verify',
     PUBLIC_URL: 'https://sell.example.co.zw',
+    ADMIN_PHONES: '263771234567',
   };
 
   it('starts a fresh clone with no variables, the development chat off', () => {
@@ -95,6 +98,21 @@ describe('unsafe combinations stop the server at start', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
       /WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: required with NODE_ENV=production/,
     );
+  });
+
+  it('refuses NODE_ENV=production with an empty ADMIN_PHONES, naming it', () => {
+    expect(() => parseEnv({ ...live, NODE_ENV: 'production', ADMIN_PHONES: ' , ' })).toThrow(
+      /ADMIN_PHONES: required with NODE_ENV=production/,
+    );
+    // Outside production it starts, with a warning.
+    expect(() => parseEnv({ ...live, ADMIN_PHONES: '' })).not.toThrow();
+  });
+
+  it("refuses NODE_ENV=production with WhatsApp but no WHATSAPP_VERIFY_TOKEN (Meta's handshake)", () => {
+    expect(() => parseEnv({ ...live, NODE_ENV: 'production', WHATSAPP_VERIFY_TOKEN: '' })).toThrow(
+      /WHATSAPP_VERIFY_TOKEN: required with NODE_ENV=production and WhatsApp credentials/,
+    );
+    expect(() => parseEnv({ ...live, WHATSAPP_VERIFY_TOKEN: '' })).not.toThrow();
   });
 
   it('refuses half the credentials', () => {
@@ -137,5 +155,87 @@ describe('unsafe combinations stop the server at start', () => {
     expect(() => parseEnv({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(
       /MAX_CONNECTIONS_PER_ADDRESS/,
     );
+  });
+});
+
+describe('settings an operator should hear about at start', () => {
+  const complete = {
+    WHATSAPP_TOKEN: 'token',
+    WHATSAPP_PHONE_NUMBER_ID: '1234',
+    WHATSAPP_APP_SECRET: 'secret',
+    WHATSAPP_VERIFY_TOKEN: 'verify',
+    PUBLIC_URL: 'https://sell.example.co.zw',
+    ADMIN_PHONES: '263771234567',
+    DATABASE_URL: 'postgres://db/market',
+  };
+
+  it('says nothing of a complete deployment', () => {
+    expect(configurationWarnings(parseEnv({ ...complete, NODE_ENV: 'production' }))).toEqual([]);
+  });
+
+  it('warns of an empty ADMIN_PHONES', () => {
+    expect(configurationWarnings(parseEnv({ ...complete, ADMIN_PHONES: '' }))).toEqual([
+      'ADMIN_PHONES is empty: no one can open the admin dashboard or moderate listings.',
+    ]);
+  });
+
+  it('warns of a WhatsApp app secret without WHATSAPP_VERIFY_TOKEN', () => {
+    const env = parseEnv({ WHATSAPP_APP_SECRET: 'secret', ADMIN_PHONES: '263771234567' });
+    expect(configurationWarnings(env)).toEqual([
+      "WHATSAPP_VERIFY_TOKEN is not set: Meta's webhook handshake (GET /api/webhooks/whatsapp) gets 403.",
+    ]);
+  });
+
+  it('warns of the embedded database under NODE_ENV=production, and starts', () => {
+    const env = parseEnv({ ...complete, DATABASE_URL: '', NODE_ENV: 'production' });
+    const [warning, ...rest] = configurationWarnings(env);
+    expect(rest).toEqual([]);
+    expect(warning).toMatch(/^DATABASE_URL is not set with NODE_ENV=production: the embedded/);
+  });
+
+  it('sums up the configuration naming secrets that are set, never their values', () => {
+    const env = parseEnv({
+      ...complete,
+      WHATSAPP_TOKEN: 'wa-value-1',
+      WHATSAPP_APP_SECRET: 'app-value-2',
+      WHATSAPP_VERIFY_TOKEN: 'verify-value-3',
+      METRICS_TOKEN: 'metrics-value-4',
+      DATABASE_URL: 'postgres://user:db-password-5@db/market',
+      S3_BUCKET: 'photos',
+    });
+    const summary = configurationSummary(env, '/srv/data');
+    expect(summary).toMatchObject({
+      database: 'postgres',
+      store: 's3',
+      bucket: 'photos',
+      jobQueue: 'pg-boss',
+      whatsapp: 'cloud-api',
+      metricsAccess: 'token',
+      adminPhones: 1,
+      secretsSet: [
+        'WHATSAPP_TOKEN',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+        'METRICS_TOKEN',
+      ],
+    });
+    const text = JSON.stringify(summary);
+    for (const value of ['value-1', 'value-2', 'value-3', 'value-4', 'password-5', 'postgres://']) {
+      expect(text).not.toContain(value);
+    }
+  });
+});
+
+describe('who may read the metrics (METRICS_ALLOW)', () => {
+  it('reads addresses and CIDR ranges, and names a bad entry', () => {
+    expect(parseEnv({ METRICS_ALLOW: ' 10.0.0.0/8 ,192.0.2.7,fd00::/8, ' }).METRICS_ALLOW).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+    ]);
+    expect(parseEnv({}).METRICS_ALLOW).toEqual([]);
+    for (const bad of ['10.0.0.0/33', 'example.com', '10.0.0.1/8/2', '300.1.1.1', '::1/129']) {
+      expect(() => parseEnv({ METRICS_ALLOW: bad }), bad).toThrow(/METRICS_ALLOW=.*not an address/);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { migrate, readMigrations } from '@/server/db/migrate';
 import { DiskFileStore } from '@/server/files/disk-store';
 import type { FileStore } from '@/server/files/store';
 import { createTestServer, type TestServer } from './helpers';
+import { captureLog } from './log-capture';
 
 /** The last migration this version carries. */
 const LAST = readMigrations().at(-1)!.name;
@@ -96,7 +97,7 @@ describe('a failing check', () => {
         throw new Error(secret);
       },
     };
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     const own = await createTestServer({ deps: { files: broken } });
     try {
       const answer = await own.client().api.health.$get();
@@ -110,12 +111,15 @@ describe('a failing check', () => {
       });
       expect(text).not.toContain('4242');
       expect(text).not.toContain('/srv');
-      expect(logged.mock.calls.flat().join(' ')).toContain(secret);
+      // One JSON line, the store's error whole in it.
+      const line = logged.lines().find((entry) => entry.part === 'image store');
+      expect(line).toMatchObject({ level: 'error', err: { message: secret } });
       // Liveness does not depend on the store.
       const live = await own.client().api.health.live.$get();
       expect(live.status).toBe(200);
       expect(await live.json()).toEqual({ status: 'ok' });
     } finally {
+      logged.stop();
       await own.close();
     }
   });

@@ -5,10 +5,11 @@
  * message. Never a 5xx: Meta would resend it again and again.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WEBHOOK_BODY_BYTES } from '@/server/app';
 import { rows } from '@/server/db/rows';
 import { createTestServer, type TestServer } from './helpers';
+import { captureLog } from './log-capture';
 import { signBody } from '@/server/bot/whatsapp/signature';
 import { signedHeaders, wamid } from './bot/payloads';
 
@@ -23,20 +24,19 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server?.close());
-afterEach(() => vi.restoreAllMocks());
 
-/** The console lines the bot wrote while `run` ran. */
-async function logged(run: () => Promise<Response>): Promise<{ res: Response; lines: string[] }> {
-  const lines: string[] = [];
-  const keep = (...args: unknown[]) =>
-    void lines.push(args.map((a) => JSON.stringify(a)).join(' '));
-  vi.spyOn(console, 'log').mockImplementation(keep);
-  vi.spyOn(console, 'warn').mockImplementation(keep);
-  vi.spyOn(console, 'error').mockImplementation(keep);
-  const res = await run();
-  await server.bot.idle();
-  vi.restoreAllMocks();
-  return { res, lines };
+/** The log lines the bot wrote while `run` ran (each one JSON, or the parse fails the test). */
+async function logged(
+  run: () => Promise<Response>,
+): Promise<{ res: Response; lines: Record<string, unknown>[] }> {
+  const log = captureLog();
+  try {
+    const res = await run();
+    await server.bot.idle();
+    return { res, lines: log.lines() };
+  } finally {
+    log.stop();
+  }
 }
 
 const signed = (body: string | Buffer) => ({

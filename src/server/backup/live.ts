@@ -8,7 +8,7 @@ import { chmodSync, createWriteStream, rmSync } from 'node:fs';
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { loggableError } from '@/server/loggable-error';
+import { log } from '@/server/logger';
 
 export const BACKUP_SOCKET = 'backup.sock';
 const BACKUP_PATH = '/backup';
@@ -38,7 +38,7 @@ export function serveLiveBackups(
     res.writeHead(200, { 'Content-Type': 'application/gzip' });
     write(res)
       .catch((error: unknown) => {
-        console.error(`Backup failed: ${loggableError(error)}`);
+        log.error({ err: error }, 'Backup failed');
         res.destroy();
       })
       .finally(() => {

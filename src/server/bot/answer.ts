@@ -23,6 +23,7 @@ import {
   retryLater,
 } from './reply-claim';
 import type { Delivered } from './send-reply';
+import { botReplyLatency } from '@/server/metrics/registry';
 
 /** A message's claim as its answer starts: replies already sent under an earlier claim. */
 export interface Claim {
@@ -30,6 +31,8 @@ export interface Claim {
   overLimit: boolean;
   /** How many times the answer was taken up, this time included. */
   attempts: number;
+  /** When the message was received, where known: its first reply's latency is measured. */
+  receivedAt?: Date;
 }
 
 export interface AnswerDeps {
@@ -77,7 +80,7 @@ export async function answerMessage(
   const { db, logger, owner, lease } = deps;
   const maxAttempts = deps.maxAttempts ?? ANSWER_MAX_ATTEMPTS;
   const delivered: Delivered[] = [];
-  const claim = held ?? (await claimReply(db, inboundId, owner, lease));
+  const claim: Claim | null = held ?? (await claimReply(db, inboundId, owner, lease));
   if (!claim) return delivered;
   // Renewed while the answer is worked out and sent, so it lapses only with this process.
   const heartbeat = setInterval(
@@ -113,6 +116,16 @@ export async function answerMessage(
       }
       const sent = await deps.send(event.from, reply, replyKey(inboundId, index));
       if (!sent.sentBefore) delivered.push(sent);
+      if (
+        claim.receivedAt &&
+        claim.repliesSent === 0 &&
+        index === 0 &&
+        !sent.sentBefore &&
+        sent.result.ok
+      ) {
+        const now = deps.now?.() ?? new Date();
+        botReplyLatency.observe(Math.max(0, now.getTime() - claim.receivedAt.getTime()) / 1000);
+      }
       // Recorded, sent or failed: a failed one is the outbound recovery's to send again.
       await noteReplySent(db, inboundId, owner);
     }

@@ -73,6 +73,8 @@ export interface ClaimedMessage {
   over_limit: boolean;
   /** How many times its answer was taken up, this time included. */
   attempts: number | string;
+  /** When it was received (for the reply latency). */
+  created_at: Date | string;
 }
 
 /**
@@ -122,7 +124,7 @@ export async function claimNext(
             attempts = messages.attempts + 1, updated_at = now()
           FROM next WHERE messages.id = next.id
           RETURNING messages.id, messages.contact, messages.wa_message_id, messages.content,
-            messages.replies_sent, messages.over_limit, messages.attempts
+            messages.replies_sent, messages.over_limit, messages.attempts, messages.created_at
         ), served AS (
           UPDATE contacts SET served_at = now()
           WHERE phone_number IN (SELECT contact FROM claimed)

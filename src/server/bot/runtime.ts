@@ -1,14 +1,9 @@
 /**
  * Runs conversations: stores each inbound message (once per WhatsApp id, counted against its
- * sender's limit), works out the answer, stores and sends each reply, and records how the send
- * went.
- *
- * The stored messages are the queue. `wake()` (called by the webhook as soon as a message is
- * stored) sets up to `concurrency` workers taking waiting messages one by one with `claimNext`
- * (reply-claim.ts): one phone's messages one after another, in arrival order, so 'more' always
- * follows the search it pages; different phones side by side, the one served longest ago first,
- * on every process at once. `idle()` resolves when the workers found nothing left to take (tests
- * wait on it); `stop()` ends them after the message in hand.
+ * sender's limit), works out the answer, stores and sends each reply. The stored messages are
+ * the queue: `wake()` sets up to `concurrency` workers taking them with `claimNext`
+ * (reply-claim.ts), one phone's in arrival order, different phones side by side, on every
+ * process at once. `idle()` resolves when nothing is left to take; `stop()` ends the workers.
  */
 import { randomUUID } from 'node:crypto';
 import { answerMessage, type Claim } from './answer';
@@ -23,6 +18,8 @@ import {
   type RuntimeDeps,
 } from './runtime-settings';
 import { storedEvent, storeEvent } from './inbound-event';
+import { botMessagesIn } from '@/server/metrics/registry';
+import { requestScope } from '@/server/logger';
 import { resendUndelivered } from './resend';
 import { sendReply, type Delivered } from './send-reply';
 import type { OutboundMessage } from './outbound';
@@ -69,22 +66,22 @@ export class BotRuntime {
     return (await this.store(event))?.id ?? null;
   }
 
-  private store(event: InboundEvent, claim = false) {
+  private async store(event: InboundEvent, claim = false) {
     const at = this.deps.now?.() ?? new Date();
     // The dev chat answers in its own request, on a developer's machine: no limit there.
-    return storeEvent(
+    const stored = await storeEvent(
       this.deps.db,
       event,
       at,
       claim ? { claim: { owner: this.owner, leaseSeconds: this.lease } } : { limit: this.limit },
     );
+    if (stored) botMessagesIn.inc();
+    return stored;
   }
 
-  /**
-   * Stores the message already claimed by this runtime and answers it here, returning the
-   * replies (the dev chat shows them; it has no per-sender limit). Null for a redelivery.
-   */
+  /** Stores and answers a message here, returning the replies (the dev chat); null: redelivery. */
   async acceptAndAnswer(event: InboundEvent): Promise<Delivered[] | null> {
+    const receivedAt = this.deps.now?.() ?? new Date();
     const stored = await this.store(event, true);
     if (!stored) return null;
     if (stored.verdict === 'silent') return [];
@@ -92,22 +89,23 @@ export class BotRuntime {
       repliesSent: 0,
       overLimit: stored.verdict === 'notice',
       attempts: 1,
+      receivedAt,
     });
   }
 
-  /**
-   * Sets workers on the waiting messages, up to `concurrency`; the webhook calls it as soon as a
-   * message is stored. Each worker takes messages until none may be taken.
-   */
+  /** Sets workers (up to `concurrency`) on the waiting messages, each until none may be taken. */
   wake(): void {
     if (this.stopped) return;
     this.rewake = true;
     if (this.workers >= (this.deps.concurrency ?? REPLY_CONCURRENCY)) return;
     this.workers++;
-    const tracked: Promise<unknown> = this.work().finally(() => {
-      this.workers--;
-      this.inFlight.delete(tracked);
-    });
+    // A worker answers whatever waits, not the request that woke it: its lines carry no request id.
+    const tracked: Promise<unknown> = requestScope
+      .exit(() => this.work())
+      .finally(() => {
+        this.workers--;
+        this.inFlight.delete(tracked);
+      });
     this.inFlight.add(tracked);
   }
 
@@ -177,6 +175,7 @@ export class BotRuntime {
           repliesSent: Number(next.replies_sent),
           overLimit: next.over_limit,
           attempts: Number(next.attempts),
+          receivedAt: new Date(next.created_at),
         });
       }
     } catch (error) {

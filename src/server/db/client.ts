@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { log } from '@/server/logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,6 +37,8 @@ export interface Database {
    * several processes starting at once take turns. PGlite has one process: it just runs.
    */
   withAdvisoryLock<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's pool, for the metrics: connections open, idle, and requests waiting for one. */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -86,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // the migrations' lock, would otherwise throw). The client is then discarded and the next query
   // opens a new connection; the query that was running fails with the driver's reason.
   pool.on('connect', (client) => {
-    client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    client.on('error', (error) => log.warn({ err: error }, 'PostgreSQL connection lost'));
   });
   // The pool repeats an idle client's error here; it is logged above.
   pool.on('error', () => undefined);
@@ -129,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         client.release();
       }
     },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

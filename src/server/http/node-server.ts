@@ -19,6 +19,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { addressNetwork } from '@/server/leads/record-lead';
+import { log } from '@/server/logger';
+import { observeRequest } from './access-log';
 import { DRAIN_CAP_BYTES } from './early-refusal';
 import type { ReadsBeforeRouting } from './fast-reads';
 
@@ -65,9 +67,10 @@ function watchBody(request: IncomingMessage, limits: ConnectionLimits): void {
     if (request.readableLength > 0 || socket.isPaused()) return;
     if (came < needed) {
       clearInterval(timer);
-      console.warn(
-        `${request.method} ${request.url?.split('?')[0]}: body slower than ` +
-          `${limits.bodyMinBytesPerSecond} bytes/s over ${limits.bodyWindowMs} ms (${came} bytes); connection closed`,
+      log.warn(
+        { method: request.method, bytes: came },
+        `Request body slower than ${limits.bodyMinBytesPerSecond} bytes/s over ` +
+          `${limits.bodyWindowMs} ms; connection closed`,
       );
       socket.destroy();
     }
@@ -127,23 +130,25 @@ export function createNodeServer(
       requestTimeout: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
       connectionsCheckingInterval: Math.max(50, Math.floor(limits.headersTimeoutMs / 4)),
     },
-    (request, response) => {
-      if (hasBody(request)) watchBody(request, limits);
-      const forwarded = cap > 0 && limits.trustProxy ? forwardedAddress(request) : null;
-      if (forwarded) {
-        const key = addressKey(forwarded);
-        const count = inFlight.get(key) ?? 0;
-        if (count >= cap) {
-          noteRefused(key);
-          return refuseOverShare(request, response);
-        }
-        inFlight.set(key, count + 1);
-        response.once('close', () => leave(key));
-      }
-      if (beforeRouting?.answer(request, response)) return;
-      void listener(request, response);
-    },
+    (request, response) => observeRequest(request, response, () => answer(request, response)),
   );
+
+  function answer(request: IncomingMessage, response: ServerResponse): void {
+    if (hasBody(request)) watchBody(request, limits);
+    const forwarded = cap > 0 && limits.trustProxy ? forwardedAddress(request) : null;
+    if (forwarded) {
+      const key = addressKey(forwarded);
+      const count = inFlight.get(key) ?? 0;
+      if (count >= cap) {
+        noteRefused(key);
+        return refuseOverShare(request, response);
+      }
+      inFlight.set(key, count + 1);
+      response.once('close', () => leave(key));
+    }
+    if (beforeRouting?.answer(request, response)) return;
+    void listener(request, response);
+  }
 
   // One line at most every 10 s says that clients are being refused, and how many.
   let refused = 0;
@@ -153,9 +158,10 @@ export function createNodeServer(
     const now = Date.now();
     if (now - warnedAt < 10_000) return;
     warnedAt = now;
-    console.warn(
+    log.warn(
+      { refused, lastFrom: key },
       `Over ${cap} ${limits.trustProxy ? 'requests in flight' : 'open connections'} per address: ` +
-        `${refused} refused in the last 10 s (the last from ${key}).`,
+        'refused in the last 10 s',
     );
     refused = 0;
   };

@@ -70,6 +70,30 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * Paths that monitors, scrapers and probes ask for and that are no page of the app: a 404, never
+ * the app's page with 200 (a scraper would take that for a healthy answer). So are hidden
+ * folders (`/.git/config`, `/.env`). The metrics are at /api/metrics, the health at /api/health.
+ */
+const MACHINE_PATHS = new Set([
+  'metrics',
+  'health',
+  'healthz',
+  'livez',
+  'readyz',
+  'ready',
+  'status',
+  'server-status',
+  'actuator',
+  'wp-admin',
+  'cgi-bin',
+]);
+
+export function isMachinePath(path: string): boolean {
+  const first = path.split('/')[1] ?? '';
+  return first.startsWith('.') || MACHINE_PATHS.has(first.toLowerCase());
+}
+
 export function mountStaticApp(app: Hono<AppEnv>, distDir: string): void {
   const root = resolve(distDir);
 
@@ -145,6 +169,7 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string): void {
       if (file) return file;
       // A missing hashed asset is a real 404, not the app page (avoids caching HTML as JS).
       if (decoded.startsWith('/assets/') || extname(decoded) !== '') return next();
+      if (isMachinePath(decoded)) return next();
     }
     const index = await serve('/index.html', c.req.header('accept-encoding'));
     if (index) return index;

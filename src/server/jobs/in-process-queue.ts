@@ -22,6 +22,8 @@ export class InProcessJobQueue implements JobQueue {
   /** Retries waiting out their pause; a stop ends the pause (and the retry does not run). */
   private readonly pauses = new Set<() => void>();
   private stopped = false;
+  /** Jobs sent and not yet started (behind another of their key), with when they were sent. */
+  private readonly queued = new Set<{ name: string; since: number }>();
 
   constructor(private readonly onError: (name: string, error: unknown) => void = () => {}) {}
 
@@ -51,7 +53,12 @@ export class InProcessJobQueue implements JobQueue {
     }
     const key = options.key === undefined ? null : `${name}:${options.key}`;
     const previous = (key && this.chains.get(key)) || Promise.resolve();
-    const run = previous.then(() => this.attempt(name, job, data, 0));
+    const entry = { name, since: Date.now() };
+    this.queued.add(entry);
+    const run = previous.then(() => {
+      this.queued.delete(entry);
+      return this.attempt(name, job, data, 0);
+    });
     if (key) {
       this.chains.set(key, run);
       void run.finally(() => {
@@ -100,6 +107,19 @@ export class InProcessJobQueue implements JobQueue {
   private track(run: Promise<void>): void {
     const tracked = run.catch(() => undefined).finally(() => this.running.delete(tracked));
     this.running.add(tracked);
+  }
+
+  /** Jobs waiting their turn, per kind, with the oldest one's age (for the metrics). */
+  async waiting(): Promise<{ name: string; count: number; oldestSeconds: number }[]> {
+    const byName = new Map<string, { name: string; count: number; oldestSeconds: number }>();
+    const now = Date.now();
+    for (const { name, since } of this.queued) {
+      const row = byName.get(name) ?? { name, count: 0, oldestSeconds: 0 };
+      row.count++;
+      row.oldestSeconds = Math.max(row.oldestSeconds, (now - since) / 1000);
+      byName.set(name, row);
+    }
+    return [...byName.values()];
   }
 
   /** Resolves once no job is running (jobs sent by those jobs included); delayed ones aside. */

@@ -8,7 +8,7 @@
  */
 import type { Env } from '@/server/env';
 import type { JobQueue } from '@/server/jobs/queue';
-import { loggableError } from '@/server/loggable-error';
+import { log } from '@/server/logger';
 
 /** `{ sellerId }`: make and send the seller's due check-ins. */
 export const CHECKIN_SELLER_JOB = 'checkin-seller';
@@ -28,7 +28,7 @@ export async function scheduleCheckin(
   sellerId: string,
   confirmedAt: Date,
   onError: (error: unknown) => void = (error) =>
-    console.error(`Check-in not scheduled for seller ${sellerId}: ${loggableError(error)}`),
+    log.error({ err: error, sellerId }, 'Check-in not scheduled'),
 ): Promise<void> {
   if (!jobs) return;
   // A little after the due time, so the round is due when the job runs.

@@ -7,7 +7,7 @@
  */
 import { postgresNotReachableYet } from '@/server/db/reachable';
 import type { JobQueue } from '@/server/jobs/queue';
-import { loggableError } from '@/server/loggable-error';
+import { log } from '@/server/logger';
 
 export const LISTING_OFFERED_JOB = 'alerts.match';
 
@@ -24,7 +24,7 @@ export async function listingOffered(
   jobs: JobQueue | undefined,
   listingId: string,
   report: (error: unknown) => void = (error) =>
-    console.error(`Alert matching not queued for ${listingId}: ${loggableError(error)}`),
+    log.error({ err: error, listingId }, 'Alert matching not queued'),
 ): Promise<void> {
   if (!jobs) return;
   for (let attempt = 1; ; attempt++) {

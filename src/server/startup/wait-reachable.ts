@@ -5,6 +5,7 @@
  * cannot mend (a wrong password, a database that does not exist) still ends the start.
  */
 import { loggableError } from '@/server/loggable-error';
+import { log as logger } from '@/server/logger';
 
 /** The pauses between tries grow from the first to the last, then stay there. */
 export const FIRST_PAUSE_MS = 1000;
@@ -24,7 +25,7 @@ export async function waitUntilReachable<T>(
   attempt: () => Promise<T>,
   options: WaitOptions = {},
 ): Promise<T> {
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => logger.warn(line));
   const sleep =
     options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = options.now ?? (() => Date.now());

@@ -79,12 +79,18 @@ afterAll(async () => {
  * The path read through the router and then before routing: the second must be answered before
  * routing (`answered` says so) and be the same answer.
  */
-async function sameBothWays(path: string, headers: RawHeaders): Promise<RawAnswer> {
+async function sameBothWays(path: string, given: RawHeaders): Promise<RawAnswer> {
   const before = server.beforeRouting.answered;
+  // One request id for both, so both answers (which return it) can be compared whole.
+  const id = `same-${before}`;
+  const headers: RawHeaders = Array.isArray(given)
+    ? [...given, ['X-Request-Id', id]]
+    : { ...given, 'X-Request-Id': id };
   const viaRouter = await rawGet(routedPort, path, headers);
   const early = await rawGet(fastPort, path, headers);
   expect(server.beforeRouting.answered, `${path} answered before routing`).toBe(before + 1);
   expect(early.status).toBe(viaRouter.status);
+  expect(early.headerLines).toContain(`X-Request-Id: ${id}`);
   expect(early.headerLines).toEqual(viaRouter.headerLines);
   expect(early.body.equals(viaRouter.body)).toBe(true);
   return early;

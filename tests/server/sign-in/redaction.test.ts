@@ -7,6 +7,7 @@ import { MIGRATIONS_DIR } from '@/server/db/migrate';
 import { issueLoginChallenge } from '@/server/auth';
 import { consoleLogger } from '@/server/logger';
 import { textMessage, signedHeaders } from '../bot/payloads';
+import { captureLog, type CapturedLog } from '../log-capture';
 import {
   ADMIN_PHONE,
   answerOf,
@@ -19,14 +20,39 @@ const SECRET = 'redaction-secret';
 const SELLER = '263774300100';
 let server: TestServer;
 let admin: SignedIn;
-const logged: string[] = [];
+let log: CapturedLog;
+/**
+ * Every line the server wrote so far (console lines too), as written, less the fields every line
+ * has (time, pid, request id, duration, bytes), whose digits could pass for a code.
+ */
+const linesSoFar = () =>
+  log.raw().map((line) => {
+    if (!line.startsWith('{')) return line;
+    const {
+      time: _t,
+      pid: _p,
+      requestId: _r,
+      durationMs: _d,
+      bytes: _b,
+      ...rest
+    } = JSON.parse(line) as Record<string, unknown>;
+    return JSON.stringify(rest);
+  });
+const logged = {
+  get length() {
+    return log.raw().length;
+  },
+  slice: (from: number) => linesSoFar().slice(from),
+  join: (separator: string) => linesSoFar().join(separator),
+};
 
 beforeAll(async () => {
-  // Every console line the server writes, at the most talkative level, is kept for inspection.
+  // Every line the server writes, at the most talkative level, is kept for inspection.
+  log = captureLog();
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      logged.push(
-        args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '),
+      process.stdout.write(
+        `${args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')}\n`,
       );
     });
   }
@@ -41,6 +67,7 @@ beforeAll(async () => {
   admin = await server.signInAs(ADMIN_PHONE);
 });
 afterAll(async () => {
+  log.stop();
   vi.restoreAllMocks();
   await server?.close();
 });

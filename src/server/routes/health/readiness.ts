@@ -5,7 +5,7 @@
  * and checks running at once never share a probe. The reasons for a failure (driver messages,
  * paths) go to the server log, never into the answer.
  */
-import { loggableError } from '@/server/loggable-error';
+import { log } from '@/server/logger';
 
 /** A check that does not answer within this long counts as down (a load balancer waits less). */
 const CHECK_TIMEOUT_MS = 3000;
@@ -40,7 +40,7 @@ async function probe<T>(
   try {
     return { part: 'ok', value: await Promise.race([check(), late]) };
   } catch (error) {
-    console.error(`Health check: ${name} unavailable: ${loggableError(error)}`);
+    log.error({ err: error, part: name }, `Health check: ${name} unavailable`);
     return { part: 'unavailable', value: null };
   } finally {
     clearTimeout(timer);
