@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginChallenge } from '@/server/auth';
 import { idempotencyKeys, loginChallenges, sessions } from '@/server/db/schema';
-import { IDEMPOTENCY_TTL_MS } from '@/server/http/idempotency';
+import { IDEMPOTENCY_TTL_MS } from '@/server/db/idempotency-keys';
 import { expireRows } from '@/server/jobs/maintenance';
 import { createTestServer, type TestServer } from './helpers';
 

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, idempotencyKeys, listings } from '@/server/db/schema';
-import { ABANDONED_AFTER_MS, canonicalJson, fingerprint } from '@/server/http/idempotency';
+import { ABANDONED_AFTER_MS } from '@/server/db/idempotency-keys';
+import { canonicalJson, fingerprint } from '@/server/http/idempotency';
 import {
   answerOf,
   createTestServer,

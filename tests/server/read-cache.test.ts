@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from '@/server/http/read-cache';
+import { ReadCache } from '@/server/listings/read-cache';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;

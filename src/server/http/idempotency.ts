@@ -3,20 +3,22 @@
  * records its fingerprint and, in the same transaction as the work, its answer; a retry with the
  * same key and the same request gets that answer back and creates nothing. The same key with a
  * different request is 422; a retry while the first is still running is 409. Keys are kept for
- * IDEMPOTENCY_TTL_MS.
+ * IDEMPOTENCY_TTL_MS (db/idempotency-keys.ts, the record itself).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '@/server/db/client';
-import { idempotencyKeys } from '@/server/db/schema';
+import {
+  ABANDONED_AFTER_MS,
+  claimKey,
+  expireIdempotencyKeys,
+  findKey,
+  reclaimKey,
+  recordAnswer,
+  releaseKey,
+} from '@/server/db/idempotency-keys';
 import type { AppContext, AppEnv } from '@/server/deps';
 import { httpError, unprocessable } from './errors';
-
-/** Keys live at least this long (the contract says 24 hours; twice that, to be safe). */
-export const IDEMPOTENCY_TTL_MS = 48 * 60 * 60 * 1000;
-/** A 'running' key older than this belongs to a request that died (the server was killed). */
-export const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 
 /** What the work answered: the handler sends it, and a retry with the same key gets it again. */
 export interface StoredAnswer<B extends object = object> {
@@ -68,31 +70,17 @@ export async function runIdempotent<B extends object, E extends AppEnv>(
 ): Promise<StoredAnswer<B>> {
   const db: Db = c.var.deps.db;
   const now: Date = c.var.now();
-  const key = idempotencyKeyOf(c);
-  if (key === null) {
+  const header = idempotencyKeyOf(c);
+  if (header === null) {
     await prepare();
     return db.transaction((tx) => work(tx));
   }
 
-  if (Math.random() < 0.02) {
-    await db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)));
-  }
+  if (Math.random() < 0.02) await expireIdempotencyKeys(db, now);
 
-  const where = and(
-    eq(idempotencyKeys.userId, userId),
-    eq(idempotencyKeys.scope, scope),
-    eq(idempotencyKeys.key, key),
-  );
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userId, scope, key, requestHash, state: 'running', createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-
-  if (claimed.length === 0) {
-    const [existing] = await db.select().from(idempotencyKeys).where(where);
+  const key = { userId, scope, key: header };
+  if (!(await claimKey(db, key, requestHash, now))) {
+    const existing = await findKey(db, key);
     if (!existing) throw httpError(409, 'This request is being processed. Please retry.');
     if (existing.requestHash !== requestHash) {
       throw unprocessable(
@@ -108,15 +96,7 @@ export async function runIdempotent<B extends object, E extends AppEnv>(
       };
     }
     const abandoned = existing.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS;
-    if (!abandoned) {
-      throw httpError(409, 'A request with this Idempotency-Key is still being processed.');
-    }
-    const taken = await db
-      .update(idempotencyKeys)
-      .set({ createdAt: now })
-      .where(and(where, eq(idempotencyKeys.createdAt, existing.createdAt)))
-      .returning({ key: idempotencyKeys.key });
-    if (taken.length === 0) {
+    if (!abandoned || !(await reclaimKey(db, key, existing.createdAt, now))) {
       throw httpError(409, 'A request with this Idempotency-Key is still being processed.');
     }
   }
@@ -125,15 +105,12 @@ export async function runIdempotent<B extends object, E extends AppEnv>(
     await prepare();
     return await db.transaction(async (tx) => {
       const result = await work(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ state: 'done', responseStatus: result.status, responseBody: result.body })
-        .where(where);
+      await recordAnswer(tx, key, result);
       return result;
     });
   } catch (error) {
     // Nothing was done: free the key so the client may retry the same request.
-    await db.delete(idempotencyKeys).where(where);
+    await releaseKey(db, key);
     throw error;
   }
 }

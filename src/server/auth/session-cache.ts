@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { findSessionWithExpiry } from '@/server/auth/sessions';
+import { findSessionWithExpiry } from './sessions';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema';
 

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
-import { listingsOfSellerChanged } from './fresh-reads';
+import { listingsOfSellerChanged } from '@/server/listings/fresh-reads';
 
 /**
  * The seller's check-ins of this listing end (confirmed, sold or paused in the app, or

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { FixedHeaders } from './api-headers';
+import type { FixedHeaders } from '@/server/http/api-headers';
 
 export const READ_CACHE_TTL_MS = 2000;
 /** Bounded: past this many keys the least recently used entry goes. */
