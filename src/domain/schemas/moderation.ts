@@ -4,6 +4,7 @@
  * seller's app.
  */
 import { z } from 'zod';
+import { fullShapes } from './answer-schemas';
 import { isoDate, withoutNulls } from './common';
 import { ACCOUNT_SUSPENDED_CODE, MODERATION_STATES } from './moderation-values';
 
@@ -50,15 +51,7 @@ export type ListingReport = z.infer<typeof listingReportSchema>;
 export { MODERATION_STATES, type ModerationState } from './moderation-values';
 
 /** Carried by the seller's own listing answers when the listing is held or hidden. */
-export const listingModerationSchema = z.preprocess(
-  withoutNulls,
-  z.object({
-    state: z.enum(MODERATION_STATES),
-    /** Shown to the seller as it is. */
-    reason: z.string(),
-    at: isoDate.optional(),
-  }),
-);
+export const listingModerationSchema = z.preprocess(withoutNulls, z.object(fullShapes.moderation));
 export type ListingModeration = z.infer<typeof listingModerationSchema>;
 
 // ---------------------------------------------------------------------------------------------
