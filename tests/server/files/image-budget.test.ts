@@ -8,7 +8,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageQueue } from '@/server/files/image-queue';
 import { MAX_INPUT_PIXELS } from '@/server/files/process';
-import { answerOf, createTestServer, uploadPhoto, type SignedIn, type TestServer } from '../helpers';
+import {
+  answerOf,
+  createTestServer,
+  uploadPhoto,
+  type SignedIn,
+  type TestServer,
+} from '../helpers';
 import { makeJpeg, uploadForm } from '../images';
 
 let server: TestServer;

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginChallenge } from '@/server/auth';
 import { storeInbound } from '@/server/bot/whatsapp/message-log';
 import { rows } from '@/server/db/rows';
-import { ADMIN_PHONE, answerOf, createListing, createTestServer, type TestServer } from '../helpers';
+import {
+  ADMIN_PHONE,
+  answerOf,
+  createListing,
+  createTestServer,
+  type TestServer,
+} from '../helpers';
 
 const DAY = 86_400_000;
 let clock = new Date();
