@@ -1,7 +1,7 @@
 /**
- * The pull's answer checks (the domain's answer shapes in zod's small build) against the domain's
- * full zod schemas built from the same shapes: on every case the same verdict and, when accepted,
- * the same value (defaults, dropped nulls and unknown fields, status read as active).
+ * The pull's hand-written answer checks against the domain's zod schemas they stand in for: on
+ * every case the same verdict and, when accepted, the same value (defaults, dropped nulls and
+ * unknown fields, status read as active).
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -37,7 +37,20 @@ export const TEXT_LIMITS = {
 
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-export { isObj, withoutNulls, type Obj } from './without-nulls';
+export type Obj = Record<string, unknown>;
+export const isObj = (value: unknown): value is Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Drops null values (at this level and in a nested price) so they read as absent. */
+export function withoutNulls(value: unknown): unknown {
+  if (!isObj(value)) return value;
+  const out: Obj = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (v === null) continue;
+    out[key] = key === 'price' ? withoutNulls(v) : v;
+  }
+  return out;
+}
 
 /**
  * A seller's one-line text (see seller-text.ts): line breaks become spaces and invisible controls

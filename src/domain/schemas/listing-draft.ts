@@ -5,7 +5,8 @@
  * fields here are whatever is known so far, in the listing input's shape.
  */
 import { z } from 'zod';
-import { fullShapes } from './answer-schemas';
+import { isoDate } from './common';
+import { LISTING_DRAFT_SOURCES } from '@/domain/listing-draft-values';
 
 export {
   CHAT_DRAFT_LABEL,
@@ -15,5 +16,14 @@ export {
   type ListingDraftSource,
 } from '@/domain/listing-draft-values';
 
-export const listingDraftSchema = z.object(fullShapes.listingDraft);
+export const listingDraftSchema = z.object({
+  id: z.string(),
+  source: z.enum(LISTING_DRAFT_SOURCES),
+  /** What is known so far (a partial listing input); checked in full when published. */
+  fields: z.record(z.string(), z.unknown()),
+  /** Stored photo ids, processed as uploads from the app (at most 4). */
+  images: z.array(z.string()),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
 export type ListingDraft = z.infer<typeof listingDraftSchema>;

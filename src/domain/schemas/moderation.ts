@@ -4,7 +4,6 @@
  * seller's app.
  */
 import { z } from 'zod';
-import { fullShapes } from './answer-schemas';
 import { isoDate, withoutNulls } from './common';
 import { ACCOUNT_SUSPENDED_CODE, MODERATION_STATES } from './moderation-values';
 
@@ -51,7 +50,15 @@ export type ListingReport = z.infer<typeof listingReportSchema>;
 export { MODERATION_STATES, type ModerationState } from './moderation-values';
 
 /** Carried by the seller's own listing answers when the listing is held or hidden. */
-export const listingModerationSchema = z.preprocess(withoutNulls, z.object(fullShapes.moderation));
+export const listingModerationSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    state: z.enum(MODERATION_STATES),
+    /** Shown to the seller as it is. */
+    reason: z.string(),
+    at: isoDate.optional(),
+  }),
+);
 export type ListingModeration = z.infer<typeof listingModerationSchema>;
 
 // ---------------------------------------------------------------------------------------------

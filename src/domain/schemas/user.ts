@@ -4,6 +4,7 @@ import { PROFILE_CITIES } from '@/domain/catalogue/places';
 import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH, REQUIRED_MESSAGE } from '@/domain/constants';
 import {
   TEXT_LIMITS,
+  isoDate,
   oneOf,
   optionalBlank,
   optionalLine,
@@ -12,10 +13,21 @@ import {
   withoutNulls,
 } from './common';
 import { toOptionValue } from './listing-input';
-import { fullShapes } from './answer-schemas';
 
-/** The seller as the API returns them (its shape: answers.ts). */
-export const userSchema = z.preprocess(withoutNulls, z.object(fullShapes.user));
+export const userSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    _id: z.string(),
+    phone: z.string(),
+    displayName: z.string().optional(),
+    contactNumber: z.string().optional(),
+    city: z.string().optional(),
+    address: z.string().optional(),
+    website: z.string().optional(),
+    createdAt: isoDate.optional(),
+    isAdmin: z.boolean().default(false),
+  }),
+);
 export type User = z.infer<typeof userSchema>;
 
 export const INVALID_PHONE_MESSAGE = 'Enter a valid phone number';
@@ -60,7 +72,14 @@ export const verifyCodeResponseSchema = z.object({ user: userSchema, token: z.st
 export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
 
 /** GET /listings/user/stats. */
-export const statsSummarySchema = z.object(fullShapes.statsSummary);
+export const statsSummarySchema = z.object({
+  totalListings: z.number(),
+  totalViews: z.number(),
+  /** Listings with status active. */
+  activeListings: z.number().optional(),
+  /** Buyer chats over all the seller's listings. */
+  totalLeads: z.number().optional(),
+});
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
 /** POST /files/upload answer. */
