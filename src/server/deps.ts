@@ -11,8 +11,8 @@ import type { ImageQueue } from './files/image-queue';
 import type { FileStore } from './files/store';
 import type { JobQueue } from './jobs/queue';
 import type { FixedHeaders } from './http/api-headers';
-import type { ReadCache } from './http/read-cache';
-import type { SessionCache } from './http/session-cache';
+import type { ReadCache } from './listings/read-cache';
+import type { SessionCache } from './auth/session-cache';
 
 /** Everything the HTTP layer needs, passed in so tests build an app on an in-memory database. */
 export interface AppDeps {
@@ -41,7 +41,7 @@ export interface AppDeps {
 
 export interface AppVariables {
   deps: AppDeps;
-  /** Hot reads shared between requests (see http/read-cache.ts). */
+  /** Hot reads shared between requests (see listings/read-cache.ts). */
   cache: ReadCache;
   sessions: SessionCache;
   files: FileStore;

@@ -6,7 +6,14 @@
  * never creates a second listing or file. An item is deleted only once the server confirmed it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { dbFor, type MetaEntry, type OutboxItem, type OutboxKind, type SellerDb } from './db';
+import {
+  dbFor,
+  type LocalListing,
+  type MetaEntry,
+  type OutboxItem,
+  type OutboxKind,
+  type SellerDb,
+} from './db';
 import type { OutboxPayloads } from './outbox-kinds';
 
 export type { OutboxPayloads };
@@ -42,6 +49,25 @@ export const LISTING_ID_KEY = 'listing-id:';
 export async function serverIdFor(sellerId: string, localId: string): Promise<string | undefined> {
   const entry: MetaEntry | undefined = await dbFor(sellerId).meta.get(LISTING_ID_KEY + localId);
   return entry?.value;
+}
+
+/**
+ * The listing a write names, as this device holds it: a screen opened on a listing made on this
+ * device may act after the server confirmed it (then it has the server's id). Throws when the
+ * listing is no longer on this device.
+ */
+export async function listingOnDevice(
+  db: SellerDb,
+  sellerId: string,
+  listingId: string,
+): Promise<LocalListing> {
+  let id = listingId;
+  if (isLocalListingId(id) && !(await db.listings.get(id))) {
+    id = (await serverIdFor(sellerId, id)) ?? id;
+  }
+  const current = await db.listings.get(id);
+  if (!current) throw new Error('This listing is no longer on this device');
+  return current;
 }
 
 type Listener = () => void;

@@ -19,11 +19,10 @@ import { dbFor, type LocalListing, type OutboxItem, type SellerDb } from './db';
 import {
   LOCAL_LISTING_PREFIX,
   enqueue,
-  isLocalListingId,
   listingIdOf,
+  listingOnDevice,
   newId,
   notifyOutboxChanged,
-  serverIdFor,
 } from './outbox-repo';
 import type { ProfileEdit } from './outbox-kinds';
 import { isLocalPhotoId } from './photos-repo';
@@ -137,10 +136,8 @@ export async function updateListing(
 ): Promise<WriteResult> {
   const db = dbFor(sellerId);
   // An editor opened on a listing made on this device may save after the server confirmed it.
-  if (isLocalListingId(listingId) && !(await db.listings.get(listingId)))
-    listingId = (await serverIdFor(sellerId, listingId)) ?? listingId;
-  const current = await db.listings.get(listingId);
-  if (!current) throw new Error('This listing is no longer on this device');
+  const current = await listingOnDevice(db, sellerId, listingId);
+  listingId = current._id;
   const listing = checked(
     parseListingUpdate(current.type, {
       ...cleanListingPayload(write.listing),

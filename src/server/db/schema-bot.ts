@@ -3,6 +3,7 @@
  * truth; keep this file in step with it.
  */
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { contacts } from './schema';
 
 export const botSearchState = pgTable('bot_search_state', {
   phoneNumber: text('phone_number').primaryKey(),
@@ -25,5 +26,14 @@ export const botSellState = pgTable('bot_sell_state', {
   language: text('language'),
   /** The chat draft (its id) the seller was told keeps four photos at most: said once. */
   photosFullTold: text('photos_full_told'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The town a buyer named last, for their next search (migration 0210). */
+export const botBuyerTown = pgTable('bot_buyer_town', {
+  contact: text('contact')
+    .primaryKey()
+    .references(() => contacts.phoneNumber, { onDelete: 'cascade' }),
+  city: text('city').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -7,6 +7,7 @@ import type { Price } from '@/domain';
 import {
   bigint,
   bigserial,
+  boolean,
   customType,
   integer,
   jsonb,
@@ -188,6 +189,12 @@ export const contacts = pgTable('contacts', {
   messageCount: integer('message_count').notNull().default(0),
   lastMessageAt: timestamptz('last_message_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The signed-in user of this number, once known (migration 0210). */
+  userId: text('user_id'),
+  /** Fair replies (migration 0290): when this contact was last served, and its reply window. */
+  servedAt: timestamptz('served_at'),
+  windowStartedAt: timestamptz('window_started_at'),
+  windowCount: integer('window_count').notNull().default(0),
 });
 
 export interface MessageContent {
@@ -208,6 +215,19 @@ export const messages = pgTable('messages', {
   status: text('status').notNull().default('received'),
   attempts: integer('attempts').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** Delivery (migrations 0100, 0210): the last error, its code, whether a retry may help. */
+  error: text('error'),
+  errorCode: integer('error_code'),
+  retryable: boolean('retryable'),
+  reachedAt: timestamptz('reached_at'),
+  updatedAt: timestamptz('updated_at'),
+  /** The reply claim (migration 0270): which process answers this message, until when. */
+  claimedBy: text('claimed_by'),
+  claimedUntil: timestamptz('claimed_until'),
+  repliesSent: integer('replies_sent').notNull().default(0),
+  /** Fair replies (migration 0290): arrival order, and whether it came past the contact's limit. */
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  overLimit: boolean('over_limit').notNull().default(false),
 });
 
 export const idempotencyKeys = pgTable(

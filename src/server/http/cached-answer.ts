@@ -1,5 +1,5 @@
 /**
- * The answer to a cached read (see read-cache.ts): JSON, gzipped when the client takes it, or 304
+ * The answer to a cached read (see listings/read-cache.ts): JSON, gzipped when the client takes it, or 304
  * when unchanged, with the headers every /api answer carries and its Content-Length. The header
  * records are made once per cached body and shared by every answer of it (frozen: nothing may
  * change them), so an answer builds no header object. The routed handlers (as a Response) and
@@ -8,7 +8,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { withApiHeaders, type FixedHeaders } from './api-headers';
-import { ownBytes, type AnswerHeaders, type CachedBody } from './read-cache';
+import { ownBytes, type AnswerHeaders, type CachedBody } from '@/server/listings/read-cache';
 
 /** Up to this many characters, an answer's body is sent as its string (see cachedAnswer). */
 const SMALL_BODY_CHARS = 16 * 1024;

@@ -21,9 +21,9 @@ import type { Listing } from '@/domain';
 import { isAdminPhone } from '@/server/auth/users';
 import type { FixedHeaders } from './api-headers';
 import { cachedAnswer } from './cached-answer';
-import { listingKey, listKey, type ReadCache } from './read-cache';
+import { listingKey, listKey, type ReadCache } from '@/server/listings/read-cache';
 import { bearerToken } from './session';
-import type { SessionCache } from './session-cache';
+import type { SessionCache } from '@/server/auth/session-cache';
 import { ID_PATTERN } from './validate';
 
 const LIST_PATH = '/api/listings';

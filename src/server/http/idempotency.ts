@@ -4,19 +4,18 @@
  * same key and the same request gets that answer back and creates nothing. The same key with a
  * different request is 422; a retry while the first is still running is 409, and one whose first
  * request died (its lease lapsed, idempotency-lease.ts) runs it again. Keys are kept for
- * IDEMPOTENCY_TTL_MS.
+ * IDEMPOTENCY_TTL_MS (db/idempotency-keys.ts, which the periodic clean-up uses too).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '@/server/db/client';
+import { IDEMPOTENCY_TTL_MS } from '@/server/db/idempotency-keys';
 import { idempotencyKeys } from '@/server/db/schema';
 import type { AppContext, AppEnv } from '@/server/deps';
 import { httpError, unprocessable } from './errors';
 import { IDEMPOTENCY_LEASE_MS, keepLeased, lastAlive } from './idempotency-lease';
 
-/** Keys live at least this long (the contract says 24 hours; twice that, to be safe). */
-export const IDEMPOTENCY_TTL_MS = 48 * 60 * 60 * 1000;
 /** A 'running' key not renewed for this long belongs to a request that died (its server killed). */
 export const ABANDONED_AFTER_MS = IDEMPOTENCY_LEASE_MS;
 

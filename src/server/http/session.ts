@@ -6,9 +6,6 @@ import type { AppContext, AppEnv } from '@/server/deps';
 import type { UserRow } from '@/server/db/schema';
 import { forbidden, notSignedIn } from './errors';
 
-// Kept importable from here, where it lived before.
-export { SESSION_CACHE_MAX, SESSION_CACHE_MS, SessionCache } from './session-cache';
-
 /**
  * The bearer token of the Authorization header, else the `token` cookie the app keeps. Throws a
  * 403 for a change (not GET or HEAD) that carries the cookie alone and was sent by another site

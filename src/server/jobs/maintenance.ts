@@ -6,8 +6,8 @@
  */
 import { lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { idempotencyKeys, loginChallenges, sessions } from '@/server/db/schema';
-import { IDEMPOTENCY_TTL_MS } from '@/server/http/idempotency';
+import { loginChallenges, sessions } from '@/server/db/schema';
+import { expireIdempotencyKeys } from '@/server/db/idempotency-keys';
 import type { FileStore } from '@/server/files/store';
 import { sweepUnattachedUploads } from '@/server/files/sweep';
 import { sweepAbandonedUploads } from '@/server/files/upload-slices';
@@ -35,12 +35,9 @@ export async function expireRows(db: Db, now: Date): Promise<Expired> {
       .delete(loginChallenges)
       .where(lt(loginChallenges.createdAt, new Date(now.getTime() - CHALLENGE_KEEP_MS)))
       .returning({ id: loginChallenges.id }),
-    db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
-      .returning({ id: idempotencyKeys.createdAt }),
+    expireIdempotencyKeys(db, now),
   ]);
-  return { sessions: gone[0].length, challenges: gone[1].length, idempotencyKeys: gone[2].length };
+  return { sessions: gone[0].length, challenges: gone[1].length, idempotencyKeys: gone[2] };
 }
 
 export const UPLOAD_SWEEP_JOB = 'sweep-unattached-uploads';

@@ -4,6 +4,7 @@
  * deferred) and the top bar.
  */
 import { BRAND_FIRST, BRAND_HOME_LABEL, BRAND_SECOND, SIGN_IN } from '@/domain/landing-copy';
+import { BRAND_SHADES } from '@/domain/theme-values';
 import { escapeHtml } from '@/server/public-page/listing-page';
 import { icon } from './icons';
 import type { LandingAssets } from './landing-assets';
@@ -44,7 +45,7 @@ export function documentHtml(ctx: LandingContext, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover">
-<meta name="theme-color" content="#128c7e">
+<meta name="theme-color" content="${BRAND_SHADES[7]}">
 <meta name="description" content="${DESCRIPTION}">
 <title>Seller Dashboard</title>
 <link rel="manifest" href="/manifest.webmanifest">

@@ -1,6 +1,6 @@
 /**
- * A seller's listing commands, one function each for every door (the app's API, the bot's
- * publish and "SOLD"): each runs its transaction and then every step that follows a stored
+ * A listing's commands, one function each for every door (the app's API, the bot's publish,
+ * "SOLD" and check-in answers, an admin's decision, the check-in jobs): each runs its transaction and then every step that follows a stored
  * change, so no door forgets one:
  *
  * - the listing's cached reads are dropped (fresh-reads.ts), so the next read shows the change;
@@ -9,18 +9,19 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { parseListingUpdate } from '@/domain';
-import type { ListingStatus } from '@/domain/listing-status';
+import type { ModerationAction } from '@/domain/schemas/moderation';
+import type { ListingStatus, PausedReason } from '@/domain/listing-status';
 import type { Db } from '@/server/db/client';
 import { listings } from '@/server/db/schema';
 import type { Env } from '@/server/env';
 import type { FileStore } from '@/server/files/store';
 import { notFound, unprocessable } from '@/server/http/errors';
 import type { JobQueue } from '@/server/jobs/queue';
-import { sendBackToReview } from '@/server/moderation';
+import { moderateListing, sendBackToReview, type AdminDecision } from '@/server/moderation';
 import { deleteListingIn } from '@/server/moderation/evidence';
 import { screenListing } from '@/server/moderation/screening';
-import { closeCheckins } from './checkin-rows';
-import { scheduleCheckin } from './checkin-schedule';
+import { closeCheckins } from './checkins/rows';
+import { scheduleCheckin } from './checkins/schedule';
 import { createListingIn, type CreateListingInput } from './create';
 import { listingChanged } from './fresh-reads';
 import { confirmListing, setListingStatus } from './lifecycle';
@@ -113,13 +114,21 @@ export async function updateListing(deps: ListingDeps, input: ListingUpdate) {
 }
 
 /**
- * Sets a listing's status for its seller (lifecycle.ts); null when it is not theirs. Reactivated,
- * it is confirmed and its next check-in is scheduled; sold or paused, an open check-in can no
- * longer pause it (the pause checks the listing).
+ * Sets a listing's status for its seller (lifecycle.ts), from the app, the bot's "SOLD" and
+ * check-in answers, and the marketplace's own pause (`reason`); null when it is not theirs.
+ * Reactivated, it is confirmed and its next check-in is scheduled; sold or paused, an open
+ * check-in can no longer pause it (the pause checks the listing).
  */
 export async function setStatus(
   deps: ListingDeps,
-  input: { sellerId: string; listingId: string; status: ListingStatus; now: Date },
+  input: {
+    sellerId: string;
+    listingId: string;
+    status: ListingStatus;
+    now: Date;
+    /** Only for the marketplace's own pause (an unanswered check-in). */
+    reason?: PausedReason;
+  },
 ): Promise<ListingReadRow | null> {
   const row = await setListingStatus(deps.db, { ...input, jobs: deps.jobs });
   if (row?.status === 'active') {
@@ -129,7 +138,7 @@ export async function setStatus(
 }
 
 /**
- * The seller says the listing is still on offer ("Still available" from the app): confirmed now,
+ * The seller says the listing is still on offer ("Still available" from the app or a check-in): confirmed now,
  * its pending check-in counts as answered and the next one is scheduled. Null when not theirs.
  */
 export async function confirm(
@@ -175,4 +184,20 @@ export async function removeListing(
   });
   listingChanged(db, sellerId, id);
   await Promise.all(removed.map((file) => deps.files.remove(file)));
+}
+
+/**
+ * An admin's decision on a listing (moderation/actions.ts: hide, approve or dismiss, with its
+ * case and audit entry); an approved listing is offered to buyers again, so their saved searches
+ * are matched against it.
+ */
+export async function moderate(
+  deps: Pick<ListingDeps, 'db' | 'jobs'>,
+  action: ModerationAction,
+  input: AdminDecision,
+): Promise<ListingReadRow | null> {
+  const row = await moderateListing(deps.db, action, input);
+  // Null: the seller deleted the listing and the decision closed its case; nothing to offer.
+  if (row && action === 'approve') await listingOffered(deps.jobs, input.listingId);
+  return row;
 }

@@ -1,6 +1,6 @@
 /**
- * Reads kept in this process's memory (the hot listing reads, http/read-cache.ts; the trusted
- * sessions, http/session-cache.ts), registered by the database they were read from, so a write
+ * Reads kept in this process's memory (the hot listing reads, read-cache.ts; the trusted
+ * sessions, auth/session-cache.ts), registered by the database they were read from, so a write
  * through any door (the app's API, the bot, an admin, a job) drops what it touched with nothing
  * but the database handle it wrote with, once its change is committed. Only the embedded
  * database keeps anything in memory (one process owns its folder); on PostgreSQL both caches keep
@@ -9,8 +9,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
-import { listingKey, listKey, type ReadCache } from '@/server/http/read-cache';
-import type { SessionCache } from '@/server/http/session-cache';
+import { listingKey, listKey, type ReadCache } from './read-cache';
+import type { SessionCache } from '@/server/auth/session-cache';
 
 export interface HeldReads {
   reads: ReadCache;

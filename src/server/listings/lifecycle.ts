@@ -9,8 +9,8 @@
  *   their saved searches are matched against it (listingOffered, after the change is stored).
  * - Every change drops the listing's cached reads (fresh-reads.ts) once it is stored.
  *
- * The app's routes and the bot's "SOLD" go through commands.ts, which also schedules the next
- * check-in; the check-in conversation schedules its own.
+ * Every door (the app's routes, the bot's "SOLD" and check-in answers, the check-in pause) goes
+ * through commands.ts, which also schedules the next check-in.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListingStatus, PausedReason } from '@/domain/listing-status';

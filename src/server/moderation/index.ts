@@ -13,6 +13,7 @@ export {
   dismissCase,
   moderateListing,
   moderationCounts,
+  type AdminDecision,
 } from './actions';
 export { suspendSeller, restoreSeller, suspensionOfPhone } from './suspension';
 export { writeAudit, toAuditJson } from './audit';

@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 
 /**
- * Measured on generated photo-like images, 800 x 600 (tests/server/photo-hash.test.ts): a
+ * Measured on generated photo-like images, 800 x 600 (tests/server/moderation/photo-hash.test.ts): a
  * re-encoded JPEG or WebP differs by 0 to 2 bits, a resized copy by 0, a copy cropped by 3% on
  * each side by 1 to 4 and by 5% by 2 to 6 (8%: up to 13). Unrelated images differ by 29 bits
  * on average and never fewer than 10 in 120 pairs (the generated images share a gradient, so

@@ -4,7 +4,7 @@ import { createApp, type AppType } from '@/server/app';
 import { issueLoginChallenge } from '@/server/auth';
 import { SESSION_TTL_MS } from '@/server/auth/constants';
 import { users } from '@/server/db/schema';
-import { SESSION_CACHE_MAX, SESSION_CACHE_MS, SessionCache } from '@/server/http/session';
+import { SESSION_CACHE_MAX, SESSION_CACHE_MS, SessionCache } from '@/server/auth/session-cache';
 import { answerOf, createTestServer, type TestServer } from '../helpers';
 
 let clock = new Date('2026-03-01T08:00:00Z');

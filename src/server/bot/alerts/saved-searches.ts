@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '@/domain/language';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
+import { alertOffers } from '@/server/db/schema-alerts';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 
 export const MAX_SAVED_SEARCHES = 5;
@@ -41,14 +42,16 @@ export async function rememberOffer(
   offer: { query: string; request: SearchRequest; language: Language },
   now: Date,
 ): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO alert_offers (phone_number, query, request, language, offered_at)
-        VALUES (${phone}, ${offer.query}, ${JSON.stringify(offer.request)}::jsonb,
-                ${offer.language}, ${now})
-        ON CONFLICT (phone_number) DO UPDATE SET query = excluded.query,
-          request = excluded.request, language = excluded.language,
-          offered_at = excluded.offered_at`,
-  );
+  const row = {
+    query: offer.query,
+    request: offer.request,
+    language: offer.language,
+    offeredAt: now,
+  };
+  await db
+    .insert(alertOffers)
+    .values({ phoneNumber: phone, ...row })
+    .onConflictDoUpdate({ target: alertOffers.phoneNumber, set: row });
 }
 
 export type SaveOutcome =

@@ -9,7 +9,7 @@ import {
   CHECKIN_SELLER_JOB,
   CHECKIN_SWEEP_EVERY_SECONDS,
   CHECKIN_SWEEP_JOB,
-} from '@/server/listings/checkin-schedule';
+} from '@/server/listings/checkins/schedule';
 import type { CheckinService } from './service';
 
 export async function defineCheckinJobs(jobs: JobQueue, checkins: CheckinService): Promise<void> {

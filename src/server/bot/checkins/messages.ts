@@ -10,7 +10,7 @@ import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import type { Notice } from '@/server/bot/notify';
 import type { TemplateSetting } from '@/server/env-values';
 import { checkinCopy, spokenDuration } from './copy';
-import type { ClaimedCheckin } from './store';
+import type { ClaimedCheckin } from '@/server/listings/checkins/store';
 
 export const CHECKIN_PREFIX = 'checkin:';
 export const CHECKIN_ACTIONS = ['available', 'sold', 'pause'] as const;

@@ -17,9 +17,9 @@ import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
 import type { Env } from '@/server/env';
 import type { JobQueue } from '@/server/jobs/queue';
-import { setListingStatus } from '@/server/listings/lifecycle';
-import { closeCheckins } from '@/server/listings/checkin-rows';
-import { CHECKIN_PAUSE_JOB, CHECKIN_SELLER_JOB } from '@/server/listings/checkin-schedule';
+import { closeCheckins } from '@/server/listings/checkins/rows';
+import { CHECKIN_PAUSE_JOB, CHECKIN_SELLER_JOB } from '@/server/listings/checkins/schedule';
+import { setStatus } from '@/server/listings/commands';
 import type { BotLogger } from '@/server/logger';
 import { loadSearchState } from '@/server/bot/conversation/search-session';
 import { loadConversation } from '@/server/bot/conversation/memory';
@@ -35,7 +35,7 @@ import {
   markUnsent,
   openDueRounds,
   sellersDue,
-} from './store';
+} from '@/server/listings/checkins/store';
 
 export interface CheckinDeps {
   db: Db;
@@ -182,14 +182,16 @@ export class CheckinService {
           RETURNING c.state, c.listing_id, c.seller_id, l.title, u.phone`,
     );
     if (claimed?.state !== 'paused') return false;
-    await setListingStatus(db, {
-      sellerId: claimed.seller_id,
-      listingId: claimed.listing_id,
-      status: 'paused',
-      now,
-      reason: 'not_confirmed',
-      jobs: this.deps.jobs,
-    });
+    await setStatus(
+      { db, env, jobs: this.deps.jobs },
+      {
+        sellerId: claimed.seller_id,
+        listingId: claimed.listing_id,
+        status: 'paused',
+        now,
+        reason: 'not_confirmed',
+      },
+    );
     const language = await languageOfPhone(db, claimed.phone);
     const copy = checkinCopy(language);
     const url = `${env.PUBLIC_URL}/listings`;

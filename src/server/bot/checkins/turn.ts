@@ -2,8 +2,8 @@
  * The seller's side of check-ins in the conversation, before anything else is understood:
  *
  * - Still available / Sold / Pause (`checkin:<action>:<id>`, a reply button or a template's
- *   quick reply): Still available confirms the listing (confirmListing); Sold and Pause set the
- *   status as the app does (setListingStatus). Answered to an auto-paused listing, Still
+ *   quick reply): Still available confirms the listing as the app's confirm does; Sold and Pause
+ *   set the status as the app does (the listing commands, listings/commands.ts). Answered to an auto-paused listing, Still
  *   available (the Reactivate button) reactivates it. Others still waiting follow as a list.
  * - A list row (`checkin:pick:<id>`): that listing's buttons.
  * - A template button pressed for several listings (`checkin:list:<action>`): the list, whose
@@ -16,12 +16,17 @@ import type { Language } from '@/domain/language';
 import type { Db } from '@/server/db/client';
 import type { Env } from '@/server/env';
 import type { JobQueue } from '@/server/jobs/queue';
-import { closeCheckins, reopenCheckins } from '@/server/listings/checkin-rows';
-import { CHECKIN_SELLER_JOB, scheduleCheckin } from '@/server/listings/checkin-schedule';
-import { confirmListing, setListingStatus } from '@/server/listings/lifecycle';
+import { closeCheckins, reopenCheckins } from '@/server/listings/checkins/rows';
+import { CHECKIN_SELLER_JOB } from '@/server/listings/checkins/schedule';
+import { confirm, setStatus } from '@/server/listings/commands';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
-import { autoPausedCheckins, checkinOfPhone, takeAnswer, waitingCheckins } from './answers';
+import {
+  autoPausedCheckins,
+  checkinOfPhone,
+  takeAnswer,
+  waitingCheckins,
+} from '@/server/listings/checkins/answers';
 import { checkinCopy, remindersIntent, type CheckinCopy } from './copy';
 import {
   activityOf,
@@ -94,25 +99,20 @@ async function apply(
   now: Date,
   copy: CheckinCopy,
 ): Promise<string> {
-  const { db, env } = deps;
-  const change = {
-    sellerId: checkin.sellerId,
-    listingId: checkin.listingId,
-    now,
-    jobs: deps.jobs,
-  };
+  const listing = { db: deps.db, env: deps.env, jobs: deps.jobs };
+  const change = { sellerId: checkin.sellerId, listingId: checkin.listingId, now };
   if (action === 'available') {
-    // Renewed: confirmed now, or, when the marketplace paused it, reactivated (which confirms).
-    if (checkin.autoPaused) await setListingStatus(db, { ...change, status: 'active' });
-    else await confirmListing(db, change);
-    await scheduleCheckin(deps.jobs, env, checkin.sellerId, now);
+    // Renewed: confirmed now, or, when the marketplace paused it, reactivated (which confirms);
+    // either way its next check-in is scheduled.
+    if (checkin.autoPaused) await setStatus(listing, { ...change, status: 'active' });
+    else await confirm(listing, change);
     return checkin.autoPaused ? copy.reactivated(checkin.title) : copy.keptOn(checkin.title);
   }
   if (action === 'sold') {
-    await setListingStatus(db, { ...change, status: 'sold' });
+    await setStatus(listing, { ...change, status: 'sold' });
     return copy.markedSold(checkin.title);
   }
-  await setListingStatus(db, { ...change, status: 'paused' });
+  await setStatus(listing, { ...change, status: 'paused' });
   return copy.pausedBySeller(checkin.title);
 }
 

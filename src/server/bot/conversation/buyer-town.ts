@@ -1,19 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { rows } from '@/server/db/rows';
+import { botBuyerTown } from '@/server/db/schema-bot';
 
 /** The town a buyer's searches default to (a shared location, or the last town named). */
 export async function saveBuyerTown(db: Db, contact: string, city: string): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO bot_buyer_town (contact, city, updated_at) VALUES (${contact}, ${city}, now())
-        ON CONFLICT (contact) DO UPDATE SET city = excluded.city, updated_at = now()`,
-  );
+  await db
+    .insert(botBuyerTown)
+    .values({ contact, city, updatedAt: sql`now()` })
+    .onConflictDoUpdate({ target: botBuyerTown.contact, set: { city, updatedAt: sql`now()` } });
 }
 
 export async function loadBuyerTown(db: Db, contact: string): Promise<string | null> {
-  const found = await rows<{ city: string }>(
-    db,
-    sql`SELECT city FROM bot_buyer_town WHERE contact = ${contact}`,
-  );
-  return found[0]?.city ?? null;
+  const [found] = await db
+    .select({ city: botBuyerTown.city })
+    .from(botBuyerTown)
+    .where(eq(botBuyerTown.contact, contact));
+  return found?.city ?? null;
 }

@@ -9,8 +9,8 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@/domain/language';
 import type { Db } from '@/server/db/client';
-import { closeCheckins, reopenCheckins } from '@/server/listings/checkin-rows';
-import { CHECKIN_SELLER_JOB } from '@/server/listings/checkin-schedule';
+import { closeCheckins, reopenCheckins } from '@/server/listings/checkins/rows';
+import { CHECKIN_SELLER_JOB } from '@/server/listings/checkins/schedule';
 import type { JobQueue } from '@/server/jobs/queue';
 import { setOptedOut } from './memory';
 import { normalise } from './typed-answer';

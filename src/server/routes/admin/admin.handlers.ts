@@ -8,7 +8,7 @@ import { contacts, listingViews, listings, users } from '@/server/db/schema';
 import type { AppRouteHandler } from '@/server/deps';
 import { notFound } from '@/server/http/errors';
 import { dailyActivity } from '@/server/leads/activity';
-import { checkinCounts } from '@/server/listings/checkin-rows';
+import { checkinCounts } from '@/server/listings/checkins/rows';
 import { moderationCounts } from '@/server/moderation';
 import { isValidId } from '@/server/http/validate';
 import { listingColumnsForRead, toListingJson } from '@/server/listings/listing-json';

@@ -14,7 +14,6 @@ import type { SignedInEnv } from '@/server/http/session';
 import { httpError, notFound } from '@/server/http/errors';
 import { isValidId } from '@/server/http/validate';
 import {
-  moderateListing as decide,
   ModerationRefusal,
   otherListingsOf,
   restoreSeller as restore,
@@ -22,10 +21,10 @@ import {
   toAuditJson,
   withOtherListings,
 } from '@/server/moderation';
+import { moderate } from '@/server/listings/commands';
 import { toListingJson } from '@/server/listings/listing-json';
 import type * as routes from './moderation.routes';
 import { containing, phoneDigits, readPage, setTotalCount } from './paging';
-import { listingOffered } from '@/server/listings/offered';
 
 /** Reports shown with each case in the queue (the newest); reportCount counts them all. */
 const REPORTS_PER_CASE = 20;
@@ -181,14 +180,14 @@ export const moderateListing: AppRouteHandler<typeof routes.moderateListing> = a
   const { id } = c.req.valid('param');
   if (!isValidId(id)) throw notFound('Listing');
   const { action, reason } = c.req.valid('json');
-  const row = await decide(c.var.deps.db, action, {
+  const { db, jobs } = c.var.deps;
+  const row = await moderate({ db, jobs }, action, {
     listingId: id,
     reason,
     adminPhone: c.var.user.phone,
     now: c.var.now(),
   }).catch(refusal);
   if (!row) return c.body(null, 204);
-  if (action === 'approve') await listingOffered(c.var.deps.jobs, id);
   return c.json(toListingJson(row), 200);
 };
 

@@ -6,7 +6,7 @@ import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
 import { httpError, notFound } from '@/server/http/errors';
 import { canonicalJson, fingerprint, runIdempotent } from '@/server/http/idempotency';
 import { cachedJson } from '@/server/http/cached-answer';
-import { listingKey, listKey, type CachedBody } from '@/server/http/read-cache';
+import { listingKey, listKey, type CachedBody } from '@/server/listings/read-cache';
 import { isValidId } from '@/server/http/validate';
 import { afterListingCreated, removeListing, updateListing } from '@/server/listings/commands';
 import { createListingIn } from '@/server/listings/create';
