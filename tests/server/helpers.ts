@@ -14,6 +14,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import { expect } from 'vitest';
 import { createServerApp, type AppType } from '@/server/app';
 import { issueLoginChallenge } from '@/server/auth';
+import { confirmContact } from '@/server/auth/contact-check';
 import { createBot, type Bot } from '@/server/bot';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
@@ -239,4 +240,23 @@ export function sampleListing(overrides: Record<string, unknown> = {}): Record<s
     features: ['Air conditioning', 'Power steering'],
     ...overrides,
   };
+}
+
+/**
+ * The seller's saved contact number confirmed, as if it had sent the bot "CONFIRM <code>" (the
+ * function the bot's handler calls): buyers are sent to it from then on.
+ */
+export async function confirmContactNumber(
+  server: TestServer,
+  who: SignedIn,
+  now = new Date(),
+): Promise<void> {
+  const response = await server.request('/api/users/dashboard', { token: who.token });
+  const { user } = (await response.json()) as {
+    user: { contactCheck?: { number: string; code?: string } };
+  };
+  const check = user.contactCheck;
+  if (!check?.code) throw new Error('No contact number waits to be confirmed');
+  const confirmed = await confirmContact(server.db, check.number, check.code, now);
+  if (!confirmed) throw new Error('The contact number was not confirmed');
 }

@@ -228,6 +228,8 @@ export const messages = pgTable('messages', {
   /** Fair replies (migration 0290): arrival order, and whether it came past the contact's limit. */
   seq: bigserial('seq', { mode: 'number' }).notNull(),
   overLimit: boolean('over_limit').notNull().default(false),
+  /** A reply's own key (migration 0830): the inbound message's id and its place in the answer. */
+  replyKey: text('reply_key'),
 });
 
 export const idempotencyKeys = pgTable(

@@ -13,7 +13,7 @@ import { silentLogger } from '@/server/logger';
 import { clip } from '@/server/bot/outbound';
 import { CloudApiSender } from '@/server/bot/whatsapp/sender';
 import { FakeGraphApi } from '../../support/fake-graph-api';
-import { createTestServer, sampleListing, type TestServer } from '../helpers';
+import { confirmContactNumber, createTestServer, sampleListing, type TestServer } from '../helpers';
 import { makeWebp, uploadForm } from '../images';
 import { listReply, signedHeaders, textMessage } from './payloads';
 
@@ -56,6 +56,7 @@ beforeAll(async () => {
     token: seller.token,
     body: { displayName: filled(80, 'Seller'), contactNumber: '0772123456', city: 'Harare' },
   });
+  await confirmContactNumber(server, seller);
   const upload = await server.request('/api/files/upload', {
     method: 'POST',
     token: seller.token,

@@ -5,6 +5,7 @@ import { isCrawler } from '@/server/leads/crawlers';
 import {
   ADMIN_PHONE,
   answerOf,
+  confirmContactNumber,
   createListing,
   createTestServer,
   type SignedIn,
@@ -27,6 +28,7 @@ beforeAll(async () => {
     json: { displayName: 'Chipo Phones', contactNumber: '0772 123 456', city: 'Harare' },
   });
   expect(profile.status).toBe(200);
+  await confirmContactNumber(server, seller, clock);
 });
 afterAll(() => server.close());
 
