@@ -9,6 +9,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
+import { log } from '@/server/logger';
 import { createTestDatabase } from '../support/postgres';
 
 let database: { url: string; drop: () => Promise<void> };
@@ -30,7 +31,7 @@ async function terminate(pid: number) {
 }
 
 it('logs a connection ended while held between queries, and answers the next query', async () => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logged = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
   try {
     let held!: () => void;
     const waiting = new Promise<void>((resolve) => (held = resolve));
@@ -44,7 +45,10 @@ it('logs a connection ended while held between queries, and answers the next que
     });
     await waiting;
     await expect(transaction).rejects.toThrow();
-    expect(logged.mock.calls.flat().join('\n')).toMatch(/PostgreSQL connection lost: /);
+    // One warning line, the driver's reason in its `err`.
+    const lines = logged.mock.calls as unknown as [{ err: Error }, string][];
+    const lost = lines.find(([, message]) => message === 'PostgreSQL connection lost');
+    expect(lost?.[0].err).toBeInstanceOf(Error);
     expect(await opened.queryColumn('SELECT 41 + 1')).toEqual(['42']);
   } finally {
     logged.mockRestore();
