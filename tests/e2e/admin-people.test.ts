@@ -104,7 +104,7 @@ async function openAdmin() {
   if (!link) throw new Error('no sign-in link in the chat reply');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
   await page.waitForURL((address) => address.pathname === '/', { timeout: 30_000 });
-  await completeProfile(page, 'Marketplace Admin', 'Harare');
+  await completeProfile(page, 'Tariro Ncube', 'Harare');
   return { context, page, watch };
 }
 

@@ -85,7 +85,7 @@ it('the admin finds the deleted listing in the queue, with its words and photo, 
   if (!link) throw new Error('no sign-in link in the chat reply');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
   await page.waitForURL((address) => address.pathname === '/', { timeout: 30_000 });
-  await completeProfile(page, 'Marketplace Admin', 'Harare');
+  await completeProfile(page, 'Tariro Ncube', 'Harare');
   await page.goto(`${server.url}/admin?tab=moderation`);
 
   const row = page

@@ -115,7 +115,7 @@ describe('the admin moderates (1280x800)', () => {
     admin = await openPage('desktop');
     const { page: adminPage } = admin;
     await signInByLink(adminPage, ADMIN);
-    await completeProfile(adminPage, 'Marketplace Admin', 'Harare');
+    await completeProfile(adminPage, 'Tariro Ncube', 'Harare');
     await adminPage.goto(`${server.url}/admin?tab=moderation`);
     const cases = adminPage.getByRole('table', { name: 'Open cases' });
     const row = cases.getByRole('row').filter({ hasText: TITLE });

@@ -54,7 +54,7 @@ describe('the admin dashboard', () => {
     it(`is reached by the link, and every tab and modal reads well (${viewport})`, async () => {
       const { context, page, watch } = await openPage(journey, viewport);
       await signInByLink(journey, page, ADMINS[viewport]);
-      await completeProfile(page, 'Marketplace Admin', 'Harare');
+      await completeProfile(page, 'Tariro Ncube', 'Harare');
 
       await openAdminFromNavigation(page, viewport);
       const listingsTab = page.getByRole('tab', { name: 'Listings' });
