@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginChallenge } from '@/server/auth';
 import { rows } from '@/server/db/rows';
 import { waitFor } from '../support/job-queue-contract';
-import { mediaMessage, signedHeaders, wamid } from '../server/bot/payloads';
+import { mediaMessage, wamid } from '../server/bot/payloads';
 import { makePhoto } from '../server/photos';
-import { APP_SECRET, startCluster, type Cluster, type ServerProcess } from './cluster';
+import { deliver, startCluster, type Cluster, type ServerProcess } from './cluster';
 
 let cluster: Cluster;
 let a: ServerProcess;
@@ -23,15 +23,6 @@ beforeAll(async () => {
   [a, b] = cluster.servers as [ServerProcess, ServerProcess];
 });
 afterAll(() => cluster?.close());
-
-function deliver(server: ServerProcess, payload: unknown) {
-  const body = JSON.stringify(payload);
-  return fetch(`${server.url}/api/webhooks/whatsapp`, {
-    method: 'POST',
-    headers: signedHeaders(body, APP_SECRET),
-    body,
-  });
-}
 
 describe('listing by chat on two processes', () => {
   it('makes one draft and one set of photos from the same media message on both', async () => {

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '@/server/db/client';
 import { startS3Emulator, type S3Emulator } from '../support/s3-emulator';
 import { FakeGraphApi } from '../support/fake-graph-api';
 import { createTestDatabase } from '../support/postgres';
+import { signedHeaders } from '../server/bot/payloads';
 
 export const APP_SECRET = 'cluster-app-secret';
 /** What a server prints past this is left out of a failed test's report (the tail is kept). */
@@ -172,4 +173,14 @@ export async function startCluster(
       await Promise.all([db.drop(), s3.close(), graph.stop()]);
     },
   };
+}
+
+/** A WhatsApp delivery to one process's webhook, signed as Meta signs it. */
+export function deliver(server: ServerProcess, payload: unknown) {
+  const body = JSON.stringify(payload);
+  return fetch(`${server.url}/api/webhooks/whatsapp`, {
+    method: 'POST',
+    headers: signedHeaders(body, APP_SECRET),
+    body,
+  });
 }

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginChallenge } from '@/server/auth';
 import { rows } from '@/server/db/rows';
 import { waitFor } from '../support/job-queue-contract';
-import { mediaMessage, signedHeaders, textMessage } from '../server/bot/payloads';
+import { mediaMessage, textMessage } from '../server/bot/payloads';
 import { makePhoto } from '../server/photos';
-import { APP_SECRET, startCluster, type Cluster, type ServerProcess } from './cluster';
+import { deliver, startCluster, type Cluster, type ServerProcess } from './cluster';
 
 let cluster: Cluster;
 let a: ServerProcess;
@@ -23,15 +23,6 @@ beforeAll(async () => {
   a = cluster.servers[0]!;
 });
 afterAll(() => cluster?.close());
-
-function deliver(server: ServerProcess, payload: unknown) {
-  const body = JSON.stringify(payload);
-  return fetch(`${server.url}/api/webhooks/whatsapp`, {
-    method: 'POST',
-    headers: signedHeaders(body, APP_SECRET),
-    body,
-  });
-}
 
 /** What a person was sent, once no more comes for `quietMs`. */
 async function settledReplies(phone: string, quietMs = 3000, timeoutMs = 90_000) {

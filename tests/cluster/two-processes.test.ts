@@ -12,10 +12,10 @@ import { SENDER_LIMIT } from '@/server/bot/runtime-settings';
 import { rows } from '@/server/db/rows';
 import { readMigrations } from '@/server/db/migrate';
 import { waitFor } from '../support/job-queue-contract';
-import { signedHeaders, textMessage } from '../server/bot/payloads';
+import { textMessage } from '../server/bot/payloads';
 import { sampleListing } from '../server/helpers';
 import { makeJpeg, uploadForm } from '../server/images';
-import { APP_SECRET, startCluster, waitHealthy, type Cluster, type ServerProcess } from './cluster';
+import { deliver, startCluster, waitHealthy, type Cluster, type ServerProcess } from './cluster';
 import { uploadToStop } from './upload-to-stop';
 
 let cluster: Cluster;
@@ -39,15 +39,6 @@ async function signIn(server: ServerProcess, phone: string): Promise<string> {
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-function deliver(server: ServerProcess, payload: unknown) {
-  const body = JSON.stringify(payload);
-  return fetch(`${server.url}/api/webhooks/whatsapp`, {
-    method: 'POST',
-    headers: signedHeaders(body, APP_SECRET),
-    body,
-  });
-}
 
 /** Waits until a buyer's replies stop coming (none for `quietMs`), then counts them. */
 async function settledReplies(phone: string, quietMs = 3000, timeoutMs = 90_000) {

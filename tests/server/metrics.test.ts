@@ -118,10 +118,9 @@ describe('the metrics after some traffic', () => {
 
   it('counts the bot messages in and out, the reply latency and template sends', () => {
     expect(text).toMatch(/^marketplace_bot_messages_in_total [1-9]/m);
-    expect(samples(text, 'marketplace_bot_messages_out_total')).toContainEqual({
-      kind: expect.any(String) as unknown as string,
-      outcome: 'sent',
-    });
+    expect(samples(text, 'marketplace_bot_messages_out_total')).toContainEqual(
+      expect.objectContaining({ kind: expect.any(String), outcome: 'sent' }),
+    );
     expect(text).toMatch(/^marketplace_bot_reply_latency_seconds_count [1-9]/m);
     expect(text).toContain('# TYPE marketplace_whatsapp_template_sends_total counter');
   });
