@@ -5,6 +5,8 @@
  *    still offered to buyers and whose search is live, marking them 'sending' for a lease; the
  *    ones whose listing was paused, sold, hidden or deleted since the match are dropped. Two
  *    processes never take the same alert; a lease that lapses (its process died) is taken again.
+ *    Two claims for one buyer wait on each other's row locks (not SKIP LOCKED, which would split
+ *    the buyer's due alerts into two messages): the second finds them 'sending' and takes none.
  * 2. The day's count: at most ALERTS_PER_DAY alert messages a buyer per day (Zimbabwe's day),
  *    reserved atomically before the send. With none left, the claimed alerts wait for the next
  *    day, when they go together as one message.
@@ -105,7 +107,7 @@ async function claimDue(db: Db, phone: string, now: Date): Promise<AlertItem[]> 
         WHERE a.id IN (SELECT a.id FROM alerts a
                        WHERE a.phone_number = ${phone} AND ${takeable} AND a.not_before <= ${now}
                        ORDER BY a.matched_at, a.id LIMIT ${PER_MESSAGE}
-                       FOR UPDATE SKIP LOCKED)
+                       FOR UPDATE)
           AND ${takeable}
           AND l.id = a.listing_id AND ${OFFERED_TO_BUYERS}
           AND s.id = a.saved_search_id AND s.stopped_at IS NULL
