@@ -7,6 +7,8 @@
  *    processes never take the same alert; a lease that lapses (its process died) is taken again.
  *    Two claims for one buyer wait on each other's row locks (not SKIP LOCKED, which would split
  *    the buyer's due alerts into two messages): the second finds them 'sending' and takes none.
+ *    Every statement here locks a buyer's alerts in one order (matched_at, id), so two claims
+ *    wait on each other and never deadlock.
  * 2. The day's count: at most ALERTS_PER_DAY alert messages a buyer per day (Zimbabwe's day),
  *    reserved atomically before the send. With none left, the claimed alerts wait for the next
  *    day, when they go together as one message.
@@ -96,8 +98,13 @@ async function claimDue(db: Db, phone: string, now: Date): Promise<AlertItem[]> 
   const takeable = sql`(a.state = 'due' OR (a.state = 'sending' AND a.claimed_until < ${now}))`;
   await db.execute(
     sql`UPDATE alerts a SET state = 'dropped', claimed_until = NULL
-        WHERE a.phone_number = ${phone} AND ${takeable}
-          AND NOT EXISTS (SELECT 1 FROM listings l WHERE l.id = a.listing_id AND ${OFFERED_TO_BUYERS})`,
+        WHERE a.id IN (SELECT a.id FROM alerts a
+                       WHERE a.phone_number = ${phone} AND ${takeable}
+                         AND NOT EXISTS (SELECT 1 FROM listings l
+                                         WHERE l.id = a.listing_id AND ${OFFERED_TO_BUYERS})
+                       ORDER BY a.matched_at, a.id
+                       FOR UPDATE)
+          AND ${takeable}`,
   );
   const until = new Date(now.getTime() + ALERT_LEASE_MS);
   const claimed = await rows<ClaimedRow>(

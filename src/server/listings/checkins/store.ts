@@ -75,7 +75,9 @@ export async function sellersDue(db: Db, now: Date, limit = 50): Promise<string[
 /**
  * Claims a seller's due check-ins in one UPDATE ... RETURNING, so of two processes only one
  * gets each row (and sends its message). Rounds whose listing is no longer live, or was
- * confirmed since, are closed on the way instead.
+ * confirmed since, are closed on the way instead. Both statements lock the seller's rows in
+ * one order (due_at, id) and wait rather than skip: a second claim finds them taken and gets
+ * none, instead of splitting one message's check-ins into two, and the two never deadlock.
  */
 export async function claimSellerCheckins(
   db: Db,
@@ -85,9 +87,12 @@ export async function claimSellerCheckins(
 ): Promise<ClaimedCheckin[]> {
   await db.execute(
     sql`UPDATE listing_checkins c SET state = 'closed'
-        FROM listings l
-        WHERE c.listing_id = l.id AND c.seller_id = ${sellerId} AND c.state IN ('due', 'sending')
-          AND (NOT (${LIVE}) OR l.confirmed_at <> c.round_at)`,
+        WHERE c.id IN (SELECT c.id FROM listing_checkins c JOIN listings l ON l.id = c.listing_id
+                       WHERE c.seller_id = ${sellerId} AND c.state IN ('due', 'sending')
+                         AND (NOT (${LIVE}) OR l.confirmed_at <> c.round_at)
+                       ORDER BY c.due_at, c.id
+                       FOR UPDATE OF c)
+          AND c.state IN ('due', 'sending')`,
   );
   const claimed = await rows<{
     id: string;
@@ -107,7 +112,7 @@ export async function claimSellerCheckins(
             AND ((c.state = 'due' AND c.due_at <= ${now}::timestamptz)
               OR (c.state = 'sending' AND c.claimed_until < ${now}::timestamptz))
           ORDER BY c.due_at, c.id LIMIT ${CHECKIN_MAX_PER_MESSAGE}
-          FOR UPDATE OF c SKIP LOCKED
+          FOR UPDATE OF c
         )
         UPDATE listing_checkins c SET state = 'sending', claimed_by = ${owner},
           claimed_until = ${now}::timestamptz + ${CHECKIN_CLAIM_SECONDS} * interval '1 second'
