@@ -9,8 +9,10 @@
  * seller on the listing's status, the chat draft and what was published; an opt-out on what
  * reached the phone afterwards (no check-in, no alert, no pause).
  *
- * First measure, before any rule saw it (committed before it was played): see below, filled in
- * after the first play.
+ * First measure, before any rule saw it (committed before it was played): 91.1% satisfied
+ * (113/124; en 88.1% 37/42, sn 92.5% 37/40, nd 93.3% 28/30, mixed 91.7% 11/12; buyers 90.0%,
+ * sellers 94.1%), typed answers to the bot's questions 97.4% (37/38), opt-out 92.3% (12/13),
+ * reply language right 99.4% (157/158 turns).
  */
 import type {
   After,
