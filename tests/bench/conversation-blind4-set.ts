@@ -105,6 +105,15 @@ const CLOTHES = ['fashion'];
 const FARM = ['grocery_farm'];
 const PHOTOGRAPHERS = ['services/photography', 'bridal/photography', 'services/events'];
 
+/**
+ * The reply names the thing asked for (its results' header or rows, or an honest "nothing"), so
+ * a search answered as something else (a seller's offer, a question back) is not passed by an
+ * `only` that nothing shown satisfies.
+ */
+const NAMES_HOMES = /\b(houses?|flats?|rooms?|cottages?|imba|indlu|rent|to let)\b/i;
+const NAMES_TVS = /\btvs?\b|telev/i;
+const NAMES_LAND = /\b(stands?|land|plots?)\b/i;
+
 /** What a report's thanks says, in any of the three languages. */
 const THANKS = /thank|tend|maita|bonga/i;
 /** A listing's details carry the seller's chat link (/l/{id}/chat). */
@@ -218,7 +227,11 @@ const confirmed = (...keys: string[]): After => ({
 const ENGLISH: Conversation[] = [
   conv('en', 'buyer', 'greeting-thanks', [
     chat('Hi'),
-    t('looking for a 2 bedroom flat to rent in Avondale', { only: HOMES, noFiller: true }),
+    t('looking for a 2 bedroom flat to rent in Avondale', {
+      only: HOMES,
+      says: NAMES_HOMES,
+      noFiller: true,
+    }),
     chat('thanks'),
   ]),
   conv('en', 'buyer', 'follow-up', [
@@ -230,13 +243,13 @@ const ENGLISH: Conversation[] = [
     t('what about bulawayo', { only: PLUMBERS, noFiller: true }),
   ]),
   conv('en', 'buyer', 'follow-up', [
-    t('honda fit for sale under 5k', { only: CARS, says: /honda|fit/i }),
+    t('honda fit for sale under 5k', { only: ['vehicle/car'], says: /honda|fit/i }),
     t('toyota?', { only: CARS, says: /toyota/i, noFiller: true }),
   ]),
   conv('en', 'buyer', 'search', [t('i need a helicopter', { nothing: /helicopter/i })]),
   conv('en', 'buyer', 'follow-up', [
-    t('house to rent in harare 400usd', { only: HOMES }),
-    t('ok what about 600', { only: HOMES, noFiller: true }),
+    t('house to rent in harare 400usd', { only: HOMES, says: NAMES_HOMES }),
+    t('ok what about 600', { only: HOMES, says: NAMES_HOMES, noFiller: true }),
   ]),
   conv('en', 'buyer', 'follow-up', [
     t('laptop', { only: LAPTOPS }),
@@ -250,7 +263,9 @@ const ENGLISH: Conversation[] = [
     t('goats for sale', { only: FARM, says: /goat/i }),
     t('any in bulawayo?', { only: FARM, noFiller: true }),
   ]),
-  conv('en', 'buyer', 'place', [t('stand for sale in chitungwiza', { only: LAND })]),
+  conv('en', 'buyer', 'place', [
+    t('stand for sale in chitungwiza', { only: LAND, says: NAMES_LAND }),
+  ]),
   conv('en', 'buyer', 'relevance', [
     t('need someone to fix my fridge, its not cooling', { only: REPAIRERS }),
   ]),
@@ -273,7 +288,7 @@ const ENGLISH: Conversation[] = [
   ]),
   conv('en', 'buyer', 'search', [chat('is this a real person?')]),
   conv('en', 'buyer', 'relevance', [
-    t('2 bed house for rent in mbare $300', { only: HOMES, noFiller: true }),
+    t('2 bed house for rent in mbare $300', { only: HOMES, says: NAMES_HOMES, noFiller: true }),
   ]),
   conv('en', 'buyer', 'relevance', [t('iphone 11', { only: PHONES, says: /iphone/i })]),
   conv(
@@ -400,7 +415,7 @@ const EITHER_SN: TurnOptions = { lang: ['sn', 'en'] };
 const SHONA: Conversation[] = [
   conv('sn', 'buyer', 'greeting-thanks', [
     chat('mhoro'),
-    t('ndiri kutsvaga imba yekurenda kuWaterfalls', { only: HOMES }),
+    t('ndiri kutsvaga imba yekurenda kuWaterfalls', { only: HOMES, says: NAMES_HOMES }),
     chat('ndatenda'),
   ]),
   conv('sn', 'buyer', 'follow-up', [
@@ -415,7 +430,9 @@ const SHONA: Conversation[] = [
     t('mbudzi dziri kutengeswa', { only: FARM, says: /goat|mbudzi/i }),
   ]),
   conv('sn', 'buyer', 'relevance', [t('ndiri kuda huku', { only: FARM })]),
-  conv('sn', 'buyer', 'place', [t('ndiri kutsvaga stand kuNorton', { only: LAND })]),
+  conv('sn', 'buyer', 'place', [
+    t('ndiri kutsvaga stand kuNorton', { only: LAND, says: NAMES_LAND }),
+  ]),
   conv('sn', 'buyer', 'search', [
     t('ndiri kuda motokari yeHonda pasi pe $5000', { only: CARS, says: /honda/i }),
   ]),
@@ -430,15 +447,15 @@ const SHONA: Conversation[] = [
   conv('sn', 'buyer', 'search', [t('ndiri kuda ndege', { nothing: /ndege|plane|aircraft/i })]),
   conv('sn', 'buyer', 'greeting-thanks', [
     chat('makadii'),
-    t('ndiri kuda TV', { only: TVS }),
+    t('ndiri kuda TV', { only: TVS, says: NAMES_TVS }),
     chat('maita basa'),
   ]),
   conv('sn', 'buyer', 'search', [
     t('ndiri kuda simende', { only: CEMENT, says: /cement|simende/i }),
   ]),
   conv('sn', 'buyer', 'follow-up', [
-    t('imba yekurenda kuBudiriro $200', { only: HOMES }),
-    t('ko pa$300?', { only: HOMES, noFiller: true }),
+    t('imba yekurenda kuBudiriro $200', { only: HOMES, says: NAMES_HOMES }),
+    t('ko pa$300?', { only: HOMES, says: NAMES_HOMES, noFiller: true }),
   ]),
   conv('sn', 'buyer', 'search', [t('ndiri kutsvaga magetsi ezuva', { only: SOLAR })]),
   conv('sn', 'buyer', 'search', [chat('munoendesa here kuMasvingo?')]),
@@ -446,8 +463,8 @@ const SHONA: Conversation[] = [
   conv('sn', 'buyer', 'relevance', [t('ndiri kuda mbatya dzevana', { only: CLOTHES })]),
   conv('sn', 'buyer', 'relevance', [t('ndiri kuda shangu dzevakadzi', { only: CLOTHES })]),
   conv('sn', 'buyer', 'follow-up', [
-    t('ndiri kutsvaga rumu kuGlen View', { only: HOMES }),
-    t('more', { only: HOMES, saysNot: /nothing for “more”/i }, EITHER_SN),
+    t('ndiri kutsvaga rumu kuGlen View', { only: HOMES, says: NAMES_HOMES }),
+    t('more', { only: HOMES, says: NAMES_HOMES, saysNot: /nothing for “more”/i }, EITHER_SN),
   ]),
   conv(
     'sn',
@@ -567,7 +584,7 @@ const EITHER_ND: TurnOptions = { lang: ['nd', 'en'] };
 const NDEBELE: Conversation[] = [
   conv('nd', 'buyer', 'greeting-thanks', [
     chat('salibonani'),
-    t('ngifuna indlu eBulawayo', { only: HOMES }),
+    t('ngifuna indlu eBulawayo', { only: HOMES, says: NAMES_HOMES }),
     chat('ngiyabonga'),
   ]),
   conv('nd', 'buyer', 'follow-up', [
@@ -580,7 +597,7 @@ const NDEBELE: Conversation[] = [
   ]),
   conv('nd', 'buyer', 'search', [t('ngifuna izimbuzi', { only: FARM })]),
   conv('nd', 'buyer', 'place', [t('ngifuna iplumber eNkulumane', { only: PLUMBERS })]),
-  conv('nd', 'buyer', 'place', [t('ngifuna isitendi eGweru', { only: LAND })]),
+  conv('nd', 'buyer', 'place', [t('ngifuna isitendi eGweru', { only: LAND, says: NAMES_LAND })]),
   conv('nd', 'buyer', 'follow-up', [
     t('ngidinga ilaptop', { only: LAPTOPS }),
     t('kuthiwani eHarare?', { only: LAPTOPS, noFiller: true }),
@@ -590,15 +607,15 @@ const NDEBELE: Conversation[] = [
   conv('nd', 'buyer', 'search', [t('ngifuna isofa', { only: FURNITURE })]),
   conv('nd', 'buyer', 'greeting-thanks', [
     chat('unjani'),
-    t('ngifuna ithelevishini', { only: TVS }),
+    t('ngifuna ithelevishini', { only: TVS, says: NAMES_TVS }),
     chat('ngiyabonga kakhulu'),
   ]),
   conv('nd', 'buyer', 'search', [chat('liyathumela yini eVic Falls?')]),
   conv('nd', 'buyer', 'search', [t('ngifuna ihelicopter', { nothing: /helicopter/i })]),
   conv('nd', 'buyer', 'search', [t('ngifuna ugesi welanga', { only: SOLAR })]),
   conv('nd', 'buyer', 'follow-up', [
-    t('indlu yokuqasha eBulawayo $250', { only: HOMES }),
-    t('kuthiwani $400', { only: HOMES, noFiller: true }),
+    t('indlu yokuqasha eBulawayo $250', { only: HOMES, says: NAMES_HOMES }),
+    t('kuthiwani $400', { only: HOMES, says: NAMES_HOMES, noFiller: true }),
   ]),
   conv(
     'nd',
@@ -716,19 +733,21 @@ const MIXED: Conversation[] = [
     t('ngifuna car hire for the weekend eBulawayo', { only: CAR_HIRE }),
   ]),
   conv('mixed', 'buyer', 'follow-up', [
-    t('house yekurenda in Avondale 500usd', { only: HOMES }),
-    t('ko 700?', { only: HOMES, noFiller: true }),
+    t('house yekurenda in Avondale 500usd', { only: HOMES, says: NAMES_HOMES }),
+    t('ko 700?', { only: HOMES, says: NAMES_HOMES, noFiller: true }),
   ]),
   conv('mixed', 'buyer', 'greeting-thanks', [
     t('hi, ndiri kutsvaga laptop', { only: LAPTOPS }),
     chat('thanks shamwari'),
   ]),
   conv('mixed', 'buyer', 'search', [
-    t('ndiri kuda Honda Fit around 4k', { only: CARS, says: /honda|fit/i }),
+    t('ndiri kuda Honda Fit around 4k', { only: ['vehicle/car'], says: /honda|fit/i }),
   ]),
   conv('mixed', 'buyer', 'language', [t('yebo ngifuna iphone 12 in Bulawayo', { only: PHONES })]),
   conv('mixed', 'buyer', 'language', [t('mhoro, do you have solar systems', { only: SOLAR })]),
-  conv('mixed', 'buyer', 'language', [t('ndeipi, any cheap TVs?', { only: TVS })]),
+  conv('mixed', 'buyer', 'language', [
+    t('ndeipi, any cheap TVs?', { only: TVS, says: NAMES_TVS, saysNot: /ndeipi/i }),
+  ]),
   conv(
     'mixed',
     'buyer',
