@@ -13,6 +13,17 @@
  * (113/124; en 88.1% 37/42, sn 92.5% 37/40, nd 93.3% 28/30, mixed 91.7% 11/12; buyers 90.0%,
  * sellers 94.1%), typed answers to the bot's questions 97.4% (37/38), opt-out 92.3% (12/13),
  * reply language right 99.4% (157/158 turns).
+ *
+ * The failures' transcripts, read after that measure, showed the set too lenient, never too
+ * strict: `only` holds when nothing is shown, so five house-to-rent searches with a price ('house
+ * to rent in harare 400usd', 'imba yekurenda kuBudiriro $200', 'indlu yokuqasha eBulawayo $250'…)
+ * passed though the bot took them for a seller's offer ("send Login first"), as did a Ndebele TV
+ * and stand search answered "nothing" for the untranslated word. So a home, TV or stand search's
+ * reply must now name the thing; a named Honda Fit must be a car (the README: words that name
+ * the thing must be in the listing; a Honda motorbike was shown); and 'ndeipi, any cheap TVs?'
+ * must not quote the greeting as the thing. No expectation was loosened. Played again with them:
+ * 83.9% satisfied (104/124; en 83.3%, sn 90.0%, nd 83.3%, mixed 66.7%; buyers 80.0%, sellers
+ * 94.1%), typed answers 97.4% (37/38), opt-out 92.3% (12/13), language 99.3% (151/152).
  */
 import type {
   After,
