@@ -184,6 +184,8 @@ export default tseslint.config(
       'tests/bench/conversation-holdout-set.ts',
       // Its fresh conversations, written without reading the rules: measurement data.
       'tests/bench/conversation-fresh-set.ts',
+      // Its fourth blind set, written without reading the rules: measurement data.
+      'tests/bench/conversation-blind4-set.ts',
       // The listing-by-chat bench's labelled seller messages: measurement data, one row each.
       'tests/bench/listing-by-chat-messages.ts',
       // The validation cases shared by the domain, app and server tests: one row per case.

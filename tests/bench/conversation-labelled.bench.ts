@@ -30,8 +30,9 @@
  * Then the fresh set (conversation-fresh-set.ts: 127 conversations written later still, from the
  * spec, the README and this harness only, without reading the bot's rules or the other sets),
  * under "fresh set", with its first measure in its heading.
- * `npm run bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=fresh (or any
- * comma-separated choice of labelled, holdout, fresh) plays only those sets;
+ * Then the blind4 set (conversation-blind4-set.ts, written blind as the fresh one), likewise.
+ * `npm run bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=blind4 (or any
+ * comma-separated choice of labelled, holdout, fresh, blind4) plays only those sets;
  * CONVERSATION_BENCH_VERBOSE=1 also prints every turn with what the bot said.
  */
 import { randomUUID } from 'node:crypto';
@@ -48,6 +49,7 @@ import {
   type World,
 } from './conversation-judge';
 import { languageOfReply } from './conversation-language';
+import { BLIND4 } from './conversation-blind4-set';
 import { FRESH } from './conversation-fresh-set';
 import { HOLDOUT } from './conversation-holdout-set';
 import { CONVERSATIONS } from './conversation-labelled-set';
@@ -283,11 +285,12 @@ function print(name: string, conversations: Conversation[], f: Figures) {
   for (const line of f.wrongLanguage) console.log(`  wrong language: ${line}`);
 }
 
-const SETS = (process.env.CONVERSATION_BENCH_SETS ?? 'labelled,holdout,fresh').split(',');
+const SETS = (process.env.CONVERSATION_BENCH_SETS ?? 'labelled,holdout,fresh,blind4').split(',');
 for (const [name, title, set, first] of [
   ['labelled', 'conversation labelled set', CONVERSATIONS, 4000000],
   ['holdout', 'conversation hold-out set (first measure: 64.2%)', HOLDOUT, 5000000],
   ['fresh', 'conversation fresh set (first measure: its heading)', FRESH, 6000000],
+  ['blind4', 'conversation blind4 set (first measure: its heading)', BLIND4, 7000000],
 ] as const) {
   if (!SETS.includes(name)) continue;
   print(title, set, await playSet(set, first));
