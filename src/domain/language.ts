@@ -73,6 +73,9 @@ const KNOWN_PLACES = new Set(
   ),
 );
 
+/** Words spelled alike in English and Shona ('how much to advertise on here', 'iripo here?'). */
+const SHARED = new Set(['here']);
+
 export interface LanguageScores {
   en: number;
   sn: number;
@@ -86,7 +89,13 @@ export function languageScores(text: string): LanguageScores {
     .replace(/[’'`]/g, '')
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
+  // 'here' is Shona's question word and an English word: Shona only beside no other English.
+  const english = tokens.filter((token) => ENGLISH.has(token) && !SHARED.has(token)).length;
   for (const token of tokens) {
+    if (SHARED.has(token) && english > 0) {
+      scores.en += 1;
+      continue;
+    }
     if (SHONA.has(token)) scores.sn += 2;
     if (NDEBELE.has(token)) scores.nd += 2;
     if (ENGLISH.has(token)) scores.en += 1;

@@ -12,7 +12,8 @@
  *    its number, 👍), and the chat draft's open question; answered as the tap would be.
  * 7. checkin-words: "its sold", "ichiripo", "reactivate" while a check-in waits;
  *    "stop reminders" / "start reminders".
- * 8. login, alerts, help, small talk, not-a-search (call me, voice notes).
+ * 8. login, alerts, help, small talk, not-a-search (call me, voice notes), questions to the
+ *    marketplace (delivery, a real person, what listing costs, how to edit or delete).
  * 9. sell: a seller's offer, 'SOLD', 'app'.
  * 10. paging: 'more', 'cheaper', a result's number.
  * 11. search: a follow-up refining the last search, or a new one.
@@ -29,6 +30,7 @@ import { alertReply, alertWords } from './alert-turn';
 
 import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
 import { showListing } from './listing-detail';
+import { marketplaceAnswer, marketplaceQuestion } from './marketplace-questions';
 import { moderationTurn } from './moderation-turn';
 import { optIn, optOut, optOutCopy, optOutIntent } from './opt-out';
 import { handleReportReply, REPORT_PREFIX } from './report';
@@ -249,6 +251,20 @@ const talkHandler: Handler = {
   },
 };
 
+const marketplaceHandler: Handler = {
+  name: 'marketplace-question',
+  intents: [
+    'delivery?',
+    'a real person?',
+    'what listing costs, how to list',
+    'how to edit or delete',
+  ],
+  async answer(turn) {
+    const question = marketplaceQuestion(turn.words!);
+    return question ? text(marketplaceAnswer(question, turn.language)) : null;
+  },
+};
+
 const sellHandler: Handler = {
   name: 'sell',
   intents: ['offer', 'SOLD', 'app', 'publish', 'cancel'],
@@ -291,6 +307,7 @@ export const HANDLERS: readonly Handler[] = [
   loginHandler,
   alertsHandler,
   talkHandler,
+  marketplaceHandler,
   sellHandler,
   pagingHandler,
   searchHandler,

@@ -88,7 +88,10 @@ export function optOutIntent(
   if (EITHER.has(said)) return { turn: 'stop', language: null };
   const stop = STOP.find(([w]) => w === said);
   if (stop) return { turn: 'stop', language: stop[1] };
-  const sentence = said.split(' ').length <= 10 && STOP_SENTENCES.find(([p]) => p.test(said));
+  // 'please misai kunditumira ma messages': a please before the sentence, in any language.
+  const bare = said.replace(/^(?:(?:please|pls|plz|ndapota|ngicela|sir|madam)\s+)+/, '');
+  const sentence =
+    said.split(' ').length <= 10 && STOP_SENTENCES.find(([p]) => p.test(said) || p.test(bare));
   if (sentence) return { turn: 'stop', language: sentence[1] };
   // A stop word with words that only press it ('stop pls', 'STOP zvakwana', 'kwanele, yima').
   const tokens = said.split(' ');

@@ -30,10 +30,11 @@ const hasThing = (request: SearchRequest) =>
 
 /**
  * Words around a follow-up that carry no search ('ok what about', 'and', 'how about', 'do you
- * have', 'any'), in the three languages, taken off the front of the message.
+ * have', 'any'), and a greeting before the request ('ndeipi, any cheap TVs?'), in the three
+ * languages, taken off the front of the message.
  */
 const LEADING_FILLER =
-  /^(?:\s*(?:ok(?:ay)?|okay|k|alright|so|and\s+for|and|but|also|then|hmm+|eh|ehe|saka|zvino|ko|manje|ngakho|kanti|inenge|kunge|what(?:'?s|s)?\s+about|how\s+about|what\s+of|and\s+what\s+about|do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|any|anything|show\s+me|what\s+about\s+for|what(?:'?s|\s+is)\s+there(?:\s+for)?|anything\s+for|ko\s+(?:ne|na)|ko\s+kana|kuthiwani(?:\s+(?:nge|nga|ngo))?|kuthi|njalo)\b[\s,.?!]*)+/i;
+  /^(?:\s*(?:hi+|hello+|hey+|hie|heita|howzit|ndeipi|wadii|mhoro(?:i)?|makadii|makadini|sawubona|salibonani|lotjhani|good\s+(?:morning|afternoon|evening|day)|mangwanani|masikati|manheru|ok(?:ay)?|okay|k|alright|so|and\s+for|and|but|also|then|hmm+|eh|ehe|saka|zvino|ko|manje|ngakho|kanti|inenge|kunge|what(?:'?s|s)?\s+about|how\s+about|what\s+of|and\s+what\s+about|do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|any|anything|show\s+me|what\s+about\s+for|what(?:'?s|\s+is)\s+there(?:\s+for)?|anything\s+for|ko\s+(?:ne|na)|ko\s+kana|kuthiwani(?:\s+(?:nge|nga|ngo))?|kuthi|njalo)\b[\s,.?!]*)+/i;
 
 /** Words after a follow-up that ask nothing more ('ko Toyota iripo here?', 'eHarare yona?'). */
 const TRAILING_FILLER =

@@ -61,8 +61,8 @@ export const CHECKIN_WORDS = {
 
 const PUBLISH = phrases(
   'publish|publish it|post|post it|post it now|ok post it|ok publish|go ahead|put it up|list it|yes publish|yes post it|send it|its fine|looks good|all good|thats right|correct',
-  'isai|iisai|ziisei|tumirai|zvakanaka isai|ndizvo|ipostei|iposte|postai|ehe ipostei|hongu isai',
-  'kufake|yifake|thumela|kulungile|kuhle',
+  'isai|iisai|iisa|isa|ehe iisa|hongu iisa|iise|ziisei|tumirai|zvakanaka isai|ndizvo|ipostei|iposte|postai|ehe ipostei|hongu isai',
+  'kufake|yifake|faka|yebo yifake|thumela|kulungile|kuhle',
 );
 const CHANGE = phrases(
   'change|change it|edit|edit it|fix|correct it|i want to change',

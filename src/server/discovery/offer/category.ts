@@ -14,7 +14,7 @@ import {
   subTypesOf,
   type ListingType,
 } from '@/domain/catalogue';
-import type { CategoryGuess, SearchRequest } from '@/server/discovery/understanding';
+import type { CategoryGuess, SearchRequest } from '@/server/discovery/understanding/types';
 import { kindNamed } from './kinds';
 import type { OfferFields, OfferPrice } from './types';
 

@@ -29,6 +29,9 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   rumu: [['real_estate', 'room']],
   marumu: [['real_estate', 'room']],
   irumu: [['real_estate', 'room']],
+  isitendi: [['real_estate', 'land']],
+  sitendi: [['real_estate', 'land']],
+  izitendi: [['real_estate', 'land']],
   munda: [['real_estate', 'land', 0.8]],
   nzvimbo: [['real_estate', 'land', 0.8]],
   isiza: [['real_estate', 'land']],
@@ -68,7 +71,11 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   ...ofPeople('mens'),
   shangu: [['fashion', 'shoes']],
   izicathulo: [['fashion', 'shoes']],
-  // phones, furniture
+  // phones, televisions, furniture
+  ithelevishini: [['electronics', 'tv']],
+  thelevishini: [['electronics', 'tv']],
+  terevhizheni: [['electronics', 'tv']],
+  terevhizhini: [['electronics', 'tv']],
   nharembozha: [['electronics', 'phone']],
   foni: [['electronics', 'phone']],
   ifoni: [['electronics', 'phone']],
@@ -143,6 +150,13 @@ export const LOCAL_TERMS: Record<string, string> = {
   kamba: 'room',
   ikamelo: 'room',
   isiza: 'stand',
+  isitendi: 'stand',
+  sitendi: 'stand',
+  izitendi: 'stand',
+  ithelevishini: 'tv',
+  thelevishini: 'tv',
+  terevhizheni: 'tv',
+  terevhizhini: 'tv',
   nzvimbo: 'stand',
   mota: 'car',
   motokari: 'car',
@@ -203,7 +217,7 @@ export const LOCAL_TERMS: Record<string, string> = {
   anopenda: 'painter',
   // hiring, as listings write it ('chairs for hire')
   ...Object.fromEntries(
-    'kuhaya yekuhaya ekuhaya dzekuhaya zvekuhaya kuhaira yekuhaira hayira ukuqhatsha okuqhatsha'
+    'kuhaya yekuhaya ekuhaya dzekuhaya zvekuhaya kuhaira yekuhaira hayira ukuhaya okuhaya ukuqhatsha okuqhatsha'
       .split(' ')
       .map((word) => [word, 'hire']),
   ),
@@ -259,7 +273,7 @@ export const LOCAL_PHRASES: Record<string, string> = {
 
 /** Hiring (a car, a kombi, a tent) in English, Shona and Ndebele: rent, said as hire. */
 export const HIRE_PATTERN =
-  /\b(for hire|to hire|hire|hiring|(?:ye|dze|ze|zve|che|re|e|a)?kuha(?:y|ir)a|hayira|(?:uku|oku)qhatsha)\b/;
+  /\b(for hire|to hire|hire|hiring|(?:ye|dze|ze|zve|che|re|e|a|u|o)?kuha(?:y|ir)a|hayira|(?:uku|oku)qhatsha)\b/;
 
 /** Rent and sale in Shona and Ndebele, beside the English words the rules know. */
 export const LOCAL_RENT =

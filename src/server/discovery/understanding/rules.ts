@@ -12,6 +12,7 @@ import {
 } from '@/domain/catalogue';
 import type { CategoryGuess, QueryUnderstanding, SearchRequest } from './types';
 import { detectLanguage } from '@/domain/language';
+import { brandOfModel } from '@/server/discovery/offer/category';
 import {
   HIRE_PATTERN,
   LOCAL_FILLER,
@@ -151,7 +152,10 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     const vehicles = takeAll(rest, this.vehicleBrands);
     const electronics = takeAll(rest, this.electronicBrands);
     request.brands = [...vehicles.values, ...electronics.values];
-    if (vehicles.values.length) guess({ type: 'vehicle', subType: 'car', weight: 0.6 });
+    // A car model ('Honda Fit', 'Corolla') is a car for sure; a maker alone may be a motorbike.
+    const carModel = brandOfModel(rest);
+    if (carModel) guess({ type: 'vehicle', subType: 'car', weight: 1 });
+    else if (vehicles.values.length) guess({ type: 'vehicle', subType: 'car', weight: 0.6 });
     if (electronics.values.length) guess({ type: 'electronics', weight: 0.6 });
 
     // Shona and Ndebele names of things become the English words listings are written with.

@@ -102,7 +102,10 @@ export async function sellText(
   if (!ctx) {
     // An unknown phone offering something: sign in first.
     if (SOLD.test(words) || APP.test(words)) return null;
-    if (!isOffer(await mend(deps, words), 0)) return null;
+    // Without an account a priced line ('house to rent in Harare 400usd') is a buyer's search far
+    // more often than a seller's listing: only saying so ('selling …') asks them to sign in.
+    const mended = await mend(deps, words);
+    if (!isOffer(mended, 0) || !SAYS_SELLING.test(mended)) return null;
     return text(sellCopyFor(detectLanguage(words) ?? (await deps.chatLanguage())).loginFirst);
   }
   if (SOLD.test(words)) return soldTurn(endDeps(ctx), phone, ctx.sellerId, ctx.copy);

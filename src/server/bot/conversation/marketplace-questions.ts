@@ -1,0 +1,71 @@
+/**
+ * Questions to the marketplace itself, never searches: whether it delivers, whether a person
+ * answers, what listing costs and how to list, how to edit or delete a listing. English, Shona
+ * and Ndebele as people ask them ("do you deliver to gweru?", "munoendesa here kuMasvingo?",
+ * "liyathumela yini eVic Falls?", "is this a real person?", "ndingaisa sei chinhu changu pano?").
+ * Each gets a short answer in the person's language that says what to do next.
+ */
+import type { Language } from '@/domain/language';
+
+export type MarketplaceQuestion = 'delivery' | 'person' | 'listing' | 'manage';
+
+const QUESTIONS: [MarketplaceQuestion, RegExp][] = [
+  [
+    'manage',
+    /\b(?:how\s+(?:do|can|to|would)\s+(?:i\s+|you\s+)?|i\s+want\s+to\s+|help\s+me\s+)(?:delete|remove|edit|change|update|pause|take\s+down|unpublish)\s+(?:my|a|the|an)\s+(?:listings?|ads?|adverts?|posts?|items?)\b|\bndingadzima\s+sei\b|\bndingagadzirisa\s+sei\b|\bngingasusa\s+njani\b|\bngingahlela\s+njani\b/i,
+  ],
+  [
+    'listing',
+    /\b(?:how\s+(?:much\s+(?:does\s+it\s+cost|is\s+it|do\s+you\s+charge|to)|do\s+i|can\s+i|to)\s+(?:to\s+)?(?:advertise|advertising|list|post|sell|put|place)\b|is\s+(?:it|listing|advertising|posting)\s+free\b|do\s+you\s+charge\b|(?:cost|price|fee)\s+(?:of|to|for)\s+(?:advertis|listing|posting))|\bndinga(?:isa|tengesa|posta)\s+sei\b|\bndino(?:isa|tengesa)\s+sei\b|\bzvinodhura\s+marii\s+kuisa\b|\bngingafaka\s+njani\b|\bngingathengisa\s+njani\b|\bkubiza\s+malini\s+ukufaka\b/i,
+  ],
+  [
+    'person',
+    /\b(?:is\s+this\s+(?:a\s+)?(?:real\s+person|real|human|person|bot|robot|automated|a\s+bot)|are\s+you\s+(?:a\s+)?(?:real\s+person|real|human|person|bot|robot)|am\s+i\s+(?:talking|chatting|speaking)\s+(?:to|with)\s+(?:a\s+)?(?:real\s+person|human|person|bot|robot|machine))\b|\buri\s+munhu\s+(?:chaiye|here)\b|\bndiri\s+kutaura\s+nemunhu\b|\bungumuntu\s+(?:sibili|yini)\b|\bngikhuluma\s+lomuntu\b/i,
+  ],
+  [
+    'delivery',
+    /\b(?:do|can|will|d)\s*(?:you|u)\s+(?:deliver|do\s+deliver(?:y|ies)|offer\s+deliver(?:y|ies)|ship)\b|\b(?:is\s+there|any)\s+delivery\s*\?|\bmuno(?:endesa|unza|tumira|delivera)\b|\bmunga(?:endesa|unza)\b|\bliya(?:thumela|letha|delivera)\b|\blinga(?:thumela|letha)\b/i,
+  ],
+];
+
+/** The marketplace question the words ask, or null for anything else. */
+export function marketplaceQuestion(words: string): MarketplaceQuestion | null {
+  if (words.split(/\s+/).length > 16) return null;
+  return QUESTIONS.find(([, pattern]) => pattern.test(words))?.[0] ?? null;
+}
+
+const ANSWERS: Record<Language, Record<MarketplaceQuestion, string>> = {
+  en: {
+    delivery:
+      'Delivery is agreed with each seller: ask them when you contact them. Tell me what you are looking for and where, for example “fridge in Gweru”.',
+    person:
+      'I am the marketplace’s WhatsApp assistant, an automatic bot: I find listings for buyers and help sellers list theirs. The sellers are real people: you chat with them yourself through a listing’s link.',
+    listing:
+      'Listing is 100% free. To sell, send *Login* to sign in with this number, then send a photo of the item with what it is and its price, or list it in the app.',
+    manage:
+      'To edit or delete a listing, send *Login* to open the app, open the listing, then tap Edit (change it and save) or Delete (and confirm). Sold it? Send *SOLD*.',
+  },
+  sn: {
+    delivery:
+      'Kuendesa kunobvumiranwa nemutengesi wega wega: mubvunzei kana mamutaurira. Ndiudzei zvamunotsvaga uye kupi, semuenzaniso “firiji kuGweru”.',
+    person:
+      'Ndini mubatsiri wemusika paWhatsApp, bhoti rinozvishandira: ndinotsvagira vatengi zvinhu uye ndinobatsira vatengesi kuisa zvavo. Vatengesi vanhu chaivo: munotaura navo pachenyu nelink yechinhu.',
+    listing:
+      'Kuisa chinhu pamusika mahara chose. Kuti mutengese, tumirai *Login* kuti mupinde nenhamba iyi, mozotumira mufananidzo wechinhu nezvachiri nemutengo wacho, kana kuchiisa muapp.',
+    manage:
+      'Kuti mugadzirise kana kudzima chinhu, tumirai *Login* muvhure app, vhurai chinhu chacho, mobva madzvanya Edit (chinjai mosevha) kana Delete (mosimbisa). Chatengeswa? Tumirai *SOLD*.',
+  },
+  nd: {
+    delivery:
+      'Ukuthunyelwa kuvunyelwana lomthengisi ngamunye: mbuzeni nxa lixhumana laye. Ngitshelani elikudingayo lalapho, isibonelo “ifriji eGweru”.',
+    person:
+      'Ngingumsizi wemakethe ku-WhatsApp, ibhothi elizisebenzelayo: ngidingela abathengi izinto njalo ngisiza abathengisi ukufaka okwabo. Abathengisi ngabantu sibili: likhuluma labo ngokwenu ngelink yokuthengiswayo.',
+    listing:
+      'Ukufaka okuthengiswayo kungamahala. Ukuze lithengise, thumelani *Login* lingene ngalinombolo, libe selithumela isithombe sento lokuthi kuyini lentengo yakho, kumbe likufake ku-app.',
+    manage:
+      'Ukuze lihlele kumbe lisuse okuthengiswayo, thumelani *Login* livule i-app, livule okuthengiswayo, libe selicindezela u-Edit (tshintshani ligcine) kumbe u-Delete (liqinisekise). Sekuthengisiwe? Thumelani *SOLD*.',
+  },
+};
+
+export const marketplaceAnswer = (question: MarketplaceQuestion, language: Language) =>
+  ANSWERS[language][question];
