@@ -161,6 +161,82 @@ describe('sign-in material is readable only on the seller’s phone', () => {
   });
 });
 
+describe('a contact-number code received over WhatsApp is kept nowhere', () => {
+  const LOGIN = '263774300200';
+  const CONTACT = '263774300201';
+  const STRANGER = '263774300202';
+
+  async function deliver(from: string, text: string) {
+    const body = JSON.stringify(textMessage(from, text));
+    const hook = await server.request('/api/webhooks/whatsapp', {
+      method: 'POST',
+      body,
+      headers: signedHeaders(body, SECRET),
+    });
+    expect(hook.status).toBe(200);
+    await server.bot.idle();
+  }
+
+  const dashboardCheck = async (who: SignedIn) => {
+    const res = await server.request('/api/users/dashboard', { token: who.token });
+    const { user } = (await res.json()) as {
+      user: { contactCheck?: { number: string; code?: string } };
+    };
+    return user.contactCheck;
+  };
+
+  it('masks "CONFIRM <code>" from a wrong number and from the number itself, and still confirms', async () => {
+    const seller = await server.signInAs(LOGIN);
+    const saved = await server.request(`/api/users/${seller.user._id}`, {
+      method: 'PATCH',
+      token: seller.token,
+      body: { displayName: 'Chipo Motors', contactNumber: `+${CONTACT}`, city: 'Harare' },
+    });
+    expect(saved.status).toBe(200);
+    const code = (await dashboardCheck(seller))?.code;
+    expect(code).toMatch(/^\d{6}$/);
+    const before = logged.length;
+
+    // Sent from a number that is not the one waiting: refused, and the code is not kept.
+    await deliver(STRANGER, `CONFIRM ${code}`);
+    // Sent from the number itself, the way a person might type it: confirmed, and not kept.
+    await deliver(CONTACT, `Confirm: ${code!.slice(0, 3)} ${code!.slice(3)}`);
+    expect(await dashboardCheck(seller)).toBeUndefined();
+
+    const outboundTo = async (phone: string) =>
+      (await conversation(phone)).filter((m) => m.direction === 'outbound');
+    expect((await outboundTo(STRANGER))[0]!.content.text).toMatch(/^That code does not match/);
+    expect((await outboundTo(CONTACT))[0]!.content.text).toMatch(/^✅ Confirmed\./);
+
+    const stored = await rows<{ contact: string; content: { text?: string } }>(
+      server.db,
+      sql`SELECT contact, content FROM messages
+          WHERE contact IN (${STRANGER}, ${CONTACT}) AND direction = 'inbound' ORDER BY contact`,
+    );
+    expect(stored).toEqual([
+      { contact: CONTACT, content: { text: 'Confirm ••••••', redacted: true } },
+      { contact: STRANGER, content: { text: 'CONFIRM ••••••', redacted: true } },
+    ]);
+    const { rows: anywhere } = await server.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM messages
+          WHERE content::text LIKE ${`%${code}%`} OR content::text LIKE ${`%${code!.slice(0, 3)} ${code!.slice(3)}%`}`,
+    );
+    expect(anywhere[0]!.n).toBe(0);
+
+    for (const [phone, word] of [
+      [STRANGER, 'CONFIRM'],
+      [CONTACT, 'Confirm'],
+    ] as const) {
+      const shown = await conversation(phone);
+      expect(shown.filter((m) => m.direction === 'inbound').map((m) => m.content.text)).toEqual([
+        `${word} ••••••`,
+      ]);
+      expect(JSON.stringify(shown)).not.toContain(code!);
+    }
+    expect(logged.slice(before).join('\n')).not.toContain(code!);
+  });
+});
+
 describe('a failed query in the log', () => {
   it('shows the query and the reason, never its parameters (a code being checked)', async () => {
     const phone = '263774300177';
