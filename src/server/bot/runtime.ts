@@ -76,7 +76,7 @@ export class BotRuntime {
       claim ? { claim: { owner: this.owner, leaseSeconds: this.lease } } : { limit: this.limit },
     );
     if (stored) botMessagesIn.inc();
-    // Over the sender's limit, it is never answered: a code in it is not kept from the start.
+    // Over the sender's limit, it is never answered: a code in it is masked as soon as stored.
     if (stored?.verdict === 'silent') await forgetCode(this.deps.db, stored.id, event);
     return stored;
   }
