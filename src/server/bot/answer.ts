@@ -23,6 +23,7 @@ import {
   retryLater,
 } from './reply-claim';
 import type { Delivered } from './send-reply';
+import { forgetCode } from './inbound-event';
 import { botReplyLatency } from '@/server/metrics/registry';
 
 /** A message's claim as its answer starts: replies already sent under an earlier claim. */
@@ -130,6 +131,7 @@ export async function answerMessage(
       await noteReplySent(db, inboundId, owner);
     }
     await finishReply(db, inboundId, owner, 'handled');
+    await forgetCode(db, inboundId, event);
   } catch (error) {
     const last = claim.attempts >= maxAttempts;
     logger.error('bot could not handle a message', {
@@ -173,5 +175,6 @@ async function giveUp(
   const sorry: OutboundMessage = { kind: 'text', text: copyFor(language).ourFault };
   const sent = await deps.send(event.from, sorry, replyKey(inboundId, 'fault'));
   await finishReply(db, inboundId, owner, 'failed');
+  await forgetCode(db, inboundId, event);
   return sent.sentBefore ? [] : [sent];
 }

@@ -2,7 +2,9 @@
  * An inbound event and its stored form: what a message is kept as in the conversation log, and
  * the event a stored message stands for when it is answered later (recovery, the workers).
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { maskedConfirm } from '@/server/bot/conversation/contact-confirm';
 import {
   storeInbound,
   type MessageContent,
@@ -46,6 +48,22 @@ export function storeEvent(
     ...(event.userId ? { userId: event.userId } : {}),
     ...options,
   });
+}
+
+/**
+ * A code the message carried ("CONFIRM <code>" for a contact number) is masked in the stored
+ * message once it is answered, given up, or stored over its sender's limit (never answered):
+ * the stored message is what the workers answer from, so the code stays only while it waits.
+ * A message still waiting, or taken by another process, is left as it is.
+ */
+export async function forgetCode(db: Db, inboundId: string, event: InboundEvent): Promise<void> {
+  const masked = event.text === undefined ? null : maskedConfirm(event.text);
+  if (masked === null) return;
+  await db.execute(
+    sql`UPDATE messages SET content = content || ${JSON.stringify({ text: masked, redacted: true })}::jsonb
+        WHERE id = ${inboundId} AND direction = 'inbound'
+          AND status IN ('handled', 'failed', 'limited')`,
+  );
 }
 
 /** The event a stored inbound message stood for, to answer it later. */

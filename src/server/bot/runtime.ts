@@ -17,7 +17,7 @@ import {
   TICK_MS,
   type RuntimeDeps,
 } from './runtime-settings';
-import { storedEvent, storeEvent } from './inbound-event';
+import { forgetCode, storedEvent, storeEvent } from './inbound-event';
 import { botMessagesIn } from '@/server/metrics/registry';
 import { requestScope } from '@/server/logger';
 import { resendUndelivered } from './resend';
@@ -76,6 +76,8 @@ export class BotRuntime {
       claim ? { claim: { owner: this.owner, leaseSeconds: this.lease } } : { limit: this.limit },
     );
     if (stored) botMessagesIn.inc();
+    // Over the sender's limit, it is never answered: a code in it is masked as soon as stored.
+    if (stored?.verdict === 'silent') await forgetCode(this.deps.db, stored.id, event);
     return stored;
   }
 

@@ -20,6 +20,17 @@ export function confirmCode(text: string): { code: string; language: Language | 
   return { code, language: word === 'simbisa' ? 'sn' : word === 'qinisekisa' ? 'nd' : null };
 }
 
+/**
+ * What a confirm message is kept as once it has been answered: its word and the code masked
+ * ("CONFIRM ••••••"), so the conversation log and the admin's view never hold a code, whichever
+ * number sent it. Null when the text is not a confirm message.
+ */
+export function maskedConfirm(text: string): string | null {
+  if (!confirmCode(text)) return null;
+  const word = CONFIRM.exec(text.normalize('NFKC'))![1]!;
+  return `${word} ${'•'.repeat(CONTACT_CODE_LENGTH)}`;
+}
+
 const COPY: Record<Language, { confirmed: (name: string | null) => string; unknown: string }> = {
   en: {
     confirmed: (name) =>

@@ -30,7 +30,7 @@ export interface MessageContent {
   unsupported?: true;
   /** A photo, video, sticker, document or voice note the person sent (by Meta's media id). */
   media?: InboundMedia;
-  /** The text is a stand-in for sign-in material that was sent and not kept. */
+  /** A stand-in for sign-in material sent, or a received code masked: neither is kept. */
   redacted?: true;
   /** Sent by the bot unasked (an alert, a check-in), not as an answer to a message. */
   initiated?: true;
