@@ -60,6 +60,9 @@ function takeAll(text: string, names: Named[]): { values: string[]; rest: string
   return { values, rest };
 }
 
+/** Car makers' pickups, listed as trucks ('Hilux', 'Navara', 'Ranger'). */
+const PICKUP_MODELS = /\b(?:hilux|navara|np200|np300|ranger|bt-?50|d-?max|l200|triton)\b/i;
+
 export class RuleBasedUnderstanding implements QueryUnderstanding {
   readonly name = 'rules';
   private readonly lexicon = buildLexicon();
@@ -152,9 +155,13 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     const vehicles = takeAll(rest, this.vehicleBrands);
     const electronics = takeAll(rest, this.electronicBrands);
     request.brands = [...vehicles.values, ...electronics.values];
-    // A car model ('Honda Fit', 'Corolla') is a car for sure; a maker alone may be a motorbike.
+    // A car model ('Honda Fit', 'Corolla') is a car for sure, a pickup model ('Hilux') a truck;
+    // a maker alone may be a motorbike.
     const carModel = brandOfModel(rest);
-    if (carModel) guess({ type: 'vehicle', subType: 'car', weight: 1 });
+    if (carModel) {
+      const pickup = PICKUP_MODELS.test(rest);
+      guess({ type: 'vehicle', subType: pickup ? 'truck' : 'car', weight: 1 });
+    }
     else if (vehicles.values.length) guess({ type: 'vehicle', subType: 'car', weight: 0.6 });
     if (electronics.values.length) guess({ type: 'electronics', weight: 0.6 });
 
