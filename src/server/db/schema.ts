@@ -46,6 +46,8 @@ export const users = pgTable('users', {
   appealInvitedAt: timestamptz('appeal_invited_at'),
   /** The seller said "stop reminders" (migration 0420): no check-ins, so no pause for silence. */
   checkinsStoppedAt: timestamptz('checkins_stopped_at'),
+  /** The app's language the seller chose (migration 0870): en, sn or nd. */
+  language: text('language'),
 });
 
 export const sessions = pgTable('sessions', {

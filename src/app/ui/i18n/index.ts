@@ -1,0 +1,13 @@
+export { i18n } from '@lingui/core';
+export { Trans, useLingui } from '@lingui/react';
+export {
+  ADDRESS_LANGUAGE,
+  LANGUAGE_KEY,
+  LANGUAGE_NAMES,
+  activateLanguage,
+  asLanguage,
+  currentLanguage,
+  initialLanguage,
+  storedLanguage,
+} from './language';
+export { formatDate, formatDateTime, formatNumber, formatTime } from './format';
