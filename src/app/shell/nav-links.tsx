@@ -55,7 +55,7 @@ export function NavLinks({
           component={Link}
           to="/admin"
           activeOptions={EXACT}
-          label="Admin"
+          label={i18n._('nav.admin')}
           leftSection={<IconShieldLock size={18} stroke={1.6} />}
           onClick={onNavigate}
           variant="light"

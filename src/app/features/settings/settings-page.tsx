@@ -26,14 +26,7 @@ import { InstallCard } from './install-card';
 import { formatBytes, readStorageInfo, type StorageInfo } from './storage-info';
 import { formatPhone } from '@/domain/format';
 import { LANGUAGES } from '@/domain/language';
-import {
-  LANGUAGE_NAMES,
-  asLanguage,
-  currentLanguage,
-  formatDateTime,
-  formatNumber,
-  i18n,
-} from '@/app/ui/i18n';
+import { LANGUAGE_NAMES, asLanguage, currentLanguage, formatDateTime, i18n } from '@/app/ui/i18n';
 import { chooseLanguage } from './seller-language';
 
 /** Message ids of the sync states. */
@@ -146,7 +139,7 @@ export function SettingsPage() {
             <b>{SYNC_STATE_TEXT[sync.state] ? i18n._(SYNC_STATE_TEXT[sync.state]!) : sync.state}</b>
           </Text>
           <Text size="sm">
-            {i18n._('settings.waiting')} <b>{formatNumber(waiting)}</b>
+            {i18n._('settings.waiting')} <b>{waiting}</b>
           </Text>
           <Text size="sm">
             {i18n._('settings.lastPulled')}{' '}
