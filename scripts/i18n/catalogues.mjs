@@ -30,8 +30,40 @@ function sourceFiles(dir) {
   });
 }
 
-/** Every message id the source uses, with the files that use it. */
-export async function extractIds(root = SOURCES) {
+/**
+ * Finds `i18n._(a ? 'x' : 'y')` and the like: ids the extractor cannot see (it reads a literal
+ * first argument, or a `/*i18n*\/` literal elsewhere), so no catalogue would be checked for them.
+ * Write `a ? i18n._('x') : i18n._('y')` instead.
+ */
+const hiddenIds = (hidden) => () => ({
+  visitor: {
+    CallExpression(path, state) {
+      const {
+        callee,
+        arguments: [first],
+      } = path.node;
+      const isI18n =
+        callee.type === 'MemberExpression' &&
+        callee.object.type === 'Identifier' &&
+        callee.object.name === 'i18n' &&
+        callee.property.type === 'Identifier' &&
+        callee.property.name === '_';
+      if (!isI18n || !first) return;
+      const literal = (node) => node.type === 'StringLiteral' || node.type === 'TemplateLiteral';
+      const branches =
+        first.type === 'ConditionalExpression'
+          ? [first.consequent, first.alternate]
+          : first.type === 'LogicalExpression'
+            ? [first.left, first.right]
+            : [first];
+      if (first.type === 'TemplateLiteral' || (first !== branches[0] && branches.some(literal)))
+        hidden.push(`${relative(process.cwd(), state.filename)}:${first.loc?.start.line}`);
+    },
+  },
+});
+
+/** Every message id the source uses, with the files that use it; `hidden` gets hidden ids. */
+export async function extractIds(root = SOURCES, hidden = []) {
   const ids = new Map();
   for (const file of sourceFiles(root)) {
     await transformAsync(readFileSync(file, 'utf8'), {
@@ -41,6 +73,7 @@ export async function extractIds(root = SOURCES) {
       code: false,
       parserOpts: { plugins: ['typescript', 'jsx'] },
       plugins: [
+        hiddenIds(hidden),
         [
           extractMessages,
           {

@@ -28,8 +28,11 @@ function placeholders(message) {
   return [...names].sort().join(',');
 }
 
-const used = await extractIds();
-const problems = [];
+const hidden = [];
+const used = await extractIds(undefined, hidden);
+const problems = hidden.map(
+  (place) => `${place}: a message id chosen inside i18n._(...); write i18n._('id') for each`,
+);
 const english = readCatalogue(SOURCE_LOCALE, dir);
 for (const locale of LOCALES) {
   const catalogue = readCatalogue(locale, dir);

@@ -12,7 +12,7 @@ export function ThemeToggle() {
       color="gray"
       size="lg"
       radius="xl"
-      aria-label={i18n._(next === 'dark' ? 'shell.theme.toDark' : 'shell.theme.toLight')}
+      aria-label={next === 'dark' ? i18n._('shell.theme.toDark') : i18n._('shell.theme.toLight')}
       onClick={() => setColorScheme(next)}
     >
       {scheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}

@@ -1,6 +1,7 @@
 /**
  * The app's language: the one the sign-in link carries (`?lang=`, the chat's language), else the
- * one chosen on this device, else the browser's if it is one of ours, else English. Kept on the
+ * one chosen on this device, else the signed-in seller's profile's (another device's choice), else
+ * the browser's if it is one of ours, else English. Kept on the
  * device (localStorage) and, for a signed-in seller, on the server profile (Settings sends it).
  */
 import { i18n, type Messages } from '@lingui/core';
@@ -52,13 +53,8 @@ export const ADDRESS_LANGUAGE: Language | null =
     : asLanguage(new URLSearchParams(location.search).get('lang'));
 
 /** The language a page load starts in (see the file's comment). */
-export function initialLanguage(search = typeof location === 'undefined' ? '' : location.search) {
-  return (
-    asLanguage(new URLSearchParams(search).get('lang')) ??
-    storedLanguage() ??
-    browserLanguage() ??
-    'en'
-  );
+export function initialLanguage(profile?: Language | null): Language {
+  return ADDRESS_LANGUAGE ?? storedLanguage() ?? profile ?? browserLanguage() ?? 'en';
 }
 
 /** The active language (English until one is loaded). */
