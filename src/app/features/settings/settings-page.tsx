@@ -25,8 +25,14 @@ import { useSyncStatus } from '@/app/sync/use-sync-status';
 import { InstallCard } from './install-card';
 import { formatBytes, readStorageInfo, type StorageInfo } from './storage-info';
 import { formatPhone } from '@/domain/format';
-import { LANGUAGES } from '@/domain/language';
-import { LANGUAGE_NAMES, asLanguage, currentLanguage, formatDateTime, i18n } from '@/app/ui/i18n';
+import {
+  APP_LANGUAGES,
+  LANGUAGE_NAMES,
+  asLanguage,
+  currentLanguage,
+  formatDateTime,
+  i18n,
+} from '@/app/ui/i18n';
 import { chooseLanguage } from './seller-language';
 
 /** Message ids of the sync states. */
@@ -40,7 +46,7 @@ const SYNC_STATE_TEXT: Record<string, string> = {
 };
 
 /** The language switch: each language named in itself, and read so (`lang`). */
-const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({
+const LANGUAGE_OPTIONS = APP_LANGUAGES.map((value) => ({
   value,
   label: <span lang={value}>{LANGUAGE_NAMES[value]}</span>,
 }));

@@ -2,6 +2,7 @@ export { i18n } from '@lingui/core';
 export { Trans, useLingui } from '@lingui/react';
 export {
   ADDRESS_LANGUAGE,
+  APP_LANGUAGES,
   LANGUAGE_KEY,
   LANGUAGE_NAMES,
   activateLanguage,

@@ -5,7 +5,13 @@
  * device (localStorage) and, for a signed-in seller, on the server profile (Settings sends it).
  */
 import { i18n, type Messages } from '@lingui/core';
-import { LANGUAGES, type Language } from '@/domain/language';
+import type { Language } from '@/domain/language';
+
+/**
+ * The app's languages. Written here rather than taken from the domain's `LANGUAGES`, whose module
+ * carries the bot's word lists for telling languages apart: the first load has no use for them.
+ */
+export const APP_LANGUAGES = ['en', 'sn', 'nd'] as const satisfies readonly Language[];
 
 export const LANGUAGE_KEY = 'language';
 
@@ -24,7 +30,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 export function asLanguage(value: unknown): Language | null {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+  return typeof value === 'string' && (APP_LANGUAGES as readonly string[]).includes(value)
     ? (value as Language)
     : null;
 }
