@@ -94,7 +94,12 @@ export function renderReportForm(
     '</div>',
     `<a class="link" href="/l/${id}">Back to the listing</a>`,
   ].join('');
-  return layout(head('Report this listing', context.marketplaceName), body, ENGLISH(context), FORM_STYLE);
+  return layout(
+    head('Report this listing', context.marketplaceName),
+    body,
+    ENGLISH(context),
+    FORM_STYLE,
+  );
 }
 
 export function renderReportThanks(listing: { id: string }, context: PageContext): string {
@@ -123,5 +128,10 @@ export function renderReportLimited(listing: { id: string }, context: PageContex
     '</div>',
     `<a class="link" href="/l/${encodeURIComponent(listing.id)}">Back to the listing</a>`,
   ].join('');
-  return layout(head('Too many reports', context.marketplaceName), body, ENGLISH(context), FORM_STYLE);
+  return layout(
+    head('Too many reports', context.marketplaceName),
+    body,
+    ENGLISH(context),
+    FORM_STYLE,
+  );
 }
