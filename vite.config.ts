@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { homePreloads } from './scripts/vite/home-preloads.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { landingScript } from './scripts/vite/landing-script.ts';
+import { catalogues } from './scripts/vite/catalogues.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -117,6 +118,7 @@ const appPlugins = () => [
     autoCodeSplitting: true,
   }),
   react(),
+  catalogues(),
 ];
 
 // The PWA build. The API server (src/server) serves dist/ and /api on one port.

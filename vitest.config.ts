@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogues } from './scripts/vite/catalogues.ts';
 import { fileURLToPath } from 'node:url';
 
 // `@/` is src, as in tsconfig.json and vite.config.ts.
@@ -51,7 +52,7 @@ export default defineConfig({
       },
       {
         resolve,
-        plugins: [react()],
+        plugins: [react(), catalogues()],
         test: {
           name: 'app',
           environment: 'jsdom',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole suite, in the order a failure is cheapest to find: typecheck, lint, import cycles,
-// format, unit and in-process server tests, then the server suite again on a real PostgreSQL
-// server when one is given (TEST_DATABASE_URL) and the cross-process suite on it, then the
+// format, the message catalogues, unit and in-process server tests, then the server suite again
+// on a real PostgreSQL server when one is given (TEST_DATABASE_URL) and the cross-process suite on it, then the
 // production build and the browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -49,6 +49,8 @@ const steps = {
       'src',
     ]),
   format: () => run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  // Every message the app uses is in every catalogue (English, Shona, Ndebele).
+  i18n: () => run('i18n', process.execPath, ['scripts/i18n/check.mjs']),
   unit: () => vitest('unit', []),
   postgres: () => {
     if (!process.env.TEST_DATABASE_URL) {

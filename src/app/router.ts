@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { onUnauthorized, setTokenGetter } from '@/app/api/client';
 import { watchSuspension } from '@/app/features/account';
 import { watchSignOuts } from '@/app/features/auth/sign-out';
+import { watchSellerLanguage } from '@/app/features/settings/seller-language';
 import { getToken, signOut } from '@/app/local/session';
 import { routeTree } from './routeTree.gen';
 import { RouteError } from '@/app/ui/error-fallback';
@@ -23,6 +24,8 @@ function wireSession(): void {
   onUnauthorized(() => signOut());
   // Sign-outs made offline reach the server when the connection returns.
   watchSignOuts();
+  // The seller's language follows their sign-in and reaches their profile.
+  watchSellerLanguage();
 }
 
 /** The app's router; tests pass a memory history. */

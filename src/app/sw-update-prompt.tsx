@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Notification, Text } from '@mantine/core';
 import { applyUpdate, onUpdateOffer, registerServiceWorker } from './sw-register';
+import { i18n } from '@/app/ui/i18n';
 
 /**
  * Registers the service worker and offers a waiting update. Mount once in the app root. The offer
@@ -16,7 +17,7 @@ export function UpdatePrompt() {
   if (!offer || dismissed) return null;
   return (
     <Notification
-      title="A new version is ready"
+      title={i18n._('update.title')}
       onClose={() => setDismissed(true)}
       style={{
         position: 'fixed',
@@ -29,9 +30,9 @@ export function UpdatePrompt() {
       }}
     >
       <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">Reload to use it. Nothing you wrote is lost.</Text>
+        <Text size="sm">{i18n._('update.text')}</Text>
         <Button size="xs" onClick={applyUpdate}>
-          Reload
+          {i18n._('update.reload')}
         </Button>
       </Group>
     </Notification>

@@ -2,10 +2,15 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { setTokenGetter } from '@/app/api/client';
 import { getToken } from '@/app/local/session';
+import { i18n } from '@/app/ui/i18n';
+import { messages } from '@/app/ui/i18n/locales/en.po';
 
 // The app hands the API client the session's credential at start (router.ts); tests that call
 // the client or the sync engine without a router get the same wiring.
 setTokenGetter(getToken);
+
+// The app starts in the device's language (main.tsx); tests render in English, the source.
+i18n.loadAndActivate({ locale: 'en', messages });
 
 // A test file may run in node instead (`@vitest-environment node`): it has no window to patch.
 if (typeof window !== 'undefined') {

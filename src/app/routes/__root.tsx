@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Outlet, createRootRoute } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
+import { Fragment, Suspense, lazy, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { i18n, useLingui } from '@/app/ui/i18n';
 import { colorSchemeManager, cssVariablesResolver, theme } from '@/app/ui/theme';
 import { NotFound } from '@/app/ui/not-found';
 import { OfflineBar } from '@/app/ui/offline-bar';
@@ -25,8 +27,27 @@ const UpdatePrompt = lazy(() =>
   import('@/app/sw-update-prompt').then((module) => ({ default: module.UpdatePrompt })),
 );
 
+/**
+ * Screens read their words from the active catalogue; a switch of language draws them again in
+ * the new one (Settings is the only place it happens, so nothing typed is lost).
+ */
+function InLanguage({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <Fragment key={active.locale}>{children}</Fragment>;
+}
+
 function Root() {
   const signedIn = useSessionUser() !== null;
+  return (
+    <I18nProvider i18n={i18n}>
+      <InLanguage>
+        <Screens signedIn={signedIn} />
+      </InLanguage>
+    </I18nProvider>
+  );
+}
+
+function Screens({ signedIn }: { signedIn: boolean }) {
   return (
     <MantineProvider
       theme={theme}

@@ -1,6 +1,7 @@
 import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { i18n } from '@/app/ui/i18n';
 
 /**
  * The app's mark; a click goes home. In the header (`compact`) the words show from 480 px: on a
@@ -13,7 +14,7 @@ export function Logo({ onClick, compact = false }: { onClick?: () => void; compa
       to="/"
       activeOptions={{ exact: true, includeSearch: false }}
       onClick={onClick}
-      aria-label="Seller Dashboard home"
+      aria-label={i18n._('shell.home')}
       mih={44}
       miw={44}
       display="flex"
@@ -24,9 +25,9 @@ export function Logo({ onClick, compact = false }: { onClick?: () => void; compa
           <IconBrandWhatsapp size={20} />
         </ThemeIcon>
         <Text fw={700} size="lg" lh={1.1} visibleFrom={compact ? 'xsm' : undefined}>
-          Seller{' '}
+          {i18n._('shell.logo.first')}{' '}
           <Text span inherit c="brand">
-            Dashboard
+            {i18n._('shell.logo.second')}
           </Text>
         </Text>
       </Group>

@@ -5,6 +5,7 @@ import { Logo } from './logo';
 import type { NavKey } from './nav-items';
 import { NavLinks } from './nav-links';
 import { WelcomeCard } from './welcome-card';
+import { i18n } from '@/app/ui/i18n';
 
 /** The phone's slide-in nav: logo, the nav and the welcome card. Loaded on first open. */
 export default function MobileDrawer({
@@ -20,7 +21,7 @@ export default function MobileDrawer({
   displayName?: string;
   isAdmin?: boolean;
 }) {
-  const name = displayName?.trim() || 'Seller';
+  const name = displayName?.trim() || i18n._('shell.seller');
   return (
     <Drawer
       opened={opened}
@@ -40,11 +41,11 @@ export default function MobileDrawer({
               {truncate(name, HEADER_NAME_MAX)}
             </Text>
             <Text size="xs" c="dimmed">
-              Seller Profile
+              {i18n._('shell.sellerProfile')}
             </Text>
           </div>
         </Group>
-        <Stack component="nav" aria-label="Main" gap="xs">
+        <Stack component="nav" aria-label={i18n._('shell.mainNav')} gap="xs">
           <NavLinks active={active} vertical isAdmin={isAdmin} onNavigate={onClose} />
         </Stack>
         <Box mt="md">

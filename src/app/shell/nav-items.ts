@@ -1,10 +1,11 @@
 import { IconHelp, IconListDetails, IconSettings, IconUser } from '@tabler/icons-react';
 
+/** Labels are message ids (the nav says them in the seller's language). */
 export const NAV_ITEMS = [
-  { key: 'listings', label: 'My Listings', to: '/', icon: IconListDetails },
-  { key: 'profile', label: 'Profile', to: '/profile', icon: IconUser },
-  { key: 'help', label: 'Help', to: '/help', icon: IconHelp },
-  { key: 'settings', label: 'Settings', to: '/settings', icon: IconSettings },
+  { key: 'listings', label: /*i18n*/ 'nav.listings', to: '/', icon: IconListDetails },
+  { key: 'profile', label: /*i18n*/ 'nav.profile', to: '/profile', icon: IconUser },
+  { key: 'help', label: /*i18n*/ 'nav.help', to: '/help', icon: IconHelp },
+  { key: 'settings', label: /*i18n*/ 'nav.settings', to: '/settings', icon: IconSettings },
 ] as const;
 
 export type NavKey = (typeof NAV_ITEMS)[number]['key'];

@@ -3,6 +3,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from './nav-links.module.css';
 import { NAV_ITEMS, type NavKey } from './nav-items';
+import { i18n } from '@/app/ui/i18n';
 
 const ITEM_STYLES = {
   root: { borderRadius: 32 },
@@ -39,7 +40,7 @@ export function NavLinks({
           component={Link}
           to={item.to}
           activeOptions={EXACT}
-          label={item.label}
+          label={i18n._(item.label)}
           leftSection={<item.icon size={18} stroke={1.6} />}
           active={item.key === active}
           onClick={onNavigate}
@@ -54,7 +55,7 @@ export function NavLinks({
           component={Link}
           to="/admin"
           activeOptions={EXACT}
-          label="Admin"
+          label={i18n._('nav.admin')}
           leftSection={<IconShieldLock size={18} stroke={1.6} />}
           onClick={onNavigate}
           variant="light"

@@ -13,6 +13,7 @@ import { NavLinks } from './nav-links';
 import { SyncIndicator } from './sync-indicator';
 import { ThemeToggle } from './theme-toggle';
 import { UserBadge } from './user-badge';
+import { i18n } from '@/app/ui/i18n';
 
 // Both are rarely needed (a phone's menu, a seller without a name): their code loads on demand.
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
@@ -75,11 +76,17 @@ export function SellerShell({ children }: { children?: ReactNode } = {}) {
               }}
               hiddenFrom="md"
               size="sm"
-              aria-label="Open navigation"
+              aria-label={i18n._('shell.openNav')}
             />
             <Logo compact />
           </Group>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+          <Group
+            component="nav"
+            aria-label={i18n._('shell.mainNav')}
+            gap={4}
+            visibleFrom="md"
+            wrap="nowrap"
+          >
             <NavLinks active={active} isAdmin={isAdmin} />
           </Group>
           <Group gap={6} wrap="nowrap">

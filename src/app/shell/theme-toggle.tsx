@@ -1,5 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { i18n } from '@/app/ui/i18n';
 
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -11,7 +12,7 @@ export function ThemeToggle() {
       color="gray"
       size="lg"
       radius="xl"
-      aria-label={`Switch to ${next} theme`}
+      aria-label={next === 'dark' ? i18n._('shell.theme.toDark') : i18n._('shell.theme.toLight')}
       onClick={() => setColorScheme(next)}
     >
       {scheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}

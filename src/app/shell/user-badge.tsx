@@ -4,9 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { HEADER_NAME_MAX } from '@/domain/constants';
 import { truncate } from '@/domain/format';
 import { signOutEverywhere } from '@/app/features/auth/sign-out';
+import { i18n } from '@/app/ui/i18n';
 
 export function UserBadge({ displayName }: { displayName?: string }) {
-  const name = displayName?.trim() || 'Seller';
+  const name = displayName?.trim() || i18n._('shell.seller');
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
@@ -22,19 +23,19 @@ export function UserBadge({ displayName }: { displayName?: string }) {
                 {truncate(name, HEADER_NAME_MAX)}
               </Text>
               <Text size="xs" c="dimmed" lh={1.2} truncate>
-                Seller Profile
+                {i18n._('shell.sellerProfile')}
               </Text>
             </Stack>
-            <VisuallyHidden>Account menu</VisuallyHidden>
+            <VisuallyHidden>{i18n._('shell.accountMenu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-          Profile
+          {i18n._('nav.profile')}
         </Menu.Item>
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
-          Settings
+          {i18n._('nav.settings')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
@@ -43,7 +44,7 @@ export function UserBadge({ displayName }: { displayName?: string }) {
           leftSection={<IconLogout size={16} />}
           onClick={() => void signOutEverywhere()}
         >
-          Sign out
+          {i18n._('settings.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

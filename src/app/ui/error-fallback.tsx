@@ -1,6 +1,7 @@
 import { Button, Center, Code, MantineProvider, Stack, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { i18n } from './i18n';
 
 /**
  * Shown when a screen throws (spec). 'Back home' is a full page load on purpose: the
@@ -11,11 +12,11 @@ export function ErrorFallback({ error }: Partial<ErrorComponentProps>) {
     <Center mih="70vh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">
         <Title order={1} size="h2">
-          Sorry, something went wrong.
+          {i18n._('error.title')}
         </Title>
         {import.meta.env.DEV && error instanceof Error ? <Code block>{error.message}</Code> : null}
         <Button component="a" href="/" mt="sm">
-          Back home
+          {i18n._('notFound.home')}
         </Button>
       </Stack>
     </Center>

@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useOnline } from './use-online';
+import { i18n } from './i18n';
 
 /** The bar's height; the page keeps this much room below its content while the bar shows. */
 const BAR_HEIGHT = 56;
@@ -42,9 +43,7 @@ export function OfflineBar({ signedIn }: { signedIn: boolean }) {
         >
           <IconCloudOff size={18} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" fw={500} c="white">
-            {signedIn
-              ? 'You are offline. Changes are saved on this phone and sent when you reconnect.'
-              : 'You are offline. Connect to the internet to sign in.'}
+            {signedIn ? i18n._('offline.signedIn') : i18n._('offline.signedOut')}
           </Text>
         </Group>
       )}

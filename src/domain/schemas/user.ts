@@ -13,6 +13,7 @@ import {
   withoutNulls,
 } from './common';
 import { toOptionValue } from './listing-input';
+import { LANGUAGES } from '@/domain/language';
 import { impersonationMessage, posesAsMarketplace } from '@/domain/moderation/impersonation';
 
 export const userSchema = z.preprocess(
@@ -35,6 +36,8 @@ export const userSchema = z.preprocess(
     website: z.string().optional(),
     createdAt: isoDate.optional(),
     isAdmin: z.boolean().default(false),
+    /** The app's language the seller chose (Settings, or the chat's at a link sign-in). */
+    language: z.enum(LANGUAGES).optional(),
   }),
 );
 export type User = z.infer<typeof userSchema>;
@@ -74,6 +77,10 @@ const digits = (length: number) =>
     .string({ error: REQUIRED_MESSAGE })
     .trim()
     .regex(new RegExp(`^\\d{${length}}$`), `Enter exactly ${length} digits`);
+
+/** PUT /users/{id}/language: the app's language, which the bot then answers in too. */
+export const languageUpdateSchema = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
 /** POST /users/verify-code: the phone's last 3 digits and the 4-digit code. */
 export const verifyCodeSchema = z.object({

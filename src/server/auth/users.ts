@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import { normalizePhone } from '@/server/env';
 import type { User } from '@/domain';
+import { LANGUAGES } from '@/domain/language';
 import { contactCheckOf } from './contact-check';
 
 /** The seller with this phone, created on first contact. Phones are stored as digits only. */
@@ -48,5 +49,7 @@ export function toUserJson(
   if (row.city) json.city = row.city;
   if (row.address) json.address = row.address;
   if (row.website) json.website = row.website;
+  const language = LANGUAGES.find((known) => known === row.language);
+  if (language) json.language = language;
   return json;
 }

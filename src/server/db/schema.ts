@@ -46,6 +46,7 @@ export const users = pgTable('users', {
   appealInvitedAt: timestamptz('appeal_invited_at'),
   /** The seller said "stop reminders" (migration 0420): no check-ins, so no pause for silence. */
   checkinsStoppedAt: timestamptz('checkins_stopped_at'),
+  language: text('language'), // The app's language they chose (0870): en, sn or nd.
 });
 
 export const sessions = pgTable('sessions', {
@@ -282,7 +283,6 @@ export const listingDrafts = pgTable('listing_drafts', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 export type ListingDraftRow = typeof listingDrafts.$inferSelect;
-
 /** A question the bot asked: its options as the person could tap them. */
 export interface AskedQuestion {
   options: { id: string; title: string; numbered: boolean }[];

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { formatPrice, placeLine, type PriceLike } from '@/domain/format';
 import type { ListingStatus } from '@/domain/listing-status';
 import { multiLine, singleLine } from '@/domain/seller-text';
+import type { Language } from '@/domain/language';
+import { PAGE_COPY } from './page-copy';
 
 export interface PublicListing {
   id: string;
@@ -31,13 +33,15 @@ export interface PageContext {
   marketplaceUrl: string;
   /** The marketplace's own name (MARKETPLACE_NAME). */
   marketplaceName: string;
+  /** The language the page answers in (page-copy.ts); English when not given. */
+  language?: Language;
 }
 
-export const CHAT_BUTTON = 'Chat with the seller on WhatsApp';
+export const CHAT_BUTTON = PAGE_COPY.en.chatButton;
 /** The link to the marketplace's bot: its name, and WhatsApp as where it is found. */
-export const findMore = (name: string) => `Find more on ${name} on WhatsApp`;
-export const SOLD_NOTE = 'This item has been sold.';
-export const REPORT_LINK = 'Report this listing';
+export const findMore = PAGE_COPY.en.findMore;
+export const SOLD_NOTE = PAGE_COPY.en.soldNote;
+export const REPORT_LINK = PAGE_COPY.en.reportLink;
 const DESCRIPTION_PREVIEW = 200;
 /** The longest side the server keeps of a photo: the full image's width at most. */
 const HERO_WIDTH = 1920;
@@ -78,7 +82,8 @@ function collapse(text: string, max: number): string {
 /** The page around `body`; `style` is the one style sheet (its hash must be in the page's CSP). */
 export function layout(head: string, body: string, context: PageContext, style = STYLE): string {
   const { marketplaceUrl, marketplaceName } = context;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/png" href="/icons/icon-192.png">${head}<style>${style}</style></head><body><header><a href="${escapeHtml(marketplaceUrl)}">${escapeHtml(marketplaceName)}</a></header><main>${body}</main><footer>Always verify listings in person before you pay.</footer></body></html>`;
+  const language = context.language ?? 'en';
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/png" href="/icons/icon-192.png">${head}<style>${style}</style></head><body><header><a href="${escapeHtml(marketplaceUrl)}">${escapeHtml(marketplaceName)}</a></header><main>${body}</main><footer>${PAGE_COPY[language].footer}</footer></body></html>`;
 }
 
 const meta = (property: string, content: string, attribute = 'property') =>
@@ -102,13 +107,14 @@ function mended(listing: PublicListing): PublicListing {
 /** The listing's page; a sold one says so and offers no chat. */
 export function renderListingPage(stored: PublicListing, context: PageContext): string {
   const listing = mended(stored);
+  const copy = PAGE_COPY[context.language ?? 'en'];
   const base = context.publicUrl;
   const site = context.marketplaceName;
   const pageUrl = `${base}/l/${encodeURIComponent(listing.id)}`;
   const price = singleLine(formatPrice(listing.price));
   const town = placeLine(listing);
   const sold = listing.status === 'sold';
-  const title = `${sold ? 'SOLD: ' : ''}${listing.title}`;
+  const title = `${sold ? copy.soldPrefix : ''}${listing.title}`;
   const summary = collapse(
     [price, town, listing.description].filter(Boolean).join(' · '),
     DESCRIPTION_PREVIEW,
@@ -146,33 +152,35 @@ export function renderListingPage(stored: PublicListing, context: PageContext): 
               ? `src="${escapeHtml(file)}" srcset="${thumbnail} 320w, ${escapeHtml(file)} ${HERO_WIDTH}w" sizes="${HERO_SIZES}" width="${HERO_WIDTH}" height="${(HERO_WIDTH * 10) / 16}"`
               : `src="${thumbnail}" width="320" height="240" loading="lazy"`;
           return `<a href="${escapeHtml(file)}"><img ${sources} alt="${escapeHtml(
-            `${listing.title} photo ${index + 1}`,
+            copy.photo(listing.title, index + 1),
           )}"></a>`;
         })
         .join('')}</div>`
     : '';
-  const negotiable = listing.price?.isNegotiable ? '<span class="tag">Negotiable</span>' : '';
+  const negotiable = listing.price?.isNegotiable
+    ? `<span class="tag">${copy.negotiable}</span>`
+    : '';
   const features = listing.features.length
     ? `<ul>${listing.features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`
     : '';
   const chat = sold
     ? ''
-    : `<a class="btn" href="/l/${encodeURIComponent(listing.id)}/chat" rel="nofollow">${CHAT_BUTTON}</a>`;
+    : `<a class="btn" href="/l/${encodeURIComponent(listing.id)}/chat" rel="nofollow">${copy.chatButton}</a>`;
   const body = [
-    sold ? `<p class="sold" role="status">${SOLD_NOTE}</p>` : '',
+    sold ? `<p class="sold" role="status">${copy.soldNote}</p>` : '',
     photos,
     '<div class="card">',
     `<h1>${escapeHtml(listing.title)}</h1>`,
     `<p class="price">${escapeHtml(price)}${negotiable}</p>`,
     town ? `<p class="muted">${escapeHtml(town)}</p>` : '',
-    `<p class="muted">Seller: ${escapeHtml(listing.sellerName?.trim() || 'Marketplace seller')}</p>`,
+    `<p class="muted">${copy.seller} ${escapeHtml(listing.sellerName?.trim() || copy.marketplaceSeller)}</p>`,
     '</div>',
     listing.description.trim() || features
       ? `<div class="card"><p class="desc">${escapeHtml(listing.description.trim())}</p>${features}</div>`
       : '',
     chat,
-    `<a class="link" href="${escapeHtml(context.marketplaceUrl)}">${escapeHtml(findMore(site))}</a>`,
-    `<a class="link" href="/l/${encodeURIComponent(listing.id)}/report" rel="nofollow">${REPORT_LINK}</a>`,
+    `<a class="link" href="${escapeHtml(context.marketplaceUrl)}">${escapeHtml(copy.findMore(site))}</a>`,
+    `<a class="link" href="/l/${encodeURIComponent(listing.id)}/report" rel="nofollow">${copy.reportLink}</a>`,
   ].join('');
   return layout(head, body, context);
 }
@@ -180,7 +188,8 @@ export function renderListingPage(stored: PublicListing, context: PageContext): 
 /** Paused, deleted or never existed: one friendly answer for all, so none can be told apart. */
 export function renderNotFoundPage(context: PageContext): string {
   const name = context.marketplaceName;
-  const head = `<title>${escapeHtml(`Listing not available | ${name}`)}</title><meta name="robots" content="noindex">`;
-  const body = `<div class="card"><h1>This listing is not available</h1><p class="muted">The seller may have paused or removed it. There is plenty more on the marketplace: tell our WhatsApp assistant what you are looking for.</p></div><a class="btn" href="${escapeHtml(context.marketplaceUrl)}">${escapeHtml(findMore(name))}</a>`;
+  const copy = PAGE_COPY[context.language ?? 'en'];
+  const head = `<title>${escapeHtml(`${copy.notAvailableTitle} | ${name}`)}</title><meta name="robots" content="noindex">`;
+  const body = `<div class="card"><h1>${copy.notAvailable}</h1><p class="muted">${escapeHtml(copy.notAvailableText)}</p></div><a class="btn" href="${escapeHtml(context.marketplaceUrl)}">${escapeHtml(copy.findMore(name))}</a>`;
   return layout(head, body, context);
 }

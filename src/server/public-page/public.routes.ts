@@ -34,6 +34,7 @@ import {
   renderReportLimited,
   renderReportThanks,
 } from './report-page';
+import { pageLanguage } from './page-copy';
 
 /** The report form's body: a reason and a note of 500 characters fit many times over. */
 const REPORT_BODY_MAX = 16 * 1024;
@@ -81,6 +82,7 @@ function pageContext(c: AppContext): PageContext {
     publicUrl: env.PUBLIC_URL,
     marketplaceUrl: marketplaceChatUrl(env.MARKETPLACE_WHATSAPP_NUMBER),
     marketplaceName: env.MARKETPLACE_NAME,
+    language: pageLanguage(c.req.query('lang'), c.req.header('accept-language')),
   };
 }
 
@@ -88,6 +90,8 @@ function securityHeaders(c: AppContext) {
   c.header('Content-Security-Policy', PUBLIC_PAGE_CSP);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // The page's language follows Accept-Language (page-copy.ts): a cache keeps one per language.
+  c.header('Vary', 'Accept-Language');
 }
 
 function reportHeaders(c: AppContext) {

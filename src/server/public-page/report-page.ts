@@ -13,6 +13,9 @@ import {
 import { singleLine } from '@/domain/seller-text';
 import { escapeHtml, findMore, layout, STYLE, type PageContext } from './listing-page';
 
+/** The report form is in English for now: its page says so to screen readers, whatever the link. */
+const ENGLISH = (context: PageContext): PageContext => ({ ...context, language: 'en' });
+
 const FORM_STYLE = `${STYLE}fieldset{border:0;margin:0;padding:0}legend{font-weight:700;margin-bottom:8px}.choice{display:flex;align-items:center;gap:10px;min-height:44px}.choice input{width:22px;height:22px;margin:0}label.note{display:block;font-weight:700;margin:16px 0 4px}textarea{width:100%;min-height:96px;font:inherit;padding:8px;border:1px solid #868e96;border-radius:8px}.error{background:#fff5f5;color:#a61e1e;border-radius:12px;padding:10px 14px;font-weight:600;margin:0 0 12px}button{display:block;width:100%;border:0;cursor:pointer;font:inherit;background:#075e54;color:#fff;font-weight:700;border-radius:32px;padding:14px 16px;margin:16px 0 8px}`;
 
 /** The report pages' policy: the listing page's, with the form allowed to post to this site. */
@@ -91,7 +94,12 @@ export function renderReportForm(
     '</div>',
     `<a class="link" href="/l/${id}">Back to the listing</a>`,
   ].join('');
-  return layout(head('Report this listing', context.marketplaceName), body, context, FORM_STYLE);
+  return layout(
+    head('Report this listing', context.marketplaceName),
+    body,
+    ENGLISH(context),
+    FORM_STYLE,
+  );
 }
 
 export function renderReportThanks(listing: { id: string }, context: PageContext): string {
@@ -108,7 +116,7 @@ export function renderReportThanks(listing: { id: string }, context: PageContext
       findMore(context.marketplaceName),
     )}</a>`,
   ].join('');
-  return layout(head('Report sent', context.marketplaceName), body, context, FORM_STYLE);
+  return layout(head('Report sent', context.marketplaceName), body, ENGLISH(context), FORM_STYLE);
 }
 
 export function renderReportLimited(listing: { id: string }, context: PageContext): string {
@@ -120,5 +128,10 @@ export function renderReportLimited(listing: { id: string }, context: PageContex
     '</div>',
     `<a class="link" href="/l/${encodeURIComponent(listing.id)}">Back to the listing</a>`,
   ].join('');
-  return layout(head('Too many reports', context.marketplaceName), body, context, FORM_STYLE);
+  return layout(
+    head('Too many reports', context.marketplaceName),
+    body,
+    ENGLISH(context),
+    FORM_STYLE,
+  );
 }

@@ -2,55 +2,54 @@ import { Alert, Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { chatLink, displayNumber } from '@/app/ui/chat-links';
+import { i18n } from '@/app/ui/i18n';
 
 /** Help centre (spec): how buyers find listings, editing, deleting, and the rules. */
 export function HelpPage() {
   return (
     <Stack gap="md" maw={820}>
       <Title order={1} size="h2">
-        Help Centre
+        {i18n._('help.title')}
       </Title>
 
       <Card withBorder radius="lg" p="lg">
         <Title order={2} size="h4" mb="xs">
-          How buyers find your listings
+          {i18n._('help.find.title')}
         </Title>
         <Text>
-          Buyers chat with our WhatsApp chatbot at{' '}
+          {i18n._('help.find.before')}{' '}
           <Anchor href={chatLink()} target="_blank" rel="noopener noreferrer">
             {displayNumber()}
           </Anchor>
-          . They describe what they are looking for, for example &quot;Looking for a house in
-          Harare&quot;, and the chatbot shows them matching listings, yours included. Buyers then
-          contact you directly on the number in your profile.
+          {i18n._('help.find.after')}
         </Text>
       </Card>
 
       <Card withBorder radius="lg" p="lg">
         <Title order={2} size="h4" mb="xs">
-          Editing a listing
+          {i18n._('help.edit.title')}
         </Title>
         <List type="ordered" spacing={4}>
-          <List.Item>Open the listing from My Listings.</List.Item>
-          <List.Item>Click Edit.</List.Item>
-          <List.Item>Change what you need.</List.Item>
-          <List.Item>Click Save Changes.</List.Item>
+          <List.Item>{i18n._('help.open')}</List.Item>
+          <List.Item>{i18n._('help.edit.1')}</List.Item>
+          <List.Item>{i18n._('help.edit.2')}</List.Item>
+          <List.Item>{i18n._('help.edit.3')}</List.Item>
         </List>
       </Card>
 
       <Card withBorder radius="lg" p="lg">
         <Title order={2} size="h4" mb="xs">
-          Deleting a listing
+          {i18n._('help.delete.title')}
         </Title>
         <List type="ordered" spacing={4}>
-          <List.Item>Open the listing from My Listings.</List.Item>
-          <List.Item>Click Delete.</List.Item>
-          <List.Item>Confirm with Delete Listing. This cannot be undone.</List.Item>
+          <List.Item>{i18n._('help.open')}</List.Item>
+          <List.Item>{i18n._('help.delete.1')}</List.Item>
+          <List.Item>{i18n._('help.delete.2')}</List.Item>
         </List>
         <Text mt="sm">
-          All your listings are on{' '}
+          {i18n._('help.all')}{' '}
           <Anchor component={Link} to="/listings">
-            My Listings
+            {i18n._('nav.listings')}
           </Anchor>
           .
         </Text>
@@ -58,15 +57,11 @@ export function HelpPage() {
 
       <Card withBorder radius="lg" p="lg">
         <Title order={2} size="h4" mb="xs">
-          Content guidelines
+          {i18n._('help.rules.title')}
         </Title>
-        <Text mb="sm">
-          Keep listings honest, legal and respectful. Describe the real item or service, with real
-          photos and a real price.
-        </Text>
+        <Text mb="sm">{i18n._('help.rules.text')}</Text>
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-          Sexual or pornographic content is strictly prohibited. Posting it may have legal
-          consequences and leads to immediate account suspension.
+          {i18n._('help.rules.prohibited')}
         </Alert>
       </Card>
     </Stack>

@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatDate, labelFor } from '@/domain/format';
+import { labelFor } from '@/domain/format';
 import { discardDraft, useDrafts } from '@/app/local/drafts-repo';
+import { formatDate, i18n } from '@/app/ui/i18n';
 
 /**
  * Listings the seller started and has not submitted: saved on this device as they typed, so
@@ -14,21 +15,21 @@ export function DraftsPanel({ sellerId }: { sellerId: string }) {
   return (
     <Card withBorder radius="lg" p="md">
       <Title order={2} size="h5" mb="xs">
-        Drafts on this device ({drafts.length})
+        {i18n._('drafts.title', { count: drafts.length })}
       </Title>
       <Stack gap={6}>
         {drafts.map((draft) => (
           <Group key={draft.id} justify="space-between" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} truncate>
-                {draft.title || 'Untitled draft'}
-                {draft.listingId ? ' (unsaved changes)' : ''}
+                {draft.title || i18n._('drafts.untitled')}
+                {draft.listingId ? ` ${i18n._('drafts.unsaved')}` : ''}
               </Text>
               <Text size="xs" c="dimmed" truncate>
                 {[
                   labelFor('type', draft.type),
-                  `${draft.photoCount} ${draft.photoCount === 1 ? 'photo' : 'photos'}`,
-                  `saved ${formatDate(draft.updatedAt)}`,
+                  i18n._('drafts.photos', { count: draft.photoCount }),
+                  i18n._('drafts.saved', { date: formatDate(draft.updatedAt) }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -51,14 +52,16 @@ export function DraftsPanel({ sellerId }: { sellerId: string }) {
                   />
                 )}
               >
-                Resume
+                {i18n._('drafts.resume')}
               </Button>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Discard draft ${draft.title || 'Untitled draft'}`}
+                aria-label={i18n._('drafts.discard', {
+                  title: draft.title || i18n._('drafts.untitled'),
+                })}
                 onClick={() => {
-                  if (window.confirm('Discard this draft? Its photos are removed too.')) {
+                  if (window.confirm(i18n._('drafts.discard.confirm'))) {
                     void discardDraft(sellerId, draft.id);
                   }
                 }}

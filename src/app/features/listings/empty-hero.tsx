@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlus, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { i18n } from '@/app/ui/i18n';
 
 export function EmptyHero() {
   return (
@@ -10,13 +11,11 @@ export function EmptyHero() {
           <IconSparkles size={34} />
         </ThemeIcon>
         <Title order={2} size="h3">
-          No listings yet
+          {i18n._('listings.empty.title')}
         </Title>
-        <Text c="dimmed">
-          Add what you sell or offer. Buyers on WhatsApp will find it when they ask the chatbot.
-        </Text>
+        <Text c="dimmed">{i18n._('listings.empty.text')}</Text>
         <Button component={Link} to="/editor" size="md" leftSection={<IconPlus size={18} />}>
-          Create Your First Listing
+          {i18n._('listings.empty.create')}
         </Button>
       </Stack>
     </Card>

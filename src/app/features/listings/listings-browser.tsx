@@ -3,12 +3,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { normalizeListingSearch } from '@/domain/format';
-import { LISTING_STATUS_LABELS, type ListingStatus } from '@/domain/listing-status';
+import type { ListingStatus } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
 import { ListingCards } from './listing-cards';
 import { CARDS_BELOW, loadedTable, loadTable, rememberTableDrawn, type Table } from './table-code';
 import { useListingSearch } from './use-listing-search';
 import { StatusFilter, type StatusCounts } from './status-filter';
+import { formatNumber, i18n } from '@/app/ui/i18n';
+import { NO_LISTINGS_WITH_STATUS } from './status-words';
 
 export { CARDS_BELOW };
 
@@ -40,7 +42,7 @@ function RowSkeletons() {
 /** Rows drawn while nothing of the store is read yet. */
 export function TableSkeleton() {
   return (
-    <Stack gap="xs" role="status" aria-label="Loading listings">
+    <Stack gap="xs" role="status" aria-label={i18n._('listings.loading')}>
       <Skeleton height={40} radius="xl" />
       <RowSkeletons />
     </Stack>
@@ -49,12 +51,11 @@ export function TableSkeleton() {
 
 /** What the rows being read so far say while the rest of the store is still being read. */
 function ReadingNote({ read, total }: { read: number; total: number | undefined }) {
-  const count = (n: number) => n.toLocaleString('en-US');
   return (
     <Text size="sm" c="dimmed" role="status">
       {total === undefined
-        ? `Searching the newest ${count(read)} listings; reading the rest…`
-        : `Searched ${count(read)} of ${count(total)} listings; reading the rest…`}
+        ? i18n._('listings.reading', { read: formatNumber(read) })
+        : i18n._('listings.readingOf', { read: formatNumber(read), total: formatNumber(total) })}
     </Text>
   );
 }
@@ -108,15 +109,15 @@ export const ListingsBrowser = memo(function ListingsBrowser({
       ? !complete
         ? null
         : status && !search
-          ? `No ${LISTING_STATUS_LABELS[status].toLowerCase()} listings.`
-          : `No listings match "${rowsQuery.trim()}".`
+          ? i18n._(NO_LISTINGS_WITH_STATUS[status])
+          : i18n._('listings.noMatch', { query: rowsQuery.trim() })
       : null;
   return (
     <Stack gap="sm">
       <Group gap="sm" align="center" wrap="wrap">
         <TextInput
-          placeholder="Search listings ..."
-          aria-label="Search listings"
+          placeholder={i18n._('listings.search.placeholder')}
+          aria-label={i18n._('listings.search')}
           leftSection={<IconSearch size={16} />}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
@@ -138,7 +139,7 @@ export const ListingsBrowser = memo(function ListingsBrowser({
         ) : Table ? (
           <Table listings={shown} empty={empty} fetching={fetching} />
         ) : (
-          <Stack gap="xs" role="status" aria-label="Loading listings">
+          <Stack gap="xs" role="status" aria-label={i18n._('listings.loading')}>
             <RowSkeletons />
           </Stack>
         )}

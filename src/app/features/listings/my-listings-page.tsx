@@ -15,6 +15,7 @@ import { EmptyHero } from './empty-hero';
 import { ListingsBrowser, TableSkeleton } from './listings-browser';
 import { countByStatus } from './row-status';
 import { SummaryCards } from './summary-cards';
+import { i18n } from '@/app/ui/i18n';
 
 const route = getRouteApi('/_app/');
 
@@ -63,10 +64,10 @@ export function MyListingsPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">
-          My listings
+          {i18n._('listings.title')}
         </Title>
         <Button component={Link} to="/editor" leftSection={<IconPlus size={18} />}>
-          New Listing
+          {i18n._('listings.new')}
         </Button>
       </Group>
 
@@ -84,14 +85,13 @@ export function MyListingsPage() {
 
       {stats === null && pullState.lastError && !pullState.running ? (
         <Alert color="orange" variant="light" role="status">
-          Could not reach the server yet. Your listings will appear here once you are back online.
+          {i18n._('listings.unreachable')}
         </Alert>
       ) : null}
 
       {storeSlow && !storeRead ? (
         <Alert color="orange" variant="light" role="alert">
-          Your listings saved on this device could not be read yet. Reload the page; if this keeps
-          happening, free up some storage space on your phone.
+          {i18n._('listings.storeSlow')}
         </Alert>
       ) : null}
 

@@ -1,11 +1,7 @@
 import { Badge } from '@mantine/core';
-import {
-  LISTING_STATUS_LABELS,
-  PAUSED_REASON_LABELS,
-  statusOf,
-  type ListingStatus,
-  type PausedReason,
-} from '@/domain/listing-status';
+import { statusOf, type ListingStatus, type PausedReason } from '@/domain/listing-status';
+import { i18n } from '@/app/ui/i18n';
+import { PAUSED_REASON_WORDS, STATUS_WORDS } from './status-words';
 
 const COLORS: Record<ListingStatus, string> = { active: 'green', paused: 'yellow', sold: 'grape' };
 
@@ -33,7 +29,7 @@ export function StatusBadge({
       radius="sm"
       style={{ flexShrink: 0 }}
     >
-      {value === 'paused' && reason ? PAUSED_REASON_LABELS[reason] : LISTING_STATUS_LABELS[value]}
+      {i18n._(value === 'paused' && reason ? PAUSED_REASON_WORDS[reason] : STATUS_WORDS[value])}
     </Badge>
   );
 }

@@ -1,10 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
 import { memo } from 'react';
-import {
-  LISTING_STATUSES,
-  LISTING_STATUS_LABELS,
-  type ListingStatus,
-} from '@/domain/listing-status';
+import { LISTING_STATUSES, type ListingStatus } from '@/domain/listing-status';
+import { i18n } from '@/app/ui/i18n';
+import { STATUS_WORDS } from './status-words';
 
 export type StatusCounts = Record<ListingStatus, number> & { all: number };
 
@@ -24,18 +22,29 @@ export const StatusFilter = memo(function StatusFilter({
 }) {
   return (
     <SegmentedControl
-      aria-label="Show listings by status"
+      aria-label={i18n._('listings.filter')}
       radius="xl"
       size="xs"
       value={value ?? 'all'}
       onChange={(next) => onChange(next === 'all' ? undefined : (next as ListingStatus))}
       data={[
-        { value: 'all', label: counts ? `All (${counts.all})` : 'All' },
+        {
+          value: 'all',
+          label: counts
+            ? i18n._('listings.filter.counted', {
+                label: i18n._('listings.filter.all'),
+                count: counts.all,
+              })
+            : i18n._('listings.filter.all'),
+        },
         ...LISTING_STATUSES.map((status) => ({
           value: status,
           label: counts
-            ? `${LISTING_STATUS_LABELS[status]} (${counts[status]})`
-            : LISTING_STATUS_LABELS[status],
+            ? i18n._('listings.filter.counted', {
+                label: i18n._(STATUS_WORDS[status]),
+                count: counts[status],
+              })
+            : i18n._(STATUS_WORDS[status]),
         })),
       ]}
     />

@@ -8,6 +8,7 @@ import {
 import { memo, type ReactNode } from 'react';
 import type { LocalStats } from '@/app/local/db';
 import { chatLink, displayNumber } from '@/app/ui/chat-links';
+import { i18n } from '@/app/ui/i18n';
 
 function StatCard({
   icon,
@@ -31,7 +32,12 @@ function StatCard({
             {label}
           </Text>
           {loading ? (
-            <Skeleton height={28} width={70} mt={4} aria-label={`Loading ${label}`} />
+            <Skeleton
+              height={28}
+              width={70}
+              mt={4}
+              aria-label={i18n._('listings.stat.loading', { label })}
+            />
           ) : (
             <Text fw={700} fz={24} lh={1.3}>
               {value}
@@ -67,9 +73,9 @@ export const SummaryCards = memo(function SummaryCards({
               <IconBrandWhatsapp size={24} />
             </ThemeIcon>
             <div style={{ minWidth: 0 }}>
-              <Text fw={600}>Available on WhatsApp</Text>
+              <Text fw={600}>{i18n._('listings.whatsapp.title')}</Text>
               <Text size="sm">
-                Buyers find your listings by chatting with{' '}
+                {i18n._('listings.whatsapp.text')}{' '}
                 <Anchor href={chatLink()} target="_blank" rel="noopener noreferrer" fw={600}>
                   {displayNumber()}
                 </Anchor>
@@ -81,7 +87,7 @@ export const SummaryCards = memo(function SummaryCards({
       <Grid.Col span={{ base: 4, md: 3 }}>
         <StatCard
           icon={<IconListDetails size={22} />}
-          label="Active Listings"
+          label={i18n._('listings.stat.active')}
           value={activeListings ?? stats?.activeListings ?? stats?.totalListings ?? '0'}
           loading={loading && activeListings === undefined}
         />
@@ -89,16 +95,16 @@ export const SummaryCards = memo(function SummaryCards({
       <Grid.Col span={{ base: 4, md: 3 }}>
         <StatCard
           icon={<IconEye size={22} />}
-          label="Total Views"
-          value={stats?.totalViews ?? 'Pending'}
+          label={i18n._('listings.stat.views')}
+          value={stats?.totalViews ?? i18n._('listings.stat.pending')}
           loading={loading}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 4, md: 3 }}>
         <StatCard
           icon={<IconMessageCircle size={22} />}
-          label="Buyer chats"
-          value={stats?.totalLeads ?? 'Pending'}
+          label={i18n._('listings.stat.chats')}
+          value={stats?.totalLeads ?? i18n._('listings.stat.pending')}
           loading={loading}
         />
       </Grid.Col>

@@ -1,9 +1,18 @@
 import { Badge } from '@mantine/core';
 import type { LocalListing } from '@/app/local/db';
+import { i18n } from '@/app/ui/i18n';
 
 const LABELS = {
-  pending: { full: 'Waiting to sync', compact: 'Waiting', color: 'orange' },
-  failed: { full: 'Sync failed', compact: 'Failed', color: 'red' },
+  pending: {
+    full: /*i18n*/ 'sync.badge.pending',
+    compact: /*i18n*/ 'sync.badge.pending.short',
+    color: 'orange',
+  },
+  failed: {
+    full: /*i18n*/ 'sync.badge.failed',
+    compact: /*i18n*/ 'sync.badge.failed.short',
+    color: 'red',
+  },
 } as const;
 
 /**
@@ -26,10 +35,10 @@ export function SyncBadge({
       size="xs"
       radius="sm"
       style={{ flexShrink: 0 }}
-      aria-label={compact ? label.full : undefined}
-      title={compact ? label.full : undefined}
+      aria-label={compact ? i18n._(label.full) : undefined}
+      title={compact ? i18n._(label.full) : undefined}
     >
-      {compact ? label.compact : label.full}
+      {i18n._(compact ? label.compact : label.full)}
     </Badge>
   );
 }

@@ -13,6 +13,7 @@ import {
   type ProfileFormValues,
   type ProfileUser,
 } from './profile-values';
+import { i18n } from '@/app/ui/i18n';
 
 export interface CompleteProfileModalProps {
   sellerId: string;
@@ -75,7 +76,7 @@ export function CompleteProfileModal({ sellerId, user, onDone }: CompleteProfile
         radius="lg"
         title={
           <Text fw={700} size="lg">
-            Complete Your Profile
+            {i18n._('profile.complete.title')}
           </Text>
         }
       >
@@ -90,7 +91,7 @@ export function CompleteProfileModal({ sellerId, user, onDone }: CompleteProfile
               onDone?.();
             }}
           >
-            OK
+            {i18n._('common.ok')}
           </Button>
         </Stack>
       </Modal>
@@ -108,15 +109,14 @@ export function CompleteProfileModal({ sellerId, user, onDone }: CompleteProfile
       radius="lg"
       title={
         <Text fw={700} size="lg">
-          Complete Your Profile
+          {i18n._('profile.complete.title')}
         </Text>
       }
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            List your services and products on the dashboard and let customers discover them through
-            our WhatsApp chatbot marketplace
+            {i18n._('profile.complete.text')}
           </Text>
           {error ? (
             <Alert color="red" variant="light" role="alert">
@@ -130,7 +130,7 @@ export function CompleteProfileModal({ sellerId, user, onDone }: CompleteProfile
           ) : null}
           <ProfileFields form={form} mode="complete" />
           <Button type="submit" loading={false} disabled={saving} fullWidth mt="xs">
-            {saving ? 'Saving...' : 'Complete Profile'}
+            {saving ? i18n._('profile.saving') : i18n._('profile.complete.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { PROFILE_CITIES } from '@/domain/catalogue';
+import { i18n } from '@/app/ui/i18n';
 
 /** The profile's own city list (it differs from the listing form's), sorted by name. */
 const OPTIONS = [...PROFILE_CITIES]
@@ -9,8 +10,8 @@ const OPTIONS = [...PROFILE_CITIES]
 export function ProfileCitySelect(props: Omit<SelectProps, 'data'>) {
   return (
     <Select
-      label="City"
-      placeholder="Select your city"
+      label={i18n._('profile.city')}
+      placeholder={i18n._('profile.city.placeholder')}
       data={OPTIONS}
       searchable
       allowDeselect={false}

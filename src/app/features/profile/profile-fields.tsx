@@ -2,6 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ProfileCitySelect } from './profile-city-select';
 import type { ProfileFormValues } from './profile-values';
+import { i18n } from '@/app/ui/i18n';
 
 export interface ProfileFieldsProps {
   form: UseFormReturnType<ProfileFormValues>;
@@ -18,14 +19,14 @@ export function ProfileFields({ form, mode }: ProfileFieldsProps) {
   const fields = (
     <>
       <TextInput
-        label={completing ? 'Marketplace Display Name' : 'Display Name'}
-        placeholder={completing ? "e.g. Tendai's Plumbing" : undefined}
+        label={completing ? i18n._('profile.displayName.complete') : i18n._('profile.displayName')}
+        placeholder={completing ? i18n._('profile.displayName.example') : undefined}
         withAsterisk
         data-autofocus={completing || undefined}
         {...form.getInputProps('displayName')}
       />
       <TextInput
-        label="Contact Number"
+        label={i18n._('profile.contactNumber')}
         type="tel"
         inputMode="tel"
         withAsterisk
@@ -33,8 +34,8 @@ export function ProfileFields({ form, mode }: ProfileFieldsProps) {
       />
       <ProfileCitySelect withAsterisk {...form.getInputProps('city')} />
       <TextInput
-        label="Address (Optional)"
-        placeholder="Enter address or locality"
+        label={i18n._('profile.address')}
+        placeholder={i18n._('profile.address.placeholder')}
         {...form.getInputProps('address')}
       />
     </>
@@ -46,7 +47,7 @@ export function ProfileFields({ form, mode }: ProfileFieldsProps) {
         {fields}
       </SimpleGrid>
       <TextInput
-        label="Website (Optional)"
+        label={i18n._('profile.website')}
         type="url"
         inputMode="url"
         placeholder="https://example.co.zw"

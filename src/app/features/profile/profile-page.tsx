@@ -18,6 +18,7 @@ import {
   toProfileFields,
   type ProfileFormValues,
 } from './profile-values';
+import { i18n } from '@/app/ui/i18n';
 
 type Banner = { kind: 'success' | 'error' | 'waiting'; text: string; detail?: string } | null;
 
@@ -55,7 +56,7 @@ export function ProfilePage() {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  if (!session || !user) return <Loader aria-label="Loading profile" />;
+  if (!session || !user) return <Loader aria-label={i18n._('profile.loading')} />;
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -84,10 +85,10 @@ export function ProfilePage() {
     <Stack gap="md" maw={760}>
       <div>
         <Title order={1} size="h2">
-          Profile Settings
+          {i18n._('profile.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          How buyers see you when the chatbot shows your listings.
+          {i18n._('profile.subtitle')}
         </Text>
       </div>
       {banner ? (
@@ -105,16 +106,16 @@ export function ProfilePage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Login phone"
-              description="The WhatsApp number you sign in with. It cannot be changed."
+              label={i18n._('profile.loginPhone')}
+              description={i18n._('profile.loginPhone.hint')}
               value={formatPhone(user.phone)}
               readOnly
-              rightSection={<IconLock size={16} aria-label="Locked" />}
+              rightSection={<IconLock size={16} aria-label={i18n._('profile.locked')} />}
               styles={{ input: { cursor: 'not-allowed' } }}
             />
             <ProfileFields form={form} mode="edit" />
             <Button type="submit" disabled={saving} style={{ alignSelf: 'flex-start' }}>
-              {saving ? 'Saving Changes...' : 'Save Changes'}
+              {saving ? i18n._('profile.savingChanges') : i18n._('profile.save')}
             </Button>
           </Stack>
         </form>

@@ -1,6 +1,7 @@
 import { Card, Group, Text, Title } from '@mantine/core';
 import { InstallButton } from '@/app/ui/install-button';
 import { useInstallPrompt } from '@/app/ui/install-prompt';
+import { i18n } from '@/app/ui/i18n';
 
 /** Settings' install offer, shown only while the browser offers installation. */
 export function InstallCard() {
@@ -8,11 +9,11 @@ export function InstallCard() {
   return (
     <Card withBorder radius="lg" p="lg">
       <Title order={2} size="h4" mb="xs">
-        App
+        {i18n._('settings.app')}
       </Title>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" maw={460}>
-          Install the dashboard on this device: it opens from the home screen and works offline.
+          {i18n._('settings.app.install')}
         </Text>
         <InstallButton />
       </Group>

@@ -24,18 +24,36 @@ import { syncNow } from '@/app/sync/engine-instance';
 import { useSyncStatus } from '@/app/sync/use-sync-status';
 import { InstallCard } from './install-card';
 import { formatBytes, readStorageInfo, type StorageInfo } from './storage-info';
-import { formatDateTime, formatPhone } from '@/domain/format';
+import { formatPhone } from '@/domain/format';
+import {
+  APP_LANGUAGES,
+  LANGUAGE_NAMES,
+  asLanguage,
+  currentLanguage,
+  formatDateTime,
+  i18n,
+} from '@/app/ui/i18n';
+import { chooseLanguage } from './seller-language';
 
+/** Message ids of the sync states. */
 const SYNC_STATE_TEXT: Record<string, string> = {
-  idle: 'Up to date',
-  syncing: 'Sending changes...',
-  offline: 'Offline: changes are kept on this device',
-  retrying: 'Retrying soon',
-  paused: 'Paused: sign in again to send changes',
-  'signed-out': 'Signed out',
+  idle: /*i18n*/ 'settings.sync.idle',
+  syncing: /*i18n*/ 'settings.sync.syncing',
+  offline: /*i18n*/ 'settings.sync.offline',
+  retrying: /*i18n*/ 'settings.sync.retrying',
+  paused: /*i18n*/ 'settings.sync.paused',
+  'signed-out': /*i18n*/ 'settings.sync.signedOut',
 };
 
-/** Settings (the spec leaves it open): theme, this device's data, sync, and signing out. */
+/** The language switch: each language named in itself, and read so (`lang`). */
+const LANGUAGE_OPTIONS = APP_LANGUAGES.map((value) => ({
+  value,
+  label: <span lang={value}>{LANGUAGE_NAMES[value]}</span>,
+}));
+
+/**
+ * Settings (the spec leaves it open): language, theme, this device's data, sync, and signing out.
+ */
 export function SettingsPage() {
   const session = useSessionUser();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
@@ -74,21 +92,39 @@ export function SettingsPage() {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
-        Settings
+        {i18n._('nav.settings')}
       </Title>
 
       <Card withBorder radius="lg" p="lg">
+        <Title order={2} size="h4" mb="xs" id="language-title">
+          {i18n._('settings.language')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {i18n._('settings.language.hint')}
+        </Text>
+        <SegmentedControl
+          value={currentLanguage()}
+          onChange={(value) => {
+            const language = asLanguage(value);
+            if (language) void chooseLanguage(language);
+          }}
+          data={LANGUAGE_OPTIONS}
+          aria-labelledby="language-title"
+        />
+      </Card>
+
+      <Card withBorder radius="lg" p="lg">
         <Title order={2} size="h4" mb="sm">
-          Appearance
+          {i18n._('settings.appearance')}
         </Title>
         <SegmentedControl
           value={colorScheme === 'dark' ? 'dark' : 'light'}
           onChange={(value) => setColorScheme(value === 'dark' ? 'dark' : 'light')}
           data={[
-            { value: 'light', label: 'Light' },
-            { value: 'dark', label: 'Dark' },
+            { value: 'light', label: i18n._('settings.theme.light') },
+            { value: 'dark', label: i18n._('settings.theme.dark') },
           ]}
-          aria-label="Theme"
+          aria-label={i18n._('settings.theme')}
         />
       </Card>
 
@@ -97,26 +133,31 @@ export function SettingsPage() {
       <Card withBorder radius="lg" p="lg">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h4">
-            Sync
+            {i18n._('settings.sync')}
           </Title>
           <Badge color={online ? 'brand' : 'orange'} variant="light">
-            {online ? 'Online' : 'Offline'}
+            {online ? i18n._('settings.online') : i18n._('settings.offline')}
           </Badge>
         </Group>
         <Stack gap={6}>
           <Text size="sm">
-            Status: <b>{SYNC_STATE_TEXT[sync.state] ?? sync.state}</b>
+            {i18n._('settings.status')}{' '}
+            <b>{SYNC_STATE_TEXT[sync.state] ? i18n._(SYNC_STATE_TEXT[sync.state]!) : sync.state}</b>
           </Text>
           <Text size="sm">
-            Changes waiting to sync: <b>{waiting}</b>
+            {i18n._('settings.waiting')} <b>{waiting}</b>
           </Text>
           <Text size="sm">
-            Last updated from the server:{' '}
-            <b>{pullState.lastPulledAt ? formatDateTime(pullState.lastPulledAt) : 'not yet'}</b>
+            {i18n._('settings.lastPulled')}{' '}
+            <b>
+              {pullState.lastPulledAt
+                ? formatDateTime(pullState.lastPulledAt)
+                : i18n._('settings.lastPulled.never')}
+            </b>
           </Text>
           {pullState.lastError ? (
             <Text size="sm" c="orange">
-              Last update failed: {pullState.lastError}
+              {i18n._('settings.lastPullFailed', { reason: pullState.lastError })}
             </Text>
           ) : null}
         </Stack>
@@ -136,7 +177,7 @@ export function SettingsPage() {
                     variant="default"
                     onClick={() => void retryItem(item.sellerId, item.id)}
                   >
-                    Retry
+                    {i18n._('settings.retry')}
                   </Button>
                 </Group>
               </Alert>
@@ -146,7 +187,7 @@ export function SettingsPage() {
         {failed.length ? (
           <Stack gap="xs" mt="md">
             <Text size="sm" fw={600} c="red">
-              {failed.length === 1 ? '1 change' : `${failed.length} changes`} failed to sync
+              {i18n._('settings.failed', { count: failed.length })}
             </Text>
             {failed.map((item) => (
               <Alert key={item.id} color="red" variant="light" p="sm">
@@ -167,7 +208,7 @@ export function SettingsPage() {
                       variant="default"
                       onClick={() => void retryItem(item.sellerId, item.id)}
                     >
-                      Retry
+                      {i18n._('settings.retry')}
                     </Button>
                     <Button
                       size="xs"
@@ -175,7 +216,7 @@ export function SettingsPage() {
                       variant="subtle"
                       onClick={() => void discardItem(item.sellerId, item.id)}
                     >
-                      Discard
+                      {i18n._('settings.discard')}
                     </Button>
                   </Group>
                 </Group>
@@ -189,48 +230,54 @@ export function SettingsPage() {
           onClick={() => void syncAll()}
           loading={syncing || pullState.running}
         >
-          Sync now
+          {i18n._('settings.syncNow')}
         </Button>
       </Card>
 
       <Card withBorder radius="lg" p="lg">
         <Title order={2} size="h4" mb="sm">
-          Data on this device
+          {i18n._('settings.data')}
         </Title>
         <Stack gap={6}>
           <Text size="sm">
-            Storage used:{' '}
+            {i18n._('settings.storage')}{' '}
             <b>
-              {storage?.usage !== undefined
-                ? `${formatBytes(storage.usage)}${storage.quota ? ` of ${formatBytes(storage.quota)}` : ''}`
-                : 'unknown'}
+              {storage?.usage === undefined
+                ? i18n._('settings.unknown')
+                : storage.quota
+                  ? i18n._('settings.storage.ofQuota', {
+                      used: formatBytes(storage.usage),
+                      quota: formatBytes(storage.quota),
+                    })
+                  : formatBytes(storage.usage)}
             </b>
           </Text>
           <Text size="sm">
-            Persistent storage:{' '}
+            {i18n._('settings.persistent')}{' '}
             <b>
               {storage?.persisted === undefined
-                ? 'unknown'
+                ? i18n._('settings.unknown')
                 : storage.persisted
-                  ? 'yes, the browser keeps your drafts and photos'
-                  : 'no, the browser may clear it when space runs low'}
+                  ? i18n._('settings.persistent.yes')
+                  : i18n._('settings.persistent.no')}
             </b>
           </Text>
         </Stack>
         {storage?.persisted === false ? (
           <Button mt="md" variant="default" onClick={() => void keepData()}>
-            Keep my data on this device
+            {i18n._('settings.keepData')}
           </Button>
         ) : null}
       </Card>
 
       <Card withBorder radius="lg" p="lg">
         <Title order={2} size="h4" mb="xs">
-          Account
+          {i18n._('settings.account')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Signed in as {session?.phone ? formatPhone(session.phone) : 'seller'}. Signing out keeps
-          your drafts and waiting changes on this device; they are sent when you sign in again.
+          {session?.phone
+            ? i18n._('settings.signedInAs', { phone: formatPhone(session.phone) })
+            : i18n._('settings.signedInAsSeller')}
         </Text>
         <Button
           color="red"
@@ -238,7 +285,7 @@ export function SettingsPage() {
           leftSection={<IconLogout size={16} />}
           onClick={() => void signOutEverywhere()}
         >
-          Sign out
+          {i18n._('settings.signOut')}
         </Button>
       </Card>
     </Stack>

@@ -1,3 +1,5 @@
+import { i18n } from '@/app/ui/i18n';
+
 export interface SyncFacts {
   waiting: number;
   failed: number;
@@ -10,8 +12,6 @@ export interface SyncFacts {
   sending?: boolean;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** One sentence on where the device stands with the server. */
 export function describeSync({
   waiting,
@@ -22,11 +22,11 @@ export function describeSync({
   sending,
 }: SyncFacts): string {
   const parts: string[] = [];
-  if (failed) parts.push(`${plural(failed, 'change', 'changes')} failed to sync`);
-  if (waiting) parts.push(`${plural(waiting, 'change', 'changes')} waiting to sync`);
-  if (!online) parts.push('Offline');
-  else if (!reachable) parts.push('Server not reachable');
-  else if (waiting && sending) parts.push('Sending...');
+  if (failed) parts.push(i18n._('settings.failed', { count: failed }));
+  if (waiting) parts.push(i18n._('sync.waiting', { count: waiting }));
+  if (!online) parts.push(i18n._('settings.offline'));
+  else if (!reachable) parts.push(i18n._('sync.unreachable'));
+  else if (waiting && sending) parts.push(i18n._('sync.sending'));
   if (parts.length) return parts.join(' · ');
-  return pulling ? 'Syncing...' : 'All changes synced';
+  return pulling ? i18n._('sync.pulling') : i18n._('sync.allSynced');
 }

@@ -206,7 +206,8 @@ const loginHandler: Handler = {
     if (!isLogin(turn.words!)) return null;
     if (isUserIdKey(turn.phone)) return text(LOGIN_NEEDS_PHONE);
     const challenge = await issueLoginChallenge(turn.db, turn.phone, turn.at);
-    const url = `${turn.env.PUBLIC_URL}/login?token=${encodeURIComponent(challenge.linkToken)}`;
+    // The app opens in the chat's language (`lang`).
+    const url = `${turn.env.PUBLIC_URL}/login?token=${encodeURIComponent(challenge.linkToken)}&lang=${turn.language}`;
     const minutes = (at: Date) =>
       Math.max(1, Math.round((at.getTime() - turn.at.getTime()) / 60_000));
     return [

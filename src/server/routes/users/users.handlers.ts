@@ -15,7 +15,7 @@ import {
 import { createSession, revokeSession } from '@/server/auth/sessions';
 import { contactCodeUpdate } from '@/server/auth/contact-check';
 import { toUserJson } from '@/server/auth/users';
-import { users, type UserRow } from '@/server/db/schema';
+import { botConversations, users, type UserRow } from '@/server/db/schema';
 import { suspendedBody } from '@/server/moderation/copy';
 import type { AppRouteHandler } from '@/server/deps';
 import { normalizePhone } from '@/server/env';
@@ -161,4 +161,30 @@ export const verifyCode: AppRouteHandler<typeof routes.verifyCode> = async (c) =
     { user: { ...toUserJson(result.user, env.ADMIN_PHONES, c.var.now()), token }, token },
     200,
   );
+};
+
+/**
+ * PUT /users/{_id}/language with `{ language }`: kept on the profile (another device signs in to
+ * it) and as the language the bot answers this phone in, so the chat and the app stay in step
+ * (the bot changes it again when the seller writes to it in another language).
+ */
+export const updateLanguage: AppRouteHandler<typeof routes.updateLanguage> = async (c) => {
+  const user = c.var.user;
+  const { language } = c.req.valid('json');
+  const now = c.var.now();
+  const updated = await c.var.deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ language, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    await tx
+      .insert(botConversations)
+      .values({ phoneNumber: user.phone, language, updatedAt: now })
+      .onConflictDoUpdate({ target: botConversations.phoneNumber, set: { language } });
+    return row;
+  });
+  if (!updated) throw notFound('User');
+  userChanged(c.var.deps.db, user.id);
+  return c.json(toUserJson(updated, c.var.deps.env.ADMIN_PHONES, now), 200);
 };

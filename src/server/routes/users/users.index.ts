@@ -9,7 +9,8 @@ export function usersRouter() {
     .openapi(routes.tokenAuth, handlers.tokenAuth)
     .openapi(routes.verifyCode, handlers.verifyCode)
     .openapi(routes.logout, handlers.logout)
-    .openapi(routes.updateProfile, handlers.updateProfile);
+    .openapi(routes.updateProfile, handlers.updateProfile)
+    .openapi(routes.updateLanguage, handlers.updateLanguage);
   // The profile edit names these fields in its description; the document shows them.
   router.openAPIRegistry.register('ProfileUpdate', ProfileUpdateSchema);
   return router;

@@ -12,6 +12,7 @@ import {
   VerifyCodeSchema,
 } from '@/server/http/schemas';
 import { createMiddleware } from 'hono/factory';
+import { languageUpdateSchema } from '@/domain';
 import type { AppEnv } from '@/server/deps';
 import { forbidden } from '@/server/http/errors';
 import { signedIn, type SignedInEnv } from '@/server/http/session';
@@ -140,6 +141,33 @@ export const updateProfile = createRoute({
   request: {
     params: idParams,
     body: jsonBodyOf(ProfileEditSchema, 'The fields of ProfileUpdate, under `user` or flat.'),
+  },
+  responses: {
+    200: jsonOf(UserSchema, 'The seller as stored now.'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+    415: errors[415],
+    422: errors[422],
+  },
+});
+
+export const LanguageUpdateSchema = languageUpdateSchema.meta({ id: 'LanguageUpdate' });
+
+export const updateLanguage = createRoute({
+  method: 'put',
+  path: '/users/{id}/language',
+  operationId: 'updateLanguage',
+  tags,
+  summary: "Set the seller's language for the app and the bot",
+  description:
+    "The app's language (en, sn or nd), kept on the profile so another device signs in to it; the bot answers this phone in it from its next message until the seller writes in another.",
+  middleware: [signedIn, ownProfile, jsonBody] as const,
+  security: sessionSecurity,
+  request: {
+    params: idParams,
+    body: jsonBodyOf(LanguageUpdateSchema, 'The language.'),
   },
   responses: {
     200: jsonOf(UserSchema, 'The seller as stored now.'),

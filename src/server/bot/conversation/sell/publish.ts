@@ -14,6 +14,7 @@ import { createListing, setStatus } from '@/server/listings/commands';
 import type { JobQueue } from '@/server/jobs/queue';
 import type { ChatDraft } from '@/server/listings/chat-drafts';
 import type { OutboundMessage } from '@/server/bot/outbound';
+import type { Language } from '@/domain/language';
 import type { SellCopy } from './copy';
 import { SELL } from './draft-view';
 import { loadSellState, saveSellState } from './state';
@@ -127,11 +128,12 @@ export async function appLink(
   phone: string,
   draft: ChatDraft,
   copy: SellCopy,
+  language: Language,
 ): Promise<OutboundMessage[]> {
   // Only a seller who is not suspended gets here (knownSeller).
   const challenge = await issueLoginChallenge(deps.db, phone, deps.now);
   const next = encodeURIComponent(draftEditorPath(draft.id));
-  const url = `${deps.env.PUBLIC_URL}/login?token=${encodeURIComponent(challenge.linkToken)}&next=${next}`;
+  const url = `${deps.env.PUBLIC_URL}/login?token=${encodeURIComponent(challenge.linkToken)}&next=${next}&lang=${language}`;
   const minutes = Math.max(
     1,
     Math.round((challenge.expiresAt.getTime() - deps.now.getTime()) / 60_000),

@@ -111,7 +111,7 @@ export async function sellText(
   if (SOLD.test(words)) return soldTurn(endDeps(ctx), phone, ctx.sellerId, ctx.copy);
   const draft = ctx.draft;
   if (draft) {
-    if (APP.test(words)) return appLink(endDeps(ctx), phone, draft, ctx.copy);
+    if (APP.test(words)) return appLink(endDeps(ctx), phone, draft, ctx.copy, ctx.language);
     if (CANCEL.test(words)) return cancelDraft(ctx);
     if (PUBLISH.test(words)) return publish(ctx);
     const awaiting = ctx.state?.awaiting;

@@ -1,0 +1,138 @@
+/**
+ * A seller who chats with the bot in Shona meets the app in Shona: the sign-in link carries the
+ * chat's language, every screen of the walk speaks it (and says so to screen readers with `lang`),
+ * Settings switches to Ndebele, and the bot and another device follow that choice. At 412 px,
+ * each screen passes the accessibility checks and no word is cut off or pushes the page sideways.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  loginMessage,
+  openCodeEntry,
+  openPage,
+  sendWhatsApp,
+  startJourney,
+  type Journey,
+} from './support';
+import { checkScreen } from './screen-checks';
+
+let journey: Journey;
+
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(() => journey?.close());
+
+const PHONE = '263771700611';
+
+/** The document's language, as a screen reader reads it. */
+const documentLanguage = (page: Page) => page.locator('html').getAttribute('lang');
+
+/**
+ * Words that do not fit their place: the page scrolling sideways, or a heading, button, link,
+ * label or badge whose text is wider than its box and cut off.
+ */
+function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    const selector =
+      'h1, h2, h3, button, a, label, [class*="Badge-label"], [class*="SegmentedControl-label"]';
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest('[data-truncate]') || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      const hides =
+        style.overflowX === 'hidden' ||
+        style.overflowX === 'clip' ||
+        style.textOverflow === 'ellipsis';
+      if (hides && element.scrollWidth > element.clientWidth + 1)
+        found.push(element.textContent?.trim() ?? element.tagName);
+    }
+    return found;
+  });
+}
+
+async function checkLanguageScreen(page: Page, name: string, language: string) {
+  expect(await documentLanguage(page)).toBe(language);
+  expect(await clipped(page), `words cut off on ${name}`).toEqual([]);
+  await checkScreen(page, name);
+}
+
+/** Follows a link of the phone's drawer, by its words in the language shown. */
+async function openFromDrawer(page: Page, menu: string, link: string) {
+  await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('dialog').getByRole('link', { name: link, exact: true }).click();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+}
+
+describe('the seller’s language', () => {
+  it('follows the chat into the app, and a switch in Settings reaches the bot and another phone', async () => {
+    await sendWhatsApp(journey, PHONE, 'ndiri kuda imba yekurenda kuHarare');
+    const { link } = await loginMessage(journey, PHONE);
+    expect(new URL(link).searchParams.get('lang')).toBe('sn');
+
+    const { context, page, watch } = await openPage(journey, 'phone');
+    await page.goto(link);
+    const modal = page.getByRole('dialog', { name: 'Pedzisa Nezvako' });
+    await modal.waitFor();
+    await checkLanguageScreen(page, 'sn-complete-profile-phone', 'sn');
+    await modal.getByLabel('Zita Rinoonekwa Pamusika').fill('Rudo Hair Studio');
+    await modal.getByLabel('Guta').click();
+    await page.getByRole('option', { name: 'Gweru' }).click();
+    await modal.getByRole('button', { name: 'Pedzisa' }).click();
+    await modal.waitFor({ state: 'hidden' });
+
+    await page.getByRole('heading', { name: 'Zviziviso zvangu' }).waitFor();
+    await page.getByRole('link', { name: 'Isa Chiziviso Chako Chekutanga' }).waitFor();
+    await checkLanguageScreen(page, 'sn-listings-phone', 'sn');
+
+    await openFromDrawer(page, 'Vhura menyu', 'Nezvangu');
+    await page.getByRole('heading', { name: 'Nezvangu' }).waitFor();
+    await page.getByLabel('Nhamba yekupinda nayo').waitFor();
+    await checkLanguageScreen(page, 'sn-profile-phone', 'sn');
+
+    await openFromDrawer(page, 'Vhura menyu', 'Rubatsiro');
+    await page.getByRole('heading', { name: 'Vatengi vanowana sei zviziviso zvako' }).waitFor();
+    await checkLanguageScreen(page, 'sn-help-phone', 'sn');
+
+    await openFromDrawer(page, 'Vhura menyu', 'Zvirongwa');
+    await page.getByRole('heading', { name: 'Mutauro' }).waitFor();
+    await checkLanguageScreen(page, 'sn-settings-phone', 'sn');
+
+    // Ndebele from Settings: at once here, then on the profile (the request the switch sends).
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/language') && response.request().method() === 'PUT',
+    );
+    await page.getByText('isiNdebele', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Ulimi' }).waitFor();
+    expect((await saved).status()).toBe(200);
+    await checkLanguageScreen(page, 'nd-settings-phone', 'nd');
+
+    // Offline, the app keeps speaking Ndebele.
+    await context.setOffline(true);
+    await page.getByText('Kawula-inthanethi.', { exact: false }).waitFor();
+    await checkLanguageScreen(page, 'nd-settings-offline-phone', 'nd');
+    await context.setOffline(false);
+    await page.getByText('Kawula-inthanethi.', { exact: false }).waitFor({ state: 'hidden' });
+
+    // A reload keeps the choice on this phone.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Izilungiselelo' }).waitFor();
+    expect(await documentLanguage(page)).toBe('nd');
+    watch.assertClean();
+    await context.close();
+
+    // The bot's next link is in Ndebele; another phone signing in by code opens in Ndebele.
+    const second = await openPage(journey, 'phone');
+    const again = await loginMessage(journey, PHONE);
+    expect(new URL(again.link).searchParams.get('lang')).toBe('nd');
+    await openCodeEntry(journey, second.page);
+    await second.page.getByLabel('Last 3 digits of your number').fill(PHONE.slice(-3));
+    await second.page.getByLabel('4-digit code').fill(again.code);
+    await second.page.getByRole('heading', { name: 'Izikhangiso zami' }).waitFor();
+    await checkLanguageScreen(second.page, 'nd-listings-phone', 'nd');
+    second.watch.assertClean();
+    await second.context.close();
+  });
+});
