@@ -30,7 +30,8 @@ import { alertReply, alertWords } from './alert-turn';
 
 import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
 import { showListing } from './listing-detail';
-import { marketplaceAnswer, marketplaceQuestion } from './marketplace-questions';
+import { marketplaceHandler } from './marketplace-questions';
+import { text, type Handler } from './handler';
 import { moderationTurn } from './moderation-turn';
 import { optIn, optOut, optOutCopy, optOutIntent } from './opt-out';
 import { handleReportReply, REPORT_PREFIX } from './report';
@@ -42,16 +43,7 @@ import type { Turn } from './turn';
 import { askAgain } from './ask-again';
 import { CHECKIN_WORDS, checkinByStem, normalise, typedAnswer } from './typed-answer';
 
-type Answer = Promise<OutboundMessage[] | null>;
-
-export interface Handler {
-  name: string;
-  /** What it answers, for the reader and the README. */
-  intents: readonly string[];
-  answer(turn: Turn): Answer;
-}
-
-const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
+export type { Handler } from './handler';
 
 const selling = (turn: Turn) => sellDepsOf(turn, async () => turn.language);
 
@@ -249,20 +241,6 @@ const talkHandler: Handler = {
     if (notSearch === 'call_me') return text(copy.callMe);
     if (notSearch === 'unsupported') return text(copy.unsupported);
     return null;
-  },
-};
-
-const marketplaceHandler: Handler = {
-  name: 'marketplace-question',
-  intents: [
-    'delivery?',
-    'a real person?',
-    'what listing costs, how to list',
-    'how to edit or delete',
-  ],
-  async answer(turn) {
-    const question = marketplaceQuestion(turn.words!);
-    return question ? text(marketplaceAnswer(question, turn.language)) : null;
   },
 };
 

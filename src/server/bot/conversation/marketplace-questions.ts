@@ -6,6 +6,7 @@
  * Each gets a short answer in the person's language that says what to do next.
  */
 import type { Language } from '@/domain/language';
+import { text, type Handler } from './handler';
 
 export type MarketplaceQuestion = 'delivery' | 'person' | 'listing' | 'manage';
 
@@ -69,3 +70,17 @@ const ANSWERS: Record<Language, Record<MarketplaceQuestion, string>> = {
 
 export const marketplaceAnswer = (question: MarketplaceQuestion, language: Language) =>
   ANSWERS[language][question];
+
+export const marketplaceHandler: Handler = {
+  name: 'marketplace-question',
+  intents: [
+    'delivery?',
+    'a real person?',
+    'what listing costs, how to list',
+    'how to edit or delete',
+  ],
+  async answer(turn) {
+    const question = marketplaceQuestion(turn.words!);
+    return question ? text(marketplaceAnswer(question, turn.language)) : null;
+  },
+};

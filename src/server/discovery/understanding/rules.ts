@@ -161,8 +161,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     if (carModel) {
       const pickup = PICKUP_MODELS.test(rest);
       guess({ type: 'vehicle', subType: pickup ? 'truck' : 'car', weight: 1 });
-    }
-    else if (vehicles.values.length) guess({ type: 'vehicle', subType: 'car', weight: 0.6 });
+    } else if (vehicles.values.length) guess({ type: 'vehicle', subType: 'car', weight: 0.6 });
     if (electronics.values.length) guess({ type: 'electronics', weight: 0.6 });
 
     // Shona and Ndebele names of things become the English words listings are written with.
