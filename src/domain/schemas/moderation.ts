@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDate, withoutNulls } from './common';
+import { SCAM_KINDS } from '@/domain/moderation/scam-patterns';
 import { ACCOUNT_SUSPENDED_CODE, MODERATION_STATES } from './moderation-values';
 
 export { ACCOUNT_SUSPENDED_CODE };
@@ -61,6 +62,20 @@ export const listingModerationSchema = z.preprocess(
 );
 export type ListingModeration = z.infer<typeof listingModerationSchema>;
 
+/**
+ * On the answer of the create or edit that published a listing with words that read like a scam
+ * (a weak pattern: published, and a case opened): which words, why, and how to say it honestly.
+ */
+export const screeningWarningSchema = z.object({
+  code: z.literal('scam_pattern'),
+  /** The kind of scam the words read like (src/domain/moderation/scam-patterns.ts). */
+  kind: z.enum(SCAM_KINDS),
+  words: z.array(z.string()),
+  /** Shown to the seller as it is. */
+  message: z.string(),
+});
+export type ScreeningWarning = z.infer<typeof screeningWarningSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Moderation cases (the admin's queue)
 
@@ -73,6 +88,7 @@ export const CASE_REASON_CODES = [
   'appeal',
   'edited_after_hidden',
   'reposted',
+  'scam_pattern',
 ] as const;
 export type CaseReasonCode = (typeof CASE_REASON_CODES)[number];
 export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
@@ -83,6 +99,7 @@ export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
   appeal: 'Appeal against a suspension',
   edited_after_hidden: 'Edited by the seller after it was hidden',
   reposted: 'Posted again after moderation took it down',
+  scam_pattern: 'Words that read like a scam',
 };
 
 /**
@@ -110,6 +127,10 @@ export const caseReasonSchema = z.preprocess(
     code: z.enum(CASE_REASON_CODES),
     /** Words for the admin: the matched term, the typical price, how alike two photos are. */
     detail: z.string().optional(),
+    /** scam_pattern: the rule that matched (src/domain/moderation/scam-patterns.ts). */
+    rule: z.string().optional(),
+    /** scam_pattern: the listing's words that matched, for the admin to see highlighted. */
+    words: z.array(z.string()).optional(),
     /** photo_reused, reposted: the listing's photo found in the other listing. */
     photoId: z.string().optional(),
     /**
