@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { formatPrice, placeLine, type PriceLike } from '@/domain/format';
 import type { ListingStatus } from '@/domain/listing-status';
 import { multiLine, singleLine } from '@/domain/seller-text';
+import type { SellerSignals } from '@/domain/safety';
+import { safetyAdvice, sellerFacts } from './trust';
 
 export interface PublicListing {
   id: string;
@@ -22,6 +24,10 @@ export interface PublicListing {
   price: PriceLike | null;
   status: ListingStatus;
   sellerName: string | null;
+  /** The listing type: the safety advice that fits it. */
+  type: string;
+  /** Facts about the seller (src/domain/safety.ts). */
+  signals?: SellerSignals;
 }
 
 export interface PageContext {
@@ -79,6 +85,18 @@ function collapse(text: string, max: number): string {
 export function layout(head: string, body: string, context: PageContext, style = STYLE): string {
   const { marketplaceUrl, marketplaceName } = context;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/png" href="/icons/icon-192.png">${head}<style>${style}</style></head><body><header><a href="${escapeHtml(marketplaceUrl)}">${escapeHtml(marketplaceName)}</a></header><main>${body}</main><footer>Always verify listings in person before you pay.</footer></body></html>`;
+}
+
+/** The seller's facts under their name (trust.ts). */
+const sellerFactsHtml = (signals: SellerSignals) =>
+  `<ul class="muted" aria-label="About the seller">${sellerFacts(signals)
+    .map((fact) => `<li>${escapeHtml(fact)}</li>`)
+    .join('')}</ul>`;
+
+/** The safety advice for the listing's kind and the line every buyer reads (trust.ts). */
+function safetyAdviceHtml(listing: { type: string }): string {
+  const { advice, always } = safetyAdvice(listing);
+  return `<div class="card" role="note" aria-label="Stay safe"><p><strong>Stay safe:</strong> ${escapeHtml(advice)}</p><p class="muted">${escapeHtml(always)}</p></div>`;
 }
 
 const meta = (property: string, content: string, attribute = 'property') =>
@@ -166,11 +184,13 @@ export function renderListingPage(stored: PublicListing, context: PageContext): 
     `<p class="price">${escapeHtml(price)}${negotiable}</p>`,
     town ? `<p class="muted">${escapeHtml(town)}</p>` : '',
     `<p class="muted">Seller: ${escapeHtml(listing.sellerName?.trim() || 'Marketplace seller')}</p>`,
+    listing.signals ? sellerFactsHtml(listing.signals) : '',
     '</div>',
     listing.description.trim() || features
       ? `<div class="card"><p class="desc">${escapeHtml(listing.description.trim())}</p>${features}</div>`
       : '',
     chat,
+    sold ? '' : safetyAdviceHtml(listing),
     `<a class="link" href="${escapeHtml(context.marketplaceUrl)}">${escapeHtml(findMore(site))}</a>`,
     `<a class="link" href="/l/${encodeURIComponent(listing.id)}/report" rel="nofollow">${REPORT_LINK}</a>`,
   ].join('');
