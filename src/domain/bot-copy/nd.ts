@@ -107,6 +107,7 @@ export const nd: BotCopy = {
     ask: 'Kuyini okungalunganga ngalokhu? Khethani isizatho.',
     listButton: 'Khethani isizatho',
     reasons: {
+      pay_first: 'Ngicelwe imali kuqala',
       scam: 'Ubuqili lokukhohlisa',
       prohibited: 'Okungavunyelwanga',
       wrong_details: 'Intengo/uhlobo lubi',

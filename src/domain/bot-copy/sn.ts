@@ -109,6 +109,7 @@ export const sn: BotCopy = {
     listButton: 'Sarudzai chikonzero',
     reasons: {
       scam: 'Hutsotsi',
+      pay_first: 'Ndakumbirwa mari pamberi',
       prohibited: 'Zvinorambidzwa',
       wrong_details: 'Mutengo/rudzi zvisizvo',
       sold: 'Chakatotengwa',

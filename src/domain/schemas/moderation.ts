@@ -14,11 +14,19 @@ export { ACCOUNT_SUSPENDED_CODE };
 // Reports from buyers
 
 /** Why a buyer reports a listing, in the order the bot and the public form offer them. */
-export const REPORT_REASONS = ['scam', 'prohibited', 'wrong_details', 'sold', 'other'] as const;
+export const REPORT_REASONS = [
+  'scam',
+  'pay_first',
+  'prohibited',
+  'wrong_details',
+  'sold',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Each at most 24 characters: they are WhatsApp list row titles too. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   scam: 'Scam or fraud',
+  pay_first: 'Asked me to pay first',
   prohibited: 'Prohibited content',
   wrong_details: 'Wrong price or category',
   sold: 'Already sold',
