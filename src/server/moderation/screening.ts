@@ -109,7 +109,16 @@ export async function screenListing(
     held = true;
   }
 
-  // Scam patterns: the first strong one holds it (unless held already), every weak one is a case.
+  // Back under another id after moderation took it down: to review, unless held already.
+  const repost = held ? null : await findRepost(tx, listing, previous);
+  if (repost) {
+    await holdForReview(tx, listing.id, repost, now);
+    reasons.push(repost);
+    held = true;
+  }
+
+  // Scam patterns: the first strong one holds it (unless held already: a repost keeps its
+  // reason), every other one is a case.
   const numbers = await sellerNumbers(tx, listing.sellerId);
   const scams = previous ? addedScams(listing, previous, numbers) : screenScams(listing, numbers);
   for (const match of scams) {
@@ -136,14 +145,6 @@ export async function screenListing(
       }
     }
     reasons.push(reason);
-  }
-
-  // Back under another id after moderation took it down: to review, unless held already.
-  const repost = held ? null : await findRepost(tx, listing, previous);
-  if (repost) {
-    await holdForReview(tx, listing.id, repost, now);
-    reasons.push(repost);
-    held = true;
   }
 
   if (!previous || priceChanged(listing, previous)) {
