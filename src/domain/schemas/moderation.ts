@@ -192,6 +192,12 @@ export const moderationCaseSchema = z.preprocess(
     appeal: z.string().optional(),
     /** The seller deleted the listing: what it showed then. */
     deletedListing: deletedListingSchema.optional(),
+    /** The listing's title and description, where a reason's words are shown highlighted. */
+    listingText: z.string().optional(),
+    /** Facts about the seller, as buyers read them (src/domain/safety.ts). */
+    sellerSignals: z
+      .object({ since: isoDate, sold: z.number(), contactConfirmed: z.boolean() })
+      .optional(),
     openedAt: isoDate,
     updatedAt: isoDate.optional(),
   }),

@@ -22,6 +22,24 @@ export interface SellerSignalRow {
   seller_sold: number | string;
 }
 
+/** The same columns as Drizzle selects them (the public page, the admin queue). */
+export interface SellerSignalColumns {
+  sellerSince: Date;
+  sellerPhone: string;
+  sellerContact: string | null;
+  sellerContactConfirmed: string | null;
+  sellerSold: number;
+}
+
+export const signalsOfColumns = (row: SellerSignalColumns): SellerSignals =>
+  signalsOf({
+    seller_since: row.sellerSince,
+    seller_phone: row.sellerPhone,
+    seller_contact: row.sellerContact,
+    seller_contact_confirmed: row.sellerContactConfirmed,
+    seller_sold: row.sellerSold,
+  });
+
 /**
  * The signals of those columns. The number is confirmed when buyers are sent to the login phone
  * (confirmed by signing in through WhatsApp) with no other number waiting, or to a contact

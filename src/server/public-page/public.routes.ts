@@ -23,7 +23,7 @@ import {
   type PageContext,
 } from './listing-page';
 import { buyerContact } from '@/server/auth/contact-check';
-import { signalsOf } from '@/server/listings/seller-signals';
+import { signalsOfColumns } from '@/server/listings/seller-signals';
 import { marketplaceChatUrl, sellerChatUrl } from './wa-link';
 import { claimReportSlot, recordReport, reporterKeyOf } from '@/server/moderation';
 import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
@@ -61,7 +61,7 @@ async function findPublic(db: Db, id: string) {
       sellerName: users.displayName,
       sellerPhone: users.phone,
       sellerContact: users.contactNumber,
-      contactConfirmed: users.contactConfirmed,
+      sellerContactConfirmed: users.contactConfirmed,
       sellerSince: users.createdAt,
       sellerSold: sql<number>`(SELECT count(*)::int FROM listings s
         WHERE s.seller_id = ${listings.sellerId} AND s.status = 'sold')`,
@@ -77,13 +77,7 @@ async function findPublic(db: Db, id: string) {
   // A paused listing is as invisible to buyers as a deleted one (and so is a held or hidden one,
   // or a suspended seller's).
   if (!row || statusOf(row.status) === 'paused') return null;
-  const signals = signalsOf({
-    seller_since: row.sellerSince,
-    seller_phone: row.sellerPhone,
-    seller_contact: row.sellerContact,
-    seller_contact_confirmed: row.contactConfirmed,
-    seller_sold: row.sellerSold,
-  });
+  const signals = signalsOfColumns(row);
   return { ...row, signals, status: statusOf(row.status), price: row.price as StoredPrice | null };
 }
 
@@ -213,7 +207,7 @@ export function publicRoutes(): Hono<AppEnv> {
         buyerContact({
           phone: listing.sellerPhone,
           contactNumber: listing.sellerContact,
-          contactConfirmed: listing.contactConfirmed,
+          contactConfirmed: listing.sellerContactConfirmed,
         }),
         listing.sellerPhone,
         c.var.deps.env.MARKETPLACE_NAME,

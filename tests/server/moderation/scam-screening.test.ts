@@ -7,7 +7,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/server/db/rows';
-import { createTestServer, sampleListing, type SignedIn, type TestServer } from '../helpers';
+import {
+  ADMIN_PHONE,
+  createTestServer,
+  sampleListing,
+  type SignedIn,
+  type TestServer,
+} from '../helpers';
 
 let server: TestServer;
 let seller: SignedIn;
@@ -155,5 +161,39 @@ describe('scam patterns through the API', () => {
     const addedAnswer = (await added.json()) as Answer;
     expect(addedAnswer.moderation?.state).toBe('in_review');
     expect(addedAnswer.moderation?.reason).toContain('"reservation"');
+  });
+
+  it("gives the admin the rule, the words, the listing's text and the seller's facts", async () => {
+    const answer = await create(
+      'Nice room. Pay a deposit before viewing the room.',
+      'Room in Mabelreign',
+    );
+    const admin = await server.signInAs(ADMIN_PHONE);
+    const queue = await server.request('/api/admin/moderation?q=Mabelreign', {
+      token: admin.token,
+    });
+    expect(queue.status).toBe(200);
+    const cases = (await queue.json()) as {
+      listingId: string;
+      listingText?: string;
+      reasons: { code: string; rule?: string; words?: string[] }[];
+      sellerSignals?: { since: string; sold: number; contactConfirmed: boolean };
+    }[];
+    const found = cases.find((item) => item.listingId === answer._id);
+    expect(found?.reasons).toContainEqual(
+      expect.objectContaining({
+        code: 'scam_pattern',
+        rule: 'deposit-before-viewing',
+        words: ['deposit', 'before', 'viewing'],
+      }),
+    );
+    expect(found?.listingText).toBe(
+      'Room in Mabelreign\nNice room. Pay a deposit before viewing the room.',
+    );
+    expect(found?.sellerSignals).toEqual({
+      since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      sold: 0,
+      contactConfirmed: true,
+    });
   });
 });
