@@ -14,13 +14,17 @@ export { ACCOUNT_SUSPENDED_CODE };
 // Reports from buyers
 
 /** Why a buyer reports a listing, in the order the bot and the public form offer them. */
+/**
+ * 'pay_first' came after the others: it is last, so the number a buyer types for a reason they
+ * knew keeps its meaning.
+ */
 export const REPORT_REASONS = [
   'scam',
-  'pay_first',
   'prohibited',
   'wrong_details',
   'sold',
   'other',
+  'pay_first',
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Each at most 24 characters: they are WhatsApp list row titles too. */

@@ -160,7 +160,7 @@ const CHECKIN_STEMS = {
 const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
   scam: /\b(?:scam\w*|fraud\w*|fake|thie[fv]\w*|con\s+artist)\b|mbavha|tsotsi|tshontsh|kh?ohlis|buqili|nyenger|biridz|gebengu/,
   pay_first:
-    /\b(?:pay\w*\s+(?:first|before|upfront)|deposit|upfront|in advance|money first|viewing fee)\b|mari pamberi|mari yekuona|bhadhar\w*\s+(?:pamberi|kutanga)|dhipoziti|diphozithi|khokh\w*\s+kuqala|imali kuqala|imali yokubona/,
+    /\b(?:pay\w*\s+(?:first|before)|deposit|money first|viewing fee)\b|mari pamberi|mari yekuona|bhadhar\w*\s+(?:pamberi|kutanga)|dhipoziti|diphozithi|khokh\w*\s+kuqala|imali kuqala|imali yokubona/,
   wrong_details:
     /\b(?:wrong|incorrect|misleading|not as described)\b|zvisizvo|usiri iwo|ayisiyo|okungasikho/,
   sold: /\b(?:sold|bought|gone)\b|tengw|tengesw|tenga kare|toitenga|thengiw|thengisiw/,
