@@ -14,15 +14,9 @@
  * The Shona and Ndebele words need a native speaker's review before the list is relied on; it
  * should grow from what admins see in held and reported listings.
  */
-export const SCAM_KINDS = [
-  'pay_before_viewing',
-  'reservation_fee',
-  'transport_fee',
-  'other_number',
-  'code_request',
-  'off_platform',
-] as const;
-export type ScamKind = (typeof SCAM_KINDS)[number];
+import type { ScamKind } from './scam-kinds';
+
+export { SCAM_KINDS, type ScamKind } from './scam-kinds';
 
 export type ScamStrength = 'strong' | 'weak';
 

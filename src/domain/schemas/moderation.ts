@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDate, withoutNulls } from './common';
-import { SCAM_KINDS } from '@/domain/moderation/scam-patterns';
+import { SCAM_KINDS } from '@/domain/moderation/scam-kinds';
 import { ACCOUNT_SUSPENDED_CODE, MODERATION_STATES } from './moderation-values';
 
 export { ACCOUNT_SUSPENDED_CODE };
