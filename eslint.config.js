@@ -188,6 +188,10 @@ export default tseslint.config(
       'tests/bench/conversation-blind4-set.ts',
       // The listing-by-chat bench's labelled seller messages: measurement data, one row each.
       'tests/bench/listing-by-chat-messages.ts',
+      // The scam screening's words (English, Shona, Ndebele), one word a line.
+      'src/domain/moderation/scam-patterns.ts',
+      // The scam screening bench's labelled listings: measurement data, one row each.
+      'tests/bench/scam-listings.ts',
       // The validation cases shared by the domain, app and server tests: one row per case.
       'tests/shared/validation-cases.ts',
       // Recorded WhatsApp Cloud API webhook payloads.

@@ -14,6 +14,14 @@ import { RELEASE_FIXTURE } from './backup-support';
  * version before it still works on the schema it leaves.
  */
 const REVIEWED: Record<string, { rule: string; why: string }[]> = {
+  '0840_report_reason_pay_first': [
+    {
+      rule: 'drops a constraint or index old code relies on',
+      why:
+        "replaces listing_reports' reason check with a wider one in the same migration: every " +
+        'reason the version before writes still passes, and only the new version writes the new one.',
+    },
+  ],
   '0810_moderation_evidence': [
     {
       rule: 'drops a constraint or index old code relies on',

@@ -3,6 +3,21 @@ import type { BotCopy, Understood } from './types';
 import { money } from './money';
 import { REPORT_REASON_LABELS } from '@/domain/schemas/moderation';
 
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const EXAMPLES = [
@@ -94,6 +109,22 @@ export const en: BotCopy = {
       'Thank you for telling us. Our team will look at this listing; if it breaks the marketplace rules, we hide it. We never tell the seller who reported it.',
     already: 'You have already reported this listing. Thank you: our team is looking at it.',
     noListing: 'Open the listing you want to report first, then reply *report*.',
+  },
+  safety: {
+    rental:
+      'Never pay a deposit or fee before you have viewed the property: meet the landlord there.',
+    vehicle:
+      "Check that the registration book matches the seller's ID, and never pay to “reserve” a car.",
+    electronics: 'Test it before you pay, and check that the IMEI matches the box.',
+    service: 'Pay after the work is done.',
+    general: 'Meet in a public place and see the item before you pay.',
+  },
+  safetyAlways:
+    'A payment confirmation is real only when the money shows in your own EcoCash or bank balance. Nobody from the marketplace ever asks for a code.',
+  signals: {
+    since: (month, year) => `On the marketplace since ${MONTHS_EN[month]} ${year}`,
+    sold: (count) => `${count} ${count === 1 ? 'listing' : 'listings'} sold here`,
+    confirmed: 'WhatsApp number confirmed',
   },
   suspendedLogin: (reason) =>
     `Your seller account is suspended: ${reason}. You cannot sign in, and your listings are not shown to buyers. To appeal, reply to this message and explain why; our team will review it.`,

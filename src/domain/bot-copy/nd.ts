@@ -7,6 +7,21 @@ import type { BotCopy } from './types';
 import { en } from './en';
 import { money } from './money';
 
+const MONTHS_ND = [
+  'Zibandlela',
+  'Nhlolanja',
+  'Ndlovana',
+  'Ndlovukazi',
+  'Nkwenkwezi',
+  'Nhlangula',
+  'Ntulikazi',
+  'Ncwabakazi',
+  'Mpandula',
+  'Mfumfu',
+  'Lwezi',
+  'Mpalakazi',
+];
+
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const EXAMPLES = [
@@ -92,6 +107,7 @@ export const nd: BotCopy = {
     ask: 'Kuyini okungalunganga ngalokhu? Khethani isizatho.',
     listButton: 'Khethani isizatho',
     reasons: {
+      pay_first: 'Ngicelwe imali kuqala',
       scam: 'Ubuqili lokukhohlisa',
       prohibited: 'Okungavunyelwanga',
       wrong_details: 'Intengo/uhlobo lubi',
@@ -102,6 +118,22 @@ export const nd: BotCopy = {
       'Siyabonga ngokusazisa. Iqembu lethu lizakuhlola lokhu; nxa kwephula imithetho, siyakususa. Kasimtsheli umthengisi ukuthi ngubani osazisileyo.',
     already: 'Lisake lasazisa ngalokhu. Siyabonga, iqembu lethu liyakuhlola.',
     noListing: 'Vulani kuqala into elifuna ukuyibika, beselibhala *report*.',
+  },
+  safety: {
+    rental:
+      'Ungakhokhi idiphozithi loba imali yokubona ungakayiboni indlu: hlangana lomnikazi wayo khona.',
+    vehicle:
+      'Khangela ukuthi ibhuku lemota liyafanana lomazisi womthengisi, njalo ungakhokheli ukuthi “ugcinelwe” imota.',
+    electronics: 'Kuhlole ungakakhokhi, ukhangele ukuthi i-IMEI iyafanana lebhokisi.',
+    service: 'Khokha nxa umsebenzi usuphelile.',
+    general: 'Hlanganani endaweni elabantu ubone into ungakakhokhi.',
+  },
+  safetyAlways:
+    'Umlayezo wokukhokha uqinisekile kuphela nxa imali ibonakala ku-EcoCash kumbe ebhanga lakho. Kakho umuntu wemakethe ocela ikhodi.',
+  signals: {
+    since: (month, year) => `Usemakethe kusukela ku-${MONTHS_ND[month]} ${year}`,
+    sold: (count) => `Izinto ezingu-${count} zithengiwe lapha`,
+    confirmed: 'Inombolo ye-WhatsApp iqinisekisiwe',
   },
   suspendedLogin: (reason) =>
     `I-akhawunti yenu yokuthengisa imisiwe: ${reason}. Ngeke lingene, lempahla yenu kayitshengiswa abathengi. Ukuze licele ukubuyiselwa, phendulani lumlayezo lichaze; iqembu lethu lizakuhlola.`,

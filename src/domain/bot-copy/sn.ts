@@ -6,6 +6,21 @@ import type { BotCopy } from './types';
 import { en } from './en';
 import { money } from './money';
 
+const MONTHS_SN = [
+  'Ndira',
+  'Kukadzi',
+  'Kurume',
+  'Kubvumbi',
+  'Chivabvu',
+  'Chikumi',
+  'Chikunguru',
+  'Nyamavhuvhu',
+  'Gunyana',
+  'Gumiguru',
+  'Mbudzi',
+  'Zvita',
+];
+
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const EXAMPLES = [
@@ -94,6 +109,7 @@ export const sn: BotCopy = {
     listButton: 'Sarudzai chikonzero',
     reasons: {
       scam: 'Hutsotsi',
+      pay_first: 'Ndakumbirwa mari pamberi',
       prohibited: 'Zvinorambidzwa',
       wrong_details: 'Mutengo/rudzi zvisizvo',
       sold: 'Chakatotengwa',
@@ -103,6 +119,22 @@ export const sn: BotCopy = {
       'Tatenda nekutiudza. Chikwata chedu chichaongorora chinhu ichi; kana chichityora mitemo, tinochibvisa. Hatiudzi mutengesi kuti ndiani akataura.',
     already: 'Makambotiudza nezvechinhu ichi. Tatenda, chikwata chedu chiri kuchiongorora.',
     noListing: 'Tangai mavhura chinhu chamunoda kutaura nezvacho, wozonyora *report*.',
+  },
+  safety: {
+    rental:
+      'Musabhadhara deposit kana mari yekuona musati maona imba: sangana nemuridzi wayo ipapo.',
+    vehicle:
+      'Onai kuti bhuku remotokari rinoenderana nechitupa chemutengesi, uye musabhadhara kuti “mureserve” mota.',
+    electronics: 'Iedzei musati mabhadhara, uye onai kuti IMEI inoenderana nebhokisi.',
+    service: 'Bhadharai kana basa rapera.',
+    general: 'Sanganai panzvimbo ine vanhu uye muone chinhu musati mabhadhara.',
+  },
+  safetyAlways:
+    'Meseji yekubhadhara ndeyechokwadi chete kana mari yaonekwa muEcoCash kana mubhanga renyu. Hapana munhu wemusika anokumbira kodhi.',
+  signals: {
+    since: (month, year) => `Ari pamusika kubva ${MONTHS_SN[month]} ${year}`,
+    sold: (count) => `Zvinhu ${count} zvakatengwa pano`,
+    confirmed: 'Nhamba yeWhatsApp yakasimbiswa',
   },
   suspendedLogin: (reason) =>
     `Akaundi yenyu yekutengesa yakamiswa: ${reason}. Hamugone kupinda, uye zvamunotengesa hazviratidzwe kuvatengi. Kuti mukumbire kudzorerwa, pindurai meseji iyi motsanangura; chikwata chedu chichazviongorora.`,

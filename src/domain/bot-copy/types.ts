@@ -5,6 +5,7 @@
  */
 import type { Language } from '@/domain/language';
 import type { ReportReason } from '@/domain/schemas/moderation';
+import type { SafetyKind } from '@/domain/safety';
 
 /** What the bot understood, for headers and 'nothing found' lines. */
 export interface Understood {
@@ -34,6 +35,15 @@ export interface ReportCopy {
   already: string;
   /** 'report' with no listing open. */
   noListing: string;
+}
+
+export interface SignalsCopy {
+  /** 'On the marketplace since March 2025' (month 0–11). */
+  since: (month: number, year: number) => string;
+  /** Listings the seller marked sold on the marketplace (at least 1). */
+  sold: (count: number) => string;
+  /** The number buyers are sent to has written to the marketplace from WhatsApp. */
+  confirmed: string;
 }
 
 export interface BotCopy {
@@ -82,6 +92,12 @@ export interface BotCopy {
   listingSold: string;
   /** Reporting a listing: the 'Report' button, or 'report' typed while a listing is open. */
   report: ReportCopy;
+  /** Under a listing's details, where the seller's link is: advice for that kind of listing. */
+  safety: Record<SafetyKind, string>;
+  /** Under every listing's details: payment confirmations and codes. */
+  safetyAlways: string;
+  /** Facts about the seller under a listing's details (src/domain/safety.ts). */
+  signals: SignalsCopy;
   /** 'Login' from a suspended seller: why, and how to appeal (no link, no code). */
   suspendedLogin(reason: string): string;
   /** A suspended seller wrote: the words went to the team as an appeal. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDate, withoutNulls } from './common';
+import { SCAM_KINDS } from '@/domain/moderation/scam-kinds';
 import { ACCOUNT_SUSPENDED_CODE, MODERATION_STATES } from './moderation-values';
 
 export { ACCOUNT_SUSPENDED_CODE };
@@ -13,11 +14,23 @@ export { ACCOUNT_SUSPENDED_CODE };
 // Reports from buyers
 
 /** Why a buyer reports a listing, in the order the bot and the public form offer them. */
-export const REPORT_REASONS = ['scam', 'prohibited', 'wrong_details', 'sold', 'other'] as const;
+/**
+ * 'pay_first' came after the others: it is last, so the number a buyer types for a reason they
+ * knew keeps its meaning.
+ */
+export const REPORT_REASONS = [
+  'scam',
+  'prohibited',
+  'wrong_details',
+  'sold',
+  'other',
+  'pay_first',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Each at most 24 characters: they are WhatsApp list row titles too. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   scam: 'Scam or fraud',
+  pay_first: 'Asked me to pay first',
   prohibited: 'Prohibited content',
   wrong_details: 'Wrong price or category',
   sold: 'Already sold',
@@ -61,6 +74,20 @@ export const listingModerationSchema = z.preprocess(
 );
 export type ListingModeration = z.infer<typeof listingModerationSchema>;
 
+/**
+ * On the answer of the create or edit that published a listing with words that read like a scam
+ * (a weak pattern: published, and a case opened): which words, why, and how to say it honestly.
+ */
+export const screeningWarningSchema = z.object({
+  code: z.literal('scam_pattern'),
+  /** The kind of scam the words read like (src/domain/moderation/scam-patterns.ts). */
+  kind: z.enum(SCAM_KINDS),
+  words: z.array(z.string()),
+  /** Shown to the seller as it is. */
+  message: z.string(),
+});
+export type ScreeningWarning = z.infer<typeof screeningWarningSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Moderation cases (the admin's queue)
 
@@ -73,6 +100,7 @@ export const CASE_REASON_CODES = [
   'appeal',
   'edited_after_hidden',
   'reposted',
+  'scam_pattern',
 ] as const;
 export type CaseReasonCode = (typeof CASE_REASON_CODES)[number];
 export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
@@ -83,6 +111,7 @@ export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
   appeal: 'Appeal against a suspension',
   edited_after_hidden: 'Edited by the seller after it was hidden',
   reposted: 'Posted again after moderation took it down',
+  scam_pattern: 'Words that read like a scam',
 };
 
 /**
@@ -110,6 +139,10 @@ export const caseReasonSchema = z.preprocess(
     code: z.enum(CASE_REASON_CODES),
     /** Words for the admin: the matched term, the typical price, how alike two photos are. */
     detail: z.string().optional(),
+    /** scam_pattern: the rule that matched (src/domain/moderation/scam-patterns.ts). */
+    rule: z.string().optional(),
+    /** scam_pattern: the listing's words that matched, for the admin to see highlighted. */
+    words: z.array(z.string()).optional(),
     /** photo_reused, reposted: the listing's photo found in the other listing. */
     photoId: z.string().optional(),
     /**
@@ -163,6 +196,12 @@ export const moderationCaseSchema = z.preprocess(
     appeal: z.string().optional(),
     /** The seller deleted the listing: what it showed then. */
     deletedListing: deletedListingSchema.optional(),
+    /** The listing's title and description, where a reason's words are shown highlighted. */
+    listingText: z.string().optional(),
+    /** Facts about the seller, as buyers read them (src/domain/safety.ts). */
+    sellerSignals: z
+      .object({ since: isoDate, sold: z.number(), contactConfirmed: z.boolean() })
+      .optional(),
     openedAt: isoDate,
     updatedAt: isoDate.optional(),
   }),

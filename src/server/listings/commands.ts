@@ -26,7 +26,12 @@ import { createListingIn, type CreateListingInput } from './create';
 import { listingChanged } from './fresh-reads';
 import { confirmListing, setListingStatus } from './lifecycle';
 import { attachImages } from './listing-images';
-import { listingColumns, listingColumnsForRead, type ListingReadRow } from './listing-json';
+import {
+  listingColumns,
+  listingColumnsForRead,
+  type ListingReadRow,
+  type ScreenedRow,
+} from './listing-json';
 import { findListing, findListingIn } from './listing-queries';
 import { listingOffered } from './offered';
 
@@ -60,7 +65,7 @@ export async function createListing(
   deps: ListingDeps,
   input: Omit<CreateListingInput, 'env'>,
   alsoInTransaction?: (tx: Db, row: ListingReadRow) => Promise<void>,
-): Promise<ListingReadRow> {
+): Promise<ScreenedRow> {
   const row = await deps.db.transaction(async (tx) => {
     const created = await createListingIn(tx, { ...input, env: deps.env });
     await alsoInTransaction?.(tx, created);
@@ -106,7 +111,8 @@ export async function updateListing(deps: ListingDeps, input: ListingUpdate) {
     if (!updated) throw notFound('Listing');
     await attachImages(tx, id, sellerId, updated.images);
     const screening = await screenListing(tx, updated, existing, now);
-    return screening.held ? ((await findListingIn(tx, id)) ?? updated) : updated;
+    if (screening.held) return (await findListingIn(tx, id)) ?? updated;
+    return { ...updated, warnings: screening.warnings };
   });
   listingChanged(db, sellerId, id);
   await scheduleCheckin(deps.jobs, deps.env, sellerId, row.confirmedAt);

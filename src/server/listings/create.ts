@@ -12,7 +12,7 @@ import type { Env } from '@/server/env';
 import { claimSellerAction } from './seller-limits';
 import { screenListing } from '@/server/moderation/screening';
 import { attachImages } from './listing-images';
-import { listingColumns, listingColumnsForRead, type ListingReadRow } from './listing-json';
+import { listingColumns, listingColumnsForRead, type ScreenedRow } from './listing-json';
 import { findListingIn } from './listing-queries';
 
 export interface CreateListingInput {
@@ -24,7 +24,7 @@ export interface CreateListingInput {
 }
 
 /** Creates the listing in `tx`; throws the seller-limit 429 or an unprocessable image list. */
-export async function createListingIn(tx: Db, input: CreateListingInput): Promise<ListingReadRow> {
+export async function createListingIn(tx: Db, input: CreateListingInput): Promise<ScreenedRow> {
   const { env, sellerId, listing, now } = input;
   const id = randomUUID();
   await claimSellerAction(tx, env, sellerId, 'listing', now);
@@ -43,5 +43,7 @@ export async function createListingIn(tx: Db, input: CreateListingInput): Promis
   await attachImages(tx, id, sellerId, row.images);
   // Screened before the commit: no buyer sees it unscreened.
   const screening = await screenListing(tx, row, null, now);
-  return screening.held ? ((await findListingIn(tx, id)) ?? row) : row;
+  if (screening.held)
+    return { ...((await findListingIn(tx, id)) ?? row), heldFor: screening.heldFor };
+  return { ...row, warnings: screening.warnings };
 }

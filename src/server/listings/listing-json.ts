@@ -1,4 +1,5 @@
 import type { Listing, ListingCreate } from '@/domain';
+import type { ScreeningWarning } from '@/domain/schemas/moderation';
 import { statusOf } from '@/domain/listing-status';
 import type { ListingRow } from '@/server/db/schema';
 import { listings } from '@/server/db/schema';
@@ -24,8 +25,18 @@ const OPTIONAL_TEXT = [
   'serviceType',
 ] as const;
 
+/**
+ * A listing just written, with what its screening has to tell the seller (on the answer of that
+ * create or edit only).
+ */
+export type ScreenedRow = Omit<ListingRow, 'search'> & {
+  warnings?: ScreeningWarning[];
+  /** Held for a scam pattern: which (the API's answer says it in `moderation.reason`). */
+  heldFor?: ScreeningWarning;
+};
+
 /** The API's listing shape: absent fields are left out rather than sent as null. */
-export function toListingJson(row: Omit<ListingRow, 'search'>): ListingJson {
+export function toListingJson(row: ScreenedRow): ListingJson {
   const json: ListingJson = {
     _id: row.id,
     title: row.title,
@@ -59,6 +70,7 @@ export function toListingJson(row: Omit<ListingRow, 'search'>): ListingJson {
       ...(row.moderationAt ? { at: row.moderationAt.toISOString() } : {}),
     };
   }
+  if (row.warnings && row.warnings.length > 0) json.warnings = row.warnings;
   return json;
 }
 

@@ -22,9 +22,9 @@ export type OpenCaseInput =
 export async function openCase(db: Executor, input: OpenCaseInput): Promise<string | null> {
   const now = input.now ?? new Date();
   // What names the cause is stored, never the other listing as it is now (JSON drops undefined).
-  const { code, detail, photoId, otherListingId, otherPhotoId } = input.reason;
+  const { code, detail, photoId, otherListingId, otherPhotoId, rule, words } = input.reason;
   const reasons = JSON.stringify([
-    { code, detail: detail || undefined, photoId, otherListingId, otherPhotoId },
+    { code, detail: detail || undefined, photoId, otherListingId, otherPhotoId, rule, words },
   ]);
   const mergeReasons = sql`reasons = CASE WHEN moderation_cases.reasons @> EXCLUDED.reasons
       THEN moderation_cases.reasons ELSE moderation_cases.reasons || EXCLUDED.reasons END,
@@ -55,16 +55,18 @@ export async function openCase(db: Executor, input: OpenCaseInput): Promise<stri
 /**
  * Holds a listing for review (the screening found prohibited content): never offered to buyers,
  * no public page, until an admin approves or hides it; a case opens with the reason. Call it in
- * the transaction that creates or edits the listing. Returns the case's id (null: no listing).
+ * the transaction that creates or edits the listing. `sellerReason` is what the seller reads (the
+ * reason's label by default). Returns the case's id (null: no listing).
  */
 export async function holdForReview(
   db: Executor,
   listingId: string,
   reason: CaseReason,
   now: Date = new Date(),
+  sellerReason: string = heldReason(reason),
 ): Promise<string | null> {
   await db.execute(
-    sql`UPDATE listings SET moderation_state = 'in_review', moderation_reason = ${heldReason(reason)},
+    sql`UPDATE listings SET moderation_state = 'in_review', moderation_reason = ${sellerReason},
           moderation_at = ${now}
         WHERE id = ${listingId}`,
   );

@@ -1,4 +1,5 @@
 /** The words a seller or buyer reads about moderation, written once. */
+import type { ScamKind, ScamMatch } from '@/domain/moderation/scams';
 import { CASE_REASON_LABELS, type CaseReason } from '@/domain/schemas/moderation';
 
 /** The seller's reason on a listing held by the screening. */
@@ -20,3 +21,54 @@ export const suspendedBody = (reason: string | null) => {
   const why = reason?.trim() || 'it broke the marketplace rules';
   return { message: suspendedMessage(why), code: 'account_suspended' as const, reason: why };
 };
+
+/** Why words of each kind stop a listing, and how an honest seller says the same thing. */
+export const SCAM_KIND_COPY: Record<ScamKind, { why: string; rephrase: string }> = {
+  pay_before_viewing: {
+    why: 'they read like asking buyers to pay before they have seen it',
+    rephrase: 'If a deposit is paid after viewing, say so: "Deposit payable after viewing".',
+  },
+  reservation_fee: {
+    why: 'they read like asking buyers to pay to reserve it',
+    rephrase: 'Say that buyers pay when they collect: "Pay on collection".',
+  },
+  transport_fee: {
+    why: 'they read like asking buyers to pay for transport before the goods arrive',
+    rephrase: 'If you deliver, say when it is paid: "Delivery fee paid on delivery".',
+  },
+  other_number: {
+    why: "they ask buyers to pay a number that is not your account's",
+    rephrase:
+      'Buyers reach you on your own number; leave payment details out and agree them in the chat.',
+  },
+  code_request: {
+    why: 'they ask buyers for a code sent to their phone, which is how accounts are stolen',
+    rephrase: 'Leave out any request for codes or PINs.',
+  },
+  off_platform: {
+    why: 'they move buyers to another app or number',
+    rephrase:
+      'Buyers reach you through the marketplace on your confirmed number; leave others out.',
+  },
+};
+
+const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ');
+
+/** What the seller reads about a scam pattern: the words, why, and how to rephrase. */
+export const scamExplanation = (match: ScamMatch) => {
+  const copy = SCAM_KIND_COPY[match.kind];
+  return `The words ${quoted(match.words)}: ${copy.why}. ${copy.rephrase}`;
+};
+
+/** The seller's reason on a listing held for a strong scam pattern. */
+export const scamHeldReason = (match: ScamMatch) =>
+  'Waiting for review by the marketplace. ' +
+  `${scamExplanation(match)} It is not shown to buyers until an admin has looked at it.`;
+
+/** The warning on a listing published with a weak scam pattern. */
+export const scamWarningMessage = (match: ScamMatch) =>
+  `Published, and an admin will look at it. ${scamExplanation(match)}`;
+
+/** What an admin reads in the case's reason. */
+export const scamDetail = (match: ScamMatch) =>
+  `${match.rule} (${match.strength}): ${quoted(match.words)}`;

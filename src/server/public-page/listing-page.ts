@@ -9,7 +9,9 @@ import { formatPrice, placeLine, type PriceLike } from '@/domain/format';
 import type { ListingStatus } from '@/domain/listing-status';
 import { multiLine, singleLine } from '@/domain/seller-text';
 import type { Language } from '@/domain/language';
+import type { SellerSignals } from '@/domain/safety';
 import { PAGE_COPY } from './page-copy';
+import { safetyAdvice, sellerFacts } from './trust';
 
 export interface PublicListing {
   id: string;
@@ -24,6 +26,10 @@ export interface PublicListing {
   price: PriceLike | null;
   status: ListingStatus;
   sellerName: string | null;
+  /** The listing type: the safety advice that fits it. */
+  type: string;
+  /** Facts about the seller (src/domain/safety.ts). */
+  signals?: SellerSignals;
 }
 
 export interface PageContext {
@@ -86,6 +92,21 @@ export function layout(head: string, body: string, context: PageContext, style =
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/png" href="/icons/icon-192.png">${head}<style>${style}</style></head><body><header><a href="${escapeHtml(marketplaceUrl)}">${escapeHtml(marketplaceName)}</a></header><main>${body}</main><footer>${PAGE_COPY[language].footer}</footer></body></html>`;
 }
 
+/** The seller's facts under their name (trust.ts). */
+const sellerFactsHtml = (signals: SellerSignals, language: Language) =>
+  `<ul class="muted" aria-label="${PAGE_COPY[language].aboutSeller}">${sellerFacts(
+    signals,
+    language,
+  )
+    .map((fact) => `<li>${escapeHtml(fact)}</li>`)
+    .join('')}</ul>`;
+
+/** The safety advice for the listing's kind and the line every buyer reads (trust.ts). */
+function safetyAdviceHtml(listing: { type: string }, language: Language): string {
+  const { advice, always } = safetyAdvice(listing, language);
+  return `<div class="card" role="note" aria-label="${PAGE_COPY[language].staySafe.replace(/:$/, '')}"><p><strong>${PAGE_COPY[language].staySafe}</strong> ${escapeHtml(advice)}</p><p class="muted">${escapeHtml(always)}</p></div>`;
+}
+
 const meta = (property: string, content: string, attribute = 'property') =>
   `<meta ${attribute}="${property}" content="${escapeHtml(content)}">`;
 
@@ -107,7 +128,8 @@ function mended(listing: PublicListing): PublicListing {
 /** The listing's page; a sold one says so and offers no chat. */
 export function renderListingPage(stored: PublicListing, context: PageContext): string {
   const listing = mended(stored);
-  const copy = PAGE_COPY[context.language ?? 'en'];
+  const language = context.language ?? 'en';
+  const copy = PAGE_COPY[language];
   const base = context.publicUrl;
   const site = context.marketplaceName;
   const pageUrl = `${base}/l/${encodeURIComponent(listing.id)}`;
@@ -174,11 +196,13 @@ export function renderListingPage(stored: PublicListing, context: PageContext): 
     `<p class="price">${escapeHtml(price)}${negotiable}</p>`,
     town ? `<p class="muted">${escapeHtml(town)}</p>` : '',
     `<p class="muted">${copy.seller} ${escapeHtml(listing.sellerName?.trim() || copy.marketplaceSeller)}</p>`,
+    listing.signals ? sellerFactsHtml(listing.signals, language) : '',
     '</div>',
     listing.description.trim() || features
       ? `<div class="card"><p class="desc">${escapeHtml(listing.description.trim())}</p>${features}</div>`
       : '',
     chat,
+    sold ? '' : safetyAdviceHtml(listing, language),
     `<a class="link" href="${escapeHtml(context.marketplaceUrl)}">${escapeHtml(copy.findMore(site))}</a>`,
     `<a class="link" href="/l/${encodeURIComponent(listing.id)}/report" rel="nofollow">${copy.reportLink}</a>`,
   ].join('');

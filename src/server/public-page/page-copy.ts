@@ -20,6 +20,8 @@ export interface PageCopy {
   notAvailableTitle: string;
   notAvailable: string;
   notAvailableText: string;
+  staySafe: string;
+  aboutSeller: string;
 }
 
 export const PAGE_COPY: Record<Language, PageCopy> = {
@@ -31,6 +33,8 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     footer: 'Always verify listings in person before you pay.',
     negotiable: 'Negotiable',
     seller: 'Seller:',
+    staySafe: 'Stay safe:',
+    aboutSeller: 'About the seller',
     marketplaceSeller: 'Marketplace seller',
     soldPrefix: 'SOLD: ',
     photo: (title, n) => `${title} photo ${n}`,
@@ -47,6 +51,8 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     footer: 'Gara muchiona chinhu musati mabhadhara.',
     negotiable: 'Mutengo unotaurirana',
     seller: 'Mutengesi:',
+    staySafe: 'Chenjerai:',
+    aboutSeller: 'Nezvemutengesi',
     marketplaceSeller: 'Mutengesi wepamusika',
     soldPrefix: 'CHAKATENGWA: ',
     photo: (title, n) => `${title} mufananidzo ${n}`,
@@ -63,6 +69,8 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     footer: 'Hlolani izinto ngamehlo lingakabhadali.',
     negotiable: 'Intengo iyaxoxiswana',
     seller: 'Umthengisi:',
+    staySafe: 'Qaphelani:',
+    aboutSeller: 'Ngomthengisi',
     marketplaceSeller: 'Umthengisi wasemakethe',
     soldPrefix: 'KUTHENGIWE: ',
     photo: (title, n) => `${title} isithombe ${n}`,

@@ -23,6 +23,7 @@ import {
   type PageContext,
 } from './listing-page';
 import { buyerContact } from '@/server/auth/contact-check';
+import { signalsOfColumns } from '@/server/listings/seller-signals';
 import { marketplaceChatUrl, sellerChatUrl } from './wa-link';
 import { claimReportSlot, recordReport, reporterKeyOf } from '@/server/moderation';
 import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
@@ -49,6 +50,7 @@ async function findPublic(db: Db, id: string) {
       id: listings.id,
       sellerId: listings.sellerId,
       title: listings.title,
+      type: listings.type,
       description: listings.description,
       city: listings.city,
       town: listings.town,
@@ -60,7 +62,10 @@ async function findPublic(db: Db, id: string) {
       sellerName: users.displayName,
       sellerPhone: users.phone,
       sellerContact: users.contactNumber,
-      contactConfirmed: users.contactConfirmed,
+      sellerContactConfirmed: users.contactConfirmed,
+      sellerSince: users.createdAt,
+      sellerSold: sql<number>`(SELECT count(*)::int FROM listings s
+        WHERE s.seller_id = ${listings.sellerId} AND s.status = 'sold')`,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
@@ -73,7 +78,8 @@ async function findPublic(db: Db, id: string) {
   // A paused listing is as invisible to buyers as a deleted one (and so is a held or hidden one,
   // or a suspended seller's).
   if (!row || statusOf(row.status) === 'paused') return null;
-  return { ...row, status: statusOf(row.status), price: row.price as StoredPrice | null };
+  const signals = signalsOfColumns(row);
+  return { ...row, signals, status: statusOf(row.status), price: row.price as StoredPrice | null };
 }
 
 function pageContext(c: AppContext): PageContext {
@@ -205,7 +211,7 @@ export function publicRoutes(): Hono<AppEnv> {
         buyerContact({
           phone: listing.sellerPhone,
           contactNumber: listing.sellerContact,
-          contactConfirmed: listing.contactConfirmed,
+          contactConfirmed: listing.sellerContactConfirmed,
         }),
         listing.sellerPhone,
         c.var.deps.env.MARKETPLACE_NAME,

@@ -6,7 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showListing } from '@/server/bot/conversation/listing-detail';
-import { SAFETY_LINE, TITLE_MARKER } from '@/server/bot/conversation/listing-message';
+import { en } from '@/domain/bot-copy';
+import { ALWAYS_MARKER } from '@/domain/bot-copy/trust-lines';
+import { TITLE_MARKER } from '@/server/bot/conversation/listing-message';
 import { showPage } from '@/server/bot/conversation/results-page';
 import { createTestServer, sampleListing, type TestServer } from '../helpers';
 
@@ -58,7 +60,7 @@ describe("the listing's details on WhatsApp", () => {
     expect(links[0]).toMatch(
       new RegExp(`^Chat with the seller: ${server.env.PUBLIC_URL}/l/${listingId}/chat\\?v=`),
     );
-    expect(lines.at(-1)).toBe(SAFETY_LINE);
+    expect(lines.at(-1)).toBe(`${ALWAYS_MARKER} ${en.safetyAlways}`);
   });
 
   it('starts every line with the bot’s own marker, the description quoted line by line', async () => {

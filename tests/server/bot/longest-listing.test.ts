@@ -2,13 +2,13 @@
  * The longest listing a seller can save (150-unit title, 5,000-unit description, 30 features of
  * 200, 80-unit name, emoji and flags in every field, a WebP photo) goes out through the Cloud
  * API within every limit, counted in UTF-16 units, cut only between graphemes, and always with
- * title, price, town, the seller's link and the safety line. Its photo goes out as a JPEG.
+ * title, price, town, the seller's link and the safety lines. Its photo goes out as a JPEG.
  * The same holds for a person WhatsApp knows only by a username (addressed by `recipient`, their
  * business-scoped id, instead of `to`, a phone).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '@/server/bot';
-import { SAFETY_LINE } from '@/server/bot/conversation/listing-message';
+import { en } from '@/domain/bot-copy';
 import { silentLogger } from '@/server/logger';
 import { clip } from '@/server/bot/outbound';
 import { CloudApiSender } from '@/server/bot/whatsapp/sender';
@@ -152,7 +152,8 @@ describe.each(PEOPLE)('the longest listing, for %s', (_, address, as, field) => 
     expect(text).toContain('$123,456,789.99');
     expect(text).toContain('Harare');
     expect(text).toContain(`Chat with the seller: ${server.env.PUBLIC_URL}/l/${listingId}/chat?v=`);
-    expect(text.trimEnd().endsWith(SAFETY_LINE)).toBe(true);
+    expect(text).toContain(en.safety.vehicle);
+    expect(text.trimEnd().endsWith(en.safetyAlways)).toBe(true);
     // No half emoji anywhere: every surrogate is paired.
     expect(text).not.toMatch(
       /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,

@@ -145,6 +145,32 @@ describe('reporting a listing in the chat', () => {
       reporter_phone: buyer,
     });
   });
+
+  it.each([
+    ['263719300104', '6'],
+    ['263719300105', 'he asked me to pay first'],
+    ['263719300106', 'vanoda mari pamberi'],
+    ['263719300107', 'ufuna imali kuqala'],
+  ])("takes 'asked me to pay first' by its number or words (%s: %j)", async (buyer, typed) => {
+    await deliver(listReply(buyer, `listing:${listingId}`));
+    const asked = await sentFor(buyer, () => deliver(textMessage(buyer, 'report')));
+    const rows = asked[0]!.interactive.action.sections[0]!.rows;
+    // Last: the numbers of the reasons before it keep their meaning.
+    expect(rows.map((row) => row.id.split(':').at(-1))).toEqual([
+      'scam',
+      'prohibited',
+      'wrong_details',
+      'sold',
+      'other',
+      'pay_first',
+    ]);
+    expect(rows[5]!.title).toBe('Asked me to pay first');
+    await deliver(textMessage(buyer, typed));
+    expect(await reportsOf(listingId)).toContainEqual({
+      reason: 'pay_first',
+      reporter_phone: buyer,
+    });
+  });
   it('offers the Report button in the language the buyer searched in, after a tap on a result', async () => {
     const buyer = '263719300103';
     await deliver(textMessage(buyer, 'ndiri kutsvaga Honda Fit'));

@@ -164,7 +164,7 @@ describe('a listing that comes back after moderation', () => {
     const seller = await nextSeller();
     const first = await create(seller, {
       title: 'Genuine Rolex Submariner',
-      description: 'Original Rolex Submariner with papers, pay by mobile money before viewing.',
+      description: 'Original Rolex Submariner with papers, box and receipt.',
     });
     expect((await moderate(first._id, 'hide', 'Counterfeit')).status).toBe(200);
     const other = await create(seller, { title: 'Wall clock', description: 'Wooden wall clock.' });
@@ -173,7 +173,7 @@ describe('a listing that comes back after moderation', () => {
       token: seller.token,
       body: sampleListing({
         title: 'Genuine Rolex Submariner',
-        description: 'Original Rolex Submariner with papers, pay by mobile money before viewing.',
+        description: 'Original Rolex Submariner with papers, box and receipt.',
       }),
     });
     expect(edited.status).toBe(200);
@@ -182,7 +182,7 @@ describe('a listing that comes back after moderation', () => {
     expect((await moderate(first._id, 'approve', 'Papers checked')).status).toBe(200);
     const third = await create(seller, {
       title: 'Genuine Rolex Submariner',
-      description: 'Original Rolex Submariner with papers, pay by mobile money before viewing.',
+      description: 'Original Rolex Submariner with papers, box and receipt.',
     });
     expect(third.moderation).toBeUndefined();
   });

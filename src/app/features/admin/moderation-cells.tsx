@@ -8,6 +8,7 @@ import {
 import { API_BASE } from '@/app/api/client';
 import { formatDateTime } from './format';
 import { ReusedPhoto } from './reused-photo';
+import { ScamReason, SellerSignals } from './scam-reason';
 
 /** Reports listed in full under a case; the rest are counted. */
 export const REPORTS_SHOWN = 5;
@@ -108,6 +109,7 @@ export function CaseSeller({ item }: { item: ModerationCase }) {
           {formatPhone(item.sellerPhone)}
         </Text>
       ) : null}
+      <SellerSignals item={item} />
       {item.sellerSuspended ? (
         <Badge size="xs" color="red" variant="filled" radius="sm">
           Suspended
@@ -137,6 +139,8 @@ export function CaseReasons({ item }: { item: ModerationCase }) {
           </Text>
           {reason.code === 'photo_reused' && reason.otherListingId ? (
             <ReusedPhoto item={item} reason={reason} />
+          ) : reason.code === 'scam_pattern' ? (
+            <ScamReason item={item} reason={reason} />
           ) : reason.detail ? (
             <Text span size="sm" c="dimmed">
               {`: ${reason.detail}`}

@@ -14,6 +14,12 @@ import { recordView } from '@/server/leads/record-view';
 import { rows } from '@/server/db/rows';
 import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
 import { copyFor } from '@/domain/bot-copy';
+import { safetyLines, signalLines } from '@/domain/bot-copy/trust-lines';
+import {
+  SELLER_SIGNAL_COLUMNS,
+  signalsOf,
+  type SellerSignalRow,
+} from '@/server/listings/seller-signals';
 import type { Language } from '@/domain/language';
 import { reportButton } from './report';
 
@@ -34,6 +40,7 @@ interface ListingDetailRow {
   status: string;
   seller_name: string | null;
 }
+type DetailRow = ListingDetailRow & SellerSignalRow;
 
 /** The address WhatsApp fetches a photo from: the JPEG variant of anything but a JPEG. */
 export function photoUrl(publicUrl: string, fileId: string, mime: string | null): string {
@@ -59,11 +66,12 @@ export async function showListing(
   /** The alert that names the listing: its link carries it, so a chat from it is counted. */
   alertId?: string,
 ): Promise<OutboundMessage[]> {
-  const found = await rows<ListingDetailRow>(
+  const found = await rows<DetailRow>(
     deps.db,
     sql`SELECT l.id, l.title, l.description, l.type, l.sub_type, l.city, l.town, l.neighborhood,
           l.address,
           l.features, l.images, l.price, l.status, u.display_name AS seller_name,
+          ${SELLER_SIGNAL_COLUMNS},
           ARRAY(SELECT f.mime FROM unnest(l.images) WITH ORDINALITY AS i(id, n)
                 LEFT JOIN files f ON f.id = i.id ORDER BY i.n) AS image_mimes
         FROM listings l JOIN users u ON u.id = l.seller_id
@@ -86,6 +94,7 @@ export async function showListing(
   const place = [listing.address, placeLine(listing)].filter(Boolean).join(', ');
   const link = chatLink(deps.env.PUBLIC_URL, listing.id, viewId, alertId);
   const negotiable = listing.price?.isNegotiable ? ' (negotiable)' : '';
+  const copy = copyFor(language);
   const text = listingText({
     title: listing.title,
     price: `${formatPrice(listing.price)}${negotiable}`,
@@ -95,6 +104,8 @@ export async function showListing(
     features: listing.features,
     sellerName: listing.seller_name ?? 'Marketplace seller',
     link,
+    signals: signalLines(copy, signalsOf(listing)),
+    safety: safetyLines(copy, listing),
   });
   const mimes = listing.image_mimes ?? [];
   const images: OutboundMessage[] = listing.images.slice(0, 4).map((fileId, i) => ({
@@ -103,5 +114,5 @@ export async function showListing(
     ...(i === 0 ? { caption: singleLine(listing.title) } : {}),
   }));
   // Every listing's details carry a way to report it.
-  return [...images, { kind: 'text', text }, reportButton(copyFor(language), listing.id)];
+  return [...images, { kind: 'text', text }, reportButton(copy, listing.id)];
 }

@@ -1,11 +1,12 @@
 /**
  * A listing's details as one WhatsApp text. What a buyer needs to act (title, price, town, the
- * seller's link and the safety line) always fits; the description, then the features, are
+ * seller's facts and link, and the safety lines in the buyer's language) always fits; the description, then the features, are
  * shortened to the room left under the Cloud API's 4,096 UTF-16 units.
  *
  * The seller's words can never pass for the bot's own lines: every line starts with the bot's
  * marker (🛍️ before the title, 💵, 📍, 🏷️, `> ` before each line of the description, which
- * WhatsApp shows as a quote, `• ` before each feature, `Seller: `), one-line fields are one line
+ * WhatsApp shows as a quote, `• ` before each feature, `Seller: `, 🗓️ 🤝 ✅ before the seller's
+ * facts, ⚠️ and 🔒 before the safety lines), one-line fields are one line
  * and direction controls are removed (src/domain/seller-text.ts), also from text stored before
  * that rule existed.
  */
@@ -23,9 +24,11 @@ export interface ListingMessageParts {
   sellerName: string;
   /** Where the buyer reaches the seller (the listing's chat link). */
   link: string;
+  /** Facts about the seller (bot-copy/trust-lines.ts), under their name. */
+  signals: string[];
+  /** The advice for the listing's kind and the line for every buyer, last. */
+  safety: string[];
 }
-
-export const SAFETY_LINE = 'Always verify listings in person before you pay.';
 
 /** Begins the title's line, so a title never starts a line as the bot's price or link does. */
 export const TITLE_MARKER = '🛍️';
@@ -57,9 +60,10 @@ export function listingText(parts: ListingMessageParts, max: number = LIST_LIMIT
   ];
   const tail = [
     `Seller: ${line(parts.sellerName, 80)}`,
+    ...parts.signals,
     `Chat with the seller: ${parts.link}`,
     '',
-    SAFETY_LINE,
+    ...parts.safety,
   ];
   const fixed = units(join([head, tail]));
   // Two blank-line separators for the description and the features blocks.

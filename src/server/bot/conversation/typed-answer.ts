@@ -82,6 +82,11 @@ const REASON_WORDS: Record<(typeof REPORT_REASONS)[number], string[]> = {
     'hutsotsi|mbavha|tsotsi|kubiridzira|unyengeri',
     'ubuqili|ngubuqili|inkohliso|isigebengu|ngumkhohlisi',
   ),
+  pay_first: phrases(
+    'asked me to pay first|pay first|pay before viewing|asked for money first|asked for a deposit|wanted a deposit|deposit before viewing|viewing fee',
+    'mari pamberi|kubhadhara pamberi|ndibhadhare kutanga|vanoda dhipoziti|mari yekuona',
+    'imali kuqala|ukukhokha kuqala|ngikhokhe kuqala|ufuna idiphozithi|imali yokubona',
+  ),
   prohibited: phrases(
     'illegal|banned|not allowed|prohibited|drugs|weapon',
     'zvinorambidzwa|hazvibvumirwe|zvisiri pamutemo',
@@ -154,6 +159,8 @@ const CHECKIN_STEMS = {
 /** Report reasons by stem, for words no list holds ('the price is wrong', 'ngumtshontshi'). */
 const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
   scam: /\b(?:scam\w*|fraud\w*|fake|thie[fv]\w*|con\s+artist)\b|mbavha|tsotsi|tshontsh|kh?ohlis|buqili|nyenger|biridz|gebengu/,
+  pay_first:
+    /\b(?:pay\w*\s+(?:first|before)|deposit|money first|viewing fee)\b|mari pamberi|mari yekuona|bhadhar\w*\s+(?:pamberi|kutanga)|dhipoziti|diphozithi|khokh\w*\s+kuqala|imali kuqala|imali yokubona/,
   wrong_details:
     /\b(?:wrong|incorrect|misleading|not as described)\b|zvisizvo|usiri iwo|ayisiyo|okungasikho/,
   sold: /\b(?:sold|bought|gone)\b|tengw|tengesw|tenga kare|toitenga|thengiw|thengisiw/,

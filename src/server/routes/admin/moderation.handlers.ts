@@ -23,6 +23,7 @@ import {
 } from '@/server/moderation';
 import { moderate } from '@/server/listings/commands';
 import { toListingJson } from '@/server/listings/listing-json';
+import { signalsOfColumns } from '@/server/listings/seller-signals';
 import type * as routes from './moderation.routes';
 import { containing, phoneDigits, readPage, setTotalCount } from './paging';
 
@@ -67,6 +68,7 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
         updatedAt: moderationCases.updatedAt,
         reportCount,
         title: listings.title,
+        description: listings.description,
         status: listings.status,
         images: listings.images,
         moderationState: listings.moderationState,
@@ -74,6 +76,11 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
         moderationAt: listings.moderationAt,
         sellerName: users.displayName,
         sellerPhone: users.phone,
+        sellerSince: users.createdAt,
+        sellerContact: users.contactNumber,
+        sellerContactConfirmed: users.contactConfirmed,
+        sellerSold: sql<number>`(SELECT count(*)::int FROM listings s
+          WHERE s.seller_id = ${moderationCases.sellerId} AND s.status = 'sold')`,
         suspendedAt: users.suspendedAt,
         deleted: deletedListings,
       })
@@ -137,6 +144,8 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
       : {}),
     ...(row.sellerName ? { sellerName: row.sellerName } : {}),
     sellerPhone: row.sellerPhone,
+    sellerSignals: { ...signalsOfColumns(row), since: row.sellerSince.toISOString() },
+    ...(row.title ? { listingText: `${row.title}\n${row.description ?? ''}`.trim() } : {}),
     sellerSuspended: row.suspendedAt !== null,
     reasons: withOtherListings(row.reasons, others),
     reportCount: row.reportCount,

@@ -64,6 +64,28 @@ export const sellEn: SellCopy = {
     `✅ Published! Share it: ${url}\nWhen it is sold, reply *SOLD* here (or mark it in the app).`,
   publishedHeld: (url) =>
     `✅ Saved. It is being checked and will show to buyers once approved: ${url}\nWhen it is sold, reply *SOLD* here.`,
+  scamWhy: {
+    pay_before_viewing: 'they read like asking buyers to pay before they have seen it',
+    reservation_fee: 'they read like asking buyers to pay to reserve it',
+    transport_fee: 'they read like asking buyers to pay for transport before the goods arrive',
+    other_number: 'they ask buyers to pay a number that is not yours',
+    code_request:
+      'they ask buyers for a code sent to their phone, which is how accounts are stolen',
+    off_platform: 'they move buyers to another app or number',
+  },
+  scamRephrase: {
+    pay_before_viewing:
+      'If a deposit is paid after viewing, say so: "Deposit payable after viewing".',
+    reservation_fee: 'Say that buyers pay when they collect: "Pay on collection".',
+    transport_fee: 'If you deliver, say when it is paid: "Delivery fee paid on delivery".',
+    other_number: 'Leave payment details out and agree them in the chat.',
+    code_request: 'Leave out any request for codes or PINs.',
+    off_platform: 'Buyers reach you here on your own number: leave other apps and numbers out.',
+  },
+  publishedScamHeld: (url, words, why, rephrase) =>
+    `✅ Saved, but it waits for a check before buyers see it: the words ${words}: ${why}.\n${rephrase} Once approved it shows here: ${url}`,
+  publishedScamWarning: (url, words, why, rephrase) =>
+    `✅ Published: ${url}\nAn admin will look at the words ${words}: ${why}. ${rephrase}\nWhen it is sold, reply *SOLD* here.`,
   refused: (reason) => `It could not be published: ${reason}`,
   appLink: (url, minutes) =>
     `Open your listing in the app to finish it (this link signs you in, works once and for ${minutes} minutes; do not share it):\n${url}`,

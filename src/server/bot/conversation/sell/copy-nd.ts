@@ -62,6 +62,28 @@ export const sellNd: SellCopy = {
     `✅ Kufakiwe! Kwabelane: ${url}\nNxa sekuthengiwe, phendula *SOLD* lapha (kumbe ku-app).`,
   publishedHeld: (url) =>
     `✅ Kugciniwe. Kuyahlolwa, kuzabonakala kubathengi nxa sekwamukelwe: ${url}\nNxa sekuthengiwe, phendula *SOLD* lapha.`,
+  scamWhy: {
+    pay_before_viewing: 'akhangela angathi abathengi bacelwa ukukhokha bengakaboni',
+    reservation_fee: 'akhangela angathi abathengi bacelwa ukukhokha ukuze bagcinelwe',
+    transport_fee: 'akhangela angathi abathengi bacelwa imali yokuthutha impahla ingakafiki',
+    other_number: 'acela abathengi ukukhokhela enye inombolo engasiyo eyakho',
+    code_request: 'acela abathengi ikhodi efika efonini yabo, yikho okwebiwa ngakho ama account',
+    off_platform: 'asa abathengi kwenye i app kumbe enye inombolo',
+  },
+  scamRephrase: {
+    pay_before_viewing:
+      'Nxa idiphozithi ikhokhwa emva kokubona, kubhale njalo: "Idiphozithi ikhokhwa emva kokubona".',
+    reservation_fee: 'Bhala ukuthi abathengi bakhokha nxa bethatha: "Khokha nxa uthatha".',
+    transport_fee:
+      'Nxa uletha, bhala ukuthi ikhokhwa nini: "Imali yokuletha ikhokhwa nxa sifikile".',
+    other_number: 'Tshiya imininingwane yokukhokha, livumelane ku chat.',
+    code_request: 'Tshiya loba yikuphi ukucela ikhodi kumbe i PIN.',
+    off_platform: 'Abathengi bakuthola lapha enombolweni yakho: tshiya amanye ama app lezinombolo.',
+  },
+  publishedScamHeld: (url, words, why, rephrase) =>
+    `✅ Kugciniwe, kodwa kuzahlolwa abathengi bengakaboni: amazwi ${words} ${why}.\n${rephrase} Nxa sekwamukelwe kuzabonakala lapha: ${url}`,
+  publishedScamWarning: (url, words, why, rephrase) =>
+    `✅ Kufakiwe: ${url}\nU-admin uzakhangela amazwi ${words}: ${why}. ${rephrase}\nNxa sekuthengiwe, phendula *SOLD* lapha.`,
   refused: (reason) => `Akukwazanga ukufakwa: ${reason}`,
   appLink: (url, minutes) =>
     `Vula okuthengisayo ku-app ukuze ukuqedele (lelilink liyakungenisa, lisebenza kanye okwemizuzu engu-${minutes}; ungalipheli omunye):\n${url}`,

@@ -64,6 +64,28 @@ export const sellSn: SellCopy = {
     `✅ Chaiswa! Chigovere: ${url}\nKana chatengwa, pindura *SOLD* pano (kana uchiratidze muapp).`,
   publishedHeld: (url) =>
     `✅ Chachengetwa. Chiri kuongororwa uye chichaonekwa nevatengi kana chabvumirwa: ${url}\nKana chatengwa, pindura *SOLD* pano.`,
+  scamWhy: {
+    pay_before_viewing: 'anoita kunge vatengi vari kukumbirwa kubhadhara vasati vachiona',
+    reservation_fee: 'anoita kunge vatengi vari kukumbirwa kubhadhara kuti vachichengeterwe',
+    transport_fee: 'anoita kunge vatengi vari kukumbirwa mari yekutakura zvinhu zvisati zvasvika',
+    other_number: 'anokumbira vatengi kubhadhara kune imwe nhamba isiri yako',
+    code_request: 'anokumbira vatengi kodhi inouya pafoni yavo, ndiko kubiwa kwema account',
+    off_platform: 'anoendesa vatengi kune imwe app kana imwe nhamba',
+  },
+  scamRephrase: {
+    pay_before_viewing:
+      'Kana deposit ichibhadharwa mushure mekuona, nyora kudaro: "Deposit inobhadharwa mushure mekuona".',
+    reservation_fee: 'Nyora kuti vatengi vanobhadhara pavanotora: "Bhadharai pamunotora".',
+    transport_fee:
+      'Kana uchiunza, nyora kuti inobhadharwa riini: "Mari yekuunza inobhadharwa kana zvasvika".',
+    other_number: 'Siya ruzivo rwekubhadhara, mubvumirane muchat.',
+    code_request: 'Siya chero kukumbira kodhi kana PIN.',
+    off_platform: 'Vatengi vanokuwana pano panhamba yako: siya mamwe ma app nenhamba.',
+  },
+  publishedScamHeld: (url, words, why, rephrase) =>
+    `✅ Chachengetwa, asi chichaongororwa vatengi vasati vachiona: mazwi ${words} ${why}.\n${rephrase} Kana chabvumirwa chinoonekwa pano: ${url}`,
+  publishedScamWarning: (url, words, why, rephrase) =>
+    `✅ Chaiswa: ${url}\nAdmin achatarisa mazwi ${words}: ${why}. ${rephrase}\nKana chatengwa, pindura *SOLD* pano.`,
   refused: (reason) => `Hachina kukwanisa kuiswa: ${reason}`,
   appLink: (url, minutes) =>
     `Vhura chinhu chako muapp kuti uchipedzere (link iyi inokupinza, inoshanda kamwe chete kwemaminitsi ${minutes}; usaipa mumwe munhu):\n${url}`,

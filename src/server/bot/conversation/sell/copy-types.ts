@@ -1,4 +1,5 @@
 /** The shape of listing by chat's copy, one table per language (copy-en.ts, copy-sn.ts, copy-nd.ts). */
+import type { ScamKind } from '@/domain/moderation/scams';
 import type { OfferQuestionField } from '@/server/discovery/offer';
 
 export interface SummaryParts {
@@ -46,6 +47,13 @@ export interface SellCopy {
   noDraft: string;
   published: (url: string) => string;
   publishedHeld: (url: string) => string;
+  /** Why words of a kind read like a scam, and how an honest seller says the same thing. */
+  scamWhy: Record<ScamKind, string>;
+  scamRephrase: Record<ScamKind, string>;
+  /** Held for words that read like a scam: which (quoted), why, how to rephrase. */
+  publishedScamHeld: (url: string, words: string, why: string, rephrase: string) => string;
+  /** Published, and a case opened for words an admin will look at. */
+  publishedScamWarning: (url: string, words: string, why: string, rephrase: string) => string;
   refused: (reason: string) => string;
   /** The sign-in link that opens the draft in the app (a secret: never stored). */
   appLink: (url: string, minutes: number) => string;

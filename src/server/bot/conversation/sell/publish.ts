@@ -76,6 +76,16 @@ export async function publishDraft(
     deps.now,
   );
   const url = `${deps.env.PUBLIC_URL}/l/${row.id}`;
+  // Words that read like a scam: which, why, and how an honest seller says it.
+  const scam = row.heldFor ?? row.warnings?.[0];
+  if (scam) {
+    const words = scam.words.map((word) => `"${word}"`).join(', ');
+    const say = row.heldFor ? copy.publishedScamHeld : copy.publishedScamWarning;
+    return {
+      ok: true,
+      messages: text(say(url, words, copy.scamWhy[scam.kind], copy.scamRephrase[scam.kind])),
+    };
+  }
   const held = row.moderationState !== null;
   return { ok: true, messages: text(held ? copy.publishedHeld(url) : copy.published(url)) };
 }

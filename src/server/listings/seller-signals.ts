@@ -1,0 +1,58 @@
+/**
+ * Facts about a seller that buyers read beside a listing (src/domain/safety.ts): when the account
+ * was made, how many of their listings are marked sold, and whether the number buyers are sent
+ * to is the one confirmed over WhatsApp (auth/contact-check.ts). Read with the listing, in the
+ * same statement, from these columns.
+ */
+import { sql } from 'drizzle-orm';
+import type { SellerSignals } from '@/domain/safety';
+import { contactUnconfirmed } from '@/server/auth/contact-check';
+
+/** The columns to select beside a listing `l` joined to its seller `u`. */
+export const SELLER_SIGNAL_COLUMNS = sql`u.created_at AS seller_since, u.phone AS seller_phone,
+  u.contact_number AS seller_contact, u.contact_confirmed AS seller_contact_confirmed,
+  (SELECT count(*)::int FROM listings s WHERE s.seller_id = u.id AND s.status = 'sold')
+    AS seller_sold`;
+
+export interface SellerSignalRow {
+  seller_since: Date | string;
+  seller_phone: string;
+  seller_contact: string | null;
+  seller_contact_confirmed: string | null;
+  seller_sold: number | string;
+}
+
+/** The same columns as Drizzle selects them (the public page, the admin queue). */
+export interface SellerSignalColumns {
+  sellerSince: Date;
+  sellerPhone: string;
+  sellerContact: string | null;
+  sellerContactConfirmed: string | null;
+  sellerSold: number;
+}
+
+export const signalsOfColumns = (row: SellerSignalColumns): SellerSignals =>
+  signalsOf({
+    seller_since: row.sellerSince,
+    seller_phone: row.sellerPhone,
+    seller_contact: row.sellerContact,
+    seller_contact_confirmed: row.sellerContactConfirmed,
+    seller_sold: row.sellerSold,
+  });
+
+/**
+ * The signals of those columns. The number is confirmed when buyers are sent to the login phone
+ * (confirmed by signing in through WhatsApp) with no other number waiting, or to a contact
+ * number that sent its code; not while a contact number waits for its code.
+ */
+export function signalsOf(row: SellerSignalRow): SellerSignals {
+  return {
+    since: new Date(row.seller_since),
+    sold: Number(row.seller_sold),
+    contactConfirmed: !contactUnconfirmed({
+      phone: row.seller_phone,
+      contactNumber: row.seller_contact,
+      contactConfirmed: row.seller_contact_confirmed,
+    }),
+  };
+}
