@@ -144,6 +144,12 @@ describe('the national fixture at a small scale', () => {
                  max(extract(epoch FROM ${NOW}::timestamptz - created_at) / 86400)::float AS oldest
           FROM listing_views`,
     );
+    expect(
+      await one(sql`SELECT count(*)::int AS n FROM (
+          SELECT listing_view_day(created_at) AS day, count(*) AS views FROM listing_views
+          GROUP BY 1) AS expected FULL JOIN listing_view_days d USING (day)
+        WHERE d.views IS DISTINCT FROM expected.views`),
+    ).toEqual({ n: 0 });
     expect(spread.days).toBeGreaterThanOrEqual(89);
     expect(spread.oldest).toBeLessThanOrEqual(90);
     const top = await one<{ share: number }>(

@@ -2,7 +2,7 @@
  * Admin views (spec shapes): numbers, every listing, sellers, contacts with their
  * conversations, and the views of a listing. Only phones in ADMIN_PHONES; 403 for others.
  */
-import { count, desc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { DAILY_VIEWS_DAYS } from '@/domain';
 import { contacts, listingViews, listings, users } from '@/server/db/schema';
 import type { AppRouteHandler } from '@/server/deps';
@@ -11,6 +11,7 @@ import { dailyActivity } from '@/server/leads/activity';
 import { checkinCounts } from '@/server/listings/checkins/rows';
 import { moderationCounts } from '@/server/moderation';
 import { isValidId } from '@/server/http/validate';
+import { rows } from '@/server/db/rows';
 import { listingColumnsForRead, toListingJson } from '@/server/listings/listing-json';
 import type * as routes from './admin.routes';
 import { alertCounts } from './alert-stats';
@@ -26,9 +27,10 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
   const { db } = c.var.deps;
   const now = c.var.now();
   const localToday = Math.floor((now.getTime() + ADMIN_DAY_OFFSET_MS) / DAY_MS);
-  const firstDayStart = new Date(
-    (localToday - (DAILY_VIEWS_DAYS - 1)) * DAY_MS - ADMIN_DAY_OFFSET_MS,
-  );
+  /** The first of the days shown, as the rollup names it (the admin's local date). */
+  const firstDate = new Date((localToday - (DAILY_VIEWS_DAYS - 1)) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
 
   const [[contactsRow], [listingsRow], recent, activity, moderation, alerts, checkIns] =
     await Promise.all([
@@ -40,20 +42,21 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
           leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
         })
         .from(listings),
-      db
-        .select({ createdAt: listingViews.createdAt })
-        .from(listingViews)
-        .where(gte(listingViews.createdAt, firstDayStart)),
+      // The per-day rollup (migration 0850), kept by a trigger on every view.
+      rows<{ day: string; views: number }>(
+        db,
+        sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, views::int AS views FROM listing_view_days
+            WHERE day >= ${firstDate}::date`,
+      ),
       dailyActivity(db, null, now),
       moderationCounts(db),
       alertCounts(db),
       checkinCounts(db),
     ]);
   const perDay = new Array<number>(DAILY_VIEWS_DAYS).fill(0);
-  for (const view of recent) {
-    const day = Math.floor((view.createdAt.getTime() + ADMIN_DAY_OFFSET_MS) / DAY_MS);
-    const index = day - (localToday - (DAILY_VIEWS_DAYS - 1));
-    if (index >= 0 && index < DAILY_VIEWS_DAYS) perDay[index] = (perDay[index] ?? 0) + 1;
+  for (const { day, views } of recent) {
+    const index = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(firstDate)) / DAY_MS);
+    if (index >= 0 && index < DAILY_VIEWS_DAYS) perDay[index] = views;
   }
   const dailyViews = perDay.map((views, index) => ({
     date: new Date((localToday - (DAILY_VIEWS_DAYS - 1) + index) * DAY_MS)
