@@ -44,7 +44,11 @@ export async function matchListing(db: Db, listingId: string, now: Date): Promis
         ? (JSON.parse(search.request) as SearchRequest)
         : search.request,
   }));
-  const possible = await couldName(db, listingId, parsed.map((search) => search.request));
+  const possible = await couldName(
+    db,
+    listingId,
+    parsed.map((search) => search.request),
+  );
   // Many buyers save the same search: it is run once for all of them.
   const offers = new Map<string, Promise<boolean>>();
   // Each buyer's first search (in the order saved) that names it; their alerts in one insert.
