@@ -3,7 +3,6 @@
  * conversations, and the views of a listing. Only phones in ADMIN_PHONES; 403 for others.
  */
 import { count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import { DAILY_VIEWS_DAYS } from '@/domain';
 import { contacts, listingViews, listings, users } from '@/server/db/schema';
 import type { AppRouteHandler } from '@/server/deps';
 import { notFound } from '@/server/http/errors';
@@ -11,7 +10,6 @@ import { dailyActivity } from '@/server/leads/activity';
 import { checkinCounts } from '@/server/listings/checkins/rows';
 import { moderationCounts } from '@/server/moderation';
 import { isValidId } from '@/server/http/validate';
-import { rows } from '@/server/db/rows';
 import { listingColumnsForRead, toListingJson } from '@/server/listings/listing-json';
 import type * as routes from './admin.routes';
 import { alertCounts } from './alert-stats';
@@ -19,52 +17,29 @@ import { containing, setTotalCount, phoneDigits, prefixQuery, readPage } from '.
 
 /** Zimbabwe keeps Central Africa Time (UTC+2) all year: admin days run midnight to midnight there. */
 export const ADMIN_DAY_OFFSET_MS = 2 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_VIEWED_LIMIT = 10;
 
 /** GET /admin/stats: totals and the views of the last 7 days, oldest first, today seventh. */
 export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
   const { db } = c.var.deps;
   const now = c.var.now();
-  const localToday = Math.floor((now.getTime() + ADMIN_DAY_OFFSET_MS) / DAY_MS);
-  /** The first of the days shown, as the rollup names it (the admin's local date). */
-  const firstDate = new Date((localToday - (DAILY_VIEWS_DAYS - 1)) * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
 
-  const [[contactsRow], [listingsRow], recent, activity, moderation, alerts, checkIns] =
-    await Promise.all([
-      db.select({ n: count() }).from(contacts),
-      db
-        .select({
-          n: count(),
-          views: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
-          leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
-        })
-        .from(listings),
-      // The per-day rollup (migration 0850), kept by a trigger on every view.
-      rows<{ day: string; views: number }>(
-        db,
-        sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, views::int AS views FROM listing_view_days
-            WHERE day >= ${firstDate}::date`,
-      ),
-      dailyActivity(db, null, now),
-      moderationCounts(db),
-      alertCounts(db),
-      checkinCounts(db),
-    ]);
-  const perDay = new Array<number>(DAILY_VIEWS_DAYS).fill(0);
-  for (const { day, views } of recent) {
-    const index = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(firstDate)) / DAY_MS);
-    if (index >= 0 && index < DAILY_VIEWS_DAYS) perDay[index] = views;
-  }
-  const dailyViews = perDay.map((views, index) => ({
-    date: new Date((localToday - (DAILY_VIEWS_DAYS - 1) + index) * DAY_MS)
-      .toISOString()
-      .slice(0, 10),
-    views,
-    leads: activity[index]?.leads ?? 0,
-  }));
+  const [[contactsRow], [listingsRow], activity, moderation, alerts, checkIns] = await Promise.all([
+    db.select({ n: count() }).from(contacts),
+    db
+      .select({
+        n: count(),
+        views: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
+        leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
+      })
+      .from(listings),
+    dailyActivity(db, null, now),
+    moderationCounts(db),
+    alertCounts(db),
+    checkinCounts(db),
+  ]);
+  // Views per day from their rollup (migration 0850), with the buyer chats of each day.
+  const dailyViews = activity.map(({ date, views, leads }) => ({ date, views, leads }));
   return c.json(
     {
       totalContacts: contactsRow?.n ?? 0,
