@@ -114,11 +114,14 @@ export const allListings: AppRouteHandler<typeof routes.allListings> = async (c)
       .orderBy(...page.orderBy)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.sellerId))
-      .where(where),
+    // Every listing has its seller (a foreign key): without a search, the count needs no join.
+    where
+      ? db
+          .select({ n: count() })
+          .from(listings)
+          .innerJoin(users, eq(users.id, listings.sellerId))
+          .where(where)
+      : db.select({ n: count() }).from(listings),
   ]);
   setTotalCount(c, total?.n ?? 0);
   return c.json(rows.map(toAdminListing), 200);
