@@ -138,6 +138,9 @@ export function createBot(deps: BotDeps): Bot {
     ...(deps.jobs ? { jobs: deps.jobs } : {}),
     ...(deps.senderLimit ? { senderLimit: deps.senderLimit } : {}),
     ...(deps.concurrency ? { concurrency: deps.concurrency } : {}),
+    ...(deps.replies?.deliveriesInFlight
+      ? { deliveriesInFlight: deps.replies.deliveriesInFlight }
+      : {}),
   });
   const checkins = new CheckinService({
     db: deps.db,

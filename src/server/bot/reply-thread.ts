@@ -7,7 +7,7 @@
  * published by chat) are queued through the process, which holds the job queue.
  */
 import { join, resolve } from 'node:path';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createUnderstanding } from '@/server/discovery/understanding';
 import { openDatabase } from '@/server/db/client';
 import { loadEnvOrExit } from '@/server/env';
@@ -55,6 +55,8 @@ const runtime = new BotRuntime({
   logger,
   jobs,
   concurrency: REPLY_CONCURRENCY,
+  // The process's deliveries being stored go first, as they would before its own workers.
+  deliveriesInFlight: (workerData as { deliveriesInFlight: Int32Array }).deliveriesInFlight,
   sell: {
     media: createMedia(env, logger),
     store: createFileStore(env, join(resolve(env.DATA_DIR), 'files')),

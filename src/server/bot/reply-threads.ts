@@ -20,6 +20,8 @@ export interface ReplyWorkers {
   metrics(): Promise<object[][]>;
   /** Resolves once every thread has started its workers. */
   ready: Promise<void>;
+  /** Deliveries the process is storing now, which the threads' workers let go first. */
+  deliveriesInFlight?: Int32Array;
   /** Stops the threads once the messages in hand are answered. */
   stop(): Promise<void>;
 }
@@ -43,13 +45,17 @@ export function startReplyThreads(
 ): ReplyWorkers {
   const exit = deps.exit ?? ((code: number) => process.exit(code));
   const entry = threadEntry();
+  const deliveriesInFlight = new Int32Array(new SharedArrayBuffer(4));
   let stopping = false;
   let asks = 0;
   const waitingMetrics = new Map<number, (metrics: object[]) => void>();
   const started: Promise<void>[] = [];
   const stopped: Promise<void>[] = [];
   const threads = Array.from({ length: count }, () => {
-    const thread = new Worker(entry.url, { execArgv: entry.execArgv });
+    const thread = new Worker(entry.url, {
+      execArgv: entry.execArgv,
+      workerData: { deliveriesInFlight },
+    });
     const tell = (message: ToReplyThread) => thread.postMessage(message);
     let ready: () => void = () => undefined;
     started.push(new Promise<void>((resolve) => (ready = resolve)));
@@ -114,6 +120,7 @@ export function startReplyThreads(
     },
     metrics: () => Promise.all(threads.map(askMetrics)),
     ready: Promise.all(started).then(() => undefined),
+    deliveriesInFlight,
     stop: async () => {
       if (stopping) return Promise.all(stopped).then(() => undefined);
       stopping = true;
