@@ -6,10 +6,11 @@
  * still answer it, after the acknowledgement.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBot, type Bot } from '@/server/bot';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import type { ReplyWorkers } from '@/server/bot/reply-threads';
+import { ACK_FIRST_MS, deliveriesStored } from '@/server/bot/runtime-settings';
 import type { OutboundSender, SendResult } from '@/server/bot/whatsapp/sender';
 import type { Database } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
@@ -151,5 +152,37 @@ describe('the webhook acknowledges first', () => {
           WHERE direction = 'inbound' AND status <> 'handled'`,
     );
     expect(waiting).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("a reply thread's workers", () => {
+  it('let the deliveries the process is storing go first, for ACK_FIRST_MS at most', async () => {
+    vi.useFakeTimers();
+    try {
+      const shared = new Int32Array(new SharedArrayBuffer(4));
+      // Nothing being stored: no wait at all (no timer needs to run).
+      await deliveriesStored(shared);
+      Atomics.store(shared, 0, 2);
+      let over = false;
+      const waiting = deliveriesStored(shared).then(() => (over = true));
+      await vi.advanceTimersByTimeAsync(ACK_FIRST_MS / 2);
+      expect(over).toBe(false);
+      // The process stored them: the worker goes on at its next look.
+      Atomics.store(shared, 0, 0);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(over).toBe(true);
+      await waiting;
+      // Deliveries that never end do not hold the workers past ACK_FIRST_MS.
+      Atomics.store(shared, 0, 1);
+      let gaveUp = false;
+      const held = deliveriesStored(shared).then(() => (gaveUp = true));
+      await vi.advanceTimersByTimeAsync(ACK_FIRST_MS - 20);
+      expect(gaveUp).toBe(false);
+      await vi.advanceTimersByTimeAsync(40);
+      expect(gaveUp).toBe(true);
+      await held;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
