@@ -12,6 +12,7 @@ const started = Date.now();
 await build({
   entryPoints: {
     index: 'src/server/index.ts',
+    'reply-thread': 'src/server/bot/reply-thread.ts',
     seed: 'src/server/seed/index.ts',
     backup: 'src/server/backup/cli.ts',
   },

@@ -117,6 +117,12 @@ export const envSchema = z
     /** Images decoded at once (see files/image-queue.ts), and uploads that may wait their turn. */
     IMAGE_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultImageWorkers()),
     IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+    /**
+     * On PostgreSQL, the bot's replies are worked out on this many worker threads of each process
+     * (bot/reply-threads.ts), off the event loop that acknowledges webhook deliveries; 0 answers
+     * in the process itself, as the embedded database always does.
+     */
+    REPLY_THREADS: z.coerce.number().int().min(0).max(16).default(1),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** GET /api/metrics for a caller with `Authorization: Bearer <this>` (metrics/access.ts). */
     METRICS_TOKEN: optionalText,

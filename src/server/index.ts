@@ -8,6 +8,7 @@ import { createServerApp } from './app';
 import { writeBackup, productVersion } from './backup/backup';
 import { BACKUP_SOCKET, serveLiveBackups } from './backup/live';
 import { createBot } from './bot';
+import { startReplyThreads } from './bot/reply-threads';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createFileStore } from './files/create-store';
@@ -18,7 +19,8 @@ import { onPostgres, waitForBucket, waitForDatabase } from './startup/services';
 import { defineMaintenanceJobs } from './jobs/maintenance';
 import { openJobQueue } from './jobs/open-queue';
 import { devChatEnabled, loadEnvOrExit } from './env';
-import { log, setLogLevel } from './logger';
+import { consoleLogger, log, setLogLevel } from './logger';
+import { addThreadMetrics } from './metrics/registry';
 import { watchProcess } from './metrics/watch';
 import { guardProcess } from './process-guard';
 import { announceStart, readVersion } from './startup';
@@ -82,7 +84,21 @@ const images = new ImageQueue({
   maxWaiting: env.IMAGE_QUEUE,
   perOwner: PER_OWNER_UPLOADS,
 });
-const bot = createBot({ env, db: database.db, jobs, files, images });
+// On PostgreSQL the replies are worked out on threads of their own: a delivery's 200 never waits
+// behind a search on this event loop or for a connection of this pool.
+const replies =
+  database.kind === 'postgres' && env.REPLY_THREADS > 0
+    ? startReplyThreads(env.REPLY_THREADS, { jobs, logger: consoleLogger(env.LOG_LEVEL) })
+    : undefined;
+if (replies) addThreadMetrics(replies.metrics);
+const bot = createBot({
+  env,
+  db: database.db,
+  jobs,
+  files,
+  images,
+  ...(replies ? { replies } : {}),
+});
 // Every kind of job defined before the first request: a job sent before its queue exists is lost.
 await bot.ready;
 watchProcess({ database, jobs, images, version });

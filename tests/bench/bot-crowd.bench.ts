@@ -10,8 +10,9 @@
  *   Login, one a second. The time from each Login's delivery to its reply, and what the
  *   flooding number got back.
  *
- * Goals: the last of the crowd answered within 20 s, acknowledgements p99 ≤ 1 s, every Login
- * answered within 5 s. Measures; does not pass or fail.
+ * Goals: the last of the crowd answered within 20 s, acknowledgements p99 ≤ 100 ms, every Login
+ * answered within 5 s. REPLY_THREADS=0 measures the processes answering on their own event loop
+ * (as before reply threads). Measures; does not pass or fail.
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -133,7 +134,7 @@ try {
     query: QUERIES[i % QUERIES.length]!,
   }));
   const crowdStart = performance.now();
-  const acks: Promise<{ status: number; ms: number }>[] = [];
+  const acks: Promise<{ status: number; ms: number; sent: number }>[] = [];
   for (let wave = 0; wave < 10; wave++) {
     for (const buyer of crowd.slice((wave * CROWD) / 10, ((wave + 1) * CROWD) / 10)) {
       acks.push(deliver(textMessage(buyer.phone, buyer.query)));
@@ -149,12 +150,17 @@ try {
   }, WAIT_MS);
   const first = firstReplies();
   const lastAnswer = Math.max(...crowd.map((buyer) => first.get(buyer.phone) ?? NaN));
+  // Each buyer's wait: from their delivery leaving to their first reply reaching the Graph API.
+  const answerMs = crowd.map((buyer, i) => (first.get(buyer.phone) ?? NaN) - acked[i]!.sent);
   await settle();
   const wrongCount = crowd.filter(
     (buyer) => cluster.graph.sentTo(buyer.phone).length !== perQuery.get(buyer.query),
   ).length;
   console.log(
-    `crowd of ${CROWD} buyers in 1 s, two processes: acknowledgements median ${ms(percentile(ackMs, 50))}, p99 ${ms(percentile(ackMs, 99))}, slowest ${ms(Math.max(...ackMs))}${refused ? `, ${refused} not 200` : ''} (goal p99 ≤ 1000 ms)`,
+    `crowd of ${CROWD} buyers in 1 s, two processes: acknowledgements median ${ms(percentile(ackMs, 50))}, p99 ${ms(percentile(ackMs, 99))}, slowest ${ms(Math.max(...ackMs))}${refused ? `, ${refused} not 200` : ''} (goal p99 ≤ 100 ms)`,
+  );
+  console.log(
+    `crowd: each buyer's first reply after median ${ms(percentile(answerMs, 50))}, p95 ${ms(percentile(answerMs, 95))} (reply threads per process: ${process.env.REPLY_THREADS ?? '1, the default'})`,
   );
   console.log(
     allAnswered

@@ -21,14 +21,17 @@ const OUTPUT_SHOWN = 8000;
 
 /** Every process started by this file, so a failed test shows what each one printed. */
 const started: ServerProcess[] = [];
-afterEach((context) => {
-  if (context.task.result?.state !== 'fail') return;
-  for (const server of started) {
-    const output = server.output();
-    if (!output) continue;
-    console.error(`--- ${server.url} printed:\n${output.slice(-OUTPUT_SHOWN)}`);
-  }
-});
+// The benches start clusters outside a test run, where there is no test to report on.
+if (process.env.VITEST) {
+  afterEach((context) => {
+    if (context.task.result?.state !== 'fail') return;
+    for (const server of started) {
+      const output = server.output();
+      if (!output) continue;
+      console.error(`--- ${server.url} printed:\n${output.slice(-OUTPUT_SHOWN)}`);
+    }
+  });
+}
 export const ADMIN_PHONE = '263770000001';
 const ROOT = join(import.meta.dirname, '..', '..');
 const COMPILED = join(ROOT, 'dist-server', 'index.js');

@@ -153,4 +153,31 @@ describe('admin', () => {
     expect((await listing.$get({ param: { id: quiet } })).status).toBe(200);
     expect((await listing.$delete({ param: { id: quiet } })).status).toBe(404);
   });
+
+  it("counts each view into the admin's day, and forgets a deleted listing's views", async () => {
+    const days = async () =>
+      (await answerOf(await api().admin.stats.$get(), 200)).dailyViews.map((d) => d.views);
+    expect(await days()).toEqual([1, 0, 0, 0, 0, 1, 2]);
+    const brief = (await createListing(seller, sampleListing({ title: 'Brief listing' })))._id;
+    const now = Date.now();
+    const midnight = Math.floor((now + ADMIN_DAY_OFFSET_MS) / DAY) * DAY - ADMIN_DAY_OFFSET_MS;
+    // One minute either side of Harare's midnight two days ago: two days, whatever UTC says.
+    await server.db.insert(listingViews).values([
+      {
+        listingId: brief,
+        viewerPhone: '263711000006',
+        createdAt: new Date(midnight - 2 * DAY + 60_000),
+      },
+      {
+        listingId: brief,
+        viewerPhone: '263711000007',
+        createdAt: new Date(midnight - 2 * DAY - 60_000),
+      },
+    ]);
+    expect(await days()).toEqual([1, 0, 0, 1, 1, 1, 2]);
+    expect((await seller.client.api.listings[':id'].$delete({ param: { id: brief } })).status).toBe(
+      200,
+    );
+    expect(await days()).toEqual([1, 0, 0, 0, 0, 1, 2]);
+  });
 });

@@ -57,6 +57,11 @@ export interface BotHandlerDeps {
   db: Db;
   logger: BotLogger;
   runtime: BotRuntime;
+  /**
+   * Sets the workers on the stored messages: the runtime's own, or a reply thread's. It only
+   * wakes them; the reply is worked out off the request's turn.
+   */
+  wake: () => void;
   /** With a job queue the workers look for left-behind work themselves. */
   periodicRecovery: boolean;
   /** The development chat's photos (only when the chat is on). */
@@ -107,17 +112,19 @@ export function botHandlers(deps: BotHandlerDeps) {
       logger.info('webhook event needs no answer', { id: event.waMessageId, type: event.type });
     }
     // Each message is stored (and de-duplicated by its WhatsApp id) before we answer 200, so an
-    // acknowledged message is never lost; the reply is worked out and sent by this process's
-    // workers, woken at once, so Meta never waits on our search or its own API. Status updates
-    // are recorded, never sent on.
+    // acknowledged message is never lost; the reply is worked out and sent by the workers (the
+    // reply threads' on PostgreSQL), woken once it is stored, so Meta never waits on our search
+    // or its own API. Status updates are recorded, never sent on.
+    let stored = false;
     await runtime.receive(async () => {
       for (const status of statuses) await runtime.status(status);
       for (const event of messages) {
         const inboundId = await runtime.accept(event);
-        if (inboundId) runtime.wake();
+        if (inboundId) stored = true;
         else logger.info('repeated webhook delivery ignored', { id: event.waMessageId });
       }
     });
+    if (stored) deps.wake();
     // Deliveries are the heartbeat: now and then, pick up what a stopped process left behind.
     if (!deps.periodicRecovery) runtime.maybeRecover();
     return c.json(ACKNOWLEDGED, 200, ACKNOWLEDGED_HEADERS);

@@ -27,6 +27,7 @@ import { devChat, devChatInbox, webhookDelivery, webhookHandshake } from './bot.
 import { defineAlertJobs } from './alerts/jobs';
 import { defineBotJobs } from './jobs';
 import { BotRuntime } from './runtime';
+import type { ReplyWorkers } from './reply-threads';
 import { CheckinService } from './checkins/service';
 import type { SenderLimit } from '@/server/bot/whatsapp/message-log';
 import { CloudApiSender, DevSender, type OutboundSender } from '@/server/bot/whatsapp/sender';
@@ -65,6 +66,11 @@ export interface BotDeps {
   images?: ImageQueue;
   /** Overrides the Cloud API media downloads (from the configuration). */
   media?: MediaSource;
+  /**
+   * Reply threads (reply-threads.ts) answering the webhook's messages: the process's own workers
+   * then never start, and the webhook only wakes the threads'.
+   */
+  replies?: ReplyWorkers;
 }
 
 export interface Bot {
@@ -132,6 +138,9 @@ export function createBot(deps: BotDeps): Bot {
     ...(deps.jobs ? { jobs: deps.jobs } : {}),
     ...(deps.senderLimit ? { senderLimit: deps.senderLimit } : {}),
     ...(deps.concurrency ? { concurrency: deps.concurrency } : {}),
+    ...(deps.replies?.deliveriesInFlight
+      ? { deliveriesInFlight: deps.replies.deliveriesInFlight }
+      : {}),
   });
   const checkins = new CheckinService({
     db: deps.db,
@@ -143,12 +152,13 @@ export function createBot(deps: BotDeps): Bot {
   });
   let ready = Promise.resolve();
   if (deps.jobs) {
-    runtime.start();
+    if (!deps.replies) runtime.start();
     // A queue that cannot be set up is logged; the workers answer messages all the same.
     const now = deps.now ?? (() => new Date());
     ready = Promise.all([
       defineBotJobs(deps.jobs, runtime, checkins),
       defineAlertJobs(deps.jobs, { db: deps.db, env: deps.env, sender, logger, now }),
+      deps.replies?.ready,
     ]).then(
       () => undefined,
       (error: unknown) =>
@@ -162,6 +172,7 @@ export function createBot(deps: BotDeps): Bot {
     db: deps.db,
     logger,
     runtime,
+    wake: deps.replies ? () => deps.replies?.wake() : () => runtime.wake(),
     periodicRecovery: Boolean(deps.jobs),
     ...(devMedia ? { devMedia } : {}),
     ...(deps.now ? { now: deps.now } : {}),
@@ -191,6 +202,8 @@ export function createBot(deps: BotDeps): Bot {
     checkins,
     ready,
     idle: () => runtime.idle(),
-    stop: () => runtime.stop(),
+    stop: async () => {
+      await Promise.all([runtime.stop(), deps.replies?.stop()]);
+    },
   };
 }

@@ -30,6 +30,11 @@ export interface RuntimeDeps {
   concurrency?: number;
   /** Listing by chat: photo downloads and storage. */
   sell?: SellDeps;
+  /**
+   * Deliveries being stored now by the process, shared with its reply threads (one Int32 at 0):
+   * the process counts them, a thread's workers let them go first as the process's own do.
+   */
+  deliveriesInFlight?: Int32Array;
 }
 
 /** WhatsApp lets a business reply freely for 24 hours after the person's last message. */
@@ -54,3 +59,13 @@ export const TICK_MS = 5000;
  * message: Meta waits on the acknowledgement, a buyer can wait a moment longer for the answer.
  */
 export const ACK_FIRST_MS = 250;
+/** How often a reply thread's worker looks whether the process's deliveries are stored. */
+export const ACK_FIRST_POLL_MS = 5;
+
+/** Resolves once the process has no delivery being stored (the shared count), or ACK_FIRST_MS. */
+export async function deliveriesStored(shared: Int32Array): Promise<void> {
+  const until = Date.now() + ACK_FIRST_MS;
+  while (Atomics.load(shared, 0) > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, ACK_FIRST_POLL_MS));
+  }
+}

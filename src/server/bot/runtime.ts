@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { answerMessage, type Claim } from './answer';
 import {
   ACK_FIRST_MS,
+  deliveriesStored,
   RECOVER_INTERVAL_MS,
   RECOVER_MIN_AGE_MS,
   REPLY_CONCURRENCY,
@@ -131,21 +132,23 @@ export class BotRuntime {
     await this.idle();
   }
 
-  /**
-   * Runs the reading and storing of one delivery (the webhook's part before its 200); workers
-   * wait for such work to end, up to ACK_FIRST_MS, before they take another message.
-   */
+  /** Runs the storing of one delivery (before its 200); workers let it go first (ACK_FIRST_MS). */
   async receive<T>(work: () => Promise<T>): Promise<T> {
+    const shared = this.deps.deliveriesInFlight;
     this.receiving++;
+    if (shared) Atomics.add(shared, 0, 1);
     try {
       return await work();
     } finally {
+      if (shared) Atomics.sub(shared, 0, 1);
       if (--this.receiving === 0) for (const done of [...this.waitingForQuiet]) done();
     }
   }
 
   private acknowledgementsFirst(): Promise<void> {
-    if (this.receiving === 0) return Promise.resolve();
+    // In a reply thread the deliveries are the process's, seen through the shared count.
+    const shared = this.deps.deliveriesInFlight;
+    if (this.receiving === 0) return shared ? deliveriesStored(shared) : Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);

@@ -34,6 +34,15 @@ async function countPerDay(
   return new Map(result.rows.map((row) => [Number(row.day), Number(row.n)]));
 }
 
+/** The marketplace's views per day from their rollup (migration 0850), not from every view. */
+async function viewsPerDay(db: Db, firstDay: number) {
+  const result = await db.execute<{ day: number | string; n: number | string }>(
+    sql`SELECT (day - DATE '1970-01-01')::int AS day, views::int AS n FROM listing_view_days
+        WHERE day >= DATE '1970-01-01' + ${firstDay}::int`,
+  );
+  return new Map(result.rows.map((row) => [Number(row.day), Number(row.n)]));
+}
+
 /** One listing's activity, or the whole marketplace's when listingId is null. */
 export async function dailyActivity(
   db: Db,
@@ -45,7 +54,7 @@ export async function dailyActivity(
   const from = new Date(firstDay * DAY_MS - HARARE_OFFSET_MS);
   const where = listingId === null ? sql`true` : sql`listing_id = ${listingId}`;
   const [views, leads] = await Promise.all([
-    countPerDay(db, 'listing_views', where, from),
+    listingId === null ? viewsPerDay(db, firstDay) : countPerDay(db, 'listing_views', where, from),
     countPerDay(db, 'listing_leads', where, from),
   ]);
   return Array.from({ length: DAILY_VIEWS_DAYS }, (_, index) => {

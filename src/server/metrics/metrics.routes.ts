@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { clientAddress } from '@/server/http/client-address';
 import { createRouter, errors } from '@/server/http/router';
 import { metricsGate } from './access';
-import { registry } from './registry';
+import { processMetrics, registry } from './registry';
 
 const metrics = createRoute({
   method: 'get',
@@ -50,7 +50,7 @@ export function metricsRoutes() {
     if (verdict === 'not-allowed') {
       return c.json({ message: 'This address may not read the metrics.' }, 403);
     }
-    const text = await registry.metrics();
+    const text = await processMetrics();
     return c.text(text, 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
   });
 }

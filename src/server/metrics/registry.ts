@@ -3,7 +3,14 @@
  * process keeps its own registry: with several processes, Prometheus scrapes each one. Labels
  * are bounded: a route is its pattern (`/api/listings/:id`), never a raw path.
  */
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import {
+  AggregatorRegistry,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+} from 'prom-client';
 
 export const registry = new Registry();
 
@@ -64,6 +71,19 @@ export function collectProcessMetrics(): void {
   if (defaultsOn) return;
   defaultsOn = true;
   collectDefaultMetrics({ register: registry });
+}
+
+let threadMetrics: (() => Promise<object[][]>) | null = null;
+/** The figures of the process's reply threads (bot/reply-threads.ts), added to its own. */
+export function addThreadMetrics(source: () => Promise<object[][]>): void {
+  threadMetrics = source;
+}
+
+/** The process's metrics in Prometheus text, with its reply threads' counts and times added in. */
+export async function processMetrics(): Promise<string> {
+  if (!threadMetrics) return registry.metrics();
+  const own = await registry.getMetricsAsJSON();
+  return AggregatorRegistry.aggregate([own, ...(await threadMetrics())]).metrics();
 }
 
 /** The outcome label of a send. */

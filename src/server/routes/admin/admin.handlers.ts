@@ -2,8 +2,7 @@
  * Admin views (spec shapes): numbers, every listing, sellers, contacts with their
  * conversations, and the views of a listing. Only phones in ADMIN_PHONES; 403 for others.
  */
-import { count, desc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import { DAILY_VIEWS_DAYS } from '@/domain';
+import { count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { contacts, listingViews, listings, users } from '@/server/db/schema';
 import type { AppRouteHandler } from '@/server/deps';
 import { notFound } from '@/server/http/errors';
@@ -18,50 +17,29 @@ import { containing, setTotalCount, phoneDigits, prefixQuery, readPage } from '.
 
 /** Zimbabwe keeps Central Africa Time (UTC+2) all year: admin days run midnight to midnight there. */
 export const ADMIN_DAY_OFFSET_MS = 2 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_VIEWED_LIMIT = 10;
 
 /** GET /admin/stats: totals and the views of the last 7 days, oldest first, today seventh. */
 export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
   const { db } = c.var.deps;
   const now = c.var.now();
-  const localToday = Math.floor((now.getTime() + ADMIN_DAY_OFFSET_MS) / DAY_MS);
-  const firstDayStart = new Date(
-    (localToday - (DAILY_VIEWS_DAYS - 1)) * DAY_MS - ADMIN_DAY_OFFSET_MS,
-  );
 
-  const [[contactsRow], [listingsRow], recent, activity, moderation, alerts, checkIns] =
-    await Promise.all([
-      db.select({ n: count() }).from(contacts),
-      db
-        .select({
-          n: count(),
-          views: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
-          leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
-        })
-        .from(listings),
-      db
-        .select({ createdAt: listingViews.createdAt })
-        .from(listingViews)
-        .where(gte(listingViews.createdAt, firstDayStart)),
-      dailyActivity(db, null, now),
-      moderationCounts(db),
-      alertCounts(db),
-      checkinCounts(db),
-    ]);
-  const perDay = new Array<number>(DAILY_VIEWS_DAYS).fill(0);
-  for (const view of recent) {
-    const day = Math.floor((view.createdAt.getTime() + ADMIN_DAY_OFFSET_MS) / DAY_MS);
-    const index = day - (localToday - (DAILY_VIEWS_DAYS - 1));
-    if (index >= 0 && index < DAILY_VIEWS_DAYS) perDay[index] = (perDay[index] ?? 0) + 1;
-  }
-  const dailyViews = perDay.map((views, index) => ({
-    date: new Date((localToday - (DAILY_VIEWS_DAYS - 1) + index) * DAY_MS)
-      .toISOString()
-      .slice(0, 10),
-    views,
-    leads: activity[index]?.leads ?? 0,
-  }));
+  const [[contactsRow], [listingsRow], activity, moderation, alerts, checkIns] = await Promise.all([
+    db.select({ n: count() }).from(contacts),
+    db
+      .select({
+        n: count(),
+        views: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
+        leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
+      })
+      .from(listings),
+    dailyActivity(db, null, now),
+    moderationCounts(db),
+    alertCounts(db),
+    checkinCounts(db),
+  ]);
+  // Views per day from their rollup (migration 0850), with the buyer chats of each day.
+  const dailyViews = activity.map(({ date, views, leads }) => ({ date, views, leads }));
   return c.json(
     {
       totalContacts: contactsRow?.n ?? 0,
@@ -136,11 +114,14 @@ export const allListings: AppRouteHandler<typeof routes.allListings> = async (c)
       .orderBy(...page.orderBy)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.sellerId))
-      .where(where),
+    // Every listing has its seller (a foreign key): without a search, the count needs no join.
+    where
+      ? db
+          .select({ n: count() })
+          .from(listings)
+          .innerJoin(users, eq(users.id, listings.sellerId))
+          .where(where)
+      : db.select({ n: count() }).from(listings),
   ]);
   setTotalCount(c, total?.n ?? 0);
   return c.json(rows.map(toAdminListing), 200);

@@ -2,7 +2,7 @@
  * Admin lists page on the server: `limit` (default 50, at most 200), `offset`, `q`, `sort` and
  * `order`. The body stays an array; the total matching rows go in `X-Total-Count`.
  */
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, Column, desc, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppContext, AppEnv } from '@/server/deps';
 import { httpError } from '@/server/http/errors';
 
@@ -53,8 +53,11 @@ export function readPage<K extends string, E extends AppEnv>(
   }
   const column = sortable[sortName as K];
   const direction = orderName === 'asc' ? asc : desc;
-  // Rows without a value sort last either way, and equal values keep one stable order.
-  const primary = sql`${direction(column)} nulls last`;
+  // Rows without a value sort last either way, and equal values keep one stable order. A column
+  // that is never empty is sorted plainly, in the order its index keeps (a descending index puts
+  // empty values first, so `nulls last` would sort the whole table instead of reading the index).
+  const neverEmpty = is(column, Column) && column.notNull;
+  const primary = neverEmpty ? direction(column) : sql`${direction(column)} nulls last`;
   return { limit, offset, q, orderBy: [primary, direction(fallback.tieBreak)] };
 }
 
