@@ -9,6 +9,7 @@ import { respond } from '@/server/bot/conversation/respond';
 import { slowDownText } from '@/server/bot/conversation/copy';
 import { loadConversation } from '@/server/bot/conversation/memory';
 import type { SellDeps } from '@/server/bot/conversation/sell/state';
+import type { OutboundSender } from '@/server/bot/whatsapp/sender';
 import type { QueryUnderstanding } from '@/server/discovery/understanding/types';
 import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
 import type { OutboundMessage } from './outbound';
@@ -53,6 +54,8 @@ export interface AnswerDeps {
   /** Tries before a message is given up, and the pause after each failed one. */
   maxAttempts?: number;
   retryDelaySeconds?: (attempt: number) => number;
+  /** Sends what an answer passes on to someone else (conversation/pass-on.ts). */
+  sender?: OutboundSender;
   /** Sends one reply under its idempotency key (send-reply.ts). */
   send: (to: string, message: OutboundMessage, key: string) => Promise<Delivered>;
 }
@@ -105,6 +108,7 @@ export async function answerMessage(
             ...(deps.now ? { now: deps.now } : {}),
             ...(deps.sell ? { sell: deps.sell } : {}),
             ...(deps.jobs ? { jobs: deps.jobs } : {}),
+            ...(deps.sender ? { sender: deps.sender } : {}),
           },
           event,
         );

@@ -3,7 +3,8 @@
  * one feature, declares the intents it answers, and gives null for a message that is not its.
  *
  * 1. opt-out: STOP / START (and their Shona and Ndebele words), before everything; then
- *    "CONFIRM <code>" from a seller's contact number.
+ *    "CONFIRM <code>" from a seller's contact number; a buyer's message for a seller reached
+ *    through the bot (pass-on.ts).
  * 2. tap: a button, row or template button, routed by its reply id.
  * 3. media: a seller's photo for a listing, or what to send instead of a video or sticker.
  * 4. welcome, location: the chat opened; a shared location.
@@ -18,10 +19,10 @@
  * 11. search: a follow-up refining the last search, or a new one.
  */
 import { copyFor } from '@/domain/bot-copy';
-import { issueLoginChallenge, SIGN_IN_SENT } from '@/server/auth';
+import { issueLoginChallenge, phoneSuffix, SIGN_IN_SENT } from '@/server/auth';
 import { checkinTurn, typedCheckinAnswer } from '@/server/bot/checkins/turn';
 import type { OutboundMessage } from '@/server/bot/outbound';
-import { isUserIdKey } from '@/server/bot/whatsapp/webhook-payload';
+import { isBusinessScopedId } from '@/domain/whatsapp-id';
 import { remindersIntent } from '@/server/bot/checkins/copy';
 import { alertIntent } from './alert-intents';
 import { contactConfirmTurn } from './contact-confirm';
@@ -32,22 +33,17 @@ import { showListing } from './listing-detail';
 import { moderationTurn } from './moderation-turn';
 import { optIn, optOut, optOutCopy, optOutIntent } from './opt-out';
 import { handleReportReply, REPORT_PREFIX } from './report';
-import { LOGIN_NEEDS_PHONE, loginText, PAGE_SIZE } from './copy';
+import { loginText, PAGE_SIZE } from './copy';
 import { LISTING_PREFIX } from './results-page';
 import { cheaper, located, more, pickByNumber, search } from './search-turn';
 import { SELL_PREFIX, sellDepsOf, sellMedia, sellReply, sellText } from './sell';
 import type { Turn } from './turn';
+import type { Handler } from './handler';
+import { passOnHandler } from './pass-on';
 import { askAgain } from './ask-again';
 import { CHECKIN_WORDS, checkinByStem, normalise, typedAnswer } from './typed-answer';
 
-type Answer = Promise<OutboundMessage[] | null>;
-
-export interface Handler {
-  name: string;
-  /** What it answers, for the reader and the README. */
-  intents: readonly string[];
-  answer(turn: Turn): Answer;
-}
+export type { Handler } from './handler';
 
 const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
 
@@ -202,7 +198,6 @@ const loginHandler: Handler = {
   intents: ['login'],
   async answer(turn) {
     if (!isLogin(turn.words!)) return null;
-    if (isUserIdKey(turn.phone)) return text(LOGIN_NEEDS_PHONE);
     const challenge = await issueLoginChallenge(turn.db, turn.phone, turn.at);
     const url = `${turn.env.PUBLIC_URL}/login?token=${encodeURIComponent(challenge.linkToken)}`;
     const minutes = (at: Date) =>
@@ -214,7 +209,8 @@ const loginHandler: Handler = {
         text: loginText({
           url,
           code: challenge.code,
-          lastThree: challenge.user.phone.slice(-3),
+          lastThree: phoneSuffix(challenge.user.phone),
+          noNumber: isBusinessScopedId(challenge.user.phone),
           linkMinutes: minutes(challenge.expiresAt),
           codeMinutes: minutes(challenge.codeExpiresAt),
         }),
@@ -280,6 +276,7 @@ const searchHandler: Handler = {
 export const HANDLERS: readonly Handler[] = [
   optOutHandler,
   contactConfirmHandler,
+  passOnHandler,
   tapHandler,
   mediaHandler,
   welcomeHandler,
