@@ -1,3 +1,4 @@
+import { isBusinessScopedId } from '@/domain/whatsapp-id';
 import { Alert, Button, Card, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
@@ -106,8 +107,12 @@ export function ProfilePage() {
           <Stack gap="md">
             <TextInput
               label="Login phone"
-              description="The WhatsApp number you sign in with. It cannot be changed."
-              value={formatPhone(user.phone)}
+              description={
+                isBusinessScopedId(user.phone)
+                  ? 'WhatsApp does not share your number: you sign in with your WhatsApp account. It cannot be changed.'
+                  : 'The WhatsApp number you sign in with. It cannot be changed.'
+              }
+              value={isBusinessScopedId(user.phone) ? 'WhatsApp username' : formatPhone(user.phone)}
               readOnly
               rightSection={<IconLock size={16} aria-label="Locked" />}
               styles={{ input: { cursor: 'not-allowed' } }}
