@@ -39,6 +39,8 @@ export const nd: BotCopy = {
     'Uxolo, kukhona okungahambanga kuhle kithi njalo angikwazanga ukuphendula umlayezo wenu wokucina. Ngicela liwuthumele njalo ngemva kwemizuzu embalwa.',
   notUnderstoodTap:
     'Uxolo, kangizwisisanga. Thintani inkinobho ngezansi, kumbe libhale amabala ayo.',
+  offTopic:
+    'Ngisiza ngezemakethe kuphela: ukudinga izinto lemisebenzi kubathengisi eZimbabwe, lokufaka elikuthengisayo. Lidingani?',
   unsupported:
     'Ngingabala amazwi abhaliweyo kuphela, hatshi ama voice note kumbe ama sticker. Bhalani elikudingayo, ngokwesibonelo “indlu yokuqasha eBulawayo”.',
   callMe:

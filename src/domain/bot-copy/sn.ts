@@ -38,6 +38,8 @@ export const sn: BotCopy = {
     'Ndine urombo, pane chakakanganisika kwatiri uye handina kukwanisa kupindura meseji yenyu yekupedzisira. Ndapota itumirei zvakare mushure memaminitsi mashoma.',
   notUnderstoodTap:
     'Ndine urombo, handina kunzwisisa. Dzvanyai bhatani pazasi, kana nyorai mashoko aro.',
+  offTopic:
+    'Ndinobatsira nezvemusika chete: kutsvaga zvinhu nemabasa kubva kuvatengesi muZimbabwe, uye kuisa zvamunotengesa. Muri kutsvaga chii?',
   unsupported:
     'Ndinokwanisa kuverenga mashoko akanyorwa chete, kwete ma voice note kana ma sticker. Nyorai zvamuri kutsvaga, semuenzaniso “imba yekurenda kuHarare”.',
   callMe:

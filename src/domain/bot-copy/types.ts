@@ -47,6 +47,8 @@ export interface BotCopy {
   ourFault: string;
   /** Voice notes, stickers, photos without a caption. */
   unsupported: string;
+  /** A request for a general assistant (a poem, a joke, a translation): what the bot is for. */
+  offTopic: string;
   /** A short message after a question it answers none of: before the question again. */
   notUnderstoodTap: string;
   /** 'call me', 'please call': the bot cannot call; it asks what to look for. */

@@ -11,6 +11,7 @@ import type { OutboundMessage } from './outbound';
 export function addressedSender(sender: OutboundSender, db: Db): OutboundSender {
   return {
     name: sender.name,
+    ...(sender.typing ? { typing: (id: string) => sender.typing!(id) } : {}),
     async send(to: string, message: OutboundMessage): Promise<SendResult> {
       return sender.send(await addressOf(db, to), message);
     },

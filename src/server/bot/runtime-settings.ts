@@ -54,3 +54,9 @@ export const TICK_MS = 5000;
  * message: Meta waits on the acknowledgement, a buyer can wait a moment longer for the answer.
  */
 export const ACK_FIRST_MS = 250;
+
+/**
+ * An answer still being worked out after this long (a large search, the language-model path)
+ * marks the person's message read and shows them the typing indicator until it comes.
+ */
+export const TYPING_AFTER_MS = 1000;

@@ -229,7 +229,7 @@ const HELP = /^\s*(help|menu|info|rubatsiro|usizo|\?+)\s*[.!?]*\s*$/i;
 
 const talkHandler: Handler = {
   name: 'talk',
-  intents: ['help', 'greeting', 'thanks', 'goodbye', 'call me', 'voice note said'],
+  intents: ['help', 'greeting', 'thanks', 'goodbye', 'call me', 'voice note said', 'off topic'],
   async answer(turn) {
     const words = turn.words!;
     const copy = copyFor(turn.language);
@@ -241,6 +241,7 @@ const talkHandler: Handler = {
     const notSearch = notASearch(words);
     if (notSearch === 'call_me') return text(copy.callMe);
     if (notSearch === 'unsupported') return text(copy.unsupported);
+    if (notSearch === 'off_topic') return text(copy.offTopic);
     return null;
   },
 };
