@@ -21,6 +21,7 @@ import { storedEvent, storeEvent } from './inbound-event';
 import { botMessagesIn } from '@/server/metrics/registry';
 import { requestScope } from '@/server/logger';
 import { resendUndelivered } from './resend';
+import { noteFailedReceipt } from '@/server/bot/whatsapp/refusals';
 import { sendReply, type Delivered } from './send-reply';
 import type { OutboundMessage } from './outbound';
 import { claimNext, REPLY_LEASE_SECONDS } from './reply-claim';
@@ -263,6 +264,7 @@ export class BotRuntime {
   /** Records a delivery receipt. It never sends anything: a failure waits for recovery. */
   async status(event: StatusEvent): Promise<void> {
     await recordStatus(this.deps.db, event.waMessageId, event.status, event.errors);
+    await noteFailedReceipt(this.deps.db, event, this.deps.now?.() ?? new Date());
   }
 
   /** Answers one message under its claim (answer.ts). */
