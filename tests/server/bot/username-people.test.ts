@@ -161,6 +161,22 @@ describe('a seller with a username and no phone', () => {
     expect(again.map(bodyOf).join('\n')).not.toContain('Is it still there?');
   });
 
+  it('is never written to through the bot when buyers can chat to the seller directly', async () => {
+    const phoneSeller = await signIn('263771400400');
+    const created = await server.request('/api/listings', {
+      method: 'POST',
+      token: phoneSeller.token,
+      body: sampleListing({ title: 'Toyota Vitz 2009' }),
+    });
+    const id = (await answer<{ _id: string }>(created, 201))._id;
+    const toSeller = await sentFor('263771400400', async () => {
+      const reply = await says(BUYER, `Is it still available? (ref ${id})`);
+      // The listing with its chat link instead.
+      expect(reply.map(bodyOf).join('\n')).toContain(`/l/${id}/chat`);
+    });
+    expect(toSeller).toEqual([]);
+  });
+
   it('gets check-ins addressed by recipient', async () => {
     at(Date.parse('2027-04-02T08:00:00Z'));
     await says(SELLER, 'hi');

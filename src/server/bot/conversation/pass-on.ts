@@ -2,13 +2,15 @@
  * Buyers reach a seller WhatsApp knows only by their business-scoped id (a username, no number)
  * and who has no confirmed contact number through the bot: the listing's chat button opens the
  * marketplace's chat with a greeting naming the listing (src/domain/pass-on.ts), and what the
- * buyer sends is passed on to the seller, once per message (`passed_messages`). It goes at once
+ * buyer sends is passed on to the seller, once per message (`passed_messages`); a greeting naming
+ * a seller buyers can chat to directly gets the listing and its chat link instead. It goes at once
  * while the seller's 24-hour window is open; otherwise it waits and is given to the seller first
  * thing when they next write. The seller gets the buyer's chat link when WhatsApp shares the
  * buyer's number.
  */
 import { sql } from 'drizzle-orm';
 import { singleLine } from '@/domain';
+import { copyFor } from '@/domain/bot-copy';
 import { readPassOn } from '@/domain/pass-on';
 import { isBusinessScopedId } from '@/domain/whatsapp-id';
 import { rows } from '@/server/db/rows';
@@ -17,7 +19,9 @@ import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
 import { addressOf } from '@/server/bot/whatsapp/identities';
 import { sendNotice } from '@/server/bot/notify';
 import type { OutboundMessage } from '@/server/bot/outbound';
+import { buyerContact } from '@/server/auth/contact-check';
 import { LISTING_GONE, LISTING_SOLD } from './copy';
+import { showListing } from './listing-detail';
 import type { Turn } from './turn';
 import type { Handler } from './handler';
 
@@ -35,18 +39,13 @@ export function passedOnText(title: string, words: string, buyerPhone: string | 
   ].join('\n');
 }
 
-export const PASSED_ON_NOW =
-  'I have passed your message on to the seller. They will answer you on WhatsApp.';
-export const PASSED_ON_LATER =
-  'I have kept your message for the seller: it reaches them as soon as they next open this chat.';
-export const PASSED_ON_NO_NUMBER =
-  'WhatsApp does not show us your number, so put a number the seller can call or text in your message if you want an answer.';
-
 interface ListingSeller {
   id: string;
   title: string;
   status: string;
   seller: string;
+  contact_number: string | null;
+  contact_confirmed: string | null;
 }
 
 /** A buyer's message for a listing's seller who can only be reached through the bot. */
@@ -55,12 +54,20 @@ export async function passOnTurn(turn: Turn): Promise<OutboundMessage[] | null> 
   if (!read) return null;
   const [listing] = await rows<ListingSeller>(
     turn.db,
-    sql`SELECT l.id, l.title, l.status, u.phone AS seller
+    sql`SELECT l.id, l.title, l.status, u.phone AS seller, u.contact_number, u.contact_confirmed
         FROM listings l JOIN users u ON u.id = l.seller_id
         WHERE l.id = ${read.listingId} AND ${VISIBLE_TO_BUYERS}`,
   );
   if (!listing || listing.status === 'paused') return [{ kind: 'text', text: LISTING_GONE }];
   if (listing.status === 'sold') return [{ kind: 'text', text: LISTING_SOLD }];
+  // A seller buyers can chat to directly is never written to through the bot: the buyer gets
+  // the listing with its chat link instead.
+  const direct = buyerContact({
+    phone: listing.seller,
+    contactNumber: listing.contact_number,
+    contactConfirmed: listing.contact_confirmed,
+  });
+  if (!isBusinessScopedId(direct)) return showListing(turn, turn.phone, listing.id, turn.language);
   const buyer = await addressOf(turn.db, turn.phone);
   const buyerPhone = isBusinessScopedId(buyer) ? null : buyer;
   const body = passedOnText(listing.title, read.words, buyerPhone);
@@ -94,8 +101,9 @@ export async function passOnTurn(turn: Turn): Promise<OutboundMessage[] | null> 
     );
     now = Boolean(before?.delivered);
   }
-  const said = now ? PASSED_ON_NOW : PASSED_ON_LATER;
-  return [{ kind: 'text', text: buyerPhone ? said : `${said}\n\n${PASSED_ON_NO_NUMBER}` }];
+  const copy = copyFor(turn.language);
+  const said = now ? copy.passedOnNow : copy.passedOnLater;
+  return [{ kind: 'text', text: buyerPhone ? said : `${said}\n\n${copy.passedOnNoNumber}` }];
 }
 
 /** Buyers' messages kept for this seller, given to them before the answer to their message. */
