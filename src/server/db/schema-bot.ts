@@ -2,7 +2,7 @@
  * Drizzle view of the bot's own tables (migrations 0100_bot_*.sql). The SQL is the source of
  * truth; keep this file in step with it.
  */
-import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { contacts } from './schema';
 
 export const botSearchState = pgTable('bot_search_state', {
@@ -63,3 +63,17 @@ export const passedMessages = pgTable('passed_messages', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** Consent to messages the marketplace starts, per person and category (migration 0860). */
+export const whatsappConsents = pgTable(
+  'whatsapp_consents',
+  {
+    contact: text('contact').notNull(),
+    category: text('category').$type<'utility' | 'marketing'>().notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    how: text('how').notNull(),
+    words: text('words').notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [primaryKey({ columns: [table.contact, table.category] })],
+);
