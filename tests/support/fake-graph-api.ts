@@ -112,7 +112,8 @@ export class FakeGraphApi {
       string,
       unknown
     >;
-    const to = String(body.to ?? '');
+    // A person known only by their business-scoped id is addressed by `recipient`.
+    const to = String(body.to ?? body.recipient ?? '');
     const delay = this.delayFor(to);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     if (!(await this.waitAt(this.holdSend(to), `send:${to}`, res))) return;

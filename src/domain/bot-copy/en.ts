@@ -58,6 +58,13 @@ export const en: BotCopy = {
   ourFault:
     'Sorry, something went wrong on our side and I could not answer your last message. Please send it again in a few minutes.',
   notUnderstoodTap: 'Sorry, I did not catch that. Tap a button below, or type its words.',
+  passedOnNow: 'I have passed your message on to the seller. They will answer you on WhatsApp.',
+  passedOnLater:
+    'I have kept your message for the seller: it reaches them as soon as they next open this chat.',
+  passedOnNoNumber:
+    'WhatsApp does not show us your number, so put a number the seller can call or text in your message if you want an answer.',
+  offTopic:
+    'I only help with the marketplace: finding goods and services from sellers in Zimbabwe, and listing yours. What are you looking for?',
   unsupported:
     'I can only read text messages (and photo captions) for now, not voice notes or stickers. Tell me what you are looking for, for example “Looking for a house in Harare”.',
   callMe:

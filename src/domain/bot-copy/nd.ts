@@ -54,6 +54,12 @@ export const nd: BotCopy = {
     'Uxolo, kukhona okungahambanga kuhle kithi njalo angikwazanga ukuphendula umlayezo wenu wokucina. Ngicela liwuthumele njalo ngemva kwemizuzu embalwa.',
   notUnderstoodTap:
     'Uxolo, kangizwisisanga. Thintani inkinobho ngezansi, kumbe libhale amabala ayo.',
+  passedOnNow: 'Ngilidlulisele umlayezo wenu kumthengisi. Uzaliphendula ku-WhatsApp.',
+  passedOnLater: 'Ngiwugcinile umlayezo wenu: uzafika kumthengisi nxa evula le chat.',
+  passedOnNoNumber:
+    'I-WhatsApp kayisitshengisi inombolo yenu, ngakho fakani inombolo umthengisi angalifonela kumbe alibhalele kuwo umlayezo wenu ukuze aliphendule.',
+  offTopic:
+    'Ngisiza ngezemakethe kuphela: ukudinga izinto lemisebenzi kubathengisi eZimbabwe, lokufaka elikuthengisayo. Lidingani?',
   unsupported:
     'Ngingabala amazwi abhaliweyo kuphela, hatshi ama voice note kumbe ama sticker. Bhalani elikudingayo, ngokwesibonelo “indlu yokuqasha eBulawayo”.',
   callMe:

@@ -53,6 +53,12 @@ export const sn: BotCopy = {
     'Ndine urombo, pane chakakanganisika kwatiri uye handina kukwanisa kupindura meseji yenyu yekupedzisira. Ndapota itumirei zvakare mushure memaminitsi mashoma.',
   notUnderstoodTap:
     'Ndine urombo, handina kunzwisisa. Dzvanyai bhatani pazasi, kana nyorai mashoko aro.',
+  passedOnNow: 'Ndatumira shoko renyu kumutengesi. Vachakupindurai paWhatsApp.',
+  passedOnLater: 'Ndachengeta shoko renyu: richasvika kumutengesi pavanozovhura chat iyi.',
+  passedOnNoNumber:
+    'WhatsApp haitiratidze nhamba yenyu, saka isai nhamba yamunofonerwa kana kunyorerwa mushoko renyu kuti mutengesi akupindurei.',
+  offTopic:
+    'Ndinobatsira nezvemusika chete: kutsvaga zvinhu nemabasa kubva kuvatengesi muZimbabwe, uye kuisa zvamunotengesa. Muri kutsvaga chii?',
   unsupported:
     'Ndinokwanisa kuverenga mashoko akanyorwa chete, kwete ma voice note kana ma sticker. Nyorai zvamuri kutsvaga, semuenzaniso “imba yekurenda kuHarare”.',
   callMe:

@@ -62,6 +62,8 @@ export const adminContactSchema = z.preprocess(
     role: z.enum(CONTACT_ROLES).default('buyer'),
     /** A seller's or admin's display name. */
     name: z.string().optional(),
+    /** The WhatsApp username, shown where WhatsApp gives no phone (phoneNumber is their id). */
+    username: z.string().optional(),
   }),
 );
 export type AdminContact = z.infer<typeof adminContactSchema>;

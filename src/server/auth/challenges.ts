@@ -12,6 +12,7 @@ import { hashToken, randomCode, randomToken } from './tokens';
 import type { Executor } from './rate-limit';
 import { findOrCreateUser } from './users';
 import { AccountSuspended } from '@/server/moderation/errors';
+import { signInDigits } from '@/domain/whatsapp-id';
 
 export interface LoginChallenge {
   user: UserRow;
@@ -23,7 +24,8 @@ export interface LoginChallenge {
   codeExpiresAt: Date;
 }
 
-export const phoneSuffix = (phone: string) => phone.slice(-3);
+/** The code form's first box: the phone's last three digits, or a username user's own three. */
+export const phoneSuffix = (phone: string) => signInDigits(phone);
 
 /** Throws AccountSuspended for a suspended seller's phone. */
 export async function issueLoginChallenge(

@@ -1,4 +1,4 @@
-export { issueLoginChallenge, type LoginChallenge } from './challenges';
+export { issueLoginChallenge, phoneSuffix, type LoginChallenge } from './challenges';
 export { createSession, findSessionUser, revokeSession } from './sessions';
 export { findOrCreateUser, toUserJson, isAdminPhone, type UserJson } from './users';
 export * from './constants';

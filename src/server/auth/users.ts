@@ -5,12 +5,17 @@ import { users, type UserRow } from '@/server/db/schema';
 import { normalizePhone } from '@/server/env';
 import type { User } from '@/domain';
 import { LANGUAGES } from '@/domain/language';
+import { isBusinessScopedId } from '@/domain/whatsapp-id';
 import { contactCheckOf } from './contact-check';
 
-/** The seller with this phone, created on first contact. Phones are stored as digits only. */
+/**
+ * The seller with this phone, created on first contact. Phones are stored as digits only; a
+ * person WhatsApp knows only by their business-scoped id ('ZW.1502...') is stored by that id.
+ */
 export async function findOrCreateUser(db: Db, phone: string): Promise<UserRow> {
-  const digits = normalizePhone(phone);
-  if (digits.length < 7 || digits.length > 15) throw new Error(`Not a phone number: ${phone}`);
+  const digits = isBusinessScopedId(phone) ? phone : normalizePhone(phone);
+  const valid = isBusinessScopedId(digits) || (digits.length >= 7 && digits.length <= 15);
+  if (!valid) throw new Error(`Not a phone number: ${phone}`);
   const [created] = await db
     .insert(users)
     .values({ id: randomUUID(), phone: digits })

@@ -9,6 +9,7 @@ import { respond } from '@/server/bot/conversation/respond';
 import { slowDownText } from '@/server/bot/conversation/copy';
 import { loadConversation } from '@/server/bot/conversation/memory';
 import type { SellDeps } from '@/server/bot/conversation/sell/state';
+import type { OutboundSender } from '@/server/bot/whatsapp/sender';
 import type { QueryUnderstanding } from '@/server/discovery/understanding/types';
 import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
 import type { OutboundMessage } from './outbound';
@@ -24,6 +25,7 @@ import {
 } from './reply-claim';
 import type { Delivered } from './send-reply';
 import { forgetCode } from './inbound-event';
+import { TYPING_AFTER_MS } from './runtime-settings';
 import { botReplyLatency } from '@/server/metrics/registry';
 
 /** A message's claim as its answer starts: replies already sent under an earlier claim. */
@@ -54,6 +56,10 @@ export interface AnswerDeps {
   /** Tries before a message is given up, and the pause after each failed one. */
   maxAttempts?: number;
   retryDelaySeconds?: (attempt: number) => number;
+  /** Sends what an answer passes on to someone else (conversation/pass-on.ts), and typing. */
+  sender?: OutboundSender;
+  /** Overrides TYPING_AFTER_MS. */
+  typingAfterMs?: number;
   /** Sends one reply under its idempotency key (send-reply.ts). */
   send: (to: string, message: OutboundMessage, key: string) => Promise<Delivered>;
 }
@@ -95,6 +101,14 @@ export async function answerMessage(
       delivered.push(...(await giveUp(deps, event, inboundId)));
       return delivered;
     }
+    // An answer that takes more than about a second shows the person it is coming.
+    const typing = claim.overLimit
+      ? undefined
+      : setTimeout(
+          () => void deps.sender?.typing?.(event.waMessageId),
+          deps.typingAfterMs ?? TYPING_AFTER_MS,
+        );
+    typing?.unref();
     const replies: OutboundMessage[] = claim.overLimit
       ? [{ kind: 'text', text: slowDownText(deps.windowSeconds) }]
       : await respond(
@@ -106,9 +120,10 @@ export async function answerMessage(
             ...(deps.now ? { now: deps.now } : {}),
             ...(deps.sell ? { sell: deps.sell } : {}),
             ...(deps.jobs ? { jobs: deps.jobs } : {}),
+            ...(deps.sender ? { sender: deps.sender } : {}),
           },
           event,
-        );
+        ).finally(() => clearTimeout(typing));
     for (const [index, reply] of replies.entries()) {
       if (index < claim.repliesSent) continue;
       if (!(await renewClaim(db, inboundId, owner, lease))) {

@@ -14,6 +14,7 @@ import { plainText, type OutboundMessage } from './outbound';
 import type { BotRuntime } from './runtime';
 import type { DevChatMedia } from '@/server/bot/whatsapp/dev-media';
 import { isValidSignature } from '@/server/bot/whatsapp/signature';
+import { applyIdentityChange, contactKeyOf } from '@/server/bot/whatsapp/identities';
 import {
   extractEvents,
   storable,
@@ -107,7 +108,7 @@ export function botHandlers(deps: BotHandlerDeps) {
     }
     // Each message and status is read on its own; what cannot be read is logged and skipped,
     // and the delivery is still acknowledged so Meta does not resend the rest of it.
-    const { messages, statuses, ignored } = extractEvents(parsed.data, logger);
+    const { messages, statuses, ignored, identityChanges } = extractEvents(parsed.data, logger);
     for (const event of ignored) {
       logger.info('webhook event needs no answer', { id: event.waMessageId, type: event.type });
     }
@@ -117,8 +118,17 @@ export function botHandlers(deps: BotHandlerDeps) {
     // or its own API. Status updates are recorded, never sent on.
     let stored = false;
     await runtime.receive(async () => {
+      const now = deps.now?.() ?? new Date();
+      // A changed number keeps the person's contact key: their account and listings stay theirs.
+      for (const change of identityChanges) {
+        if (!(await applyIdentityChange(deps.db, change, now))) {
+          logger.info('identity change for someone not known here');
+        }
+      }
       for (const status of statuses) await runtime.status(status);
       for (const event of messages) {
+        // A person is found by their business-scoped id first, then by their phone.
+        event.from = await contactKeyOf(deps.db, event, now);
         const inboundId = await runtime.accept(event);
         if (inboundId) stored = true;
         else logger.info('repeated webhook delivery ignored', { id: event.waMessageId });

@@ -23,6 +23,7 @@ export function countedSender(sender: OutboundSender, env: Env): OutboundSender 
   };
   return {
     name: sender.name,
+    ...(sender.typing ? { typing: (id: string) => sender.typing!(id) } : {}),
     async send(to: string, message: OutboundMessage): Promise<SendResult> {
       try {
         const result = await sender.send(to, message);

@@ -21,6 +21,7 @@ import { devChatEnabled } from '@/server/env';
 import type { JobQueue } from '@/server/jobs/queue';
 import { consoleLogger, type BotLogger } from '@/server/logger';
 import { countedSender } from './counted-sender';
+import { addressedSender } from './addressed-sender';
 import { createUnderstanding, type QueryUnderstanding } from '@/server/discovery/understanding';
 import { botHandlers } from './bot.handlers';
 import { devChat, devChatInbox, webhookDelivery, webhookHandshake } from './bot.routes';
@@ -111,7 +112,10 @@ export function createMedia(env: Env, logger?: BotLogger): MediaSource {
 
 export function createBot(deps: BotDeps): Bot {
   const logger = deps.logger ?? consoleLogger(deps.env.LOG_LEVEL);
-  const sender = countedSender(deps.sender ?? createSender(deps.env, logger), deps.env);
+  const sender = countedSender(
+    addressedSender(deps.sender ?? createSender(deps.env, logger), deps.db),
+    deps.env,
+  );
   const media = deps.media ?? createMedia(deps.env, logger);
   // The development chat's photos are downloaded as WhatsApp's are, from a source of their own.
   const devMedia = devChatEnabled(deps.env) ? new DevChatMedia(media) : undefined;

@@ -21,6 +21,7 @@ import { trySend } from './send-reply';
 import { isOptedOut, rememberQuestion } from './conversation/memory';
 import { recordOutbound, recordSendResult } from './whatsapp/message-log';
 import type { OutboundSender, SendResult } from './whatsapp/sender';
+import { noteRefusal, noticesPaused } from './whatsapp/refusals';
 
 /**
  * A free-form message is sent only when the window has at least this long left, so one sent at
@@ -74,7 +75,9 @@ export type NoticeOutcome =
   /** Outside the window with no template: nothing was sent; keep it for their next message. */
   | { sent: false; reason: 'outside-window' }
   /** The person sent STOP: nothing is sent, and nothing is kept for later. */
-  | { sent: false; reason: 'opted-out' };
+  | { sent: false; reason: 'opted-out' }
+  /** A refusal paused the person's notices (whatsapp/refusals.ts): kept for later. */
+  | { sent: false; reason: 'paused' };
 
 /** Sends a notice the way the window allows; see the module comment. */
 export async function sendNotice(
@@ -85,7 +88,9 @@ export async function sendNotice(
 ): Promise<NoticeOutcome> {
   // An opt-out is honoured before anything else, whichever process sends.
   if (await isOptedOut(deps.db, to)) return { sent: false, reason: 'opted-out' };
-  const open = insideWindow(await lastInboundAt(deps.db, to), now);
+  const last = await lastInboundAt(deps.db, to);
+  if (await noticesPaused(deps.db, to, last, now)) return { sent: false, reason: 'paused' };
+  const open = insideWindow(last, now);
   let messages: OutboundMessage[];
   let via: 'free-form' | 'template';
   if (open) {
@@ -106,6 +111,7 @@ export async function sendNotice(
     const result = await trySend(deps.sender, to, bounded);
     if (!result.ok) deps.logger.error('whatsapp notice not delivered', { to, error: result.error });
     await recordSendResult(deps.db, id, result);
+    if (!result.ok) await noteRefusal(deps.db, to, result.errorCode, now);
     first ??= { messageId: id, result };
     if (!result.ok) break;
   }

@@ -69,3 +69,9 @@ export async function deliveriesStored(shared: Int32Array): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ACK_FIRST_POLL_MS));
   }
 }
+
+/**
+ * An answer still being worked out after this long (a large search, the language-model path)
+ * marks the person's message read and shows them the typing indicator until it comes.
+ */
+export const TYPING_AFTER_MS = 1000;

@@ -1,9 +1,8 @@
 /**
  * Runs conversations: stores each inbound message (once per WhatsApp id, counted against its
- * sender's limit), works out the answer, stores and sends each reply. The stored messages are
- * the queue: `wake()` sets up to `concurrency` workers taking them with `claimNext`
- * (reply-claim.ts), one phone's in arrival order, different phones side by side, on every
- * process at once. `idle()` resolves when nothing is left to take; `stop()` ends the workers.
+ * sender's limit), works out the answer, stores and sends each reply. The stored messages are the
+ * queue: `wake()` sets up to `concurrency` workers taking them with `claimNext` (reply-claim.ts),
+ * one phone's in arrival order, different phones side by side, on every process at once.
  */
 import { randomUUID } from 'node:crypto';
 import { answerMessage, type Claim } from './answer';
@@ -22,6 +21,7 @@ import { forgetCode, storedEvent, storeEvent } from './inbound-event';
 import { botMessagesIn } from '@/server/metrics/registry';
 import { requestScope } from '@/server/logger';
 import { resendUndelivered } from './resend';
+import { noteFailedReceipt } from '@/server/bot/whatsapp/refusals';
 import { sendReply, type Delivered } from './send-reply';
 import type { OutboundMessage } from './outbound';
 import { claimNext, REPLY_LEASE_SECONDS } from './reply-claim';
@@ -36,9 +36,7 @@ export class BotRuntime {
   private lastRecovery = 0;
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly inFlight = new Set<Promise<unknown>>();
-
   constructor(private readonly deps: RuntimeDeps) {}
-
   /** Workers taking messages now; a wake during a worker's empty look makes it look again. */
   private workers = 0;
   private rewake = false;
@@ -51,7 +49,6 @@ export class BotRuntime {
   private get limit(): SenderLimit {
     return this.deps.senderLimit ?? SENDER_LIMIT;
   }
-
   private get lease(): number {
     return this.deps.replyLeaseSeconds ?? REPLY_LEASE_SECONDS;
   }
@@ -207,6 +204,7 @@ export class BotRuntime {
     return run;
   }
 
+  /** Resolves when nothing is left to take (`stop()` ends the workers). */
   async idle(): Promise<void> {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
@@ -268,6 +266,7 @@ export class BotRuntime {
   /** Records a delivery receipt. It never sends anything: a failure waits for recovery. */
   async status(event: StatusEvent): Promise<void> {
     await recordStatus(this.deps.db, event.waMessageId, event.status, event.errors);
+    await noteFailedReceipt(this.deps.db, event, this.deps.now?.() ?? new Date());
   }
 
   /** Answers one message under its claim (answer.ts). */

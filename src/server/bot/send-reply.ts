@@ -10,6 +10,7 @@ import { withinLimits, type OutboundMessage } from './outbound';
 import { recordSendResult } from '@/server/bot/whatsapp/message-log';
 import { recordKeyedOutbound } from '@/server/bot/whatsapp/reply-log';
 import type { OutboundSender, SendResult } from '@/server/bot/whatsapp/sender';
+import { noteRefusal } from '@/server/bot/whatsapp/refusals';
 
 export interface Delivered {
   message: OutboundMessage;
@@ -61,6 +62,7 @@ export async function sendReply(
   const id = slot.id;
   const result = await trySend(deps.sender, to, bounded);
   if (!result.ok) deps.logger.error('whatsapp message not delivered', { to, error: result.error });
+  if (!result.ok) await noteRefusal(deps.db, to, result.errorCode, at);
   try {
     await recordSendResult(deps.db, id, result);
   } catch (error) {

@@ -2,7 +2,7 @@
  * Drizzle view of the bot's own tables (migrations 0100_bot_*.sql). The SQL is the source of
  * truth; keep this file in step with it.
  */
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { contacts } from './schema';
 
 export const botSearchState = pgTable('bot_search_state', {
@@ -37,3 +37,43 @@ export const botBuyerTown = pgTable('bot_buyer_town', {
   city: text('city').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * A WhatsApp person's business-scoped user id and the contact key their rows are kept under
+ * (migration 0860): the phone when WhatsApp gave it, the username for the admin.
+ */
+export const waIdentities = pgTable('wa_identities', {
+  userId: text('user_id').primaryKey(),
+  contact: text('contact').notNull(),
+  phone: text('phone'),
+  username: text('username'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Orders a person's ids by last use (a sequence). */
+  touched: bigint('touched', { mode: 'number' }).notNull(),
+});
+
+/** A buyer's message passed on to a seller who has no number buyers can chat to (0860). */
+export const passedMessages = pgTable('passed_messages', {
+  id: text('id').primaryKey(),
+  waMessageId: text('wa_message_id').notNull().unique(),
+  listingId: text('listing_id').notNull(),
+  buyer: text('buyer').notNull(),
+  seller: text('seller').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Consent to messages the marketplace starts, per person and category (migration 0860). */
+export const whatsappConsents = pgTable(
+  'whatsapp_consents',
+  {
+    contact: text('contact').notNull(),
+    category: text('category').$type<'utility' | 'marketing'>().notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    how: text('how').notNull(),
+    words: text('words').notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [primaryKey({ columns: [table.contact, table.category] })],
+);

@@ -283,18 +283,5 @@ export const listingDrafts = pgTable('listing_drafts', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 export type ListingDraftRow = typeof listingDrafts.$inferSelect;
-/** A question the bot asked: its options as the person could tap them. */
-export interface AskedQuestion {
-  options: { id: string; title: string; numbered: boolean }[];
-  /** The message that asked it last (its buttons or list), to ask again when not understood. */
-  ask?: unknown;
-}
 
-export const botConversations = pgTable('bot_conversations', {
-  phoneNumber: text('phone_number').primaryKey(),
-  language: text('language').$type<'en' | 'sn' | 'nd'>(),
-  question: jsonb('question').$type<AskedQuestion>(),
-  questionAt: timestamptz('question_at'),
-  optedOutAt: timestamptz('opted_out_at'),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+export { botConversations, type AskedQuestion } from './schema-conversations';

@@ -58,6 +58,13 @@ export const templateSends = new Counter({
   registers: [registry],
 });
 
+export const whatsappRefusals = new Counter({
+  name: `${PREFIX}whatsapp_refusals_total`,
+  help: 'Messages WhatsApp refused, by reason (marketing_cap 131049, pair_rate 131056, outside_window 131047, throughput 130429, undeliverable 131026, other).',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
 export const appInfo = new Gauge({
   name: `${PREFIX}app_info`,
   help: 'Always 1: the running version and commit.',

@@ -25,6 +25,8 @@ import {
 import { buyerContact } from '@/server/auth/contact-check';
 import { signalsOfColumns } from '@/server/listings/seller-signals';
 import { marketplaceChatUrl, sellerChatUrl } from './wa-link';
+import { passOnGreeting } from '@/domain/pass-on';
+import { isBusinessScopedId } from '@/domain/whatsapp-id';
 import { claimReportSlot, recordReport, reporterKeyOf } from '@/server/moderation';
 import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
 import {
@@ -204,18 +206,20 @@ export function publicRoutes(): Hono<AppEnv> {
     }
     // The buyer's address bar never carries the view id on to WhatsApp.
     c.header('Referrer-Policy', 'no-referrer');
+    const { env } = c.var.deps;
+    // The contact number once its owner confirmed it over WhatsApp, else the login phone.
+    const contact = buyerContact({
+      phone: listing.sellerPhone,
+      contactNumber: listing.sellerContact,
+      contactConfirmed: listing.sellerContactConfirmed,
+    });
+    // A seller with no number a chat can open (a username, none confirmed): through the bot.
+    if (isBusinessScopedId(contact)) {
+      const greeting = passOnGreeting(listing.title, listing.id, env.MARKETPLACE_NAME);
+      return c.redirect(marketplaceChatUrl(env.MARKETPLACE_WHATSAPP_NUMBER, greeting), 302);
+    }
     return c.redirect(
-      sellerChatUrl(
-        listing.title,
-        // The contact number once its owner confirmed it over WhatsApp, else the login phone.
-        buyerContact({
-          phone: listing.sellerPhone,
-          contactNumber: listing.sellerContact,
-          contactConfirmed: listing.sellerContactConfirmed,
-        }),
-        listing.sellerPhone,
-        c.var.deps.env.MARKETPLACE_NAME,
-      ),
+      sellerChatUrl(listing.title, contact, listing.sellerPhone, env.MARKETPLACE_NAME),
       302,
     );
   });

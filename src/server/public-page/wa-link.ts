@@ -19,7 +19,7 @@ export function sellerChatUrl(
   return `https://wa.me/${waMeNumber(contact, loginPhone)}?text=${encodeURIComponent(greeting)}`;
 }
 
-/** The marketplace bot's chat, opened with a greeting so the buyer gets its menu. */
-export function marketplaceChatUrl(number: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent('Hi')}`;
+/** The marketplace bot's chat, opened with a greeting ('Hi': the buyer gets its menu). */
+export function marketplaceChatUrl(number: string, greeting = 'Hi'): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
 }

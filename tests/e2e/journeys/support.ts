@@ -12,7 +12,7 @@ import { VIEWPORTS, launchBrowser, startServer, type ServerHandle } from '../har
 import { createListing, type ApiSeller } from '../seller-data';
 import { watchPage, type PageWatch } from './screen-checks';
 
-const APP_SECRET = 'journeys-app-secret';
+export const APP_SECRET = 'journeys-app-secret';
 
 export type ViewportName = keyof typeof VIEWPORTS;
 export const BOTH_VIEWPORTS: ViewportName[] = ['phone', 'desktop'];

@@ -1,10 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { formatPhone } from '@/domain';
 import { useAdminContacts } from '@/app/features/admin/api/admin-contacts';
 import type { AdminContact } from '@/app/features/admin/api/types';
 import { AdminTable } from './admin-table';
-import { ROLE_LABELS } from './conversation-modal';
+import { contactLabel, ROLE_LABELS } from './conversation-modal';
 import { useServerTable } from './use-server-table';
 import { dateValue, formatCount, formatDateTime } from './format';
 
@@ -15,7 +14,7 @@ const columns: MRT_ColumnDef<AdminContact>[] = [
     accessorFn: (row) => row.phoneNumber ?? '',
     Cell: ({ row, table }) => (
       <Stack gap={0}>
-        <Text size="sm">{formatPhone(row.original.phoneNumber)}</Text>
+        <Text size="sm">{contactLabel(row.original)}</Text>
         {/* On a phone the Who column is hidden; who it is goes under the number. */}
         {table.getState().columnVisibility.role === false ? (
           <Text size="xs" c="dimmed">
@@ -84,7 +83,7 @@ export function ContactsTable({ search, onOpen }: ContactsTableProps) {
       emptyText={term ? `No contacts match "${term}".` : 'No contacts yet.'}
       hiddenWhenNarrow={['role']}
       onRowClick={onOpen}
-      rowActionLabel={(row) => `Show conversation with ${formatPhone(row.phoneNumber)}`}
+      rowActionLabel={(row) => `Show conversation with ${contactLabel(row)}`}
     />
   );
 }

@@ -94,6 +94,11 @@ interface ConversationModalProps {
   onClose: () => void;
 }
 
+/** A contact as admins read it: the phone, or the username where WhatsApp gives no phone. */
+export function contactLabel(contact: Pick<AdminContact, 'phoneNumber' | 'username'>): string {
+  return contact.username ?? formatPhone(contact.phoneNumber);
+}
+
 /** A contact's conversation with the bot, oldest first, like a chat. */
 export function ConversationModal({ contact, onClose }: ConversationModalProps) {
   const phoneNumber = contact?.phoneNumber ?? null;
@@ -110,7 +115,7 @@ export function ConversationModal({ contact, onClose }: ConversationModalProps) 
     <Modal
       opened={phoneNumber !== null}
       onClose={onClose}
-      title={`Conversation with ${formatPhone(phoneNumber)}`}
+      title={`Conversation with ${contact ? contactLabel(contact) : ''}`}
       size="lg"
       fullScreen={Boolean(narrow)}
     >

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { User } from '@/domain';
+import { isBusinessScopedId } from '@/domain/whatsapp-id';
 import { chatLink, displayNumber } from '@/app/ui/chat-links';
 
 /**
@@ -23,7 +24,9 @@ export function ContactCheckAlert({
     <Alert color="blue" variant="light" title="Confirm your contact number">
       <Stack gap="xs">
         <Text size="sm">
-          Buyers reach you on your login phone, {displayNumber(user.phone)}, until{' '}
+          {isBusinessScopedId(user.phone)
+            ? 'Buyers write to you through the marketplace on WhatsApp until '
+            : `Buyers reach you on your login phone, ${displayNumber(user.phone)}, until `}
           {displayNumber(check.number)} is confirmed.
         </Text>
         {message ? (

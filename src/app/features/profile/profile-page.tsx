@@ -1,3 +1,4 @@
+import { isBusinessScopedId } from '@/domain/whatsapp-id';
 import { Alert, Button, Card, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
@@ -107,8 +108,16 @@ export function ProfilePage() {
           <Stack gap="md">
             <TextInput
               label={i18n._('profile.loginPhone')}
-              description={i18n._('profile.loginPhone.hint')}
-              value={formatPhone(user.phone)}
+              description={
+                isBusinessScopedId(user.phone)
+                  ? i18n._('profile.loginPhone.hintUsername')
+                  : i18n._('profile.loginPhone.hint')
+              }
+              value={
+                isBusinessScopedId(user.phone)
+                  ? i18n._('profile.loginPhone.username')
+                  : formatPhone(user.phone)
+              }
               readOnly
               rightSection={<IconLock size={16} aria-label={i18n._('profile.locked')} />}
               styles={{ input: { cursor: 'not-allowed' } }}

@@ -1,3 +1,4 @@
+import { isBusinessScopedId } from '@/domain/whatsapp-id';
 import { formatPhone, profileFormErrors, profileUpdateSchema, type User } from '@/domain';
 import type { ProfileEdit } from '@/app/local/outbox-kinds';
 
@@ -24,8 +25,11 @@ export function phoneForForm(phone: string): string {
 export function initialProfileValues(user: ProfileUser): ProfileFormValues {
   return {
     displayName: user.displayName ?? '',
-    // The login phone is the natural contact number until the seller says otherwise.
-    contactNumber: phoneForForm(user.contactNumber || user.phone || ''),
+    // The login phone is the natural contact number until the seller says otherwise; a seller
+    // WhatsApp knows only by their business-scoped id has no phone to offer.
+    contactNumber: phoneForForm(
+      user.contactNumber || (isBusinessScopedId(user.phone ?? '') ? '' : user.phone) || '',
+    ),
     city: user.city ?? '',
     address: user.address ?? '',
     website: user.website ?? '',

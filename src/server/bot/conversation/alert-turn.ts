@@ -28,6 +28,7 @@ import {
   stopSearch,
 } from '@/server/bot/alerts/saved-searches';
 import { alertCopy } from './alert-copy';
+import { grantConsent } from '@/server/bot/consents';
 import { alertIntent } from './alert-intents';
 import { showListing } from './listing-detail';
 
@@ -64,7 +65,17 @@ async function save(deps: AlertTurnDeps, phone: string, language: Language | nul
   const search = outcome.search;
   const copy = alertCopy(language ?? search?.language);
   const phrase = search ? searchPhrase(search.request, language ?? search.language) : '';
-  if (outcome.saved) return text(copy.saved(phrase));
+  if (outcome.saved) {
+    // The buyer's own request, under an offer that said what they will get: their consent.
+    const words = `${copy.offer} [${copy.button}]`;
+    await grantConsent(
+      deps.db,
+      phone,
+      { category: 'utility', how: copy.button, words },
+      clock(deps),
+    );
+    return text(copy.saved(phrase));
+  }
   if (outcome.reason === 'already') return text(copy.already(phrase));
   if (outcome.reason === 'full') return text(copy.full(MAX_SAVED_SEARCHES));
   return text(copy.nothingToSave);

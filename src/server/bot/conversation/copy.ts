@@ -16,14 +16,19 @@ export function loginText(input: {
   url: string;
   code: string;
   lastThree: string;
+  /** The person has no number WhatsApp shares: the first box takes the digits given here. */
+  noNumber?: boolean;
   linkMinutes: number;
   codeMinutes: number;
 }): string {
+  const code = input.noNumber
+    ? `Or enter the code *${input.code}*, and type *${input.lastThree}* in the first box, where the form asks for the last 3 digits of your number (WhatsApp does not share your number with us).`
+    : `Or enter the code *${input.code}* together with the last 3 digits of your number (*${input.lastThree}*).`;
   return [
     'Here is your sign-in link to the seller dashboard:',
     input.url,
     '',
-    `Or enter the code *${input.code}* together with the last 3 digits of your number (*${input.lastThree}*).`,
+    code,
     '',
     `The link works for ${input.linkMinutes} minutes and the code for ${input.codeMinutes} minutes, once each. Never share them: we will never ask you for them.`,
   ].join('\n');
@@ -38,10 +43,6 @@ export const GREETING_TEXT = en.greeting;
 export const GOODBYE_TEXT = en.goodbye;
 
 export const UNSUPPORTED_TEXT = en.unsupported;
-
-/** Whom the Cloud API lets us answer but who cannot sign in: no phone number was shared. */
-export const LOGIN_NEEDS_PHONE =
-  'To sign in to the seller dashboard I need your WhatsApp number, and WhatsApp did not share it with me. Send *Login* from a chat that shows your number.';
 
 export const LISTING_GONE = en.listingGone;
 

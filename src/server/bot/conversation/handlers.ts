@@ -3,7 +3,8 @@
  * one feature, declares the intents it answers, and gives null for a message that is not its.
  *
  * 1. opt-out: STOP / START (and their Shona and Ndebele words), before everything; then
- *    "CONFIRM <code>" from a seller's contact number.
+ *    "CONFIRM <code>" from a seller's contact number; a buyer's message for a seller reached
+ *    through the bot (pass-on.ts).
  * 2. tap: a button, row or template button, routed by its reply id.
  * 3. media: a seller's photo for a listing, or what to send instead of a video or sticker.
  * 4. welcome, location: the chat opened; a shared location.
@@ -19,10 +20,10 @@
  * 11. search: a follow-up refining the last search, or a new one.
  */
 import { copyFor } from '@/domain/bot-copy';
-import { issueLoginChallenge, SIGN_IN_SENT } from '@/server/auth';
+import { issueLoginChallenge, phoneSuffix, SIGN_IN_SENT } from '@/server/auth';
 import { checkinTurn, typedCheckinAnswer } from '@/server/bot/checkins/turn';
 import type { OutboundMessage } from '@/server/bot/outbound';
-import { isUserIdKey } from '@/server/bot/whatsapp/webhook-payload';
+import { isBusinessScopedId } from '@/domain/whatsapp-id';
 import { remindersIntent } from '@/server/bot/checkins/copy';
 import { alertIntent } from './alert-intents';
 import { contactConfirmTurn } from './contact-confirm';
@@ -35,11 +36,12 @@ import { text, type Handler } from './handler';
 import { moderationTurn } from './moderation-turn';
 import { optIn, optOut, optOutCopy, optOutIntent } from './opt-out';
 import { handleReportReply, REPORT_PREFIX } from './report';
-import { LOGIN_NEEDS_PHONE, loginText, PAGE_SIZE } from './copy';
+import { loginText, PAGE_SIZE } from './copy';
 import { LISTING_PREFIX } from './results-page';
 import { cheaper, located, more, pickByNumber, search } from './search-turn';
 import { SELL_PREFIX, sellDepsOf, sellMedia, sellReply, sellText } from './sell';
 import type { Turn } from './turn';
+import { passOnHandler } from './pass-on';
 import { askAgain } from './ask-again';
 import { CHECKIN_WORDS, checkinByStem, normalise, typedAnswer } from './typed-answer';
 
@@ -196,7 +198,6 @@ const loginHandler: Handler = {
   intents: ['login'],
   async answer(turn) {
     if (!isLogin(turn.words!)) return null;
-    if (isUserIdKey(turn.phone)) return text(LOGIN_NEEDS_PHONE);
     const challenge = await issueLoginChallenge(turn.db, turn.phone, turn.at);
     // The app opens in the chat's language (`lang`).
     const url = `${turn.env.PUBLIC_URL}/login?token=${encodeURIComponent(challenge.linkToken)}&lang=${turn.language}`;
@@ -209,7 +210,8 @@ const loginHandler: Handler = {
         text: loginText({
           url,
           code: challenge.code,
-          lastThree: challenge.user.phone.slice(-3),
+          lastThree: phoneSuffix(challenge.user.phone),
+          noNumber: isBusinessScopedId(challenge.user.phone),
           linkMinutes: minutes(challenge.expiresAt),
           codeMinutes: minutes(challenge.codeExpiresAt),
         }),
@@ -228,7 +230,7 @@ const HELP = /^\s*(help|menu|info|rubatsiro|usizo|\?+)\s*[.!?]*\s*$/i;
 
 const talkHandler: Handler = {
   name: 'talk',
-  intents: ['help', 'greeting', 'thanks', 'goodbye', 'call me', 'voice note said'],
+  intents: ['help', 'greeting', 'thanks', 'goodbye', 'call me', 'voice note said', 'off topic'],
   async answer(turn) {
     const words = turn.words!;
     const copy = copyFor(turn.language);
@@ -240,6 +242,7 @@ const talkHandler: Handler = {
     const notSearch = notASearch(words);
     if (notSearch === 'call_me') return text(copy.callMe);
     if (notSearch === 'unsupported') return text(copy.unsupported);
+    if (notSearch === 'off_topic') return text(copy.offTopic);
     return null;
   },
 };
@@ -275,6 +278,7 @@ const searchHandler: Handler = {
 export const HANDLERS: readonly Handler[] = [
   optOutHandler,
   contactConfirmHandler,
+  passOnHandler,
   tapHandler,
   mediaHandler,
   welcomeHandler,

@@ -97,16 +97,27 @@ export function pickedNumber(text: string): number | null {
 }
 
 /**
- * Messages that are not searches though they have words: asking to be called, or saying a voice
- * note or sticker was sent ('voice note please call me'). They get a question, never results.
+ * Messages that are not searches though they have words: asking to be called, saying a voice
+ * note or sticker was sent ('voice note please call me'), or asking for what a general assistant
+ * does (a poem, a joke, a translation, general knowledge). They get a question, never results;
+ * the last gets one line on what the bot is for.
  */
-export type NotASearch = 'call_me' | 'unsupported';
+export type NotASearch = 'call_me' | 'unsupported' | 'off_topic';
+
+/**
+ * Requests for a general-purpose assistant. Only the request's own shape counts: 'CV writing'
+ * or 'a translator in Harare' are services buyers look for, 'write me a CV' and 'translate this
+ * into Shona' are not.
+ */
+const OFF_TOPIC =
+  /\b((write|compose)\s+me\b|(write|compose)\s+(a|an)\s+(poem|story|essay|song|speech|letter)|tell\s+me\s+a\s+(joke|story)|translate\s+(this|that|it|into|to|from)\b|capital\s+(city\s+)?of|president\s+of|who\s+(is|was)\s+the\s+(first|president|richest)|meaning\s+of\s+life|weather\s+(today|tomorrow|forecast)|are\s+you\s+(chat\s*gpt|an?\s+ai|a\s+robot|human)|chat\s*gpt|solve\s+(this|my|the)\s+(equation|problem|sum)|(mu)?ndinyorerei|u?ngibhalele|ngitshele\s+inganekwane)\b/i;
 
 const CALL_ME =
   /\b(call\s+me|please\s+call|pls\s+call|call\s+back|callback|phone\s+me|ring\s+me|give\s+me\s+a\s+call|ndifonerei|ndifonere|ndiridzirei|ngifonele|ngishayele|ngitshayele)\b/i;
 const MEDIA = /\b(voice\s*notes?|voice\s+message|audio|vn|sticker|stickers|gif)\b/i;
 
 export function notASearch(text: string): NotASearch | null {
+  if (OFF_TOPIC.test(text)) return 'off_topic';
   if (MEDIA.test(text)) return CALL_ME.test(text) ? 'call_me' : 'unsupported';
   if (CALL_ME.test(text)) {
     // 'call me' with something to find ('plumber in Harare call me') is still a search: the

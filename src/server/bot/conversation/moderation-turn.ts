@@ -9,7 +9,6 @@ import type { Db } from '@/server/db/client';
 import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import { inviteAppeal, suspensionOfPhone, takeAppeal } from '@/server/moderation';
 import { APPEAL_MAX } from '@/server/moderation/appeal';
-import { isUserIdKey } from '@/server/bot/whatsapp/webhook-payload';
 import { isLogin } from './intents';
 import { isReport, reportOpenListing } from './report';
 
@@ -26,7 +25,6 @@ export async function moderationTurn(
 ): Promise<OutboundMessage[] | null> {
   const now = deps.now?.() ?? new Date();
   if (isLogin(words)) {
-    if (isUserIdKey(phone)) return null;
     const suspension = await suspensionOfPhone(deps.db, phone);
     if (!suspension) return null;
     await inviteAppeal(deps.db, suspension.sellerId, now);

@@ -6,6 +6,7 @@
  * opt-out is recorded (bot_conversations.opted_out_at), and every process's sends check it
  * (notify.ts), until the person sends START. Replies to what they write go on as before.
  */
+import { setConsentsWithdrawn } from '@/server/bot/consents';
 import { sql } from 'drizzle-orm';
 import type { Language } from '@/domain/language';
 import type { Db } from '@/server/db/client';
@@ -197,6 +198,7 @@ export async function optOut(
 ): Promise<{ alerts: number; seller: boolean }> {
   const { db } = deps;
   await setOptedOut(db, phone, now);
+  await setConsentsWithdrawn(db, phone, now);
   await db.execute(
     sql`UPDATE alerts SET state = 'dropped', claimed_until = NULL
         WHERE phone_number = ${phone} AND state IN ('due', 'waiting', 'sending')`,
@@ -219,6 +221,7 @@ export async function optIn(
 ): Promise<{ alerts: number; seller: boolean }> {
   const { db } = deps;
   await setOptedOut(db, phone, null);
+  await setConsentsWithdrawn(db, phone, null);
   const sellerId = await sellerOf(db, phone);
   if (sellerId) {
     await reopenCheckins(db, sellerId, now);

@@ -2,12 +2,14 @@
  * The bot's side of a conversation: one turn per message. Everything the answer depends on is
  * loaded once (turn.ts), then the handlers are asked in their one order (handlers.ts) until one
  * answers. What the answer offers to tap becomes the question asked last, which the person's
- * next message may answer in words. Alerts kept for the buyer's next message (no template
- * outside the window) come first: "While you were away: N new matches", then the answer.
+ * next message may answer in words. Buyers' messages kept for a seller (pass-on.ts) come first,
+ * then alerts kept for the buyer's next message (no template outside the window): "While you
+ * were away: N new matches", then the answer.
  */
 import type { OutboundMessage } from '@/server/bot/outbound';
 import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
 import { awayMatches } from './alert-turn';
+import { waitingPassedOn } from './pass-on';
 import { HANDLERS } from './handlers';
 import { rememberQuestion } from './memory';
 import { loadTurn, type ConversationDeps } from './turn';
@@ -28,5 +30,6 @@ export async function respond(
   answer ??= await search(turn, turn.words ?? '');
   await rememberQuestion(deps.db, event.from, answer, turn.at);
   const away = await awayMatches(deps, event.from);
-  return [...away, ...answer];
+  const passedOn = await waitingPassedOn(deps.db, event.from, turn.at);
+  return [...passedOn, ...away, ...answer];
 }

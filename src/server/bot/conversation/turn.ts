@@ -13,6 +13,7 @@ import type { JobQueue } from '@/server/jobs/queue';
 import type { BotLogger } from '@/server/logger';
 import type { QueryUnderstanding } from '@/server/discovery/understanding/types';
 import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
+import type { OutboundSender } from '@/server/bot/whatsapp/sender';
 import { loadConversation, saveLanguage, type Conversation } from './memory';
 import { stateLanguage } from './results-page';
 import { loadSearchState, type SearchState } from './search-session';
@@ -27,6 +28,8 @@ export interface ConversationDeps {
   sell?: SellDeps;
   logger?: BotLogger;
   jobs?: JobQueue;
+  /** Sends what a turn passes on to someone else (a buyer's message to a seller). */
+  sender?: OutboundSender;
 }
 
 export interface Turn extends ConversationDeps {

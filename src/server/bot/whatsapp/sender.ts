@@ -27,6 +27,11 @@ export interface SendResult {
 export interface OutboundSender {
   readonly name: 'cloud-api' | 'dev';
   send(to: string, message: OutboundMessage): Promise<SendResult>;
+  /**
+   * Marks the person's message read and shows them the typing indicator until the reply comes
+   * (or 25 s pass). Best effort: one try, a failure is logged and changes nothing else.
+   */
+  typing?(waMessageId: string): Promise<void>;
 }
 
 export interface CloudApiSenderOptions {
@@ -123,6 +128,38 @@ export class CloudApiSender implements OutboundSender {
     }
     return failed(this.maxAttempts, last.error, last.failure, true);
   }
+
+  async typing(waMessageId: string): Promise<void> {
+    try {
+      const res = await this.fetchImpl(this.url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${this.options.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(typingBody(waMessageId)),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (!res.ok) {
+        this.options.logger?.warn('whatsapp typing indicator refused', { status: res.status });
+      }
+      await res.body?.cancel();
+    } catch (err) {
+      this.options.logger?.warn('whatsapp typing indicator not sent', {
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
+}
+
+/** The read receipt with the typing indicator, as the Cloud API documents it. */
+export function typingBody(waMessageId: string): Record<string, unknown> {
+  return {
+    messaging_product: 'whatsapp',
+    status: 'read',
+    message_id: waMessageId,
+    typing_indicator: { type: 'text' },
+  };
 }
 
 function failed(

@@ -6,16 +6,37 @@
  */
 import { z } from 'zod';
 import type { BotLogger } from '@/server/logger';
+import { BSUID_PATTERN } from '@/domain/whatsapp-id';
+import { identityChangeOf, idUpdatesOf, phoneDigits, type IdentityChange } from './identity-events';
+import {
+  MEDIA_KINDS,
+  type IgnoredEvent,
+  type InboundEvent,
+  type InboundMedia,
+  type ParsedWebhook,
+  type SharedLocation,
+  type StatusEvent,
+} from './webhook-events';
 import {
   errorsOf,
   inboundMessageSchema,
   statusSchema,
   storable,
-  type CloudApiError,
   type InboundMessage,
 } from './webhook-schemas';
 
 export { storable };
+export type { IdentityChange };
+export { MEDIA_KINDS } from './webhook-events';
+export type {
+  IgnoredEvent,
+  InboundEvent,
+  InboundMedia,
+  MediaKind,
+  ParsedWebhook,
+  SharedLocation,
+  StatusEvent,
+} from './webhook-events';
 
 /** Only the envelope must be right; everything inside it is checked piece by piece. */
 export const webhookEnvelopeSchema = z.object({
@@ -36,75 +57,6 @@ const contactSchema = z.object({
 
 export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
 
-export interface SharedLocation {
-  latitude: number;
-  longitude: number;
-  name?: string;
-  address?: string;
-}
-
-/** One thing a person sent us that deserves an answer. */
-export interface InboundEvent {
-  /** Meta's message id (wamid...), the key for handling each message once. */
-  waMessageId: string;
-  /**
-   * Who wrote: their phone in international form without '+', or, for a person whose number
-   * WhatsApp withholds (a username user), their business-scoped user id ('ZW.1234...').
-   */
-  from: string;
-  /** The business-scoped user id, when Meta gave one. */
-  userId?: string;
-  profileName?: string;
-  /** Sent at, from Meta's epoch-seconds timestamp; now when absent. */
-  sentAt: Date;
-  /** Their words: a text, or the caption of a photo, video or document. */
-  text?: string;
-  /** Id of the chosen interactive row/button (list_reply, button_reply or template button). */
-  replyId?: string;
-  /** The chosen row's title, kept for the conversation log. */
-  replyTitle?: string;
-  /** A shared location: the buyer's town. */
-  location?: SharedLocation;
-  /** The person opened the chat for the first time (request_welcome). */
-  welcome?: boolean;
-  /** A message the bot cannot read (a photo without caption, a voice note...): it says so. */
-  unsupportedType?: string;
-  /** A photo, video, sticker, document or voice note: what to download it by. */
-  media?: InboundMedia;
-}
-
-export const MEDIA_KINDS = ['image', 'video', 'sticker', 'document', 'audio'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-
-export interface InboundMedia {
-  kind: MediaKind;
-  /** Meta's media id: GET /{id} gives a short-lived URL to download it with the access token. */
-  id: string;
-  mime?: string;
-}
-
-/** A message type that gets no answer at all, logged only. */
-export interface IgnoredEvent {
-  waMessageId: string;
-  type: string;
-}
-
-export interface StatusEvent {
-  waMessageId: string;
-  status: string;
-  recipient?: string;
-  /** Meta's error codes and titles for a failed message. */
-  errors: CloudApiError[];
-}
-
-export interface ParsedWebhook {
-  messages: InboundEvent[];
-  statuses: StatusEvent[];
-  ignored: IgnoredEvent[];
-  /** Errors Meta reported for the whole change (value.errors). */
-  errors: CloudApiError[];
-}
-
 /** Epoch seconds, as a string (the documented form) or a number (seen in real deliveries). */
 export function toDate(timestamp: string | number | undefined): Date {
   const seconds = Number(timestamp);
@@ -116,18 +68,15 @@ const SILENT_TYPES = new Set(['reaction', 'edit', 'revoke', 'system', 'unsupport
 /** Media whose caption is read as the person's words. */
 const CAPTIONED = ['image', 'video', 'document'] as const;
 
-const USER_ID = /^[A-Za-z]{2}\.[A-Za-z0-9.]{1,160}$/;
+const USER_ID = BSUID_PATTERN;
 
 /** The contact key: the phone's digits when there is a phone, else the business-scoped id. */
 export function senderKey(phone: string | undefined, userId: string | undefined): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (digits.length >= 7) return digits;
+  const digits = phoneDigits(phone);
+  if (digits) return digits;
   if (userId && USER_ID.test(userId.trim())) return userId.trim();
   return null;
 }
-
-/** Whether a contact key is a business-scoped user id rather than a phone number. */
-export const isUserIdKey = (key: string) => !/^\d+$/.test(key);
 
 const MEDIA_ID = /^[A-Za-z0-9._-]{1,200}$/;
 
@@ -144,6 +93,8 @@ function mediaOf(m: InboundMessage, type: string): InboundMedia | undefined {
 function readMessage(m: InboundMessage, from: string): InboundEvent | IgnoredEvent {
   const base: InboundEvent = { waMessageId: m.id, from, sentAt: toDate(m.timestamp) };
   if (m.from_user_id && USER_ID.test(m.from_user_id)) base.userId = m.from_user_id;
+  const phone = phoneDigits(m.from);
+  if (phone) base.phone = phone;
   const type = storable(m.type).slice(0, 40);
   if (SILENT_TYPES.has(type)) return { waMessageId: m.id, type };
   if (type === 'text' && m.text?.body !== undefined)
@@ -185,7 +136,13 @@ function readMessage(m: InboundMessage, from: string): InboundEvent | IgnoredEve
 
 /** Reads every entry and change; what cannot be read is logged and left out. */
 export function extractEvents(payload: WebhookEnvelope, logger?: BotLogger): ParsedWebhook {
-  const out: ParsedWebhook = { messages: [], statuses: [], ignored: [], errors: [] };
+  const out: ParsedWebhook = {
+    messages: [],
+    identityChanges: [],
+    statuses: [],
+    ignored: [],
+    errors: [],
+  };
   const skip = (what: string, data: Record<string, unknown>) =>
     logger?.warn(`webhook ${what} not understood, skipped`, data);
   for (const rawEntry of payload.entry) {
@@ -213,6 +170,10 @@ function readChange(
   logger?: BotLogger,
 ): void {
   const value = change.value;
+  if (change.field === 'user_id_update') {
+    out.identityChanges.push(...idUpdatesOf(value, skip));
+    return;
+  }
   if (change.field && change.field !== 'messages') {
     // Account, template and quality notices: nothing to answer.
     logger?.info('webhook account event', { field: change.field });
@@ -235,6 +196,8 @@ function readChange(
     out.errors.push(...errors);
   }
   const names = new Map<string, string>();
+  const usernames = new Map<string, string>();
+  const userIds = new Map<string, string>();
   for (const raw of listOf('contacts')) {
     const contact = contactSchema.safeParse(raw);
     if (!contact.success) {
@@ -244,6 +207,10 @@ function readChange(
     const name = contact.data.profile?.name ?? contact.data.profile?.username;
     const key = senderKey(contact.data.wa_id, contact.data.user_id);
     if (key && name) names.set(key, storable(name).slice(0, 120));
+    const username = contact.data.profile?.username;
+    if (key && username) usernames.set(key, storable(username).slice(0, 120));
+    const userId = contact.data.user_id?.trim();
+    if (key && userId && USER_ID.test(userId)) userIds.set(key, userId);
   }
   for (const raw of listOf('messages')) {
     const parsed = inboundMessageSchema.safeParse(raw);
@@ -259,11 +226,17 @@ function readChange(
     }
     const event = readMessage(m, from);
     if ('type' in event) {
+      const change = event.type === 'system' ? identityChangeOf(m) : null;
+      if (change) out.identityChanges.push(change);
       out.ignored.push(event);
       continue;
     }
     const name = names.get(from);
     if (name) event.profileName = name;
+    const username = usernames.get(from);
+    if (username) event.username = username;
+    const userId = event.userId ?? userIds.get(from);
+    if (userId) event.userId = userId;
     out.messages.push(event);
   }
   for (const raw of listOf('statuses')) {

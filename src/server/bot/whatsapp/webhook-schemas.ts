@@ -51,6 +51,8 @@ export const inboundMessageSchema = z
         button_reply: z.object({ id: z.string(), title: z.string().optional() }).optional(),
       })
       .optional(),
+    /** A system message: a changed number or business-scoped id (webhook-payload.ts). */
+    system: z.unknown().optional(),
     // Quick-reply buttons of template messages arrive as type "button".
     button: z.object({ text: z.string().optional(), payload: z.string().optional() }).optional(),
     image: captioned,

@@ -7,6 +7,9 @@ import type { AppRouteHandler } from '@/server/deps';
 import { notFound } from '@/server/http/errors';
 import type * as routes from './admin.routes';
 import { containing, readPage, setTotalCount } from './paging';
+import { isBusinessScopedId } from '@/domain/whatsapp-id';
+import { rows as read } from '@/server/db/rows';
+import type { Db } from '@/server/db/client';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
@@ -14,6 +17,21 @@ const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 function roleOf(phone: string, hasAccount: boolean, adminPhones: readonly string[]): ContactRole {
   if (isAdminPhone(phone, adminPhones)) return 'admin';
   return hasAccount ? 'seller' : 'buyer';
+}
+
+/** The username each person under these contact keys showed last (wa_identities). */
+async function usernamesOf(db: Db, keys: string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const found = await read<{ contact: string; username: string }>(
+    db,
+    sql`SELECT DISTINCT ON (contact) contact, username FROM wa_identities
+        WHERE contact IN (${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )}) AND username IS NOT NULL
+        ORDER BY contact, touched DESC`,
+  );
+  return new Map(found.map((row) => [row.contact, row.username]));
 }
 
 /** GET /admin/contacts: a page of everyone who wrote to the bot, most recent first. */
@@ -53,9 +71,15 @@ export const contactList: AppRouteHandler<typeof routes.contactList> = async (c)
     db.select({ n: count() }).from(contacts).where(where),
   ]);
   setTotalCount(c, total?.n ?? 0);
+  // A person WhatsApp knows only by their business-scoped id is shown by their username.
+  const usernames = await usernamesOf(
+    db,
+    rows.map((row) => row.phoneNumber).filter(isBusinessScopedId),
+  );
   return c.json(
     rows.map((row) => ({
       phoneNumber: row.phoneNumber,
+      ...(usernames.has(row.phoneNumber) ? { username: usernames.get(row.phoneNumber) } : {}),
       messageCount: row.messageCount,
       ...(row.lastMessageAt ? { lastMessage: iso(row.lastMessageAt) } : {}),
       role: roleOf(row.phoneNumber, row.userId !== null, env.ADMIN_PHONES),
@@ -69,7 +93,7 @@ export const contactList: AppRouteHandler<typeof routes.contactList> = async (c)
 export const conversation: AppRouteHandler<typeof routes.conversation> = async (c) => {
   // A phone's digits, or a business-scoped user id ('ZW.1502...') for a username user.
   const raw = c.req.param('phoneNumber') ?? '';
-  const phone = /^[A-Za-z]{2}\.[A-Za-z0-9.]+$/.test(raw) ? raw : raw.replace(/\D/g, '');
+  const phone = isBusinessScopedId(raw) ? raw : raw.replace(/\D/g, '');
   const { db } = c.var.deps;
   const [contact] = await db.select().from(contacts).where(eq(contacts.phoneNumber, phone));
   if (!contact) throw notFound('Contact');
