@@ -59,6 +59,7 @@ export const VALID_BODIES: Record<string, ValidBody> = {
     bodies: [{ _id: '{id}', user: PROFILE }],
     nested: ['user', 'ProfileUpdate'],
   },
+  'PUT /api/users/{id}/language': { bodies: [{ language: 'sn' }] },
   'POST /api/listings': { bodies: LISTINGS },
   'PATCH /api/listings/{id}': {
     bodies: LISTINGS.slice(0, 1).map((listing) => ({ _id: '{id}', listing })),
