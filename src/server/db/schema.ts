@@ -285,3 +285,4 @@ export const listingDrafts = pgTable('listing_drafts', {
 export type ListingDraftRow = typeof listingDrafts.$inferSelect;
 
 export { botConversations, type AskedQuestion } from './schema-conversations';
+export { listingViewDays } from './schema-view-days';
