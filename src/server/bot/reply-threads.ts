@@ -31,12 +31,17 @@ const METRICS_WAIT_MS = 2000;
 
 /**
  * The thread's code: beside the compiled server (dist-server/reply-thread.js), or the source
- * under tsx, which the thread then loads through tsx too.
+ * under tsx: a thread does not inherit tsx's loader (nor take `--import tsx` as an option on
+ * Node 20), so a small script registers it through tsx's documented API, then loads the source.
  */
-function threadEntry(): { url: URL; execArgv: string[] } {
+function threadEntry(): { url: URL | string; eval: boolean } {
   const compiled = new URL('./reply-thread.js', import.meta.url);
-  if (existsSync(fileURLToPath(compiled))) return { url: compiled, execArgv: [] };
-  return { url: new URL('./reply-thread.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
+  if (existsSync(fileURLToPath(compiled))) return { url: compiled, eval: false };
+  const source = new URL('./reply-thread.ts', import.meta.url).href;
+  return {
+    url: `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
+    eval: true,
+  };
 }
 
 export function startReplyThreads(
@@ -53,7 +58,7 @@ export function startReplyThreads(
   const stopped: Promise<void>[] = [];
   const threads = Array.from({ length: count }, () => {
     const thread = new Worker(entry.url, {
-      execArgv: entry.execArgv,
+      eval: entry.eval,
       workerData: { deliveriesInFlight },
     });
     const tell = (message: ToReplyThread) => thread.postMessage(message);
