@@ -60,6 +60,9 @@ interface ListingKind {
   label: string;
 }
 
+/** A transaction of the database, as `Db.transaction` hands it over. */
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Fills the database; returns the counts written. */
 export async function seedNational(
   db: Db,
@@ -68,13 +71,13 @@ export async function seedNational(
   const counts = nationalCounts(options.scale);
   const now = options.now ?? new Date();
   const log = options.log ?? (() => undefined);
-  const step = async (what: string, work: (tx: Db) => Promise<unknown>) => {
+  const step = async (what: string, work: (tx: Transaction) => Promise<unknown>) => {
     const started = Date.now();
     // Bulk rows are consistent by construction: foreign keys and the counting triggers are off
     // for the statement's transaction (session_replication_role), the counters set after.
     await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await work(tx as unknown as Db);
+      await work(tx);
     });
     log(`${what} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
