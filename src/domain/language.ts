@@ -24,6 +24,7 @@ const SHONA = words(`
   mhoro mhoroi makadii makadini maswera sei mangwanani masikati manheru ndatenda maita basa
   mazvita chisarai fambai sarai ndifonerei fonera ndifonere ndiridzirei munhu anogadzira
   kugadzira anogona mugadziri vadzidzi kevadzidzi dzevakadzi dzevarume vakadzi varume
+  vakomana evakomana dzevakomana revakomana
   kuHarare muHarare kuBulawayo muBulawayo kuChitungwiza muChitungwiza yekuhaya kuhaya
   mudzidzisi wemaths pekugara
   ndeipi chii sei ko kana asi uye nekuti zvino
@@ -40,7 +41,7 @@ const NDEBELE = words(`
   indlu izindlu ikamelo isiza umhlabathi imoto izimoto imbuzi izimbuzi inkomo izinkomo
   inkukhu izinkukhu ingulube izimvu umbila isinkwa izimpahla izigqoko izicathulo ifoni
   umbhede ifriji ifiriji ethengiswayo ezithengiswayo ukuthenga thengiswa kuqasha ukuqasha
-  eqashwayo qasha yokuqasha abafundi zabesifazana abesifazana zamadoda amadoda
+  eqashwayo qasha yokuqasha abafundi zabesifazana abesifazana zamadoda amadoda abafana zabafana
   sawubona salibonani lotjhani unjani yebo ngiyabonga siyabonga kakhulu sala hamba kahle
   umfundisi wezibalo yokuhlala indawo
   lisale ngifonele ngishayele ngitshayele fonela khona lapha yini kuphi ngubani

@@ -17,6 +17,8 @@ describe('detectLanguage', () => {
     ['okushibhile', 'nd'],
     ['okunye', 'nd'],
     ['eBulawayo', 'nd'],
+    ['ma t-shirt evakomana', 'sn'],
+    ['izikhiphu zabafana', 'nd'],
     ['Looking for a house in Harare', 'en'],
     ['cheaper', 'en'],
     ['more', 'en'],

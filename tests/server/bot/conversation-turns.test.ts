@@ -116,6 +116,18 @@ describe('follow-ups', () => {
     expect(rowIds(more)).toContain(`listing:${dear}`);
   });
 
+  it('"any cheaper ones in beitbridge?" looks for the same thing there, never "cheaper ones"', async () => {
+    const buyer = '263719600303';
+    const there = await world.post(
+      seller,
+      flat('beitbridge', { title: 'Flat near the border post' }),
+    );
+    await say(buyer, 'flat in Gweru');
+    const moved = await say(buyer, 'any cheaper ones in beitbridge?');
+    expect(all(moved)).not.toMatch(/nothing for/i);
+    expect(rowIds(moved)).toContain(`listing:${there}`);
+  });
+
   it('"what about a horse" looks for a horse, and says so plainly', async () => {
     const buyer = '263719600302';
     await say(buyer, 'flat in Gweru');

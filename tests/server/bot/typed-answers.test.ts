@@ -63,6 +63,7 @@ describe('a check-in answered in words', () => {
     ['263772100009', 'Isekhona', 'active', /isaboniswa/],
     ['263772100010', 'ithengisiwe', 'sold', /ithengisiwe/],
     ['263772100011', '2', 'sold', /Marked as sold/],
+    ['263772100012', 'yes I still have the car with me, keep it', 'active', /stays on offer/],
   ];
   for (const [phone, words, status, reply] of cases) {
     it(`"${words}" answers it: ${status}, never a search, and no auto-pause follows`, async () => {

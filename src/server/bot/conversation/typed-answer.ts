@@ -167,6 +167,9 @@ const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
   prohibited: /\b(?:illegal|banned|prohibited|drugs?|weapons?)\b|rambidzw|vunyelw/,
 };
 
+/** The most words a check-in's answer by stem may hold: past them, it is a message of its own. */
+const CHECKIN_ANSWER_WORDS = 12;
+
 /** By stem: the one option of a check-in or report question the words name. */
 function byStem(question: AskedQuestion, said: string): string | null {
   const hits = question.options.filter((o) => {
@@ -205,8 +208,13 @@ export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer
   );
   if (exact.length === 1) return { kind: 'option', id: exact[0]!.id };
   if (exact.length > 1) return null;
-  // A short answer that holds one option's words ("yes its still available thanks").
-  if (said.split(' ').length > 7) return null;
+  // A short answer that holds one option's words ("yes its still available thanks"); a
+  // check-in's answer may run longer ("I still have it, turn it back on"), by its stems alone.
+  const count = said.split(' ').length;
+  if (count > 7) {
+    const stem = count <= CHECKIN_ANSWER_WORDS ? byStem(question, said) : null;
+    return stem?.startsWith('checkin:') ? { kind: 'option', id: stem } : null;
+  }
   const padded = ` ${said} `;
   const holds = question.options.filter((o) =>
     wordsFor(o.id).some((w) =>

@@ -6,13 +6,12 @@
  */
 import type { Target } from './vocabulary';
 
-/** 'Of women', 'of men' in Shona and Ndebele, with the concords of the nouns they follow. */
+/** 'Of women', 'of men' (and boys', used for guys) in Shona and Ndebele, with their concords. */
 const OF_PEOPLE = {
-  womens:
-    'dzevakadzi vakadzi revakadzi yevakadzi zvevakadzi evakadzi zabesifazana abesifazana sabesifazana yabesifazana labesifazana'.split(
-      ' ',
-    ),
-  mens: 'dzevarume varume revarume yevarume zvevarume evarume zamadoda amadoda'.split(' '),
+  womens: `dzevakadzi vakadzi revakadzi yevakadzi zvevakadzi evakadzi zabesifazana abesifazana
+    sabesifazana yabesifazana labesifazana`.split(/\s+/),
+  mens: `dzevarume varume revarume yevarume zvevarume evarume zamadoda amadoda vakomana dzevakomana
+    revakomana yevakomana zvevakomana evakomana abafana zabafana sabafana labafana`.split(/\s+/),
 };
 const ofPeople = (kind: 'womens' | 'mens'): Record<string, Target[]> =>
   Object.fromEntries(OF_PEOPLE[kind].map((word) => [word, [['fashion', kind]]]));
