@@ -2,8 +2,7 @@
  * The conversation, understood the first time: 150+ labelled multi-turn conversations
  * (conversation-labelled-set.ts; English, Shona, Ndebele and mixed; buyers and sellers) played
  * against the bot in an in-memory PGlite, each in its own phone, over the discovery catalogue
- * (discovery-catalogue.ts) and the listings written for these conversations
- * (conversation-catalogue.ts).
+ * (discovery-catalogue.ts) and the listings written for them (conversation-catalogue.ts).
  *
  * The bot is driven only through what it offers the outside (conversation-harness.ts): createBot,
  * its development chat (`POST /dev/chat`, `{ from, text }` or `{ from, replyId }`), the signed
@@ -26,14 +25,13 @@
  * written without reading the rules) and prints the same figures for it apart, under "hold-out
  * set". Its first measure, before any rule saw it, was 64.2% satisfied; rules changed since with
  * sight of its failures, so a fresh hold-out is what measures the bot on words nobody tuned for.
- *
  * Then the fresh set (conversation-fresh-set.ts: 127 conversations written later still, from the
  * spec, the README and this harness only, without reading the bot's rules or the other sets),
- * under "fresh set", with its first measure in its heading.
- * Then the blind4 set (conversation-blind4-set.ts, written blind as the fresh one), likewise.
- * `npm run bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=blind4 (or any
- * comma-separated choice of labelled, holdout, fresh, blind4) plays only those sets;
- * CONVERSATION_BENCH_VERBOSE=1 also prints every turn with what the bot said.
+ * under "fresh set", with its first measure in its heading. Then the blind4 and blind5 sets
+ * (conversation-blind4-set.ts, conversation-blind5-set.ts, written blind as the fresh one), alike.
+ * `npm run bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=blind5 (or any
+ * comma-separated choice of labelled, holdout, fresh, blind4, blind5; all by default) plays only
+ * those sets; CONVERSATION_BENCH_VERBOSE=1 also prints every turn with what the bot said.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -50,6 +48,7 @@ import {
 } from './conversation-judge';
 import { languageOfReply } from './conversation-language';
 import { BLIND4 } from './conversation-blind4-set';
+import { BLIND5 } from './conversation-blind5-set';
 import { FRESH } from './conversation-fresh-set';
 import { HOLDOUT } from './conversation-holdout-set';
 import { CONVERSATIONS } from './conversation-labelled-set';
@@ -285,14 +284,15 @@ function print(name: string, conversations: Conversation[], f: Figures) {
   for (const line of f.wrongLanguage) console.log(`  wrong language: ${line}`);
 }
 
-const SETS = (process.env.CONVERSATION_BENCH_SETS ?? 'labelled,holdout,fresh,blind4').split(',');
-for (const [name, title, set, first] of [
+const ALL_SETS = [
   ['labelled', 'conversation labelled set', CONVERSATIONS, 4000000],
   ['holdout', 'conversation hold-out set (first measure: 64.2%)', HOLDOUT, 5000000],
   ['fresh', 'conversation fresh set (first measure: its heading)', FRESH, 6000000],
   ['blind4', 'conversation blind4 set (first measure: its heading)', BLIND4, 7000000],
-] as const) {
-  if (!SETS.includes(name)) continue;
+  ['blind5', 'conversation blind5 set (first measure: its heading)', BLIND5, 8000000],
+] as const;
+const SETS = process.env.CONVERSATION_BENCH_SETS?.split(',') ?? ALL_SETS.map(([name]) => name);
+for (const [, title, set, first] of ALL_SETS.filter(([name]) => SETS.includes(name))) {
   print(title, set, await playSet(set, first));
   console.log('');
 }
