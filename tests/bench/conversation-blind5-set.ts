@@ -21,7 +21,10 @@
  * listings' status, the chat draft's fields and what was published; opt-outs on nothing reaching
  * the phone afterwards (no check-in in the sweep, no alert for a new matching listing).
  *
- * First measure: (to be filled when first played)
+ * First measure, before any rule saw it (committed before it was played): 84.6% satisfied
+ * (170/201; en 89.1% 57/64, sn 81.0% 47/58, nd 82.4% 42/51, mixed 85.7% 24/28; buyers 84.6%,
+ * sellers 84.6%), typed answers to the bot's questions 80.6% (58/72), opt-out 94.7% (18/19),
+ * reply language right 98.7% (235/238 turns).
  */
 import type {
   After,
