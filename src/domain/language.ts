@@ -46,7 +46,7 @@ const NDEBELE = words(`
   umfundisi wezibalo yokuhlala indawo
   lisale ngifonele ngishayele ngitshayele fonela khona lapha yini kuphi ngubani
   leyo lezi lokhu njalo futhi kodwa ukuthi eBulawayo eHarare eGweru
-  isekhona ikhona ithengisiwe sekuthengiwe yimisa buyisela kunjalo
+  isekhona ikhona ithengisiwe sekuthengiwe yimisa buyisela kunjalo hatshi ayikathengwa ayikathengiswa
   yima yimani ngiyeke lingangithumeleli qala qalani qalisa
   lotshani litshonile lilele linjani
 `);
@@ -58,6 +58,7 @@ const ENGLISH = words(`
   less than over above between house room car phone laptop hi hello hey thanks thank you
   bye good morning afternoon evening call voice note do you have is are there what where
   how much price near nearby around my our this that other others another instead only
+  still available sold been has have it its yes not yet keep
 `);
 
 /** Shona and Ndebele place prefixes: 'kuHarare', 'muGweru' are Shona; 'eBulawayo' is Ndebele. */
@@ -103,6 +104,11 @@ export function languageScores(text: string): LanguageScores {
     if (KNOWN_PLACES.has(token)) continue;
     if (SHONA.has(token) || NDEBELE.has(token) || ENGLISH.has(token)) continue;
     // A place with a locative prefix ('kuChitungwiza', 'eBulawayo') and word shapes.
+    // 'ngiseGwanda', 'useBulawayo': Ndebele's 'I am at', 'is at'.
+    if (KNOWN_PLACES.has(token.replace(/^(?:ngi|u|i|si|ba|li)se/, ''))) {
+      scores.nd += 2;
+      continue;
+    }
     const place = token.replace(/^(ku|mu|ko|e)/, '');
     if (KNOWN_PLACES.has(place)) {
       if (SHONA_LOCATIVE.test(token)) scores.sn += 2;

@@ -25,6 +25,20 @@
  * (170/201; en 89.1% 57/64, sn 81.0% 47/58, nd 82.4% 42/51, mixed 85.7% 24/28; buyers 84.6%,
  * sellers 84.6%), typed answers to the bot's questions 80.6% (58/72), opt-out 94.7% (18/19),
  * reply language right 98.7% (235/238 turns).
+ *
+ * The failures showed: a check-in's 'sold' said not to be so ('not sold yet', 'haisati yatengwa',
+ * 'hatshi, ayikathengwa') taken as sold; long answers to the report list and the check-in
+ * ('the guy wants me to pay a deposit before i even see the house') taken for a search; 'how are
+ * you?' and 'ndeipi' alone searched; trades said with their object in Shona and Ndebele ('munhu
+ * anogadzira mapombi', 'anotora mapikicha', 'ozongipendela indlu', 'kuti nditame'); a suburb
+ * follow-up not named; 'stop kunditumira ma messages' not an opt-out; 'still available' typed by
+ * a Shona seller answered in Shona; 'yekuroja', 'ibudise', 'ngiseGwanda', 'isitofu', 'itafula' in
+ * the chat draft. After the fixes: 97.0% satisfied (195/201), typed answers 95.8% (69/72),
+ * opt-out 100% (19/19), language 100% (240/240). Left failing: three result numbers ('2', '3')
+ * after a search the catalogue answers with one listing (the bot says to send 1: right, but the
+ * expectation stands), a type-C charger (no accessories: phones are offered as the nearest kind),
+ * 'ikamela' (camel) read as 'ikamelo' (room), and gas refills among gas stoves. No expectation
+ * was changed.
  */
 import type {
   After,

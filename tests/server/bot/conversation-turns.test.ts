@@ -55,6 +55,7 @@ describe('STOP from a buyer', () => {
     ['263719600102', 'Unsubscribe', /I will not start any more messages/],
     ['263719600103', 'regai', /handichakutumirai/],
     ['263719600104', 'ngiyeke', /kangisayikuqala/],
+    ['263719600106', 'stop kunditumira ma messages', /handichakutumirai/],
   ] as const) {
     it(`"${words}" is an opt-out in its own language`, async () => {
       const stopped = await say(buyer, words);
@@ -86,6 +87,23 @@ describe('the report-reason list', () => {
       sql`SELECT reason FROM listing_reports WHERE listing_id = ${id}`,
     );
     expect(reports.rows.map((r) => r.reason)).toEqual(['prohibited']);
+  });
+
+  it('takes a long sentence that says what happened as its reason', async () => {
+    const buyer = '263719600202';
+    const id = await world.post(seller, flat('Kadoma', { title: 'Flat in Kadoma' }));
+    await say(buyer, 'flat in Kadoma');
+    await world.sentFor(buyer, () => world.pick(buyer, `listing:${id}`));
+    await world.sentFor(buyer, () => world.tap(buyer, `report:${id}`, 'Report'));
+    const thanks = await say(
+      buyer,
+      'the guy wants me to pay a deposit before i even see the house',
+    );
+    expect(textOf(thanks[0]!)).toMatch(/Thank you for telling us/);
+    const reports = await world.server.db.execute<{ reason: string }>(
+      sql`SELECT reason FROM listing_reports WHERE listing_id = ${id}`,
+    );
+    expect(reports.rows.map((r) => r.reason)).toEqual(['pay_first']);
   });
 });
 
@@ -128,6 +146,20 @@ describe('follow-ups', () => {
     expect(rowIds(moved)).toContain(`listing:${there}`);
   });
 
+  it('"any in Borrowdale?" names the suburb, and says when none of the results is there', async () => {
+    const buyer = '263719600304';
+    const garden = await world.post(
+      seller,
+      flat('harare', { neighborhood: 'avondale', title: 'Garden flat in Avondale' }),
+    );
+    const first = await say(buyer, 'flat to rent in avondale');
+    expect(JSON.stringify(first)).toMatch(/to rent in Avondale/);
+    expect(all(first)).not.toMatch(/Nothing in Avondale/);
+    const moved = await say(buyer, 'any in Borrowdale?');
+    expect(all(moved)).toMatch(/Nothing in Borrowdale yet\. Nearby in Harare:/);
+    expect(rowIds(moved)).toContain(`listing:${garden}`);
+  });
+
   it('"what about a horse" looks for a horse, and says so plainly', async () => {
     const buyer = '263719600302';
     await say(buyer, 'flat in Gweru');
@@ -153,6 +185,8 @@ describe('the reply language', () => {
     ['263719600403', 'Salibonani', /Salibonani/],
     ['263719600404', 'ndatenda', /Hapana dambudziko/],
     ['263719600405', 'ngiyabonga kakhulu', /Ngiyabonga|Kulungile/],
+    ['263719600406', 'how are you?', /What are you looking for/],
+    ['263719600407', 'ndeipi', /Mhoro/],
   ] as const) {
     it(`answers "${words}" with a short reply in its language, never a search`, async () => {
       const reply = await say(buyer, words);

@@ -190,3 +190,25 @@ describe('listing by chat: questions, Change and Cancel', () => {
     expect(JSON.stringify(stored)).toContain(SIGN_IN_SENT);
   });
 });
+
+describe("listing by chat: questions answered in the seller's own words", () => {
+  it('takes "ngiseGwanda" as the town of a gas stove offered in Ndebele', async () => {
+    const phone = '263771500011';
+    const id = (await server.signInAs(phone)).user._id;
+    const asked = await say(phone, 'Ngithengisa isitofu segesi $60');
+    expect(rowsOf(asked[0]!)).toContain('sell:set:city:harare');
+    await say(phone, 'ngiseGwanda');
+    const fields = (await draftOf(id))?.fields;
+    expect(fields).toMatchObject({ type: 'electronics', subType: 'appliances', city: 'other' });
+    expect(fields?.town).toMatch(/^gwanda$/i);
+  });
+
+  it('takes "yekuroja" as a house to rent', async () => {
+    const phone = '263771500012';
+    const id = (await server.signInAs(phone)).user._id;
+    const asked = await say(phone, 'Imba ine makamuri matatu kuGlen Norah, Harare $350');
+    expect(JSON.stringify(asked)).toMatch(/realEstateDealType:rent/);
+    await say(phone, 'yekuroja');
+    expect((await draftOf(id))?.fields.realEstateDealType).toBe('rent');
+  });
+});

@@ -64,6 +64,9 @@ describe('a check-in answered in words', () => {
     ['263772100010', 'ithengisiwe', 'sold', /ithengisiwe/],
     ['263772100011', '2', 'sold', /Marked as sold/],
     ['263772100012', 'yes I still have the car with me, keep it', 'active', /stays on offer/],
+    ['263772100013', 'not sold yet', 'active', /stays on offer/],
+    ['263772100014', 'haisati yatengwa', 'active', /ichiri kuratidzwa/],
+    ['263772100015', 'hatshi, ayikathengwa', 'active', /isaboniswa/],
   ];
   for (const [phone, words, status, reply] of cases) {
     it(`"${words}" answers it: ${status}, never a search, and no auto-pause follows`, async () => {

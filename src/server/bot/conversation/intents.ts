@@ -37,7 +37,8 @@ const GOODBYE = wholeMessage(
 const wordSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 const GREETING_WORDS = wordSet(`hi hello hey hie hallo howzit heita mhoro mhoroi makadii makadini
   maswera mangwanani masikati manheru sawubona salibonani lotjhani lotshani unjani linjani livukile
-  litshonile lilele lisebenza morning afternoon evening`);
+  litshonile lilele lisebenza morning afternoon evening ndeipi wadii wakadii zvirisei sup wassup
+  whatsup howdy`);
 const THANKS_WORDS = wordSet(`thanks thank thanx thnx thx tnx cheers appreciated ndatenda maita
   mazvita siyabonga ngiyabonga`);
 const GOODBYE_WORDS = wordSet(`bye goodbye cya later chisarai fambai sarai sala hamba lisale`);
@@ -69,6 +70,10 @@ function courtesy(text: string): SmallTalk | null {
     if (found) {
       if (!kind || rank[found] > rank[kind]) kind = found;
     } else if (!COURTESY.has(token)) return null;
+  }
+  // 'how are you?', 'how r u' alone: a greeting.
+  if (!kind && tokens.includes('how') && tokens.some((t) => t === 'you' || t === 'u')) {
+    return 'greeting';
   }
   return kind;
 }

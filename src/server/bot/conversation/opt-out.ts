@@ -44,6 +44,9 @@ const STOP_SENTENCES: [RegExp, Language][] = [
   [/^(?:please )?(?:no more|unsubscribe|opt me out|remove me)\b/, 'en'],
   [/^(?:musandi|regai kundi|mirai kundi|misai kundi|usandi)\p{L}*/u, 'sn'],
   [/^(?:lingangi|yekelani ukungi|misani ukungi|ungangi)\p{L}*/u, 'nd'],
+  // 'stop kunditumira ma messages', 'stop ukungithumelela': English stop, a local verb.
+  [/^(?:please |pls )?stop (?:kundi|kuti)\p{L}*/u, 'sn'],
+  [/^(?:please |pls )?stop (?:ukungi|ukuthi)\p{L}*/u, 'nd'],
 ];
 
 /** Words that say stop on their own, with their language (null: either local language). */

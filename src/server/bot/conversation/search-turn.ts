@@ -9,6 +9,7 @@ import { nearestFormTown } from '@/domain/geography';
 import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import { searchListings } from '@/server/discovery/search';
 import { correctSpelling } from '@/server/discovery/spelling';
+import { HARARE } from '@/domain/catalogue/places';
 import { ABOUT_MARGIN } from '@/server/discovery/understanding/price';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 import { offerAlert } from './alert-turn';
@@ -34,7 +35,7 @@ const hasThing = (request: SearchRequest) =>
  * languages, taken off the front of the message.
  */
 const LEADING_FILLER =
-  /^(?:\s*(?:hi+|hello+|hey+|hie|heita|howzit|ndeipi|wadii|mhoro(?:i)?|makadii|makadini|sawubona|salibonani|lotjhani|good\s+(?:morning|afternoon|evening|day)|mangwanani|masikati|manheru|ok(?:ay)?|okay|k|alright|so|and\s+for|and|but|also|then|hmm+|eh|ehe|saka|zvino|ko|manje|ngakho|kanti|inenge|kunge|what(?:'?s|s)?\s+about|how\s+about|what\s+of|and\s+what\s+about|do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|any|anything|show\s+me|what\s+about\s+for|what(?:'?s|\s+is)\s+there(?:\s+for)?|anything\s+for|ko\s+(?:ne|na)|ko\s+kana|kuthiwani(?:\s+(?:nge|nga|ngo))?|kuthi|njalo)\b[\s,.?!]*)+/i;
+  /^(?:\s*(?:hi+|hello+|hey+|hie|heita|howzit|ndeipi|wadii|mhoro(?:i)?|makadii|makadini|sawubona|salibonani|lotjhani|good\s+(?:morning|afternoon|evening|day)|mangwanani|masikati|manheru|ok(?:ay)?|okay|k|alright|so|and\s+for|and|but|also|then|hmm+|eh|ehe|saka|zvino|ko|manje|ngakho|kanti|inenge|kunge|what(?:'?s|s)?\s+about|how\s+about|what\s+of|and\s+what\s+about|do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|any|anything|show\s+me|what\s+about\s+for|what(?:'?s|\s+is)\s+there(?:\s+for)?|anything\s+for|ko\s+(?:ne|na)|ko\s+kana|kuthiwani(?:\s+(?:nge|nga|ngo))?|kuthi|njalo|(?:guys|folks|everyone|boss|bro|shamwari|madoda)(?=\s*[,!.?]))\b[\s,.?!]*)+/i;
 
 /** Words after a follow-up that ask nothing more ('ko Toyota iripo here?', 'eHarare yona?'). */
 const TRAILING_FILLER =
@@ -175,6 +176,14 @@ export async function runSearch(
   if (!outcome.results.length) {
     const none = copyFor(language).nothingFound(understoodOf(request, language));
     return [await offerAlert(turn, turn.phone, search, none)];
+  }
+  // A suburb none of the results is in: said, and the town's results follow as nearby.
+  const suburb = request.neighborhood;
+  if (suburb && !outcome.results.some((r) => r.neighborhood?.toLowerCase() === suburb)) {
+    const town = request.city ?? HARARE;
+    if (!outcome.relaxed.some((r) => r.kind === 'place')) {
+      outcome.relaxed = [...outcome.relaxed, { kind: 'place', towns: [town] }];
+    }
   }
   const state: SearchState = {
     query,

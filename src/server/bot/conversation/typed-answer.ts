@@ -61,7 +61,7 @@ export const CHECKIN_WORDS = {
 
 const PUBLISH = phrases(
   'publish|publish it|post|post it|post it now|ok post it|ok publish|go ahead|put it up|list it|yes publish|yes post it|send it|its fine|looks good|all good|thats right|correct',
-  'isai|iisai|iisa|isa|ehe iisa|hongu iisa|iise|ziisei|tumirai|zvakanaka isai|ndizvo|ipostei|iposte|postai|ehe ipostei|hongu isai',
+  'isai|iisai|iisa|isa|ehe iisa|hongu iisa|iise|ziisei|tumirai|zvakanaka isai|ndizvo|ipostei|iposte|postai|ehe ipostei|hongu isai|ibudise|ibudisei|budisai|ehe ibudise|hongu ibudise|iburitse|buritsai',
   'kufake|yifake|faka|yebo yifake|thumela|kulungile|kuhle',
 );
 const CHANGE = phrases(
@@ -156,19 +156,26 @@ const CHECKIN_STEMS = {
   pause: /\b(?:pause|hold|hide)\b|mbomi|misa|mise\b|misai|yimis|imise|ivanz|fihl/,
 } as const;
 
+/** A check-in's 'sold' said not to be so, in the three languages. */
+const NOT_SOLD =
+  /\b(?:not|never|isnt|hasnt|aint|no)\s+(?:yet\s+|been\s+|really\s+)?(?:sold|gone|bought|taken)\b|\bnot\s+yet\b|\bhai(?:sati|na\s+kutengw|chisati|zvisati|dzisati)|\bhachisati\b|\bhazvisati\b|\ba(?:yi|ka|si|zi)ka(?:thengw|thengisw)|\bakuka(?:thengw|thengisw)|\bayithengwanga\b|\bayithengiswanga\b/;
+
 /** Report reasons by stem, for words no list holds ('the price is wrong', 'ngumtshontshi'). */
 const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
   scam: /\b(?:scam\w*|fraud\w*|fake|thie[fv]\w*|con\s+artist)\b|mbavha|tsotsi|tshontsh|kh?ohlis|buqili|nyenger|biridz|gebengu/,
   pay_first:
-    /\b(?:pay\w*\s+(?:first|before)|deposit|money first|viewing fee)\b|mari pamberi|mari yekuona|bhadhar\w*\s+(?:pamberi|kutanga)|dhipoziti|diphozithi|khokh\w*\s+kuqala|imali kuqala|imali yokubona/,
+    /\b(?:pay\w*\s+(?:first|before)|deposit|money first|viewing fee)\b|mari pamberi|mari yekuona|bhadhar\w*\s+(?:mari\s+)?(?:pamberi|kutanga)|dhipoziti|diphozithi|khokh\w*\s+kuqala|imali kuqala|imali yokubona/,
   wrong_details:
     /\b(?:wrong|incorrect|misleading|not as described)\b|zvisizvo|usiri iwo|ayisiyo|okungasikho/,
   sold: /\b(?:sold|bought|gone)\b|tengw|tengesw|tenga kare|toitenga|thengiw|thengisiw/,
   prohibited: /\b(?:illegal|banned|prohibited|drugs?|weapons?)\b|rambidzw|vunyelw/,
 };
 
-/** The most words a check-in's answer by stem may hold: past them, it is a message of its own. */
-const CHECKIN_ANSWER_WORDS = 12;
+/**
+ * The most words a check-in's or a report's answer by stem may hold ('the guy wants me to pay a
+ * deposit before i even see the house'): past them, it is a message of its own.
+ */
+const LONG_ANSWER_WORDS = 14;
 
 /** By stem: the one option of a check-in or report question the words name. */
 function byStem(question: AskedQuestion, said: string): string | null {
@@ -203,6 +210,9 @@ export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer
     const option = numbered[n - 1];
     return option ? { kind: 'option', id: option.id } : { kind: 'range', count: numbered.length };
   }
+  // 'not sold yet', 'haisati yatengwa', 'ayikathengwa': still available.
+  const available = question.options.find((o) => /^checkin:(?:list:)?available/.test(o.id));
+  if (available && NOT_SOLD.test(said)) return { kind: 'option', id: available.id };
   const exact = question.options.filter(
     (o) => (o.title && normalise(o.title) === said) || wordsFor(o.id).includes(said),
   );
@@ -212,8 +222,8 @@ export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer
   // check-in's answer may run longer ("I still have it, turn it back on"), by its stems alone.
   const count = said.split(' ').length;
   if (count > 7) {
-    const stem = count <= CHECKIN_ANSWER_WORDS ? byStem(question, said) : null;
-    return stem?.startsWith('checkin:') ? { kind: 'option', id: stem } : null;
+    const stem = count <= LONG_ANSWER_WORDS ? byStem(question, said) : null;
+    return stem && /^(?:checkin|report):/.test(stem) ? { kind: 'option', id: stem } : null;
   }
   const padded = ` ${said} `;
   const holds = question.options.filter((o) =>

@@ -4,6 +4,7 @@
  */
 import { LOCAL_TERMS } from '@/server/discovery/understanding/local-words';
 import { copyFor, type BotCopy, type Understood } from '@/domain/bot-copy';
+import { HARARE_NEIGHBORHOODS } from '@/domain/catalogue/places';
 import { placeOf } from '@/domain/geography';
 import type { Language } from '@/domain/language';
 import { cityLabel } from './copy';
@@ -35,6 +36,11 @@ export function placeLabel(value: string | undefined): string | undefined {
   return placeOf(value)?.label ?? (cityLabel(value) || value);
 }
 
+/** A Harare suburb's label ('Glen View'), or undefined. */
+export function suburbLabel(value: string | undefined): string | undefined {
+  return value ? HARARE_NEIGHBORHOODS.find((o) => o.value === value)?.label : undefined;
+}
+
 /** Limits like 1499.99 (just below a price shown) read as 1,500. */
 const shown = (amount: number | undefined) =>
   amount !== undefined && Math.abs(amount - Math.round(amount)) <= 0.011
@@ -53,7 +59,8 @@ export function understoodOf(request: SearchRequest, language: Language): Unders
       : label;
   const u: Understood = { thing: named };
   if (request.dealType) u.deal = request.hire ? 'hire' : request.dealType;
-  const place = placeLabel(request.town ?? request.city);
+  // A Harare suburb asked for names the place ('Flats to rent in Borrowdale').
+  const place = suburbLabel(request.neighborhood) ?? placeLabel(request.town ?? request.city);
   if (place) u.place = place;
   const min = shown(request.minPrice);
   const max = shown(request.maxPrice);

@@ -11,6 +11,7 @@ export {
   type OfferQuestion,
   type OfferQuestionField,
 } from './questions';
+export { offerDeal } from './deal';
 export { readPrice, type PriceReading } from './price';
 export { offerDescription, offerTitle } from './title';
 export type { OfferFields, OfferPrice, PriceDoubt, UnderstoodOffer } from './types';

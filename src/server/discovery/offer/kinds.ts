@@ -85,7 +85,7 @@ const KIND_WORDS: readonly KindWords[] = [
   },
   {
     words:
-      /\b(?:tv\s+(?:stands?|units?|cabinets?)|coffee\s+tables?|sofas?|couch(?:es)?|lounge\s+suites?|room\s+dividers?|display\s+cabinets?)\b/i,
+      /\b(?:tv\s+(?:stands?|units?|cabinets?)|coffee\s+tables?|sofas?|couch(?:es)?|lounge\s+suites?|room\s+dividers?|display\s+cabinets?|(?:i|ama)?tafula|tafura|(?:i|zi)zitulo|(?:zvi|chi)garo)\b/i,
     type: 'furniture',
     subType: 'living',
   },
@@ -151,7 +151,7 @@ const KIND_WORDS: readonly KindWords[] = [
   },
   {
     words:
-      /\b(?:gas\s+stoves?|stoves?|fridges?|refrigerators?|deep\s?freezers?|microwaves?|kettles?|washing\s+machines?)\b/i,
+      /\b(?:gas\s+stoves?|stoves?|fridges?|refrigerators?|deep\s?freezers?|microwaves?|kettles?|washing\s+machines?|(?:i|zi)?(?:si|chi|zvi)?tofu|(?:i|zi)?s?itofu)\b/i,
     type: 'electronics',
     subType: 'appliances',
   },

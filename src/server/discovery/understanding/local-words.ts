@@ -4,6 +4,7 @@
  * first word would otherwise name another category ('house painter' is a painter, not a house).
  * Keys follow the vocabulary's rules: lower case, singular for English.
  */
+import { TRADE_PHRASES, TRADE_TERMS, TRADE_VOCABULARY } from './local-trades';
 import type { Target } from './vocabulary';
 
 /** 'Of women', 'of men' (and boys', used for guys) in Shona and Ndebele, with their concords. */
@@ -90,24 +91,7 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
   anopenda: [['home_services', 'painter']],
   kupenda: [['home_services', 'painter']],
   mupendi: [['home_services', 'painter']],
-  // English phrases that lead with another category's word
-  'house painter': [['home_services', 'painter']],
-  'house painting': [['home_services', 'painter']],
-  'house wiring': [['home_services', 'electrician']],
-  'moving house': [['services', 'logistics']],
-  'house cleaning': [['home_services', 'cleaner']],
-  'car hire': [['car_rental', undefined]],
-  'car for hire': [['car_rental', undefined]],
-  'chicken feed': [['grocery_farm', 'feed']],
-  'chicken run': [['grocery_farm', 'livestock']],
-  'phone repair': [['repair_services', undefined]],
-  'laptop repair': [['repair_services', undefined]],
-  'fridge repair': [['repair_services', undefined]],
-  'furniture removal': [['services', 'logistics']],
-  'solar installation': [['energy_services', undefined]],
-  'wedding photographer': [['services', 'photography']],
-  'wedding dress': [['bridal', 'dresses']],
-  'wedding catering': [['catering', 'wedding']],
+  ...TRADE_VOCABULARY,
 };
 
 /**
@@ -212,6 +196,7 @@ export const LOCAL_TERMS: Record<string, string> = {
   kugerwa: 'haircut',
   ukugunda: 'haircut',
   anopenda: 'painter',
+  ...TRADE_TERMS,
   // hiring, as listings write it ('chairs for hire')
   ...Object.fromEntries(
     'kuhaya yekuhaya ekuhaya dzekuhaya zvekuhaya kuhaira yekuhaira hayira ukuhaya okuhaya ukuqhatsha okuqhatsha'
@@ -266,6 +251,7 @@ export const LOCAL_PHRASES: Record<string, string> = {
   'umkhandi wamapayiphi': 'plumber',
   'mugadziri wemapaipi': 'plumber',
   'anogadzira mapaipi': 'plumber',
+  ...TRADE_PHRASES,
 };
 
 /** Hiring (a car, a kombi, a tent) in English, Shona and Ndebele: rent, said as hire. */

@@ -11,6 +11,7 @@ import { multiLine, singleLine } from '@/domain/seller-text';
 import { clip } from '@/server/bot/outbound';
 import {
   missingQuestions,
+  offerDeal,
   readPrice,
   understandOffer,
   type OfferFields,
@@ -98,12 +99,22 @@ export function applyAnswer(
       if (typeof typed === 'string' && FORM_CITIES.some((o) => o.value === typed)) {
         return setValue(fields, 'city', typed);
       }
-      const place = understandOffer(text).fields;
-      if (!place.city) return null;
+      // 'ngiseGwanda', 'ndiri kuMutare': the place after the words for 'I am at'.
+      const at = text.replace(
+        /^\s*(?:ndiri\s*(?:ku|mu)|ndi(?:ku|mu)|ngi(?:se|ku)|i(?:se|ku)|u(?:se|ku))/i,
+        '',
+      );
+      const place = [text, at].map((t) => understandOffer(t).fields).find((f) => f.city);
+      if (!place?.city) return null;
       const out = setValue(fields, 'city', place.city);
       if (out && place.neighborhood) out.neighborhood = place.neighborhood;
       if (out && place.town) out.town = place.town;
       return out;
+    }
+    case 'realEstateDealType': {
+      // 'yekuroja', 'to let', 'ngiyathengisa': the deal in the seller's own words.
+      const deal = offerDeal(text) ?? toOptionValue(choicesOf(field, fields) ?? [], text);
+      return typeof deal === 'string' ? setValue(fields, field, deal) : null;
     }
     default: {
       const choices = choicesOf(field, fields) ?? [];
