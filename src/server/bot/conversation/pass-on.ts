@@ -5,7 +5,8 @@
  * buyer sends is passed on to the seller, once per message (`passed_messages`); a greeting naming
  * a seller buyers can chat to directly gets the listing and its chat link instead. It goes at once
  * while the seller's 24-hour window is open; otherwise it waits and is given to the seller first
- * thing when they next write. The seller gets the buyer's chat link when WhatsApp shares the
+ * thing when they next write (also when they have not consented, or sent STOP: the answer to their
+ * own message needs no consent). The seller gets the buyer's chat link when WhatsApp shares the
  * buyer's number.
  */
 import { sql } from 'drizzle-orm';
@@ -83,7 +84,9 @@ export async function passOnTurn(turn: Turn): Promise<OutboundMessage[] | null> 
     const outcome = await sendNotice(
       { db: turn.db, sender: turn.sender, logger: turn.logger },
       listing.seller,
-      { freeForm: [{ kind: 'text', text: body }], language: 'en' },
+      // A buyer's message about the seller's own listing: utility, under their consent given
+      // with their first listing (consents.ts).
+      { freeForm: [{ kind: 'text', text: body }], language: 'en', category: 'utility' },
       turn.at,
     );
     now = outcome.sent && outcome.result.ok;
