@@ -81,3 +81,33 @@ export const templateSetting = z
     }
     return { name, languages };
   });
+
+/** What Meta charges for one delivered template, by category, in USD. */
+export type TemplateRates = Record<'utility' | 'marketing' | 'authentication', number>;
+
+/**
+ * `category=rate` pairs (`utility=0.004,marketing=0.0225,authentication=0.004`), USD per
+ * delivered template; a category left out keeps its default. The default is Meta's rate card for
+ * "Rest of Africa", the market Zimbabwe (+263) is priced in (see README, Configuration).
+ */
+export const ratesSetting = (fallback: TemplateRates) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, context): TemplateRates => {
+      const rates = { ...fallback };
+      for (const entry of (text ?? '').split(',').filter((part) => part.trim())) {
+        const [name = '', value = ''] = entry.split('=', 2).map((part) => part.trim());
+        const rate = Number(value);
+        if (!(name in rates) || value === '' || !Number.isFinite(rate) || rate < 0) {
+          context.addIssue({
+            code: 'custom',
+            message: 'must be category=USD pairs, e.g. utility=0.004,marketing=0.0225',
+          });
+          return z.NEVER;
+        }
+        rates[name as keyof TemplateRates] = rate;
+      }
+      return rates;
+    });

@@ -1,7 +1,8 @@
 /**
  * Alerts on two server processes sharing one PostgreSQL and one pg-boss queue: the match job and
  * the buyer's send, queued several times over and taken by both processes, alert the buyer once;
- * two claims racing on the same due alerts send them once.
+ * after STOP on one process nothing is sent by either (the consent withdrawn for both), and
+ * START on the other brings the next one; two claims racing on the same due alerts send them once.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +150,31 @@ describe('alerts on two processes', () => {
         .toEqual(['dropped']);
       await quiet(buyer, 1500);
       expect(alertTexts(buyer)).toHaveLength(0);
+      // The consent is withdrawn in the database every process reads.
+      const [consent] = await rows<{ withdrawn: boolean }>(
+        cluster.database.db,
+        sql`SELECT withdrawn_at IS NOT NULL AS withdrawn FROM whatsapp_consents
+            WHERE contact = ${buyer}`,
+      );
+      expect(consent?.withdrawn).toBe(true);
+      // START on the other process: the next match reaches the buyer, once.
+      const restarted = cluster.graph.sentTo(buyer).length;
+      await deliver(b, textMessage(buyer, 'START'));
+      await waitFor(() => cluster.graph.sentTo(buyer).length > restarted, 60_000);
+      const next = await postListing(
+        a,
+        '263719700003',
+        'Chinhoyi flat near the bridge',
+        'Chinhoyi',
+      );
+      await Promise.all([
+        ...Array.from({ length: 2 }, () => queue.send(LISTING_OFFERED_JOB, { listingId: next })),
+        ...Array.from({ length: 2 }, () => queue.send(ALERTS_DELIVER_JOB, { phone: buyer })),
+      ]);
+      await waitFor(() => alertTexts(buyer).length >= 1, 60_000);
+      await quiet(buyer, 1500);
+      expect(alertTexts(buyer)).toHaveLength(1);
+      expect(alertTexts(buyer)[0]).toContain('🔔');
     } finally {
       await queue.stop(2000);
     }

@@ -1,4 +1,7 @@
-/** Durations and templates from the environment: parsed at start, refused with the name. */
+/**
+ * Durations, templates and template rates from the environment: parsed at start, refused with
+ * the name.
+ */
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/server/env';
 import { parseDuration, templateLanguage } from '@/server/env-values';
@@ -52,6 +55,25 @@ describe('templates', () => {
   it('refuses a malformed template setting by name', () => {
     for (const bad of ['Listing Alert', 'alert:english', 'alert:en,xx=zu']) {
       expect(() => parseEnv({ WHATSAPP_TEMPLATE_ALERT: bad })).toThrow(/WHATSAPP_TEMPLATE_ALERT/);
+    }
+  });
+});
+
+describe('template rates', () => {
+  it("defaults to Meta's Rest of Africa rates, and takes a category's own", () => {
+    expect(parseEnv({}).WHATSAPP_RATES_USD).toEqual({
+      utility: 0.004,
+      marketing: 0.0225,
+      authentication: 0.004,
+    });
+    expect(
+      parseEnv({ WHATSAPP_RATES_USD: 'marketing=0.03, utility=0' }).WHATSAPP_RATES_USD,
+    ).toEqual({ utility: 0, marketing: 0.03, authentication: 0.004 });
+  });
+
+  it('refuses what is not category=USD, by name', () => {
+    for (const bad of ['service=0.01', 'utility=', 'utility=-1', 'utility=cheap', 'utility']) {
+      expect(() => parseEnv({ WHATSAPP_RATES_USD: bad })).toThrow(/WHATSAPP_RATES_USD/);
     }
   });
 });

@@ -20,6 +20,7 @@ const OTHER_TABS: readonly unknown[] = [
   'contacts',
   'moderation',
   'audit',
+  'whatsapp',
 ] satisfies Exclude<AdminTab, 'listings'>[];
 
 // The admin dashboard sits outside the seller shell (a desktop screen of its own) and needs a

@@ -22,6 +22,26 @@ export const adminStatsSchema = z.object({
   alertsFailed: z.number().optional(),
   /** Buyer chats started from an alert's seller link. */
   alertChats: z.number().optional(),
+  /**
+   * WhatsApp this month (Zimbabwe's, from `since`): templates sent and delivered by Meta category,
+   * their estimated cost in USD (delivered × the configured rate), refusals by reason.
+   */
+  whatsapp: z
+    .object({
+      since: z.string(),
+      templates: z.array(
+        z.object({
+          category: z.enum(['utility', 'marketing', 'authentication']),
+          sent: z.number(),
+          delivered: z.number(),
+          rateUsd: z.number(),
+          costUsd: z.number(),
+        }),
+      ),
+      costUsd: z.number(),
+      refusals: z.array(z.object({ reason: z.string(), count: z.number() })),
+    })
+    .optional(),
   /** Oldest first; the seventh entry (TODAY_VIEWS_INDEX) is today. */
   dailyViews: z.array(
     z.object({ views: z.number(), leads: z.number().optional(), date: z.string().optional() }),

@@ -1,5 +1,7 @@
 /**
- * Messages the marketplace starts (alerts, check-ins), as WhatsApp allows them: free-form only
+ * Messages the marketplace starts (alerts, check-ins, the auto-pause notice, a buyer's message
+ * passed on), as WhatsApp allows them: never without the person's consent to the notice's
+ * category (`mayMessage`, consents/consents.ts, asked again right before the send); free-form only
  * within 24 hours of the person's last message to us (the customer-service window, taken from the
  * timestamps of their inbound messages), an approved template otherwise, and nothing when no
  * template is configured: the caller keeps the news for the person's next message.
@@ -18,7 +20,8 @@ import type { BotLogger } from '@/server/logger';
 import { withinLimits, type OutboundMessage } from './outbound';
 import { REPLY_WINDOW_MS } from './runtime-settings';
 import { trySend } from './send-reply';
-import { isOptedOut, rememberQuestion } from './conversation/memory';
+import { mayMessage, type ConsentCategory } from '@/server/consents/consents';
+import { rememberQuestion } from './conversation/memory';
 import { recordOutbound, recordSendResult } from './whatsapp/message-log';
 import type { OutboundSender, SendResult } from './whatsapp/sender';
 import { noteRefusal, noticesPaused } from './whatsapp/refusals';
@@ -62,6 +65,8 @@ export interface Notice {
     text: string;
   };
   language: Language;
+  /** Meta's pricing category, whose consent the person must have given. */
+  category: ConsentCategory;
 }
 
 export type NoticeOutcome =
@@ -76,6 +81,8 @@ export type NoticeOutcome =
   | { sent: false; reason: 'outside-window' }
   /** The person sent STOP: nothing is sent, and nothing is kept for later. */
   | { sent: false; reason: 'opted-out' }
+  /** No consent to the category recorded (or it was withdrawn): nothing is sent. */
+  | { sent: false; reason: 'no-consent' }
   /** A refusal paused the person's notices (whatsapp/refusals.ts): kept for later. */
   | { sent: false; reason: 'paused' };
 
@@ -86,8 +93,9 @@ export async function sendNotice(
   notice: Notice,
   now: Date,
 ): Promise<NoticeOutcome> {
-  // An opt-out is honoured before anything else, whichever process sends.
-  if (await isOptedOut(deps.db, to)) return { sent: false, reason: 'opted-out' };
+  // An opt-out is honoured before anything else, whichever process sends; then the consent.
+  const may = await mayMessage(deps.db, to, notice.category);
+  if (may !== 'yes') return { sent: false, reason: may };
   const last = await lastInboundAt(deps.db, to);
   if (await noticesPaused(deps.db, to, last, now)) return { sent: false, reason: 'paused' };
   const open = insideWindow(last, now);
@@ -107,11 +115,14 @@ export async function sendNotice(
   let first: { messageId: string; result: SendResult } | undefined;
   for (const message of messages) {
     const bounded = withinLimits(message);
-    const id = await recordOutbound(deps.db, to, bounded, now, { initiated: true });
+    const id = await recordOutbound(deps.db, to, bounded, now, {
+      initiated: true,
+      category: notice.category,
+    });
     const result = await trySend(deps.sender, to, bounded);
     if (!result.ok) deps.logger.error('whatsapp notice not delivered', { to, error: result.error });
     await recordSendResult(deps.db, id, result);
-    if (!result.ok) await noteRefusal(deps.db, to, result.errorCode, now);
+    if (!result.ok) await noteRefusal(deps.db, to, result.errorCode, now, id);
     first ??= { messageId: id, result };
     if (!result.ok) break;
   }

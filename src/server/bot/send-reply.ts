@@ -62,7 +62,7 @@ export async function sendReply(
   const id = slot.id;
   const result = await trySend(deps.sender, to, bounded);
   if (!result.ok) deps.logger.error('whatsapp message not delivered', { to, error: result.error });
-  if (!result.ok) await noteRefusal(deps.db, to, result.errorCode, at);
+  if (!result.ok) await noteRefusal(deps.db, to, result.errorCode, at, id);
   try {
     await recordSendResult(deps.db, id, result);
   } catch (error) {

@@ -77,3 +77,27 @@ export const whatsappConsents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.contact, table.category] })],
 );
+
+/** Every grant of consent, by what it covers (migration 0890). */
+export const whatsappConsentGrants = pgTable(
+  'whatsapp_consent_grants',
+  {
+    contact: text('contact').notNull(),
+    topic: text('topic').$type<'alerts' | 'checkins'>().notNull(),
+    category: text('category').$type<'utility' | 'marketing'>().notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    how: text('how').notNull(),
+    words: text('words').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.contact, table.topic] })],
+);
+
+/** One row per refusal WhatsApp gave, by reason (migration 0890). */
+export const whatsappRefusals = pgTable('whatsapp_refusals', {
+  id: text('id').primaryKey(),
+  contact: text('contact').notNull(),
+  messageId: text('message_id'),
+  code: integer('code').notNull(),
+  reason: text('reason').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+});

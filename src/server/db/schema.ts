@@ -231,6 +231,8 @@ export const messages = pgTable('messages', {
   overLimit: boolean('over_limit').notNull().default(false),
   /** A reply's own key (migration 0830): the inbound message's id and its place in the answer. */
   replyKey: text('reply_key'),
+  /** The Meta pricing category of a message the marketplace started (migration 0890). */
+  category: text('category').$type<'utility' | 'marketing' | 'authentication'>(),
 });
 
 export const idempotencyKeys = pgTable(

@@ -14,6 +14,9 @@ import { screenListing } from '@/server/moderation/screening';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, type ScreenedRow } from './listing-json';
 import { findListingIn } from './listing-queries';
+import { APP_CHECKIN_CONSENT, grantCheckinConsent } from '@/server/consents/consents';
+import { rows } from '@/server/db/rows';
+import { sql } from 'drizzle-orm';
 
 export interface CreateListingInput {
   env: Env;
@@ -21,6 +24,8 @@ export interface CreateListingInput {
   /** Already parsed with listingCreateSchema. */
   listing: ListingCreate;
   now: Date;
+  /** How the seller's first listing gives consent to check-ins; the app's door by default. */
+  checkinConsent?: { how: string; words: string };
 }
 
 /** Creates the listing in `tx`; throws the seller-limit 429 or an unprocessable image list. */
@@ -40,10 +45,28 @@ export async function createListingIn(tx: Db, input: CreateListingInput): Promis
     })
     .returning(listingColumnsForRead);
   if (!row) throw new Error('Insert returned no row');
+  await recordCheckinConsent(tx, sellerId, input.checkinConsent ?? APP_CHECKIN_CONSENT, now);
   await attachImages(tx, id, sellerId, row.images);
   // Screened before the commit: no buyer sees it unscreened.
   const screening = await screenListing(tx, row, null, now);
   if (screening.held)
     return { ...((await findListingIn(tx, id)) ?? row), heldFor: screening.heldFor };
   return { ...row, warnings: screening.warnings };
+}
+
+/**
+ * The seller's consent to check-ins (and a buyer's message passed on), recorded with their first
+ * listing, in its transaction, as that door gives it (`checkinConsent`). A STOP stays standing.
+ */
+async function recordCheckinConsent(
+  tx: Db,
+  sellerId: string,
+  given: { how: string; words: string },
+  now: Date,
+): Promise<void> {
+  const [seller] = await rows<{ phone: string }>(
+    tx,
+    sql`SELECT phone FROM users WHERE id = ${sellerId}`,
+  );
+  if (seller) await grantCheckinConsent(tx, seller.phone, given, now);
 }

@@ -1,7 +1,8 @@
 /**
  * The admin's day, as walked: "Login" to the bot, tap the link, then the dashboard from the
- * navigation, every tab (by mouse and by keyboard) and every modal, on a marketplace in use (the
- * demo data, and a buyer who just searched in the bot). At phone and desktop width.
+ * navigation, every tab (by mouse and by keyboard; WhatsApp's figures too) and every modal, on a
+ * marketplace in use (the demo data, and a buyer who just searched in the bot). At phone and
+ * desktop width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -118,6 +119,19 @@ describe('the admin dashboard', () => {
       const auditTab = page.getByRole('tab', { name: 'Audit' });
       await expect.poll(() => auditTab.getAttribute('aria-selected')).toBe('true');
       await page.getByRole('table', { name: 'Audit log' }).waitFor();
+      // WhatsApp this month: templates by category with their estimated cost, and refusals.
+      await page.keyboard.press('ArrowRight');
+      const whatsappTab = page.getByRole('tab', { name: 'WhatsApp' });
+      await expect.poll(() => whatsappTab.getAttribute('aria-selected')).toBe('true');
+      const templates = page.getByRole('table', { name: 'Templates this month' });
+      await templates.waitFor();
+      expect(await templates.getByRole('rowheader').allInnerTexts()).toEqual([
+        'Utility',
+        'Marketing',
+        'Authentication',
+        'Estimated cost this month',
+      ]);
+      await checkScreen(page, `admin-whatsapp-${viewport}`);
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => listingsTab.getAttribute('aria-selected')).toBe('true');
 

@@ -1,12 +1,14 @@
 /**
  * Listing by chat over the signed webhook, with the stand-in Graph API serving media: photos and
  * a line become a draft, questions fill what is missing, Publish creates the listing through the
- * app's own path, SOLD marks it sold; Change, Cancel, replacing a draft; the link that opens the
+ * app's own path (the first listing's reply giving the words of the seller's consent to
+ * check-ins), SOLD marks it sold; Change, Cancel, replacing a draft; the link that opens the
  * draft in the app.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_SENT } from '@/server/auth';
+import { CHECKIN_CONSENT_WORDS } from '@/server/consents/consents';
 import { rows } from '@/server/db/rows';
 import { sql } from 'drizzle-orm';
 import type { SignedIn } from '../helpers';
@@ -90,6 +92,18 @@ describe('listing by chat: photos and a line to a published listing', () => {
     listingId = link![1]!;
     expect(textOf(replies[0]!)).toContain('SOLD');
     expect(await draftOf(seller.user._id)).toBeUndefined();
+    // The first listing: the reply says what the marketplace will send, and that is the
+    // consent recorded (when, how, the words shown).
+    expect(textOf(replies[0]!)).toContain(CHECKIN_CONSENT_WORDS.en);
+    const [grant] = await rows<{ how: string; words: string }>(
+      server.db,
+      sql`SELECT how, words FROM whatsapp_consent_grants WHERE contact = ${phone}
+            AND topic = 'checkins'`,
+    );
+    expect(grant).toEqual({
+      how: 'First listing published by chat',
+      words: CHECKIN_CONSENT_WORDS.en,
+    });
   });
 
   it('is found by a buyer asking for "corolla in bulawayo", and is on the seller\'s listings', async () => {

@@ -1,14 +1,18 @@
 /**
- * Messages the marketplace starts: free-form inside the 24-hour window of the person's last
+ * Messages the marketplace starts, only with the person's consent to their category:
+ * free-form inside the 24-hour window of the person's last
  * message, the configured template outside it, nothing without one; and the outcome readable
  * from the stored message, a later `failed` receipt included.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '@/server/db/rows';
 import { silentLogger } from '@/server/logger';
 import { insideWindow, noticeDelivery, sendNotice, type Notice } from '@/server/bot/notify';
 import { toCloudApiBody, type OutboundMessage } from '@/server/bot/outbound';
 import { recordStatus, storeInbound } from '@/server/bot/whatsapp/message-log';
 import type { OutboundSender, SendResult } from '@/server/bot/whatsapp/sender';
+import { grantConsent, setConsentsWithdrawn } from '@/server/consents/consents';
 import { createTestServer, type TestServer } from '../helpers';
 
 let sends = 0;
@@ -29,17 +33,29 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const wrote = (phone: string, at: Date) =>
-  storeInbound(server.db, {
+const consented = (phone: string) =>
+  grantConsent(
+    server.db,
+    phone,
+    { category: 'utility', topic: 'alerts', how: 'Alert me', words: 'Tell me when new ones come' },
+    now,
+  );
+
+/** The person wrote at `at`, and has consented to utility notices. */
+const wrote = async (phone: string, at: Date) => {
+  await consented(phone);
+  return storeInbound(server.db, {
     phone,
     waMessageId: `wamid.in.${phone}.${at.getTime()}`,
     content: { text: 'hi' },
     at,
   });
+};
 
 const notice = (withTemplate: boolean): Notice => ({
   freeForm: [{ kind: 'text', text: 'A new match: Honda Fit' }],
   language: 'nd',
+  category: 'utility',
   ...(withTemplate
     ? {
         template: {
@@ -109,11 +125,61 @@ describe('a notice', () => {
       sent: false,
       reason: 'outside-window',
     });
+    await consented('263770000199');
     expect(await sendNotice(deps, '263770000199', notice(false), now)).toEqual({
       sent: false,
       reason: 'outside-window',
     });
     expect(sender.sent).toEqual([]);
+  });
+
+  it('is never sent without consent to its category, nor once it is withdrawn', async () => {
+    const sender = new RecordingSender();
+    const deps = { db: server.db, sender, logger: silentLogger };
+    const phone = '263770000105';
+    await storeInbound(server.db, {
+      phone,
+      waMessageId: `wamid.in.${phone}`,
+      content: { text: 'hi' },
+      at: new Date(now.getTime() - HOUR),
+    });
+    // Inside the window, with a template too: no consent, nothing goes.
+    expect(await sendNotice(deps, phone, notice(true), now)).toEqual({
+      sent: false,
+      reason: 'no-consent',
+    });
+    // Consent to utility is not consent to marketing.
+    await consented(phone);
+    expect(await sendNotice(deps, phone, { ...notice(true), category: 'marketing' }, now)).toEqual({
+      sent: false,
+      reason: 'no-consent',
+    });
+    await setConsentsWithdrawn(server.db, phone, now);
+    expect(await sendNotice(deps, phone, notice(true), now)).toEqual({
+      sent: false,
+      reason: 'no-consent',
+    });
+    expect(sender.sent).toEqual([]);
+    await setConsentsWithdrawn(server.db, phone, null);
+    expect(await sendNotice(deps, phone, notice(true), now)).toMatchObject({ sent: true });
+    expect(sender.sent).toHaveLength(1);
+  });
+
+  it('stores a template with its Meta category, for the admin', async () => {
+    const sender = new RecordingSender();
+    await wrote('263770000106', new Date(now.getTime() - 25 * HOUR));
+    const outcome = await sendNotice(
+      { db: server.db, sender, logger: silentLogger },
+      '263770000106',
+      notice(true),
+      now,
+    );
+    if (!outcome.sent) throw new Error('expected a send');
+    const [row] = await rows<{ category: string | null }>(
+      server.db,
+      sql`SELECT category FROM messages WHERE id = ${outcome.messageId}`,
+    );
+    expect(row?.category).toBe('utility');
   });
 
   it('keeps a margin before the window closes', () => {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '@/server/db/rows';
 import { sendNotice, type Notice } from '@/server/bot/notify';
+import { grantConsent } from '@/server/consents/consents';
 import type { OutboundSender, SendResult } from '@/server/bot/whatsapp/sender';
 import { silentLogger } from '@/server/logger';
 import { whatsappRefusals } from '@/server/metrics/registry';
@@ -17,7 +18,11 @@ import { delivery, metaError, statusValue } from './cloud-api-fixtures';
 
 useCheckinHarness();
 
-const notice: Notice = { freeForm: [{ kind: 'text', text: 'A new match' }], language: 'en' };
+const notice: Notice = {
+  freeForm: [{ kind: 'text', text: 'A new match' }],
+  language: 'en',
+  category: 'utility',
+};
 
 function refusing(code: number): OutboundSender {
   return {
@@ -42,13 +47,24 @@ const accepting: OutboundSender = {
   }),
 };
 
-const send = (to: string, sender: OutboundSender) =>
-  sendNotice({ db: server.db, sender, logger: silentLogger }, to, notice, clock);
+/** A notice to someone who asked for alerts (their consent recorded). */
+async function send(to: string, sender: OutboundSender) {
+  const consent = { how: 'Alert me', words: 'Alert me' };
+  await grantConsent(server.db, to, { category: 'utility', topic: 'alerts', ...consent }, clock);
+  return sendNotice({ db: server.db, sender, logger: silentLogger }, to, notice, clock);
+}
 
 async function counted(reason: string): Promise<number> {
   const metric = await whatsappRefusals.get();
   return metric.values.find((v) => v.labels.reason === reason)?.value ?? 0;
 }
+
+/** The refusals stored for a person: code, reason and the message refused. */
+const stored = (phone: string) =>
+  rows<{ code: number; reason: string; refused: string | null }>(
+    server.db,
+    sql`SELECT code, reason, message_id AS refused FROM whatsapp_refusals WHERE contact = ${phone}`,
+  );
 
 describe('a refusal', () => {
   for (const [code, reason, pauseHours] of [
@@ -63,6 +79,10 @@ describe('a refusal', () => {
       const refused = await send(phone, refusing(code));
       expect(refused).toMatchObject({ sent: true, result: { ok: false, errorCode: code } });
       expect(await counted(reason)).toBe(before + 1);
+      // Stored against the message it refused, where the admin reads it.
+      expect(await stored(phone)).toEqual([
+        { code, reason, refused: refused.sent && refused.messageId },
+      ]);
       at(clock.getTime() + HOUR);
       expect(await send(phone, accepting)).toEqual({ sent: false, reason: 'paused' });
       // The pause ends with its time (a template would be needed by then: none configured).
@@ -112,6 +132,9 @@ describe('a refusal', () => {
     const error = metaError(131047, 'Re-engagement message');
     await deliver(delivery([statusValue(answer!.wa_message_id, 'failed', phone, [error])]));
     expect(await counted('outside_window')).toBe(before + 1);
+    // The same receipt delivered again is one stored refusal.
+    await deliver(delivery([statusValue(answer!.wa_message_id, 'failed', phone, [error])]));
+    expect((await stored(phone)).map((r) => r.reason)).toEqual(['outside_window']);
     expect(await send(phone, accepting)).toEqual({ sent: false, reason: 'paused' });
     at(clock.getTime() + 60_000);
     await writes(phone);

@@ -17,8 +17,16 @@ import { StatTiles } from './stat-tiles';
 import { TopViewedPanel } from './top-viewed-panel';
 import { ViewsChart } from './views-chart';
 import { ViewsModal } from './views-modal';
+import { WhatsappPanel } from './whatsapp-panel';
 
-export const ADMIN_TABS = ['listings', 'sellers', 'contacts', 'moderation', 'audit'] as const;
+export const ADMIN_TABS = [
+  'listings',
+  'sellers',
+  'contacts',
+  'moderation',
+  'audit',
+  'whatsapp',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TABS: Array<{ value: AdminTab; label: string }> = [
@@ -27,9 +35,10 @@ const TABS: Array<{ value: AdminTab; label: string }> = [
   { value: 'contacts', label: 'Contacts' },
   { value: 'moderation', label: 'Moderation' },
   { value: 'audit', label: 'Audit' },
+  { value: 'whatsapp', label: 'WhatsApp' },
 ];
 
-/** The tabs searched on the server; the moderation queue and the audit log are not searched. */
+/** The tabs searched on the server; the moderation queue, audit log and WhatsApp are not. */
 const SEARCH_PLACEHOLDER: Partial<Record<AdminTab, string>> = {
   listings: 'Search listings by title, type, city or seller',
   sellers: 'Search sellers by name, phone or city',
@@ -146,6 +155,9 @@ export function AdminDashboard(props: AdminDashboardProps) {
             </Tabs.Panel>
             <Tabs.Panel value="audit">
               <AuditTable />
+            </Tabs.Panel>
+            <Tabs.Panel value="whatsapp">
+              <WhatsappPanel whatsapp={stats.data?.whatsapp} loading={stats.isPending} />
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -1,7 +1,8 @@
 /**
  * Sending a buyer's due alerts, once across processes:
  *
- * 1. Claim: one UPDATE … RETURNING takes the buyer's due alerts (at most 10) whose listing is
+ * 1. Claim: in one transaction with `mayMessage` (no consent: every due alert is dropped), one
+ *    UPDATE … RETURNING takes the buyer's due alerts (at most 10) whose listing is
  *    still offered to buyers and whose search is live, marking them 'sending' for a lease; the
  *    ones whose listing was paused, sold, hidden or deleted since the match are dropped. Two
  *    processes never take the same alert; a lease that lapses (its process died) is taken again.
@@ -17,7 +18,7 @@
  *    next message ("While you were away", conversation/alert-turn.ts).
  * 4. Record: the message that carried them (a later `failed` receipt lands on it), or 'failed'.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@/domain/language';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
@@ -29,7 +30,8 @@ import { OFFERED_TO_BUYERS } from '@/server/moderation/offered';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 import { sendNotice } from '@/server/bot/notify';
 import type { OutboundSender } from '@/server/bot/whatsapp/sender';
-import { alertNotice, type AlertItem } from './messages';
+import { mayMessage } from '@/server/consents/consents';
+import { ALERT_CATEGORY, alertNotice, type AlertItem } from './messages';
 
 export const ALERTS_PER_DAY = 3;
 /** How long a claim on sending holds; past it the alert is presumed lost with its process. */
@@ -93,9 +95,28 @@ const ids = (items: AlertItem[]) =>
     sql`, `,
   )})`;
 
-/** Step 1: drops what is no longer offered, claims the rest (at most PER_MESSAGE). */
-async function claimDue(db: Db, phone: string, now: Date): Promise<AlertItem[]> {
-  const takeable = sql`(a.state = 'due' OR (a.state = 'sending' AND a.claimed_until < ${now}))`;
+/**
+ * Step 1, in one transaction with the consent: without it (STOP, or none recorded) every due
+ * alert is dropped; with it, what is no longer offered is dropped and the rest claimed (at most
+ * PER_MESSAGE).
+ */
+async function claimDue(outer: Db, phone: string, now: Date): Promise<AlertItem[]> {
+  return outer.transaction(async (db: Db) => {
+    const takeable = sql`(a.state = 'due' OR (a.state = 'sending' AND a.claimed_until < ${now}))`;
+    if ((await mayMessage(db, phone, ALERT_CATEGORY)) !== 'yes') {
+      await db.execute(
+        sql`UPDATE alerts a SET state = 'dropped', claimed_until = NULL
+            WHERE a.id IN (SELECT a.id FROM alerts a WHERE a.phone_number = ${phone} AND ${takeable}
+                           ORDER BY a.matched_at, a.id FOR UPDATE)
+              AND ${takeable}`,
+      );
+      return [];
+    }
+    return claimOffered(db, phone, now, takeable);
+  });
+}
+
+async function claimOffered(db: Db, phone: string, now: Date, takeable: SQL) {
   await db.execute(
     sql`UPDATE alerts a SET state = 'dropped', claimed_until = NULL
         WHERE a.id IN (SELECT a.id FROM alerts a
@@ -165,8 +186,8 @@ export async function deliverAlerts(deps: AlertDeps, phone: string): Promise<voi
   }
   const notice = await alertNotice(deps, phone, items);
   const outcome = await sendNotice(deps, phone, notice, now);
-  if (!outcome.sent && outcome.reason === 'opted-out') {
-    // The buyer sent STOP: these alerts are not kept for later either.
+  if (!outcome.sent && (outcome.reason === 'opted-out' || outcome.reason === 'no-consent')) {
+    // The buyer sent STOP (or withdrew consent) since the claim: not kept for later either.
     await giveBack(db, phone, day);
     await db.execute(
       sql`UPDATE alerts SET state = 'dropped', claimed_until = NULL

@@ -25,6 +25,13 @@ import { chatLink, showListing } from '@/server/bot/conversation/listing-detail'
 import { recordView } from '@/server/leads/record-view';
 import { understoodOf } from '@/server/bot/conversation/understood';
 
+/**
+ * Alerts are utility messages by Meta's definition: non-promotional, and each one an update on a
+ * request the buyer made themselves (*Alert me* under an offer saying what they will get), naming
+ * only listings that match what they asked for. See README, Buyers' alerts.
+ */
+export const ALERT_CATEGORY = 'utility';
+
 /** A list row that opens the alert's listing (its link carrying the alert). */
 export const ALERTED_PREFIX = 'alerted:';
 
@@ -94,7 +101,8 @@ export async function alertNotice(
     );
     if (open) {
       const details = await showListing(deps, phone, first.listingId, language, first.id);
-      return { freeForm: [{ kind: 'text', text: copy.newMatch(phrase) }, ...details], language };
+      const freeForm: OutboundMessage[] = [{ kind: 'text', text: copy.newMatch(phrase) }];
+      return { freeForm: [...freeForm, ...details], language, category: ALERT_CATEGORY };
     }
     const viewId = await recordView(deps.db, first.listingId, phone, deps.now());
     const link = copy.chatWith(chatLink(deps.env.PUBLIC_URL, first.listingId, viewId, first.id));
@@ -102,6 +110,7 @@ export async function alertNotice(
     return {
       freeForm: [{ kind: 'text', text }],
       language,
+      category: ALERT_CATEGORY,
       ...(setting ? { template: { setting, params: [phrase, match, link], text } } : {}),
     };
   }
@@ -112,6 +121,7 @@ export async function alertNotice(
   return {
     freeForm: [alertList(copy.digest(items.length), copy, items)],
     language,
+    category: ALERT_CATEGORY,
     ...(setting
       ? {
           template: {

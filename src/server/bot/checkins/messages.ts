@@ -10,7 +10,7 @@ import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import type { Notice } from '@/server/bot/notify';
 import type { TemplateSetting } from '@/server/env-values';
 import { checkinCopy, spokenDuration } from './copy';
-import type { ClaimedCheckin } from '@/server/listings/checkins/store';
+import { CHECKIN_CATEGORY, type ClaimedCheckin } from '@/server/listings/checkins/store';
 
 export const CHECKIN_PREFIX = 'checkin:';
 export const CHECKIN_ACTIONS = ['available', 'sold', 'pause'] as const;
@@ -123,6 +123,8 @@ export function checkinNotice(
   return {
     freeForm,
     language,
+    // About the seller's own listings, consented to at their first listing.
+    category: CHECKIN_CATEGORY,
     ...(template
       ? {
           template: {

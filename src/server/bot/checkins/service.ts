@@ -7,7 +7,8 @@
  *   never a pause. A refused send: recorded as failed, never a pause.
  * - `pauseOne` pauses a listing whose check-in went unanswered for AUTOPAUSE_AFTER, unless the
  *   message failed (refused, or a later `failed` receipt), the listing changed since, or the
- *   seller stopped reminders; the seller is told why and how to reactivate it.
+ *   seller stopped reminders or has no consent to check-ins (STOP); the seller is told why and how
+ *   to reactivate it.
  * - `run` is the periodic backstop: everything due, for every seller.
  */
 import { randomUUID } from 'node:crypto';
@@ -28,7 +29,9 @@ import { noticeDelivery, sendNotice } from '@/server/bot/notify';
 import type { OutboundSender } from '@/server/bot/whatsapp/sender';
 import { checkinCopy, spokenDuration } from './copy';
 import { CHECKIN_PREFIX, checkinNotice } from './messages';
+import { consentStands } from '@/server/consents/consents';
 import {
+  CHECKIN_CATEGORY,
   CHECKIN_RETRY_MS,
   claimSellerCheckins,
   markAsked,
@@ -106,9 +109,9 @@ export class CheckinService {
       await markUnsent(db, claimed, this.owner, now);
       throw error;
     }
-    if (!outcome.sent && outcome.reason === 'opted-out') {
-      // The seller sent STOP (on another process, a moment ago): nothing is asked, nothing
-      // paused, until they send START.
+    if (!outcome.sent && (outcome.reason === 'opted-out' || outcome.reason === 'no-consent')) {
+      // The seller sent STOP (on another process, a moment ago), or has no consent to
+      // check-ins: nothing is asked, nothing paused, until they send START.
       await closeCheckins(db, { sellerId }, now, null);
       return 0;
     }
@@ -172,8 +175,7 @@ export class CheckinService {
       sql`UPDATE listing_checkins c SET state = CASE
               WHEN l.status = 'active' AND l.confirmed_at = c.round_at
                 AND u.checkins_stopped_at IS NULL
-                AND NOT EXISTS (SELECT 1 FROM bot_conversations oc
-                                WHERE oc.phone_number = u.phone AND oc.opted_out_at IS NOT NULL)
+                AND ${consentStands(sql`u.phone`, CHECKIN_CATEGORY)}
                 THEN 'paused' ELSE 'closed' END,
             paused_at = ${now}
           FROM listings l, users u
@@ -211,6 +213,7 @@ export class CheckinService {
           },
         ],
         language,
+        category: CHECKIN_CATEGORY,
       },
       now,
     );

@@ -28,7 +28,7 @@ import {
   stopSearch,
 } from '@/server/bot/alerts/saved-searches';
 import { alertCopy } from './alert-copy';
-import { grantConsent } from '@/server/bot/consents';
+import { grantConsent } from '@/server/consents/consents';
 import { alertIntent } from './alert-intents';
 import { showListing } from './listing-detail';
 
@@ -71,7 +71,7 @@ async function save(deps: AlertTurnDeps, phone: string, language: Language | nul
     await grantConsent(
       deps.db,
       phone,
-      { category: 'utility', how: copy.button, words },
+      { category: 'utility', topic: 'alerts', how: copy.button, words },
       clock(deps),
     );
     return text(copy.saved(phrase));

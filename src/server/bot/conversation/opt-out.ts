@@ -6,7 +6,7 @@
  * opt-out is recorded (bot_conversations.opted_out_at), and every process's sends check it
  * (notify.ts), until the person sends START. Replies to what they write go on as before.
  */
-import { setConsentsWithdrawn } from '@/server/bot/consents';
+import { setConsentsWithdrawn } from '@/server/consents/consents';
 import { sql } from 'drizzle-orm';
 import type { Language } from '@/domain/language';
 import type { Db } from '@/server/db/client';

@@ -5,11 +5,11 @@
  * buyer sends is passed on to the seller, once per message (`passed_messages`); a greeting naming
  * a seller buyers can chat to directly gets the listing and its chat link instead. It goes at once
  * while the seller's 24-hour window is open; otherwise it waits and is given to the seller first
- * thing when they next write. The seller gets the buyer's chat link when WhatsApp shares the
- * buyer's number.
+ * thing when they next write (also when they have not consented, or sent STOP: the answer to their
+ * own message needs no consent). The seller gets the buyer's chat link when WhatsApp shares the
+ * buyer's number, in their own language (pass-on-copy.ts).
  */
 import { sql } from 'drizzle-orm';
-import { singleLine } from '@/domain';
 import { copyFor } from '@/domain/bot-copy';
 import { readPassOn } from '@/domain/pass-on';
 import { isBusinessScopedId } from '@/domain/whatsapp-id';
@@ -21,23 +21,11 @@ import { sendNotice } from '@/server/bot/notify';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { buyerContact } from '@/server/auth/contact-check';
 import { LISTING_GONE, LISTING_SOLD } from './copy';
+import { loadConversation } from './memory';
+import { passedOnText } from './pass-on-copy';
 import { showListing } from './listing-detail';
 import type { Turn } from './turn';
 import type { Handler } from './handler';
-
-/** What the seller reads: the buyer's words, and how to answer them. */
-export function passedOnText(title: string, words: string, buyerPhone: string | null): string {
-  const answer = buyerPhone
-    ? `Answer them on WhatsApp: https://wa.me/${buyerPhone}`
-    : 'WhatsApp does not show us this buyer’s number. Add a contact number to your profile and confirm it, so buyers can chat with you directly.';
-  return [
-    `💬 A buyer wrote about your listing “${singleLine(title)}”:`,
-    '',
-    words,
-    '',
-    answer,
-  ].join('\n');
-}
 
 interface ListingSeller {
   id: string;
@@ -70,7 +58,9 @@ export async function passOnTurn(turn: Turn): Promise<OutboundMessage[] | null> 
   if (!isBusinessScopedId(direct)) return showListing(turn, turn.phone, listing.id, turn.language);
   const buyer = await addressOf(turn.db, turn.phone);
   const buyerPhone = isBusinessScopedId(buyer) ? null : buyer;
-  const body = passedOnText(listing.title, read.words, buyerPhone);
+  // The seller reads it in their own chat language; the buyer is answered in theirs.
+  const sellerLanguage = (await loadConversation(turn.db, listing.seller)).language ?? 'en';
+  const body = passedOnText(listing.title, read.words, buyerPhone, sellerLanguage);
   const [kept] = await rows<{ id: string }>(
     turn.db,
     sql`INSERT INTO passed_messages (wa_message_id, listing_id, buyer, seller, body, created_at)
@@ -83,7 +73,9 @@ export async function passOnTurn(turn: Turn): Promise<OutboundMessage[] | null> 
     const outcome = await sendNotice(
       { db: turn.db, sender: turn.sender, logger: turn.logger },
       listing.seller,
-      { freeForm: [{ kind: 'text', text: body }], language: 'en' },
+      // A buyer's message about the seller's own listing: utility, under their consent given
+      // with their first listing (consents.ts).
+      { freeForm: [{ kind: 'text', text: body }], language: sellerLanguage, category: 'utility' },
       turn.at,
     );
     now = outcome.sent && outcome.result.ok;

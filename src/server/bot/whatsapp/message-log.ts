@@ -1,11 +1,10 @@
 /**
- * The WhatsApp message log: the conversation with each contact, the once-only handling of Meta's
- * message ids, each sender's limit, send results and delivery receipts, and the reads the
- * recovery works from. Plain SQL through Drizzle's `sql` template, so it runs the same on PGlite
- * and PostgreSQL.
+ * The WhatsApp message log: each contact's conversation, Meta's message ids handled once, each
+ * sender's limit, send results, receipts and the recovery's reads. Plain SQL (Drizzle's `sql`).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import type { MessageCategory } from '@/server/consents/consents';
 import { rows } from '@/server/db/rows';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { plainText } from '@/server/bot/outbound';
@@ -61,10 +60,7 @@ export interface SenderLimit {
   windowSeconds: number;
 }
 
-/**
- * What becomes of a stored message: answered, answered with the short 'slow down' notice (the
- * first one over the sender's limit), or stored unanswered ('limited', the rest of the window).
- */
+/** A stored message is answered, answered 'slow down' (first over the limit), or not answered. */
 export type InboundVerdict = 'answer' | 'notice' | 'silent';
 
 /**
@@ -163,19 +159,20 @@ export async function recordOutbound(
   phone: string,
   message: OutboundMessage,
   at: Date = new Date(),
-  options: { initiated?: true } = {},
+  /** Started by the marketplace (not a reply), with its Meta pricing category. */
+  options: { initiated?: true; category?: MessageCategory } = {},
 ): Promise<string> {
-  const content = { ...contentOf(message), ...options };
-  return db.transaction(async (tx) => {
-    const t: Db = tx;
+  const content = { ...contentOf(message), ...(options.initiated ? { initiated: true } : {}) };
+  return db.transaction(async (t: Db) => {
     await t.execute(
       sql`INSERT INTO contacts (phone_number, message_count, last_message_at)
           VALUES (${phone}, 0, ${at}) ON CONFLICT (phone_number) DO NOTHING`,
     );
     const inserted = await rows<{ id: string }>(
       t,
-      sql`INSERT INTO messages (contact, direction, content, status, attempts, created_at)
-          VALUES (${phone}, 'outbound', ${JSON.stringify(content)}::jsonb, 'pending', 0, ${at})
+      sql`INSERT INTO messages (contact, direction, content, status, attempts, created_at, category)
+          VALUES (${phone}, 'outbound', ${JSON.stringify(content)}::jsonb, 'pending', 0, ${at},
+                  ${options.category ?? null})
           RETURNING id`,
     );
     await bumpContact(t, phone, at);

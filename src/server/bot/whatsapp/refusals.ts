@@ -34,17 +34,30 @@ export const REFUSALS: ReadonlyMap<number, Refusal> = new Map([
   [131026, { reason: 'undeliverable', pauseMs: 7 * 24 * HOUR }],
 ]);
 
-/** Counts a refusal (any Cloud API error code) and, when its code says so, pauses notices. */
+/** The reason a refusal is counted and stored under ('other' for codes without handling). */
+export const refusalReason = (code: number): string => REFUSALS.get(code)?.reason ?? 'other';
+
+/**
+ * Counts a refusal (any Cloud API error code), stores it against the message it refused
+ * (`whatsapp_refusals`, once per message and code, which the admin reads) and, when its code says
+ * so, pauses notices.
+ */
 export async function noteRefusal(
   db: Db,
   contact: string,
   code: number | null | undefined,
   now: Date,
+  messageId: string | null = null,
 ): Promise<void> {
   // A network error or a time-out is no refusal: the retry policy deals with it.
   if (code === null || code === undefined) return;
   const refusal = REFUSALS.get(code);
-  whatsappRefusals.inc({ reason: refusal?.reason ?? 'other' });
+  whatsappRefusals.inc({ reason: refusalReason(code) });
+  await db.execute(
+    sql`INSERT INTO whatsapp_refusals (contact, message_id, code, reason, at)
+        VALUES (${contact}, ${messageId}, ${code}, ${refusalReason(code)}, ${now})
+        ON CONFLICT (message_id, code) DO NOTHING`,
+  );
   if (!refusal?.pauseMs) return;
   const until = new Date(now.getTime() + refusal.pauseMs);
   await db.execute(
@@ -82,12 +95,12 @@ export async function noticesPaused(
 export async function noteFailedReceipt(db: Db, event: StatusEvent, now: Date): Promise<void> {
   if (event.status !== 'failed') return;
   const code = event.errors.find((e) => e.code !== null)?.code ?? null;
-  const result = await db.execute<{ contact: string; reached: boolean }>(
-    sql`SELECT contact, reached_at IS NOT NULL AS reached FROM messages
+  const result = await db.execute<{ id: string; contact: string; reached: boolean }>(
+    sql`SELECT id, contact, reached_at IS NOT NULL AS reached FROM messages
         WHERE wa_message_id = ${event.waMessageId} AND direction = 'outbound'`,
   );
   const row = result.rows[0];
   // A message reported delivered or read before is not undone by a later 'failed'.
   if (!row || row.reached) return;
-  await noteRefusal(db, row.contact, code, now);
+  await noteRefusal(db, row.contact, code, now, row.id);
 }

@@ -7,10 +7,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
 import { listingChangedById } from '@/server/listings/fresh-reads';
+import { consentStands, mayMessage } from '@/server/consents/consents';
 
-/** The seller (users u) has not opted out of the marketplace's messages (STOP). */
-const OPTED_IN = sql`NOT EXISTS (SELECT 1 FROM bot_conversations oc
-                     WHERE oc.phone_number = u.phone AND oc.opted_out_at IS NOT NULL)`;
+/** A round waiting to be sent: due, or claimed by a sender whose lease lapsed. */
+const TAKEABLE = (now: Date) =>
+  sql`(state = 'due' OR (state = 'sending' AND claimed_until < ${now}::timestamptz))`;
+
+/** Check-ins are utility messages about the seller's own listings. */
+export const CHECKIN_CATEGORY = 'utility';
+
+/** The seller (users u) may be sent check-ins: no STOP, and their consent stands. */
+const OPTED_IN = consentStands(sql`u.phone`, CHECKIN_CATEGORY);
 
 /** How long a claim on sending a seller's check-ins holds (a crashed sender's lapses). */
 export const CHECKIN_CLAIM_SECONDS = 120;
@@ -80,6 +87,33 @@ export async function sellersDue(db: Db, now: Date, limit = 50): Promise<string[
  * none, instead of splitting one message's check-ins into two, and the two never deadlock.
  */
 export async function claimSellerCheckins(
+  outer: Db,
+  sellerId: string,
+  owner: string,
+  now: Date,
+): Promise<ClaimedCheckin[]> {
+  // In one transaction with the seller's consent (consents.ts): without it nothing is claimed,
+  // and what was due is closed, never asked and so never a pause.
+  return outer.transaction(async (db: Db) => {
+    const [seller] = await rows<{ phone: string }>(
+      db,
+      sql`SELECT phone FROM users WHERE id = ${sellerId}`,
+    );
+    if (!seller || (await mayMessage(db, seller.phone, CHECKIN_CATEGORY)) !== 'yes') {
+      await db.execute(
+        sql`UPDATE listing_checkins SET state = 'closed'
+            WHERE id IN (SELECT id FROM listing_checkins
+                         WHERE seller_id = ${sellerId} AND ${TAKEABLE(now)}
+                         ORDER BY due_at, id FOR UPDATE)
+              AND ${TAKEABLE(now)}`,
+      );
+      return [];
+    }
+    return claimConsented(db, sellerId, owner, now);
+  });
+}
+
+async function claimConsented(
   db: Db,
   sellerId: string,
   owner: string,

@@ -13,6 +13,7 @@ import { isValidId } from '@/server/http/validate';
 import { listingColumnsForRead, toListingJson } from '@/server/listings/listing-json';
 import type * as routes from './admin.routes';
 import { alertCounts } from './alert-stats';
+import { whatsappFigures } from './whatsapp-stats';
 import { containing, setTotalCount, phoneDigits, prefixQuery, readPage } from './paging';
 
 /** Zimbabwe keeps Central Africa Time (UTC+2) all year: admin days run midnight to midnight there. */
@@ -24,20 +25,22 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
   const { db } = c.var.deps;
   const now = c.var.now();
 
-  const [[contactsRow], [listingsRow], activity, moderation, alerts, checkIns] = await Promise.all([
-    db.select({ n: count() }).from(contacts),
-    db
-      .select({
-        n: count(),
-        views: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
-        leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
-      })
-      .from(listings),
-    dailyActivity(db, null, now),
-    moderationCounts(db),
-    alertCounts(db),
-    checkinCounts(db),
-  ]);
+  const [[contactsRow], [listingsRow], activity, moderation, alerts, checkIns, whatsapp] =
+    await Promise.all([
+      db.select({ n: count() }).from(contacts),
+      db
+        .select({
+          n: count(),
+          views: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
+          leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
+        })
+        .from(listings),
+      dailyActivity(db, null, now),
+      moderationCounts(db),
+      alertCounts(db),
+      checkinCounts(db),
+      whatsappFigures(db, c.var.deps.env.WHATSAPP_RATES_USD, now),
+    ]);
   // Views per day from their rollup (migration 0850), with the buyer chats of each day.
   const dailyViews = activity.map(({ date, views, leads }) => ({ date, views, leads }));
   return c.json(
@@ -50,6 +53,7 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
       suspendedSellers: moderation.suspendedSellers,
       ...alerts,
       checkIns,
+      whatsapp,
       dailyViews,
     },
     200,

@@ -16,6 +16,7 @@ import type { ChatDraft } from '@/server/listings/chat-drafts';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import type { Language } from '@/domain/language';
 import type { SellCopy } from './copy';
+import { CHECKIN_CONSENT_WORDS, hasCheckinConsent } from '@/server/consents/consents';
 import { SELL } from './draft-view';
 import { loadSellState, saveSellState } from './state';
 
@@ -45,18 +46,26 @@ export async function publishDraft(
   sellerId: string,
   draft: ChatDraft,
   copy: SellCopy,
+  language: Language,
 ): Promise<Published> {
   const parsed = listingCreateSchema.safeParse({ ...draft.fields, images: draft.images });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, reason: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}` };
   }
+  // A first listing: its reply says what the marketplace will send, the seller's consent.
+  const consentWords = (await hasCheckinConsent(deps.db, phone))
+    ? null
+    : CHECKIN_CONSENT_WORDS[language];
+  const checkinConsent = consentWords
+    ? { checkinConsent: { how: 'First listing published by chat', words: consentWords } }
+    : {};
   let row;
   try {
     // The create path's hooks run after the commit, as for the app's create.
     row = await createListing(
       { db: deps.db, env: deps.env, jobs: deps.jobs },
-      { sellerId, listing: parsed.data, now: deps.now },
+      { sellerId, listing: parsed.data, now: deps.now, ...checkinConsent },
       async (tx) => {
         await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
       },
@@ -87,7 +96,8 @@ export async function publishDraft(
     };
   }
   const held = row.moderationState !== null;
-  return { ok: true, messages: text(held ? copy.publishedHeld(url) : copy.published(url)) };
+  const said = held ? copy.publishedHeld(url) : copy.published(url);
+  return { ok: true, messages: text(consentWords ? `${said}\n\n${consentWords}` : said) };
 }
 
 async function markSold(deps: EndDeps, sellerId: string, listingId: string, copy: SellCopy) {

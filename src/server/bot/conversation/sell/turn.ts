@@ -53,7 +53,14 @@ export async function publish(ctx: SellContext): Promise<OutboundMessage[]> {
   if (!draft) return text(ctx.copy.noDraft);
   // Nothing is published while a required field is missing: its question comes instead.
   if (nextQuestion(draft)) return nextStep(ctx, draft);
-  const published = await publishDraft(endDeps(ctx), ctx.phone, ctx.sellerId, draft, ctx.copy);
+  const published = await publishDraft(
+    endDeps(ctx),
+    ctx.phone,
+    ctx.sellerId,
+    draft,
+    ctx.copy,
+    ctx.language,
+  );
   return published.ok ? published.messages : text(ctx.copy.refused(published.reason));
 }
 
