@@ -20,6 +20,7 @@ import type { OutboundMessage } from '@/server/bot/outbound';
 import type { MediaSource } from '@/server/bot/whatsapp/media';
 import type { OutboundSender, SendResult } from '@/server/bot/whatsapp/sender';
 import { signBody } from '@/server/bot/whatsapp/signature';
+import { APP_CHECKIN_CONSENT, grantCheckinConsent } from '@/server/consents/consents';
 import { openDatabase, type Db } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { parseEnv } from '@/server/env';
@@ -178,6 +179,11 @@ export class Harness {
             ${listing.accommodation ?? null}, ${listing.vehicleBrand ?? null},
             ${listing.electronicBrand ?? null}, ${confirmedAt}, ${confirmedAt}, ${confirmedAt})`,
     );
+    // As the listing commands do at a seller's first listing: their consent to check-ins.
+    const [seller] = (
+      await this.db.execute<{ phone: string }>(sql`SELECT phone FROM users WHERE id = ${sellerId}`)
+    ).rows;
+    if (seller) await grantCheckinConsent(this.db, seller.phone, APP_CHECKIN_CONSENT, confirmedAt);
     return id;
   }
 
