@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { BotRuntime } from '@/server/bot/runtime';
 import { DevSender } from '@/server/bot/whatsapp/sender';
+import { APP_CHECKIN_CONSENT, grantCheckinConsent } from '@/server/consents/consents';
 import { rows } from '@/server/db/rows';
 import type { Db } from '@/server/db/client';
 import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
@@ -187,6 +188,12 @@ export async function seedDatabase(
       );
       summary.photos++;
     }
+    // As the listing commands record at a seller's first listing: consent to check-ins.
+    const [owner] = await rows<{ phone: string }>(
+      db,
+      sql`SELECT phone FROM users WHERE id = ${sellerId}`,
+    );
+    if (owner) await grantCheckinConsent(db, owner.phone, APP_CHECKIN_CONSENT, createdAt);
     summary.listings++;
   }
   log(`${summary.listings} listings with ${summary.photos} photos`);
