@@ -101,6 +101,7 @@ export const CASE_REASON_CODES = [
   'edited_after_hidden',
   'reposted',
   'scam_pattern',
+  'buyers_pay_first',
 ] as const;
 export type CaseReasonCode = (typeof CASE_REASON_CODES)[number];
 export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
@@ -112,6 +113,7 @@ export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
   edited_after_hidden: 'Edited by the seller after it was hidden',
   reposted: 'Posted again after moderation took it down',
   scam_pattern: 'Words that read like a scam',
+  buyers_pay_first: 'Buyers said the seller asked for money first',
 };
 
 /**

@@ -10,7 +10,8 @@
  * 4. welcome, location: the chat opened; a shared location.
  * 5. moderation: a suspended seller's Login and appeal; 'report' typed at an open listing.
  * 6. question: a typed answer to the question asked last (its option's words in any language,
- *    its number, 👍), and the chat draft's open question; answered as the tap would be.
+ *    its number, 👍), and the chat draft's open question; answered as the tap would be. A
+ *    buyers' feedback question follows an answer (respond.ts, feedback-turn.ts).
  * 7. checkin-words: "its sold", "ichiripo", "reactivate" while a check-in waits;
  *    "stop reminders" / "start reminders".
  * 8. login, alerts, help, small talk, not-a-search (call me, voice notes), questions to the
@@ -31,6 +32,7 @@ import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from 
 import { marketplaceHandler } from './marketplace-questions';
 import { text, type Handler } from './handler';
 import { moderationTurn } from './moderation-turn';
+import { isReport } from './report';
 import { optIn, optOut, optOutCopy, optOutIntent } from './opt-out';
 import { loginText, PAGE_SIZE } from './copy';
 import { cheaper, located, more, pickByNumber, search } from './search-turn';
@@ -109,11 +111,22 @@ const wordlessHandler: Handler = {
       : null,
 };
 
+const reportsFeedback = (turn: Turn) => {
+  const ids = turn.question?.options.map((o) => o.id) ?? [];
+  return (
+    ids.some((id) => /^feedback:.+:report$/.test(id)) && !ids.some((id) => /^report:/.test(id))
+  );
+};
+
 const moderationHandler: Handler = {
   name: 'moderation',
   intents: ['suspended login', 'appeal', 'report typed'],
   answer: (turn) =>
-    moderationTurn(turn, turn.phone, turn.words!, async () => copyFor(turn.language)),
+    // 'report' typed at the feedback question reports the listing it asked about (unless the
+    // answer it followed opened a listing, which 'report' then means, as it always does).
+    isReport(turn.words!) && reportsFeedback(turn)
+      ? Promise.resolve(null)
+      : moderationTurn(turn, turn.phone, turn.words!, async () => copyFor(turn.language)),
 };
 
 const questionHandler: Handler = {

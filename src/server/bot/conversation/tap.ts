@@ -3,6 +3,7 @@ import { copyFor } from '@/domain/bot-copy';
 import { checkinTurn } from '@/server/bot/checkins/turn';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { alertReply } from './alert-turn';
+import { FEEDBACK_PREFIX, feedbackReply } from './feedback-turn';
 import type { Handler } from './handler';
 import { showListing } from './listing-detail';
 import { handleReportReply, REPORT_PREFIX } from './report';
@@ -16,6 +17,7 @@ export const selling = (turn: Turn) => sellDepsOf(turn, async () => turn.languag
 /** A tap, routed by its reply id's prefix. */
 export async function tap(turn: Turn, replyId: string): Promise<OutboundMessage[] | null> {
   if (replyId.startsWith(SELL_PREFIX)) return sellReply(selling(turn), turn.phone, replyId);
+  if (replyId.startsWith(FEEDBACK_PREFIX)) return feedbackReply(turn, replyId);
   const checkin = await checkinTurn(turn, { ...turn.event, replyId });
   if (checkin) return checkin;
   if (replyId.startsWith('alert')) {
