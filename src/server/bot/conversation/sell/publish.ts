@@ -77,7 +77,7 @@ export async function publishDraft(
   );
   const url = `${deps.env.PUBLIC_URL}/l/${row.id}`;
   // Words that read like a scam: which, why, and how an honest seller says it.
-  const scam = row.heldFor ?? row.warnings?.[0];
+  const scam = row.heldFor ?? row.warnings?.find((w) => w.code === 'scam_pattern');
   if (scam) {
     const words = scam.words.map((word) => `"${word}"`).join(', ');
     const say = row.heldFor ? copy.publishedScamHeld : copy.publishedScamWarning;
@@ -87,7 +87,10 @@ export async function publishDraft(
     };
   }
   const held = row.moderationState !== null;
-  return { ok: true, messages: text(held ? copy.publishedHeld(url) : copy.published(url)) };
+  const said = held ? copy.publishedHeld(url) : copy.published(url);
+  // The same ad on offer already: buyers see it once, and the seller is told so.
+  const repeated = row.warnings?.some((w) => w.code === 'repeated_ad');
+  return { ok: true, messages: text(repeated ? `${said}\n\n${copy.repeatedAd}` : said) };
 }
 
 async function markSold(deps: EndDeps, sellerId: string, listingId: string, copy: SellCopy) {
