@@ -1,7 +1,7 @@
 /**
  * The same ad posted again by its seller (in several towns, or several times): the same words
  * (title and description, lower case, with nothing but their letters and digits) or the same photo
- * (equal perceptual hashes, photo-hash.ts). Buyers see one of them, the newest (search results
+ * (equal perceptual hashes, photo-hash.ts; a flat one-colour image names none). Buyers see one of them, the newest (search results
  * and alerts, discovery/search.ts); the seller is told so when they post one; and a new seller
  * posting many of one ad in a day has the further ones held (screening.ts).
  */
@@ -16,10 +16,15 @@ export const adWordsKey = (alias: string): SQL =>
     `md5(regexp_replace(lower(${alias}.title || ' ' || ${alias}.description), '[^[:alnum:]]+', '', 'g'))`,
   );
 
-/** The perceptual hashes of the listing's photos (as text), as a select column. */
+/**
+ * The perceptual hashes of the listing's photos (as text), as a select column. A flat image (a
+ * blank or one-colour picture: fewer than 8 of the hash's 64 light-to-dark steps, or all but as
+ * few) names no photo: every such picture hashes alike.
+ */
 export const adPhotoKeys = (alias: string): SQL =>
   sql.raw(
-    `ARRAY(SELECT f.phash::text FROM files f WHERE f.id = ANY(${alias}.images) AND f.phash IS NOT NULL)`,
+    `ARRAY(SELECT f.phash::text FROM files f WHERE f.id = ANY(${alias}.images)
+             AND bit_count(f.phash::bit(64)) BETWEEN 8 AND 56)`,
   );
 
 export interface AdKeys {

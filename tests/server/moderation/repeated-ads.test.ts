@@ -15,7 +15,8 @@ import {
   type SignedIn,
   type TestServer,
 } from '../helpers';
-import { makeJpeg, uploadForm } from '../images';
+import { uploadForm } from '../images';
+import { makePhoto } from '../photos';
 
 let server: TestServer;
 
@@ -42,7 +43,7 @@ async function create(who: SignedIn, fields: Record<string, unknown>): Promise<A
 
 /** The same photo again: the same bytes uploaded as a new file. */
 async function photo(who: SignedIn): Promise<string> {
-  const response = await uploadPhoto(who, uploadForm(await makeJpeg()));
+  const response = await uploadPhoto(who, uploadForm(await makePhoto(3, 320, 240)));
   expect(response.status).toBe(201);
   return ((await response.json()) as { _id: string })._id;
 }
