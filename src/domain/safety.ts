@@ -4,6 +4,7 @@
  * seller the marketplace knows (`signals`). Pure: the bot and the public page both use it.
  */
 import type { ListingType } from '@/domain/catalogue/listing-types';
+import type { FeedbackCounts } from '@/domain/feedback';
 
 export const SAFETY_KINDS = ['rental', 'vehicle', 'electronics', 'service', 'general'] as const;
 export type SafetyKind = (typeof SAFETY_KINDS)[number];
@@ -37,4 +38,6 @@ export interface SellerSignals {
   sold: number;
   /** The number buyers are sent to has written to the marketplace from WhatsApp. */
   contactConfirmed: boolean;
+  /** Buyers' feedback (one per buyer): how many said good and not good; absent when unread. */
+  feedback?: FeedbackCounts;
 }

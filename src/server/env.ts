@@ -93,6 +93,13 @@ export const envSchema = z
     CHECKIN_AFTER: durationSetting('30d'),
     /** An unanswered check-in pauses its listing after this long. */
     AUTOPAUSE_AFTER: durationSetting('7d'),
+    /** A buyer is asked how it went with a seller this long after the bot handed them the link. */
+    FEEDBACK_AFTER: durationSetting('2d'),
+    /** This many buyers saying a seller asked for money first open a case on the seller. */
+    FEEDBACK_PAY_FIRST_CASE: positiveInt(3),
+    /** A seller this new posting more than this many of one ad in a day: the rest are held. */
+    NEW_SELLER_FOR: durationSetting('7d'),
+    NEW_SELLER_SAME_ADS_PER_DAY: positiveInt(5),
     QUERY_UNDERSTANDING: z.enum(['rules', 'llm']).default('rules'),
     LLM_API_URL: optionalText,
     LLM_API_KEY: optionalText,

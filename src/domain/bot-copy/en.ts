@@ -132,6 +132,23 @@ export const en: BotCopy = {
     since: (month, year) => `On the marketplace since ${MONTHS_EN[month]} ${year}`,
     sold: (count) => `${count} ${count === 1 ? 'listing' : 'listings'} sold here`,
     confirmed: 'WhatsApp number confirmed',
+    feedback: "(buyers' feedback)",
+  },
+  feedback: {
+    ask: (seller, listing) => `Did you deal with ${seller} about ${listing}?`,
+    aSeller: 'the seller',
+    good: 'Good',
+    notGood: 'Not good',
+    report: 'Report',
+    why: 'Sorry to hear that. What went wrong?',
+    whyButton: 'Choose one',
+    reasons: {
+      no_reply: 'No reply',
+      not_as_described: 'Not as described',
+      pay_first: 'Asked for money first',
+      other: 'Other',
+    },
+    thanks: 'Thank you. Other buyers see how many said good or not good about this seller.',
   },
   suspendedLogin: (reason) =>
     `Your seller account is suspended: ${reason}. You cannot sign in, and your listings are not shown to buyers. To appeal, reply to this message and explain why; our team will review it.`,

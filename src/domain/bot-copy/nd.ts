@@ -140,6 +140,24 @@ export const nd: BotCopy = {
     since: (month, year) => `Usemakethe kusukela ku-${MONTHS_ND[month]} ${year}`,
     sold: (count) => `Izinto ezingu-${count} zithengiwe lapha`,
     confirmed: 'Inombolo ye-WhatsApp iqinisekisiwe',
+    feedback: '(okutshiwo ngabathengi)',
+  },
+  feedback: {
+    ask: (seller, listing) => `Lixoxile lo-${seller} mayelana lo-${listing} yini?`,
+    aSeller: 'umthengisi',
+    good: 'Kuhle',
+    notGood: 'Akukuhle',
+    report: 'Report',
+    why: 'Siyaxolisa. Kuyini okungahambanga kuhle?',
+    whyButton: 'Khethani',
+    reasons: {
+      no_reply: 'Kaphendulanga',
+      not_as_described: 'Akufanani lokuthiwa',
+      pay_first: 'Ufune imali kuqala',
+      other: 'Okunye',
+    },
+    thanks:
+      'Siyabonga. Abanye abathengi babona ukuthi bangaki abathi kuhle kumbe akukuhle ngalo mthengisi.',
   },
   suspendedLogin: (reason) =>
     `I-akhawunti yenu yokuthengisa imisiwe: ${reason}. Ngeke lingene, lempahla yenu kayitshengiswa abathengi. Ukuze licele ukubuyiselwa, phendulani lumlayezo lichaze; iqembu lethu lizakuhlola.`,

@@ -141,6 +141,24 @@ export const sn: BotCopy = {
     since: (month, year) => `Ari pamusika kubva ${MONTHS_SN[month]} ${year}`,
     sold: (count) => `Zvinhu ${count} zvakatengwa pano`,
     confirmed: 'Nhamba yeWhatsApp yakasimbiswa',
+    feedback: '(zvakataurwa nevatengi)',
+  },
+  feedback: {
+    ask: (seller, listing) => `Makataurirana na${seller} nezve ${listing} here?`,
+    aSeller: 'mutengesi',
+    good: 'Zvakanaka',
+    notGood: 'Hazvina kunaka',
+    report: 'Report',
+    why: 'Tine urombo. Chii chakaipa?',
+    whyButton: 'Sarudzai',
+    reasons: {
+      no_reply: 'Havana kupindura',
+      not_as_described: 'Hazvina kufanana',
+      pay_first: 'Vakada mari pamberi',
+      other: 'Zvimwe',
+    },
+    thanks:
+      'Tatenda. Vamwe vatengi vanoona kuti vangani vakati zvakanaka kana kuti hazvina kunaka nemutengesi uyu.',
   },
   suspendedLogin: (reason) =>
     `Akaundi yenyu yekutengesa yakamiswa: ${reason}. Hamugone kupinda, uye zvamunotengesa hazviratidzwe kuvatengi. Kuti mukumbire kudzorerwa, pindurai meseji iyi motsanangura; chikwata chedu chichazviongorora.`,

@@ -3,6 +3,7 @@
  * seller, then the advice for that kind of listing and the line for every buyer, each behind the
  * bot's own marker so a seller's words never pass for them.
  */
+import type { FeedbackCounts } from '@/domain/feedback';
 import { safetyKindOf, type SellerSignals } from '@/domain/safety';
 import type { BotCopy } from './types';
 
@@ -10,13 +11,23 @@ export const SIGNAL_MARKERS = { since: '🗓️', sold: '🤝', confirmed: '✅'
 export const SAFETY_MARKER = '⚠️';
 export const ALWAYS_MARKER = '🔒';
 
-/** The seller's facts: since when, listings sold (when any), the number confirmed (when it is). */
+/** '👍 12 · 👎 1 (buyers' feedback)', or nothing while no buyer has said. */
+export function feedbackLine(copy: BotCopy, counts: FeedbackCounts | undefined): string[] {
+  if (!counts || counts.good + counts.bad === 0) return [];
+  return [`👍 ${counts.good} · 👎 ${counts.bad} ${copy.signals.feedback}`];
+}
+
+/**
+ * The seller's facts: since when, listings sold (when any), the number confirmed (when it is),
+ * buyers' feedback (when any).
+ */
 export function signalLines(copy: BotCopy, signals: SellerSignals): string[] {
   const since = signals.since;
   return [
     `${SIGNAL_MARKERS.since} ${copy.signals.since(since.getUTCMonth(), since.getUTCFullYear())}`,
     ...(signals.sold > 0 ? [`${SIGNAL_MARKERS.sold} ${copy.signals.sold(signals.sold)}`] : []),
     ...(signals.contactConfirmed ? [`${SIGNAL_MARKERS.confirmed} ${copy.signals.confirmed}`] : []),
+    ...feedbackLine(copy, signals.feedback),
   ];
 }
 

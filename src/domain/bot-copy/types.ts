@@ -3,6 +3,7 @@
  * so a native speaker can review a language in one place. English is the fallback: a Shona or
  * Ndebele table may leave a sentence out and the English one is used.
  */
+import type { FeedbackReason } from '@/domain/feedback';
 import type { Language } from '@/domain/language';
 import type { ReportReason } from '@/domain/schemas/moderation';
 import type { SafetyKind } from '@/domain/safety';
@@ -44,6 +45,26 @@ export interface SignalsCopy {
   sold: (count: number) => string;
   /** The number buyers are sent to has written to the marketplace from WhatsApp. */
   confirmed: string;
+  /** Buyers' feedback counts, after the '👍 12 · 👎 1' the line starts with. */
+  feedback: string;
+}
+
+/** Asking a buyer, once, how it went with a seller whose link the bot handed them. */
+export interface FeedbackCopy {
+  /** 'Did you deal with {seller} about {listing}?' */
+  ask: (seller: string, listing: string) => string;
+  /** Who the question names when the seller has no display name. */
+  aSeller: string;
+  /** The three reply buttons: at most 20 UTF-16 units each. */
+  good: string;
+  notGood: string;
+  report: string;
+  /** Why it was not good: the list's text, its button (20 units) and rows (24 units). */
+  why: string;
+  whyButton: string;
+  reasons: Record<FeedbackReason, string>;
+  /** The feedback was kept. */
+  thanks: string;
 }
 
 export interface BotCopy {
@@ -105,6 +126,8 @@ export interface BotCopy {
   safetyAlways: string;
   /** Facts about the seller under a listing's details (src/domain/safety.ts). */
   signals: SignalsCopy;
+  /** Buyers' feedback on a seller, asked once a while after the link was handed. */
+  feedback: FeedbackCopy;
   /** 'Login' from a suspended seller: why, and how to appeal (no link, no code). */
   suspendedLogin(reason: string): string;
   /** A suspended seller wrote: the words went to the team as an appeal. */

@@ -4,7 +4,7 @@ import { PRICE_TYPE_VALUES } from '@/domain/catalogue/options';
 import { PAUSED_REASONS, statusOf } from '@/domain/listing-status';
 import { listingStatusSchema } from './listing-status';
 import { isoDate, withoutNulls } from './common';
-import { listingModerationSchema, screeningWarningSchema } from './moderation';
+import { listingModerationSchema, listingWarningSchema } from './moderation';
 
 /** A price as stored and returned. */
 export const priceSchema = z.preprocess(
@@ -62,8 +62,11 @@ const listingObject = z.object({
   seller: z.string(),
   /** Only on the seller's own and the admin's answers: held for review or hidden, and why. */
   moderation: listingModerationSchema.optional(),
-  /** Only on the answer of the create or edit that wrote it: words an admin will look at. */
-  warnings: z.array(screeningWarningSchema).optional(),
+  /**
+   * Only on the answer of the create or edit that wrote it: words an admin will look at, or an
+   * ad the seller has on offer already (buyers see one of them).
+   */
+  warnings: z.array(listingWarningSchema).optional(),
 });
 
 /** A listing as the API returns it (lenient on values, so an old row still parses). */

@@ -88,6 +88,24 @@ export const screeningWarningSchema = z.object({
 });
 export type ScreeningWarning = z.infer<typeof screeningWarningSchema>;
 
+/**
+ * On the answer of a create that repeats one of the seller's ads on offer (the same words or
+ * photo): buyers are shown one of them, the newest.
+ */
+export const repeatedAdWarningSchema = z.object({
+  code: z.literal('repeated_ad'),
+  /** Shown to the seller as it is. */
+  message: z.string(),
+});
+export type RepeatedAdWarning = z.infer<typeof repeatedAdWarningSchema>;
+
+/** What the answer of a create or edit tells the seller beside the listing. */
+export const listingWarningSchema = z.discriminatedUnion('code', [
+  screeningWarningSchema,
+  repeatedAdWarningSchema,
+]);
+export type ListingWarning = z.infer<typeof listingWarningSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Moderation cases (the admin's queue)
 
@@ -101,6 +119,8 @@ export const CASE_REASON_CODES = [
   'edited_after_hidden',
   'reposted',
   'scam_pattern',
+  'buyers_pay_first',
+  'repeated_ads',
 ] as const;
 export type CaseReasonCode = (typeof CASE_REASON_CODES)[number];
 export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
@@ -112,6 +132,8 @@ export const CASE_REASON_LABELS: Record<CaseReasonCode, string> = {
   edited_after_hidden: 'Edited by the seller after it was hidden',
   reposted: 'Posted again after moderation took it down',
   scam_pattern: 'Words that read like a scam',
+  buyers_pay_first: 'Buyers said the seller asked for money first',
+  repeated_ads: 'A new seller posting the same ad many times',
 };
 
 /**

@@ -3,6 +3,7 @@
  * source of truth; keep this file in step with it.
  */
 import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FeedbackReason, FeedbackVerdict } from '@/domain/feedback';
 import type { AuditAction, CaseReason, ReportReason } from '@/domain/schemas/moderation';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -75,6 +76,27 @@ export const listingFingerprints = pgTable('listing_fingerprints', {
   phash: bigint('phash', { mode: 'bigint' }),
   cause: text('cause').$type<'hidden' | 'deleted'>().notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A seller's link the bot handed a buyer, and when the buyer was asked how it went (0880). */
+export const feedbackAsks = pgTable('feedback_asks', {
+  viewId: text('view_id').primaryKey(),
+  buyerPhone: text('buyer_phone').notNull(),
+  listingId: text('listing_id').notNull(),
+  sellerId: text('seller_id').notNull(),
+  handedAt: timestamptz('handed_at').notNull(),
+  askedAt: timestamptz('asked_at'),
+});
+
+/** One buyer's word on one seller, a new one replacing the old (migration 0880). */
+export const sellerFeedback = pgTable('seller_feedback', {
+  buyerPhone: text('buyer_phone').notNull(),
+  sellerId: text('seller_id').notNull(),
+  listingId: text('listing_id').notNull(),
+  verdict: text('verdict').$type<FeedbackVerdict>().notNull(),
+  reason: text('reason').$type<FeedbackReason>(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 export type ModerationCaseRow = typeof moderationCases.$inferSelect;

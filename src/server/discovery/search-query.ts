@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import type { StoredPrice } from '@/server/db/schema';
 import { rows } from '@/server/db/rows';
 import { OFFERED_TO_BUYERS } from '@/server/moderation/offered';
+import { adPhotoKeys, adWordsKey } from '@/server/moderation/same-ad';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 
 const CANDIDATES = 200;
@@ -37,6 +38,10 @@ export interface CandidateRow {
   matched: number | string;
   /** Its text names the thing ('goat', 'kombi'); true when the request has no such words. */
   exact: boolean;
+  /** The same-ad keys (moderation/same-ad.ts): its words' key and its photos' hashes. */
+  ad_words: string;
+  ad_photos: string[] | null;
+  created_at: Date | string;
 }
 
 /** Counts, per listing, the buyer's words its search text matches. */
@@ -163,7 +168,8 @@ export async function candidates(
           concat_ws(' ', l.town, l.address) AS place_text,
           l.real_estate_deal_type, l.accommodation_type, l.vehicle_brand, l.electronic_brand,
           l.views, l.confirmed_at, ${text ? sql`ts_rank(l.search, ${query})` : sql`0`} AS rank,
-          ${matchedTerms(text)} AS matched, ${exact} AS exact
+          ${matchedTerms(text)} AS matched, ${exact} AS exact,
+          ${adWordsKey('l')} AS ad_words, ${adPhotoKeys('l')} AS ad_photos, l.created_at
         FROM listings l
         WHERE ${sql.join(where, sql` AND `)}
         ORDER BY rank DESC, l.views DESC, l.created_at DESC

@@ -44,6 +44,10 @@ export interface FoundListing {
   score: number;
   /** When its seller last confirmed it (ms): first among equals. */
   confirmedAt: number;
+  /** The same-ad keys and when it was created (moderation/same-ad.ts): one per ad is shown. */
+  adWords: string;
+  adPhotos: string[];
+  createdAt: number;
 }
 
 /** How well a listing's category fits what the buyer named, 0 when it does not. */
@@ -130,6 +134,9 @@ export function toFound(row: CandidateRow, request: SearchRequest): FoundListing
     // Popularity only breaks near-ties.
     score: relevance(row, request) + Math.min(Number(row.views) || 0, 100) / 10_000,
     confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).getTime() : 0,
+    adWords: row.ad_words,
+    adPhotos: row.ad_photos ?? [],
+    createdAt: new Date(row.created_at).getTime(),
   };
 }
 

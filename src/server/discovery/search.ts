@@ -12,6 +12,7 @@
 import type { Db } from '@/server/db/client';
 import { nearbyTowns, placesKm } from '@/domain/geography';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
+import { onePerAd } from '@/server/moderation/same-ad';
 import { candidates, NEARBY_KM, typedTown, type PriceScope, type Scope } from './search-query';
 import {
   byScore,
@@ -42,6 +43,8 @@ export interface SearchOutcome {
   relaxed: Relaxation[];
   /** A town a seller typed under 'Other' that the request named and the search kept to. */
   typedTown?: string;
+  /** Listings shown once for older copies of the same ad among the results (same-ad.ts). */
+  repeats?: string[];
 }
 
 interface Attempt {
@@ -171,7 +174,13 @@ async function searchIn(db: Db, request: SearchRequest): Promise<SearchOutcome> 
           : { kind: 'place', towns, far: true },
       );
     }
-    return { results: results.slice(0, MAX_RESULTS), relaxed };
+    // The same ad in several towns or several times is one listing: the newest.
+    const once = onePerAd(results);
+    return {
+      results: once.kept.slice(0, MAX_RESULTS),
+      relaxed,
+      ...(once.repeats.length ? { repeats: once.repeats } : {}),
+    };
   }
   return { results: [], relaxed: [] };
 }

@@ -11,6 +11,7 @@ import { listings } from '@/server/db/schema';
 import type { Env } from '@/server/env';
 import { claimSellerAction } from './seller-limits';
 import { screenListing } from '@/server/moderation/screening';
+import { screenSameAd } from '@/server/moderation/same-ad';
 import { attachImages } from './listing-images';
 import { listingColumns, listingColumnsForRead, type ScreenedRow } from './listing-json';
 import { findListingIn } from './listing-queries';
@@ -51,7 +52,11 @@ export async function createListingIn(tx: Db, input: CreateListingInput): Promis
   const screening = await screenListing(tx, row, null, now);
   if (screening.held)
     return { ...((await findListingIn(tx, id)) ?? row), heldFor: screening.heldFor };
-  return { ...row, warnings: screening.warnings };
+  // The same ad again: said to the seller, and past a new seller's day's allowance, held.
+  const rule = { newSellerFor: env.NEW_SELLER_FOR, perDay: env.NEW_SELLER_SAME_ADS_PER_DAY };
+  const same = await screenSameAd(tx, id, rule, now);
+  if (same.held) return (await findListingIn(tx, id)) ?? row;
+  return { ...row, warnings: [...screening.warnings, ...(same.warning ? [same.warning] : [])] };
 }
 
 /**

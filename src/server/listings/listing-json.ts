@@ -1,5 +1,5 @@
 import type { Listing, ListingCreate } from '@/domain';
-import type { ScreeningWarning } from '@/domain/schemas/moderation';
+import type { ListingWarning, ScreeningWarning } from '@/domain/schemas/moderation';
 import { statusOf } from '@/domain/listing-status';
 import type { ListingRow } from '@/server/db/schema';
 import { listings } from '@/server/db/schema';
@@ -30,7 +30,7 @@ const OPTIONAL_TEXT = [
  * create or edit only).
  */
 export type ScreenedRow = Omit<ListingRow, 'search'> & {
-  warnings?: ScreeningWarning[];
+  warnings?: ListingWarning[];
   /** Held for a scam pattern: which (the API's answer says it in `moderation.reason`). */
   heldFor?: ScreeningWarning;
 };

@@ -1,10 +1,11 @@
 /**
  * Facts about a seller that buyers read beside a listing (src/domain/safety.ts): when the account
  * was made, how many of their listings are marked sold, and whether the number buyers are sent
- * to is the one confirmed over WhatsApp (auth/contact-check.ts). Read with the listing, in the
- * same statement, from these columns.
+ * to is the one confirmed over WhatsApp (auth/contact-check.ts), and buyers' feedback (how many
+ * said good, how many not good). Read with the listing, in the same statement, from these
+ * columns.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { SellerSignals } from '@/domain/safety';
 import { contactUnconfirmed } from '@/server/auth/contact-check';
 
@@ -12,7 +13,19 @@ import { contactUnconfirmed } from '@/server/auth/contact-check';
 export const SELLER_SIGNAL_COLUMNS = sql`u.created_at AS seller_since, u.phone AS seller_phone,
   u.contact_number AS seller_contact, u.contact_confirmed AS seller_contact_confirmed,
   (SELECT count(*)::int FROM listings s WHERE s.seller_id = u.id AND s.status = 'sold')
-    AS seller_sold`;
+    AS seller_sold,
+  (SELECT count(*)::int FROM seller_feedback f WHERE f.seller_id = u.id AND f.verdict = 'good')
+    AS seller_good,
+  (SELECT count(*)::int FROM seller_feedback f WHERE f.seller_id = u.id AND f.verdict = 'not_good')
+    AS seller_bad`;
+
+/** Buyers' feedback counts of the seller `sellerId` names, for a Drizzle select. */
+export const feedbackCountColumns = (sellerId: SQLWrapper) => ({
+  sellerGood: sql<number>`(SELECT count(*)::int FROM seller_feedback f
+    WHERE f.seller_id = ${sellerId} AND f.verdict = 'good')`,
+  sellerBad: sql<number>`(SELECT count(*)::int FROM seller_feedback f
+    WHERE f.seller_id = ${sellerId} AND f.verdict = 'not_good')`,
+});
 
 export interface SellerSignalRow {
   seller_since: Date | string;
@@ -20,6 +33,8 @@ export interface SellerSignalRow {
   seller_contact: string | null;
   seller_contact_confirmed: string | null;
   seller_sold: number | string;
+  seller_good?: number | string;
+  seller_bad?: number | string;
 }
 
 /** The same columns as Drizzle selects them (the public page, the admin queue). */
@@ -29,6 +44,8 @@ export interface SellerSignalColumns {
   sellerContact: string | null;
   sellerContactConfirmed: string | null;
   sellerSold: number;
+  sellerGood?: number;
+  sellerBad?: number;
 }
 
 export const signalsOfColumns = (row: SellerSignalColumns): SellerSignals =>
@@ -38,6 +55,8 @@ export const signalsOfColumns = (row: SellerSignalColumns): SellerSignals =>
     seller_contact: row.sellerContact,
     seller_contact_confirmed: row.sellerContactConfirmed,
     seller_sold: row.sellerSold,
+    seller_good: row.sellerGood,
+    seller_bad: row.sellerBad,
   });
 
 /**
@@ -54,5 +73,8 @@ export function signalsOf(row: SellerSignalRow): SellerSignals {
       contactNumber: row.seller_contact,
       contactConfirmed: row.seller_contact_confirmed,
     }),
+    ...(row.seller_good !== undefined && row.seller_bad !== undefined
+      ? { feedback: { good: Number(row.seller_good), bad: Number(row.seller_bad) } }
+      : {}),
   };
 }

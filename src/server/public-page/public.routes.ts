@@ -23,7 +23,7 @@ import {
   type PageContext,
 } from './listing-page';
 import { buyerContact } from '@/server/auth/contact-check';
-import { signalsOfColumns } from '@/server/listings/seller-signals';
+import { feedbackCountColumns, signalsOfColumns } from '@/server/listings/seller-signals';
 import { marketplaceChatUrl, sellerChatUrl } from './wa-link';
 import { passOnGreeting } from '@/domain/pass-on';
 import { isBusinessScopedId } from '@/domain/whatsapp-id';
@@ -68,6 +68,7 @@ async function findPublic(db: Db, id: string) {
       sellerSince: users.createdAt,
       sellerSold: sql<number>`(SELECT count(*)::int FROM listings s
         WHERE s.seller_id = ${listings.sellerId} AND s.status = 'sold')`,
+      ...feedbackCountColumns(listings.sellerId),
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))

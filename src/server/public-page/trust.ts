@@ -4,16 +4,21 @@
  * (the bot's words, src/domain/bot-copy, in the page's language).
  */
 import { copyFor } from '@/domain/bot-copy';
+import { feedbackLine } from '@/domain/bot-copy/trust-lines';
 import type { Language } from '@/domain/language';
 import { safetyKindOf, type SellerSignals } from '@/domain/safety';
 
-/** The seller's facts: since when, listings sold here (when any), the number confirmed. */
+/**
+ * The seller's facts: since when, listings sold here (when any), the number confirmed, buyers'
+ * feedback (when any).
+ */
 export function sellerFacts(signals: SellerSignals, language: Language = 'en'): string[] {
   const copy = copyFor(language);
   return [
     copy.signals.since(signals.since.getUTCMonth(), signals.since.getUTCFullYear()),
     ...(signals.sold > 0 ? [copy.signals.sold(signals.sold)] : []),
     ...(signals.contactConfirmed ? [copy.signals.confirmed] : []),
+    ...feedbackLine(copy, signals.feedback),
   ];
 }
 

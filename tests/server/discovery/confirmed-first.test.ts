@@ -30,6 +30,9 @@ const row = (id: string, confirmedAt: string, rank = 0.5, views = 10): Candidate
   rank,
   matched: 1,
   exact: true,
+  ad_words: `words of ${id}`,
+  ad_photos: [],
+  created_at: '2025-12-01T00:00:00Z',
 });
 
 describe('recently confirmed first among equals', () => {

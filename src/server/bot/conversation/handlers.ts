@@ -10,7 +10,8 @@
  * 4. welcome, location: the chat opened; a shared location.
  * 5. moderation: a suspended seller's Login and appeal; 'report' typed at an open listing.
  * 6. question: a typed answer to the question asked last (its option's words in any language,
- *    its number, 👍), and the chat draft's open question; answered as the tap would be.
+ *    its number, 👍), and the chat draft's open question; answered as the tap would be. A
+ *    buyers' feedback question follows an answer (respond.ts, feedback-turn.ts).
  * 7. checkin-words: "its sold", "ichiripo", "reactivate" while a check-in waits;
  *    "stop reminders" / "start reminders".
  * 8. login, alerts, help, small talk, not-a-search (call me, voice notes), questions to the
@@ -22,32 +23,27 @@
 import { copyFor } from '@/domain/bot-copy';
 import { issueLoginChallenge, phoneSuffix, SIGN_IN_SENT } from '@/server/auth';
 import { checkinTurn, typedCheckinAnswer } from '@/server/bot/checkins/turn';
-import type { OutboundMessage } from '@/server/bot/outbound';
 import { isBusinessScopedId } from '@/domain/whatsapp-id';
 import { remindersIntent } from '@/server/bot/checkins/copy';
 import { alertIntent } from './alert-intents';
 import { contactConfirmTurn } from './contact-confirm';
-import { alertReply, alertWords } from './alert-turn';
-
+import { alertWords } from './alert-turn';
 import { isCheaper, isLogin, isMore, notASearch, pickedNumber, smallTalk } from './intents';
-import { showListing } from './listing-detail';
 import { marketplaceHandler } from './marketplace-questions';
 import { text, type Handler } from './handler';
 import { moderationTurn } from './moderation-turn';
+import { isReport } from './report';
 import { optIn, optOut, optOutCopy, optOutIntent } from './opt-out';
-import { handleReportReply, REPORT_PREFIX } from './report';
 import { loginText, PAGE_SIZE } from './copy';
-import { LISTING_PREFIX } from './results-page';
 import { cheaper, located, more, pickByNumber, search } from './search-turn';
-import { SELL_PREFIX, sellDepsOf, sellMedia, sellReply, sellText } from './sell';
+import { selling, tap, tapHandler } from './tap';
+import { sellMedia, sellText } from './sell';
 import type { Turn } from './turn';
 import { passOnHandler } from './pass-on';
 import { askAgain } from './ask-again';
 import { CHECKIN_WORDS, checkinByStem, normalise, typedAnswer } from './typed-answer';
 
 export type { Handler } from './handler';
-
-const selling = (turn: Turn) => sellDepsOf(turn, async () => turn.language);
 
 /** Whether the question asked last offers a Cancel of its own (the chat draft's summary). */
 const offersCancel = (turn: Turn) =>
@@ -76,26 +72,6 @@ const optOutHandler: Handler = {
   },
 };
 
-/** A tap, routed by its reply id's prefix. */
-async function tap(turn: Turn, replyId: string): Promise<OutboundMessage[] | null> {
-  if (replyId.startsWith(SELL_PREFIX)) return sellReply(selling(turn), turn.phone, replyId);
-  const checkin = await checkinTurn(turn, { ...turn.event, replyId });
-  if (checkin) return checkin;
-  if (replyId.startsWith('alert')) {
-    const answer = await alertReply(turn, turn.phone, replyId, turn.language);
-    if (answer) return answer;
-  }
-  if (replyId.startsWith(LISTING_PREFIX)) {
-    // A tap on a results row: the details and the Report button in the chat's language.
-    return showListing(turn, turn.phone, replyId.slice(LISTING_PREFIX.length), turn.language);
-  }
-  if (replyId === 'more') return more(turn, null);
-  if (replyId.startsWith(REPORT_PREFIX)) {
-    return handleReportReply(turn.db, turn.phone, replyId, copyFor(turn.language), turn.at);
-  }
-  return null;
-}
-
 const contactConfirmHandler: Handler = {
   name: 'contact-confirm',
   intents: ['confirm a contact number'],
@@ -103,12 +79,6 @@ const contactConfirmHandler: Handler = {
     const reply = await contactConfirmTurn(turn);
     return reply === null ? null : text(reply);
   },
-};
-
-const tapHandler: Handler = {
-  name: 'tap',
-  intents: ['button', 'list row', 'template button'],
-  answer: (turn) => (turn.event.replyId ? tap(turn, turn.event.replyId) : Promise.resolve(null)),
 };
 
 const mediaHandler: Handler = {
@@ -141,11 +111,22 @@ const wordlessHandler: Handler = {
       : null,
 };
 
+const reportsFeedback = (turn: Turn) => {
+  const ids = turn.question?.options.map((o) => o.id) ?? [];
+  return (
+    ids.some((id) => /^feedback:.+:report$/.test(id)) && !ids.some((id) => /^report:/.test(id))
+  );
+};
+
 const moderationHandler: Handler = {
   name: 'moderation',
   intents: ['suspended login', 'appeal', 'report typed'],
   answer: (turn) =>
-    moderationTurn(turn, turn.phone, turn.words!, async () => copyFor(turn.language)),
+    // 'report' typed at the feedback question reports the listing it asked about (unless the
+    // answer it followed opened a listing, which 'report' then means, as it always does).
+    isReport(turn.words!) && reportsFeedback(turn)
+      ? Promise.resolve(null)
+      : moderationTurn(turn, turn.phone, turn.words!, async () => copyFor(turn.language)),
 };
 
 const questionHandler: Handler = {

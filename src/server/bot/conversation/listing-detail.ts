@@ -11,6 +11,7 @@ import { LISTING_GONE, LISTING_SOLD } from './copy';
 import { listingText } from './listing-message';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { recordView } from '@/server/leads/record-view';
+import { keepHandedLink } from '@/server/moderation/feedback';
 import { rows } from '@/server/db/rows';
 import { VISIBLE_TO_BUYERS } from '@/server/moderation/offered';
 import { copyFor } from '@/domain/bot-copy';
@@ -82,7 +83,10 @@ export async function showListing(
   // suspended seller's, is simply unavailable.
   if (!listing || listing.status === 'paused') return [{ kind: 'text', text: LISTING_GONE }];
   if (listing.status === 'sold') return [{ kind: 'text', text: LISTING_SOLD }];
-  const viewId = await recordView(deps.db, listing.id, phone, deps.now?.() ?? new Date());
+  const at = deps.now?.() ?? new Date();
+  const viewId = await recordView(deps.db, listing.id, phone, at);
+  // The seller's link handed: the buyer is asked how it went a while after (feedback-turn.ts).
+  await keepHandedLink(deps.db, { viewId, buyerPhone: phone, listingId: listing.id, at });
 
   const category = [
     labelFor('type', listing.type),

@@ -49,8 +49,11 @@ export function questionOf(messages: OutboundMessage[]): AskedQuestion | null {
     }
     return [];
   });
-  // The numbered choice is the last one of two or more options (results before 'Alert me').
-  const numbered = choices.findLast((set) => set.length > 1);
+  // The numbered choice is the last one of two or more options (results before 'Alert me');
+  // the feedback question that may follow an answer is numbered only when nothing else is.
+  const numbered =
+    choices.findLast((set) => set.length > 1 && !set[0]!.id.startsWith('feedback:')) ??
+    choices.findLast((set) => set.length > 1);
   for (const set of choices) {
     for (const option of set) options.push({ ...option, numbered: set === numbered });
   }

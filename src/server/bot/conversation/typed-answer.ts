@@ -109,6 +109,39 @@ const REASON_WORDS: Record<(typeof REPORT_REASONS)[number], string[]> = {
   ),
 };
 
+/** What buyers type to say how it went with a seller (the feedback question). */
+const FEEDBACK_WORDS = {
+  good: phrases(
+    'good|it was good|all good|very good|good thanks|fine|it was fine|yes it was fine|yes good|went well|it went well|great|it was great|excellent|no problems',
+    'zvakanaka|zvanaka|zvakafamba zvakanaka|zvafamba zvakanaka|zvaita|hapana dambudziko',
+    'kuhle|kuhambe kuhle|kube kuhle|kuhle kakhulu|akulamathata',
+  ),
+  not_good: phrases(
+    'not good|bad|it was bad|not well|no good|terrible|it was terrible|poor|not fine|it went badly',
+    'hazvina kunaka|hazvina kufamba zvakanaka|zvakaipa|zvaipa',
+    'akukuhle|kakukuhle|kube kubi|kubi|akuhambanga kuhle',
+  ),
+  report: phrases('report|report him|report her|report them|report the seller|report it'),
+  no_reply: phrases(
+    'no reply|no answer|didnt reply|did not reply|never replied|no response|not answering|didnt answer',
+    'havana kupindura|havapinduri|hapana mhinduro',
+    'kaphendulanga|akaphenduli|akulampendulo',
+  ),
+  not_as_described: phrases(
+    'not as described|not as advertised|not the same|different|wrong item',
+    'hazvina kufanana|zvakasiyana',
+    'akufanani|akufanani lokuthiwa|kwehlukile',
+  ),
+  pay_first: [
+    ...REASON_WORDS.pay_first,
+    ...phrases('asked for money first|wanted money first|asked for money', 'vakada mari pamberi'),
+  ],
+  other: REASON_WORDS.other,
+} as const;
+
+/** A 'not good' said with the good words ('it was not good', 'hazvina kunaka'). */
+const NOT_GOOD_STEM = /\b(?:not|no|bad|never|didnt|terrible|poor)\b|hazvina|zvaipa|akuku|kubi/;
+
 /** What people type for an option, beside its title: by the kind of option its id names. */
 function wordsFor(id: string): string[] {
   if (/^checkin:(available:|list:available)/.test(id)) {
@@ -126,6 +159,15 @@ function wordsFor(id: string): string[] {
   if (id === 'sell:cancel') return [...CANCEL, ...titles((l) => sellCopyFor(l).buttons.cancel)];
   if (id === 'sell:keep') return titles((l) => sellCopyFor(l).buttons.keep);
   if (id === 'sell:replace') return titles((l) => sellCopyFor(l).buttons.replace);
+  const feedback = /^feedback:[^:]+:(?:why:)?([a-z_]+)$/.exec(id)?.[1];
+  if (feedback && feedback in FEEDBACK_WORDS) {
+    const key = feedback as keyof typeof FEEDBACK_WORDS;
+    const title = (l: (typeof LANGUAGES)[number]) =>
+      key === 'good' || key === 'not_good' || key === 'report'
+        ? copyFor(l).feedback[key === 'not_good' ? 'notGood' : key]
+        : copyFor(l).feedback.reasons[key];
+    return [...FEEDBACK_WORDS[key], ...titles(title)];
+  }
   const reason = /^report:.+:([a-z_]+)$/.exec(id)?.[1];
   const known = REPORT_REASONS.find((r) => r === reason);
   if (known) return [...REASON_WORDS[known], ...titles((l) => copyFor(l).report.reasons[known])];
@@ -233,6 +275,12 @@ export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer
   );
   const distinct = new Set(holds.map((o) => o.id));
   if (distinct.size === 1) return { kind: 'option', id: holds[0]!.id };
+  // 'it was not good' holds Good's words and Not good's: the negation decides.
+  const verdicts = [...distinct].filter((id) => /^feedback:[^:]+:(?:good|not_good)$/.test(id));
+  if (distinct.size === 2 && verdicts.length === 2) {
+    const negative = NOT_GOOD_STEM.test(said);
+    return { kind: 'option', id: verdicts.find((id) => id.endsWith(':not_good') === negative)! };
+  }
   if (distinct.size > 1) return null;
   const stem = byStem(question, said);
   return stem ? { kind: 'option', id: stem } : null;

@@ -64,6 +64,8 @@ export const sellEn: SellCopy = {
     `✅ Published! Share it: ${url}\nWhen it is sold, reply *SOLD* here (or mark it in the app).`,
   publishedHeld: (url) =>
     `✅ Saved. It is being checked and will show to buyers once approved: ${url}\nWhen it is sold, reply *SOLD* here.`,
+  repeatedAd:
+    'ℹ️ You already have this ad on offer. Buyers are shown the same ad once, the newest copy: post each item once, and edit a listing to change it.',
   scamWhy: {
     pay_before_viewing: 'they read like asking buyers to pay before they have seen it',
     reservation_fee: 'they read like asking buyers to pay to reserve it',

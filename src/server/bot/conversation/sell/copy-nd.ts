@@ -62,6 +62,8 @@ export const sellNd: SellCopy = {
     `✅ Kufakiwe! Kwabelane: ${url}\nNxa sekuthengiwe, phendula *SOLD* lapha (kumbe ku-app).`,
   publishedHeld: (url) =>
     `✅ Kugciniwe. Kuyahlolwa, kuzabonakala kubathengi nxa sekwamukelwe: ${url}\nNxa sekuthengiwe, phendula *SOLD* lapha.`,
+  repeatedAd:
+    'ℹ️ Lilesikhangiso lesi vele. Abathengi batshengiswa isikhangiso esifanayo kanye, esisanda kufakwa: fakani into yinye kanye, lilungise isikhangiso nxa lifuna ukusiguqula.',
   scamWhy: {
     pay_before_viewing: 'akhangela angathi abathengi bacelwa ukukhokha bengakaboni',
     reservation_fee: 'akhangela angathi abathengi bacelwa ukukhokha ukuze bagcinelwe',

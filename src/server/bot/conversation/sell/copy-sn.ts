@@ -64,6 +64,8 @@ export const sellSn: SellCopy = {
     `✅ Chaiswa! Chigovere: ${url}\nKana chatengwa, pindura *SOLD* pano (kana uchiratidze muapp).`,
   publishedHeld: (url) =>
     `✅ Chachengetwa. Chiri kuongororwa uye chichaonekwa nevatengi kana chabvumirwa: ${url}\nKana chatengwa, pindura *SOLD* pano.`,
+  repeatedAd:
+    'ℹ️ Mune shambadziro iyi kare. Vatengi vanoratidzwa shambadziro imwe chete kamwe chete, ichangobva kuiswa: isai chinhu chimwe kamwe chete, mochinja shambadziro kana muchida kuigadzirisa.',
   scamWhy: {
     pay_before_viewing: 'anoita kunge vatengi vari kukumbirwa kubhadhara vasati vachiona',
     reservation_fee: 'anoita kunge vatengi vari kukumbirwa kubhadhara kuti vachichengeterwe',

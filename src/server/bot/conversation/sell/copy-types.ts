@@ -47,6 +47,8 @@ export interface SellCopy {
   noDraft: string;
   published: (url: string) => string;
   publishedHeld: (url: string) => string;
+  /** After the published line: the seller has this ad on offer already; buyers see it once. */
+  repeatedAd: string;
   /** Why words of a kind read like a scam, and how an honest seller says the same thing. */
   scamWhy: Record<ScamKind, string>;
   scamRephrase: Record<ScamKind, string>;

@@ -86,7 +86,7 @@ export async function publishDraft(
   );
   const url = `${deps.env.PUBLIC_URL}/l/${row.id}`;
   // Words that read like a scam: which, why, and how an honest seller says it.
-  const scam = row.heldFor ?? row.warnings?.[0];
+  const scam = row.heldFor ?? row.warnings?.find((w) => w.code === 'scam_pattern');
   if (scam) {
     const words = scam.words.map((word) => `"${word}"`).join(', ');
     const say = row.heldFor ? copy.publishedScamHeld : copy.publishedScamWarning;
@@ -97,7 +97,10 @@ export async function publishDraft(
   }
   const held = row.moderationState !== null;
   const said = held ? copy.publishedHeld(url) : copy.published(url);
-  return { ok: true, messages: text(consentWords ? `${said}\n\n${consentWords}` : said) };
+  // The same ad on offer already: buyers see it once, and the seller is told so.
+  const repeated = row.warnings?.some((w) => w.code === 'repeated_ad');
+  const lines = [said, repeated ? copy.repeatedAd : '', consentWords ?? ''].filter(Boolean);
+  return { ok: true, messages: text(lines.join('\n\n')) };
 }
 
 async function markSold(deps: EndDeps, sellerId: string, listingId: string, copy: SellCopy) {
