@@ -15,7 +15,7 @@ import {
 } from '@/domain';
 import { i18n } from '@/app/ui/i18n';
 import { fieldErrorText } from '@/app/ui/i18n/field-errors';
-import { ACCOMMODATION_WORDS, DEAL_TYPE_WORDS, PRICE_TYPE_WORDS } from './editor-words';
+import { ACCOMMODATION_WORDS, DEAL_TYPE_WORDS, PRICE_TYPE_WORDS } from '@/app/ui/i18n/option-words';
 import { FeaturesEditor } from './features-editor';
 import { PickerFields } from './picker-fields';
 import type { ListingFormApi } from './use-listing-form';

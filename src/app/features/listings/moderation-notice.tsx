@@ -1,8 +1,9 @@
 import { Alert, Badge, Text } from '@mantine/core';
 import { IconEyeOff, IconHourglass } from '@tabler/icons-react';
 import type { ListingModeration, ModerationState } from '@/domain';
-import { formatDate } from '@/domain/format';
+import { formatDate, i18n } from '@/app/ui/i18n';
 
+/** Message ids of a moderation state's words. */
 interface StateCopy {
   badge: string;
   color: string;
@@ -12,14 +13,14 @@ interface StateCopy {
 
 export const MODERATION_COPY: Record<ModerationState, StateCopy> = {
   in_review: {
-    badge: 'In review',
+    badge: /*i18n*/ 'moderation.inReview',
     color: 'orange',
-    next: 'An admin will review it shortly; it is not shown to buyers until then.',
+    next: /*i18n*/ 'moderation.inReview.next',
   },
   hidden: {
-    badge: 'Hidden by the marketplace',
+    badge: /*i18n*/ 'moderation.hidden',
     color: 'red',
-    next: 'Edit the listing to send it back for review.',
+    next: /*i18n*/ 'moderation.hidden.next',
   },
 };
 
@@ -29,7 +30,7 @@ export function ModerationBadge({ moderation }: { moderation: ListingModeration 
   const copy = MODERATION_COPY[moderation.state];
   return (
     <Badge color={copy.color} variant="filled" size="xs" radius="sm" style={{ flexShrink: 0 }}>
-      {copy.badge}
+      {i18n._(copy.badge)}
     </Badge>
   );
 }
@@ -49,12 +50,12 @@ export function ModerationNotice({ moderation }: { moderation: ListingModeration
       color={copy.color}
       variant="light"
       radius="md"
-      title={copy.badge}
+      title={i18n._(copy.badge)}
       icon={<Icon size={20} aria-hidden />}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         <Text span inherit fw={600}>
-          Reason:
+          {i18n._('moderation.reason')}
         </Text>{' '}
         {moderation.reason}
         {since ? (
@@ -64,7 +65,7 @@ export function ModerationNotice({ moderation }: { moderation: ListingModeration
         ) : null}
       </Text>
       <Text size="sm" mt={4}>
-        {copy.next}
+        {i18n._(copy.next)}
       </Text>
     </Alert>
   );
