@@ -37,7 +37,8 @@ import { SyncBadge } from './sync-badge';
 import { ListingActivity } from './listing-activity';
 import { useListingDetail } from './use-listing-detail';
 import classes from './listing-detail.module.css';
-import { ModerationBadge, ModerationNotice } from './moderation-notice';
+import { ModerationBadge } from './moderation-notice';
+import { ModerationNotice } from './moderation-alert';
 import { RefusedChanges } from '@/app/sync/ui/refused-changes';
 
 const route = getRouteApi('/_app/listing/$id');

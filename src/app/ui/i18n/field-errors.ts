@@ -4,36 +4,17 @@
  * its edge, and shows a message it does not know as the domain wrote it.
  */
 import { i18n } from '@lingui/core';
-import {
-  AMOUNT_CENTS_MESSAGE,
-  AMOUNT_TOO_HIGH_MESSAGE,
-  INVALID_AMOUNT_MESSAGE,
-  INVALID_WEBSITE_MESSAGE,
-  INVISIBLE_TITLE_MESSAGE,
-  RANGE_ORDER_MESSAGE,
-} from '@/domain/listing-rules/validation';
-import { MAX_FILES_MESSAGE, REQUIRED_MESSAGE } from '@/domain/constants';
+import { INVALID_WEBSITE_MESSAGE } from '@/domain/listing-rules/validation';
+import { REQUIRED_MESSAGE } from '@/domain/constants';
 import { UNSTORABLE_TEXT_MESSAGE } from '@/domain/schemas/unstorable-text';
+import { LISTING_FIELD_MESSAGES, MAX_FEATURES_ID } from './listing-field-errors';
 
-/** Message ids of the domain's fixed messages, by their English words. */
+/** Message ids of the domain's fixed messages that the profile can show too, by their words. */
 const FIXED: Record<string, string> = {
   [REQUIRED_MESSAGE]: /*i18n*/ 'field.required',
-  [INVALID_AMOUNT_MESSAGE]: /*i18n*/ 'field.amount',
-  [AMOUNT_TOO_HIGH_MESSAGE]: /*i18n*/ 'field.amount.tooHigh',
-  [AMOUNT_CENTS_MESSAGE]: /*i18n*/ 'field.amount.cents',
-  [INVISIBLE_TITLE_MESSAGE]: /*i18n*/ 'field.title.letters',
-  [RANGE_ORDER_MESSAGE]: /*i18n*/ 'field.range',
   [INVALID_WEBSITE_MESSAGE]: /*i18n*/ 'field.website',
   [UNSTORABLE_TEXT_MESSAGE]: /*i18n*/ 'field.unstorable',
-  [MAX_FILES_MESSAGE]: /*i18n*/ 'field.maxFiles',
-  'The listing type cannot be changed': /*i18n*/ 'field.typeChange',
-  'Choose a valid listing type': /*i18n*/ 'field.choose',
-  'Choose a valid sub-category': /*i18n*/ 'field.choose',
-  'Choose a valid model year': /*i18n*/ 'field.choose',
-  'Choose a valid vehicle brand': /*i18n*/ 'field.choose',
-  'Choose a valid brand': /*i18n*/ 'field.choose',
-  'Choose a valid city': /*i18n*/ 'field.choose',
-  'Choose a valid neighbourhood': /*i18n*/ 'field.choose',
+  ...LISTING_FIELD_MESSAGES,
 };
 
 /** A form message of the domain in the active language (undefined stays undefined). */
@@ -44,6 +25,6 @@ export function fieldErrorText(message: unknown): string | undefined {
   const chars = /^Must be at most (\d+) characters$/.exec(message);
   if (chars) return i18n._('field.maxChars', { max: Number(chars[1]) });
   const features = /^At most (\d+) features$/.exec(message);
-  if (features) return i18n._('field.maxFeatures', { max: Number(features[1]) });
+  if (features) return i18n._(MAX_FEATURES_ID, { max: Number(features[1]) });
   return message;
 }
