@@ -68,8 +68,13 @@ function messages(area: HTMLElement) {
   return { show, clear };
 }
 
-/** The words for a failed try: the account's suspension in the server's words, else the app's. */
-function failureWords(failure: unknown): string {
+/**
+ * The words for a failed try: the account's suspension in the server's words, a wrong or used
+ * code in the page's language (the form carries them when it is not English), else the app's.
+ */
+function failureWords(failure: unknown, words: DOMStringMap): string {
+  if (failure instanceof ApiError && failure.status === 401 && words.failed) return words.failed;
+  if (failure instanceof ApiError && failure.status === 409 && words.used) return words.used;
   if (
     failure instanceof ApiError &&
     failure.status === 403 &&
@@ -97,14 +102,14 @@ function enhanceCodeForm(form: HTMLFormElement): void {
     if (verifying || !complete()) return;
     verifying = true;
     suffix.readOnly = code.readOnly = true;
-    shown.show(VERIFYING_CODE, 'progress');
+    shown.show(form.dataset.verifying ?? VERIFYING_CODE, 'progress');
     try {
       const signedIn = await signInWithCode(suffix.value, code.value);
       signIn(signedIn.user, signedIn.token);
       intoTheApp();
       return;
     } catch (failure) {
-      shown.show(failureWords(failure), 'error');
+      shown.show(failureWords(failure, form.dataset), 'error');
       // A wrong code is typed again; the digits of the phone are most likely right.
       code.value = '';
     }

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { listingDraftSchema, type ListingDraft } from '@/domain/schemas/listing-draft';
 import { loadEditorStart } from '@/app/features/editor/editor-source';
 import { deleteServerDraft } from '@/app/local/server-drafts-repo';
+import { i18n } from '@/app/ui/i18n';
 import { getPullState, pull } from '@/app/sync/pull/pull';
 import { senders } from '@/app/sync/senders';
 import type { SendContext } from '@/app/sync/senders/context';
@@ -180,10 +181,11 @@ describe('a draft kept on the server in the editor', () => {
 
   it('says so when the draft is gone', async () => {
     server = { drafts: [] };
-    expect(await loadEditorStart(SELLER, { draft: DRAFT.id })).toEqual({
-      state: 'missing',
-      message: 'This draft is no longer here: it may have been published or deleted.',
-    });
+    const load = await loadEditorStart(SELLER, { draft: DRAFT.id });
+    if (load.state !== 'missing') throw new Error(load.state);
+    expect(i18n._(load.message)).toBe(
+      'This draft is no longer here: it may have been published or deleted.',
+    );
   });
 
   it("publishes it as a new listing through the outbox, carrying the draft's id", async () => {

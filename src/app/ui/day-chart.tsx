@@ -5,13 +5,17 @@
  */
 import type { ReactNode } from 'react';
 import { useElementSize } from '@mantine/hooks';
+import { i18n } from '@lingui/core';
 
 /** 'Today' for the last day; else the weekday ('Mon'), or the position from the end ('-2d'). */
 export function dayLabel(date: Date | null, index: number, count: number): string {
-  if (index === count - 1) return 'Today';
+  if (index === count - 1) return i18n._('chart.today');
   if (date && !Number.isNaN(date.getTime())) {
-    // The server's day boundaries are dates without a time zone: name the day in UTC.
-    return date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+    // The server's day boundaries are dates without a time zone: name the day in UTC, in the
+    // app's language where the browser has its data.
+    const locale = i18n.locale && i18n.locale !== 'en' ? i18n.locale : 'en-US';
+    const known = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+    return date.toLocaleDateString(known ? locale : 'en-US', { weekday: 'short', timeZone: 'UTC' });
   }
   return `-${count - 1 - index}d`;
 }

@@ -3,7 +3,9 @@
  * and install manifest; the stylesheet inline; the font files named for the script (landing-assets.ts); the page's script
  * deferred) and the top bar.
  */
-import { BRAND_FIRST, BRAND_HOME_LABEL, BRAND_SECOND, SIGN_IN } from '@/domain/landing-copy';
+import { BRAND_FIRST, BRAND_SECOND } from '@/domain/landing-copy';
+import { LANDING_COPY, type LandingCopy } from '@/domain/landing-languages';
+import type { Language } from '@/domain/language';
 import { BRAND_SHADES } from '@/domain/theme-values';
 import { escapeHtml } from '@/server/public-page/listing-page';
 import { icon } from './icons';
@@ -14,7 +16,12 @@ export interface LandingContext {
   /** The marketplace bot's number, digits only. */
   chatNumber: string;
   assets: LandingAssets;
+  /** The language the pages answer in (`lang` on the document, the words of LANDING_COPY). */
+  language: Language;
 }
+
+/** The words of the context's language. */
+export const copyOf = (ctx: LandingContext): LandingCopy => LANDING_COPY[ctx.language];
 
 export const DESCRIPTION =
   'List and advertise your items for free on our chatbot powered WhatsApp marketplace.';
@@ -27,11 +34,19 @@ export function chatLink(number: string, text?: string): string {
 /** Attributes of a link that opens WhatsApp beside the page. */
 export const EXTERNAL = 'target="_blank" rel="noopener noreferrer"';
 
-/** The address of a step (the landing without one), carrying where to go once signed in. */
-export function stepHref(step: 'sign-in' | 'code' | null, next?: string): string {
+/**
+ * The address of a step (the landing without one), carrying where to go once signed in and the
+ * language the visitor came in (English needs no mark).
+ */
+export function stepHref(
+  step: 'sign-in' | 'code' | null,
+  next?: string,
+  language: Language = 'en',
+): string {
   const query = new URLSearchParams();
   if (step) query.set('step', step);
   if (next) query.set('next', next);
+  if (language !== 'en') query.set('lang', language);
   const search = query.toString();
   return search ? `/login?${search}` : '/login';
 }
@@ -41,7 +56,7 @@ export function documentHtml(ctx: LandingContext, body: string): string {
   const script = assets.script ? `<script defer src="${escapeHtml(assets.script)}"></script>` : '';
   const fonts = assets.fonts ? ` data-fonts="${escapeHtml(assets.fonts)}"` : '';
   return `<!doctype html>
-<html lang="en"${fonts}>
+<html lang="${ctx.language}"${fonts}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover">
@@ -66,11 +81,11 @@ function brand(): string {
 }
 
 /** The landing's top bar: the brand and Sign in. */
-export function landingTopBar(next?: string): string {
-  return `<header class="top"><div class="brand">${brand()}</div><a class="btn light" href="${escapeHtml(stepHref('sign-in', next))}">${SIGN_IN}</a></header>`;
+export function landingTopBar(ctx: LandingContext, next?: string): string {
+  return `<header class="top"><div class="brand">${brand()}</div><a class="btn light" href="${escapeHtml(stepHref('sign-in', next, ctx.language))}">${copyOf(ctx).signIn}</a></header>`;
 }
 
 /** The sign-in steps' top bar: the brand leads back to the landing. */
-export function stepsTopBar(next?: string): string {
-  return `<header class="top"><a class="brand" href="${escapeHtml(stepHref(null, next))}" aria-label="${escapeHtml(BRAND_HOME_LABEL)}">${brand()}</a></header>`;
+export function stepsTopBar(ctx: LandingContext, next?: string): string {
+  return `<header class="top"><a class="brand" href="${escapeHtml(stepHref(null, next, ctx.language))}" aria-label="${escapeHtml(copyOf(ctx).brandHomeLabel)}">${brand()}</a></header>`;
 }

@@ -10,7 +10,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import { LOGIN_CODE_LENGTH, LOGIN_COOKIE_DAYS, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
-import { CODE_FAILED, CODE_USED, tooManyTries } from '@/domain/landing-copy';
+import { tooManyTries } from '@/domain/landing-copy';
+import { LANDING_COPY } from '@/domain/landing-languages';
+import { LANGUAGES, type Language } from '@/domain/language';
 import { safeNextPath } from '@/domain/next-path';
 import { signInWithCode } from '@/server/auth/code-sign-in';
 import type { AppEnv } from '@/server/deps';
@@ -19,6 +21,7 @@ import { acceptsEncoding } from '@/server/http/cached-answer';
 import { isCrossSite } from '@/server/http/session';
 import { CONTENT_SECURITY_POLICY } from '@/server/http/static-app';
 import { suspendedBody } from '@/server/moderation/copy';
+import { pageLanguage } from '@/server/public-page/page-copy';
 import { readLandingAssets } from './landing-assets';
 import type { LandingContext } from './landing-html';
 import { renderLanding } from './landing-page';
@@ -72,21 +75,27 @@ export function landingRoutes(options: {
   chatNumber: string;
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // The pages depend only on the build and the configuration: made and compressed once, at start.
-  const ctx: LandingContext = {
-    chatNumber: options.chatNumber,
-    assets: readLandingAssets(options.distDir),
-  };
-  const render = (page: Page, next?: string) => {
+  // The pages depend only on the build, the configuration and the language: made and
+  // compressed once, at start, in each language.
+  const assets = readLandingAssets(options.distDir);
+  const contexts = Object.fromEntries(
+    LANGUAGES.map((language) => [language, { chatNumber: options.chatNumber, assets, language }]),
+  ) as Record<Language, LandingContext>;
+  const render = (ctx: LandingContext, page: Page, next?: string) => {
     if (page === 'landing') return renderLanding(ctx, next);
     if (page === 'sign-in') return renderSignIn(ctx, next);
     return renderCodeEntry(ctx, { next });
   };
-  const pages: Record<Page, Prepared> = {
-    landing: prepare(render('landing')),
-    'sign-in': prepare(render('sign-in')),
-    code: prepare(render('code')),
-  };
+  const pages = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      {
+        landing: prepare(render(contexts[language], 'landing')),
+        'sign-in': prepare(render(contexts[language], 'sign-in')),
+        code: prepare(render(contexts[language], 'code')),
+      },
+    ]),
+  ) as Record<Language, Record<Page, Prepared>>;
 
   app.on(['GET', 'HEAD'], '/login', (c, next) => {
     const query = new URL(c.req.url).searchParams;
@@ -94,9 +103,13 @@ export function landingRoutes(options: {
     if (!page) return next();
     // Where to go once signed in (the chat's link to a draft): a page of its own.
     const after = safeNextPath(query.get('next'));
-    const prepared = after ? prepare(render(page, after), 5) : pages[page];
+    // The link's language (`?lang=`), else the browser's, else English.
+    const language = pageLanguage(query.get('lang') ?? undefined, c.req.header('accept-language'));
+    const prepared = after
+      ? prepare(render(contexts[language], page, after), 5)
+      : pages[language][page];
     headers(c, 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', 'Accept-Encoding, Accept-Language');
     c.header('Content-Type', 'text/html; charset=utf-8');
     const accept = c.req.header('accept-encoding');
     if (acceptsEncoding(accept, 'br')) {
@@ -119,18 +132,24 @@ export function landingRoutes(options: {
     async (c) => {
       headers(c, 'no-store');
       const { env, db } = c.var.deps;
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const language = pageLanguage(
+        typeof form.lang === 'string' ? form.lang : undefined,
+        c.req.header('accept-language'),
+      );
+      const ctx = contexts[language];
+      const { codeFailed, codeUsed } = LANDING_COPY[language];
       // Another site may not sign this browser in (as someone else) with its own form.
       if (isCrossSite(c, env.PUBLIC_URL)) {
-        return c.html(renderCodeEntry(ctx, { message: CODE_FAILED }), 403);
+        return c.html(renderCodeEntry(ctx, { message: codeFailed }), 403);
       }
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const next = safeNextPath(form.next);
       const lastThreeDigits = digits(form.lastThreeDigits, PHONE_SUFFIX_LENGTH);
       const code = digits(form.code, LOGIN_CODE_LENGTH);
       const suffix = lastThreeDigits ?? undefined;
       const again = (message: string) => renderCodeEntry(ctx, { suffix, message, next });
       if (!lastThreeDigits || !code) {
-        return c.html(again(CODE_FAILED), 422);
+        return c.html(again(codeFailed), 422);
       }
       const result = await signInWithCode(db, {
         lastThreeDigits,
@@ -151,7 +170,7 @@ export function landingRoutes(options: {
           c.header('Retry-After', String(result.retryAfterSeconds));
           return c.html(again(tooManyTries(result.retryAfterSeconds)), 429);
         case 'used':
-          return c.html(again(CODE_USED), 409);
+          return c.html(again(codeUsed), 409);
         case 'suspended':
           return c.html(
             renderCodeEntry(ctx, {
@@ -161,7 +180,7 @@ export function landingRoutes(options: {
             403,
           );
         case 'wrong':
-          return c.html(again(CODE_FAILED), 401);
+          return c.html(again(codeFailed), 401);
       }
     },
   );

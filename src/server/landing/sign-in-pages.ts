@@ -5,23 +5,12 @@
  */
 import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
 import { formatPhone, keepOnOneLine } from '@/domain/format';
-import {
-  BACK_TO_SIGN_IN,
-  CODE_INSTRUCTIONS,
-  CODE_LABEL,
-  CODE_TITLE,
-  ENTER_CODE_LINK,
-  SEND_LOGIN,
-  SIGN_IN,
-  SIGN_IN_TITLE,
-  SUFFIX_LABEL,
-  signInInstructions,
-} from '@/domain/landing-copy';
 import { escapeHtml } from '@/server/public-page/listing-page';
 import { icon } from './icons';
 import {
   EXTERNAL,
   chatLink,
+  copyOf,
   documentHtml,
   stepHref,
   stepsTopBar,
@@ -34,7 +23,7 @@ export const CODE_FORM_ACTION = '/login/code';
 function stepPage(ctx: LandingContext, next: string | undefined, panel: string): string {
   return documentHtml(
     ctx,
-    `<div class="steps-page">${stepsTopBar(next)}<main class="center"><div class="panel">${panel}</div></main></div>`,
+    `<div class="steps-page">${stepsTopBar(ctx, next)}<main class="center"><div class="panel">${panel}</div></main></div>`,
   );
 }
 
@@ -44,14 +33,15 @@ export function alertHtml(message: string): string {
 }
 
 export function renderSignIn(ctx: LandingContext, next?: string): string {
-  const [send, login, to, , tail] = signInInstructions('');
+  const words = copyOf(ctx);
+  const [send, login, to, tail] = words.signInInstructions;
   const number = escapeHtml(keepOnOneLine(formatPhone(ctx.chatNumber)));
   return stepPage(
     ctx,
     next,
-    `<div><h2>${SIGN_IN_TITLE}</h2><p class="sm dim mt4">${send}<b>${login}</b>${to}<b>${number}</b>${tail}</p></div>
-<a class="btn md icon filled block" href="${escapeHtml(chatLink(ctx.chatNumber, 'Login'))}" ${EXTERNAL}>${icon('whatsapp', 20)}${SEND_LOGIN}</a>
-<p class="sm center-text"><a class="anchor tap" href="${escapeHtml(stepHref('code', next))}">${ENTER_CODE_LINK}</a></p>`,
+    `<div><h2>${words.signInTitle}</h2><p class="sm dim mt4">${send}<b>${login}</b>${to}<b>${number}</b>${tail}</p></div>
+<a class="btn md icon filled block" href="${escapeHtml(chatLink(ctx.chatNumber, 'Login'))}" ${EXTERNAL}>${icon('whatsapp', 20)}${words.sendLogin}</a>
+<p class="sm center-text"><a class="anchor tap" href="${escapeHtml(stepHref('code', next, ctx.language))}">${words.enterCodeLink}</a></p>`,
   );
 }
 
@@ -69,19 +59,28 @@ export function renderCodeEntry(ctx: LandingContext, state: CodeEntryState = {})
   // Focus goes where the seller types next: the code once the digits of the phone are there.
   const focusCode = suffix.length === PHONE_SUFFIX_LENGTH;
   const { next } = state;
+  const words = copyOf(ctx);
   const keepNext = next ? `<input type="hidden" name="next" value="${escapeHtml(next)}">` : '';
+  // A refused try answers in the language the form was shown in; the page's script takes its
+  // words for checking the code and for a wrong or used code from the form.
+  const keepLanguage =
+    ctx.language === 'en' ? '' : `<input type="hidden" name="lang" value="${ctx.language}">`;
+  const scriptWords =
+    ctx.language === 'en'
+      ? ''
+      : ` data-verifying="${escapeHtml(words.verifyingCode)}" data-failed="${escapeHtml(words.codeFailed)}" data-used="${escapeHtml(words.codeUsed)}"`;
   return stepPage(
     ctx,
     next,
-    `<div><h2>${CODE_TITLE}</h2><p class="sm dim">${CODE_INSTRUCTIONS}</p></div>
-<form method="post" action="${CODE_FORM_ACTION}" class="panel-form" data-code-form>${keepNext}
+    `<div><h2>${words.codeTitle}</h2><p class="sm dim">${words.codeInstructions}</p></div>
+<form method="post" action="${CODE_FORM_ACTION}" class="panel-form" data-code-form${scriptWords}>${keepNext}${keepLanguage}
 <div class="fields">
-<div class="field"><label for="suffix">${SUFFIX_LABEL}</label><input id="suffix" name="lastThreeDigits" placeholder="123" inputmode="numeric" autocomplete="off" maxlength="${PHONE_SUFFIX_LENGTH}" pattern="[0-9]{${PHONE_SUFFIX_LENGTH}}" required value="${suffix}"${focusCode ? '' : ' autofocus'}></div>
-<div class="field"><label for="code">${CODE_LABEL}</label><input id="code" name="code" placeholder="0000" inputmode="numeric" autocomplete="one-time-code" maxlength="${LOGIN_CODE_LENGTH}" pattern="[0-9]{${LOGIN_CODE_LENGTH}}" required${focusCode ? ' autofocus' : ''}></div>
+<div class="field"><label for="suffix">${words.suffixLabel}</label><input id="suffix" name="lastThreeDigits" placeholder="123" inputmode="numeric" autocomplete="off" maxlength="${PHONE_SUFFIX_LENGTH}" pattern="[0-9]{${PHONE_SUFFIX_LENGTH}}" required value="${suffix}"${focusCode ? '' : ' autofocus'}></div>
+<div class="field"><label for="code">${words.codeLabel}</label><input id="code" name="code" placeholder="0000" inputmode="numeric" autocomplete="one-time-code" maxlength="${LOGIN_CODE_LENGTH}" pattern="[0-9]{${LOGIN_CODE_LENGTH}}" required${focusCode ? ' autofocus' : ''}></div>
 </div>
-<noscript><button type="submit" class="btn md filled block">${SIGN_IN}</button></noscript>
+<noscript><button type="submit" class="btn md filled block">${words.signIn}</button></noscript>
 </form>
 <div class="messages" data-messages>${state.message ? alertHtml(state.message) : ''}</div>
-<a class="btn subtle block" href="${escapeHtml(stepHref('sign-in', next))}" data-back>${icon('arrowLeft', 16)}${BACK_TO_SIGN_IN}</a>`,
+<a class="btn subtle block" href="${escapeHtml(stepHref('sign-in', next, ctx.language))}" data-back>${icon('arrowLeft', 16)}${words.backToSignIn}</a>`,
   );
 }

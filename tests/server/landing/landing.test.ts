@@ -91,7 +91,7 @@ describe('GET /login', () => {
   it('sends the page brotli-compressed to a browser that takes it', async () => {
     const response = await server.request('/login', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
-    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { WIZARD_STEPS } from '@/domain';
+import { i18n } from '@/app/ui/i18n';
 import { StepHeader, TipBox } from './step-header';
 import type { ListingEditor } from './use-listing-editor';
 
@@ -18,7 +19,7 @@ export function CreateLayout({ editor, body, alert, dialog }: CreateLayoutProps)
   return (
     <Stack ref={editor.top} gap="md">
       <Title order={1} size="h2">
-        Create Listing
+        {i18n._('editor.create.title')}
       </Title>
       <StepHeader step={WIZARD_STEPS[step]!} index={step} total={WIZARD_STEPS.length} />
       <TipBox />
@@ -28,15 +29,15 @@ export function CreateLayout({ editor, body, alert, dialog }: CreateLayoutProps)
       </Paper>
       <Group justify="space-between">
         <Button variant="default" onClick={editor.previous} disabled={step === 0 || submitting}>
-          Previous
+          {i18n._('editor.previous')}
         </Button>
         {isLast ? (
           <Button onClick={() => void editor.submit()} disabled={editor.submitDisabled}>
-            {submitting ? 'Creating...' : 'Submit'}
+            {submitting ? i18n._('editor.creating') : i18n._('editor.submit')}
           </Button>
         ) : (
           <Button onClick={editor.next} disabled={editor.nextDisabled}>
-            Next
+            {i18n._('editor.next')}
           </Button>
         )}
       </Group>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { i18n } from '@/app/ui/i18n';
 
 export interface DraftConflictProps {
   title: string;
@@ -19,19 +20,19 @@ export function DraftConflict({ title, onKeep, onLatest }: DraftConflictProps) {
   };
   return (
     <Container size="sm" py="md">
-      <Alert color="yellow" title="This listing changed since you started editing it">
+      <Alert color="yellow" title={i18n._('editor.conflict.title')}>
         <Stack gap="sm">
           <Text size="sm">
-            You have unsaved changes to {title ? `"${title}"` : 'this listing'}, made to an older
-            copy. Keep your changes to go on with them (saving them replaces the newer copy), or use
-            the latest copy and discard your changes.
+            {title
+              ? i18n._('editor.conflict.text', { title })
+              : i18n._('editor.conflict.textUntitled')}
           </Text>
           <Group gap="sm">
             <Button onClick={choose(onKeep)} disabled={busy}>
-              Keep my changes
+              {i18n._('editor.conflict.keep')}
             </Button>
             <Button variant="default" onClick={choose(onLatest)} disabled={busy}>
-              Use the latest
+              {i18n._('editor.conflict.latest')}
             </Button>
           </Group>
         </Stack>

@@ -3,7 +3,9 @@ import { Button, Chip, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { WIZARD_STEPS } from '@/domain';
+import { i18n } from '@/app/ui/i18n';
 import classes from './edit-layout.module.css';
+import { STEP_DESCRIPTIONS, STEP_TITLES } from './editor-words';
 import type { ListingEditor } from './use-listing-editor';
 
 export interface EditLayoutProps {
@@ -22,13 +24,14 @@ export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutPr
   const paper = (
     <Paper withBorder radius="md" p="md">
       <Text fw={600} mb={4}>
-        {current.title}
+        {i18n._(STEP_TITLES[current.id])}
         <Text span size="sm" c="dimmed" fw={400}>
-          {' · '}Step {step + 1} of {WIZARD_STEPS.length}
+          {' · '}
+          {i18n._('editor.stepOf', { step: step + 1, total: WIZARD_STEPS.length })}
         </Text>
       </Text>
       <Text size="sm" c="dimmed" mb="md">
-        {current.description}
+        {i18n._(STEP_DESCRIPTIONS[current.id])}
       </Text>
       {body}
     </Paper>
@@ -38,10 +41,10 @@ export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutPr
       <Group justify="space-between">
         <Group gap="xs">
           <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-            Back
+            {i18n._('editor.back')}
           </Button>
           <Title order={1} size="h2">
-            Update Listing
+            {i18n._('editor.edit.title')}
           </Title>
         </Group>
         <Button
@@ -49,7 +52,7 @@ export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutPr
           loading={editor.submitting}
           disabled={editor.submitDisabled}
         >
-          Save Changes
+          {i18n._('editor.save')}
         </Button>
       </Group>
       {alert}
@@ -59,7 +62,7 @@ export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutPr
             <Group gap="xs">
               {WIZARD_STEPS.map((s, index) => (
                 <Chip key={s.id} value={String(index)} size="sm">
-                  {s.title}
+                  {i18n._(STEP_TITLES[s.id])}
                 </Chip>
               ))}
             </Group>
@@ -73,7 +76,7 @@ export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutPr
           variant="pills"
           radius="xl"
         >
-          <Tabs.List aria-label="Listing steps" style={{ gap: 8 }}>
+          <Tabs.List aria-label={i18n._('editor.steps')} style={{ gap: 8 }}>
             {WIZARD_STEPS.map((s, index) => (
               <Tabs.Tab
                 key={s.id}
@@ -88,7 +91,7 @@ export function EditLayout({ editor, body, alert, dialog, onBack }: EditLayoutPr
                 }
                 className={classes.tab}
               >
-                {s.title}
+                {i18n._(STEP_TITLES[s.id])}
               </Tabs.Tab>
             ))}
           </Tabs.List>

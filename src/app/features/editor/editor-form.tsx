@@ -7,6 +7,7 @@ import { StepBody, type GallerySlotProps } from './step-body';
 import { publicListingUrl, whatsappShareUrl } from '@/app/ui/share-links';
 import { SuccessDialog } from './success-dialog';
 import { useListingEditor } from './use-listing-editor';
+import { i18n } from '@/app/ui/i18n';
 
 export type { GallerySlotProps };
 export { DRAFT_SAVE_DELAY_MS } from './use-draft-autosave';
@@ -54,7 +55,7 @@ export function EditorForm(props: EditorFormProps) {
     <Alert
       color="red"
       role="alert"
-      title="Not saved"
+      title={i18n._('editor.notSaved')}
       withCloseButton
       onClose={() => editor.setError(null)}
     >

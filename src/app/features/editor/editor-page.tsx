@@ -3,6 +3,7 @@ import { Alert, Button, Center, Container, Loader, Stack } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { WIZARD_STEPS } from '@/domain';
 import { useSessionUser } from '@/app/local/use-session';
+import { i18n } from '@/app/ui/i18n';
 import { DraftConflict } from './draft-conflict';
 import { EditorForm, type GallerySlotProps } from './editor-form';
 import { EMPTY_START, dropDraft, keepDraft, type EditorLoad } from './editor-source';
@@ -72,7 +73,7 @@ export function EditorPage({ search, load, gallery }: EditorPageProps) {
   if (!sellerId) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={i18n._('editor.loading')} />
       </Center>
     );
   }
@@ -81,9 +82,11 @@ export function EditorPage({ search, load, gallery }: EditorPageProps) {
       <Container size="sm" py="md">
         <Stack>
           <Alert color="red" role="alert">
-            {load.message}
+            {i18n._(load.message)}
           </Alert>
-          <Button onClick={() => void navigate({ to: '/' })}>Back to My Listings</Button>
+          <Button onClick={() => void navigate({ to: '/' })}>
+            {i18n._('editor.backToListings')}
+          </Button>
         </Stack>
       </Container>
     );

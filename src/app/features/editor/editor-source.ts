@@ -98,6 +98,7 @@ export type EditorLoad =
   | { state: 'ready'; start: EditorStart }
   /** The seller's draft began from an older server copy than the one on the device now. */
   | { state: 'conflict'; mine: EditorStart; latest: EditorStart }
+  /** `message`: the id of the words saying what is missing. */
   | { state: 'missing'; message: string };
 
 /** A resumed draft, or the conflict between it and a newer server copy of its listing. */
@@ -130,7 +131,7 @@ export async function loadEditorStart(
       if (chatDraft) return { state: 'ready', start: chatDraftStart(chatDraft) };
       return {
         state: 'missing',
-        message: 'This draft is no longer here: it may have been published or deleted.',
+        message: /*i18n*/ 'editor.missing.draft',
       };
     }
   }
@@ -144,7 +145,7 @@ export async function loadEditorStart(
     if (draft) return resume(sellerId, draft, search.id);
     const listing = await getListing(sellerId, search.id);
     if (!listing) {
-      return { state: 'missing', message: 'This listing is not on this device.' };
+      return { state: 'missing', message: /*i18n*/ 'editor.missing.listing' };
     }
     return { state: 'ready', start: listingStart(listing) };
   }

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { TEXT_LIMITS } from '@/domain';
+import { i18n } from '@/app/ui/i18n';
+import { fieldErrorText } from '@/app/ui/i18n/field-errors';
 
 export interface FeaturesEditorProps {
   features: readonly string[];
@@ -12,7 +14,7 @@ export interface FeaturesEditorProps {
   onBlur: (index: number) => void;
 }
 
-const errorText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const errorText = fieldErrorText;
 
 /**
  * The listing's features, one short line each (up to 30 of 200 characters): added, removed and
@@ -45,8 +47,8 @@ export function FeaturesEditor({ features, errors, onChange, onBlur }: FeaturesE
 
   return (
     <Input.Wrapper
-      label="Features (Optional)"
-      description={`Short points buyers look for, such as 'Borehole' or 'Solar backup'. Up to ${TEXT_LIMITS.features}.`}
+      label={i18n._('editor.features')}
+      description={i18n._('editor.features.hint', { max: TEXT_LIMITS.features })}
       error={errorText(errors.features)}
     >
       <Stack gap="xs" mt={6} ref={list}>
@@ -54,8 +56,8 @@ export function FeaturesEditor({ features, errors, onChange, onBlur }: FeaturesE
           <Group key={index} gap={4} wrap="nowrap" align="flex-start">
             <TextInput
               style={{ flex: 1 }}
-              aria-label={`Feature ${index + 1}`}
-              placeholder="e.g. Borehole"
+              aria-label={i18n._('editor.feature', { number: index + 1 })}
+              placeholder={i18n._('editor.feature.placeholder')}
               value={feature}
               onChange={(event) => set(index, event.currentTarget.value)}
               onBlur={() => onBlur(index)}
@@ -64,7 +66,7 @@ export function FeaturesEditor({ features, errors, onChange, onBlur }: FeaturesE
             <ActionIcon
               variant="subtle"
               size="lg"
-              aria-label={`Move feature ${index + 1} up`}
+              aria-label={i18n._('editor.feature.up', { number: index + 1 })}
               disabled={index === 0}
               onClick={() => move(index, -1)}
             >
@@ -73,7 +75,7 @@ export function FeaturesEditor({ features, errors, onChange, onBlur }: FeaturesE
             <ActionIcon
               variant="subtle"
               size="lg"
-              aria-label={`Move feature ${index + 1} down`}
+              aria-label={i18n._('editor.feature.down', { number: index + 1 })}
               disabled={index === features.length - 1}
               onClick={() => move(index, 1)}
             >
@@ -83,7 +85,7 @@ export function FeaturesEditor({ features, errors, onChange, onBlur }: FeaturesE
               variant="subtle"
               color="red"
               size="lg"
-              aria-label={`Remove feature ${index + 1}`}
+              aria-label={i18n._('editor.feature.remove', { number: index + 1 })}
               onClick={() => onChange(features.filter((_, i) => i !== index))}
             >
               <IconX size={16} />
@@ -98,11 +100,11 @@ export function FeaturesEditor({ features, errors, onChange, onBlur }: FeaturesE
             disabled={full}
             onClick={add}
           >
-            Add feature
+            {i18n._('editor.feature.add')}
           </Button>
           {full && (
             <Text size="xs" c="dimmed">
-              {TEXT_LIMITS.features} features is the most a listing can have.
+              {i18n._('editor.features.full', { max: TEXT_LIMITS.features })}
             </Text>
           )}
         </Group>

@@ -13,6 +13,9 @@ import {
   type ListingFormField,
   type Option,
 } from '@/domain';
+import { i18n } from '@/app/ui/i18n';
+import { fieldErrorText } from '@/app/ui/i18n/field-errors';
+import { ACCOMMODATION_WORDS, DEAL_TYPE_WORDS, PRICE_TYPE_WORDS } from '@/app/ui/i18n/option-words';
 import { FeaturesEditor } from './features-editor';
 import { PickerFields } from './picker-fields';
 import type { ListingFormApi } from './use-listing-form';
@@ -26,45 +29,94 @@ export interface ListingFieldsProps {
   today: Date;
 }
 
-const SELECTS: Partial<
-  Record<ListingFormField, { label: string; options?: readonly Option[]; searchable?: boolean }>
-> = {
-  realEstateDealType: { label: 'Deal Type', options: REAL_ESTATE_DEAL_TYPES },
-  accommodationType: { label: 'Accommodation Type (Optional)', options: ACCOMMODATION_TYPES },
-  vehicleBrand: { label: 'Brand', options: VEHICLE_BRANDS, searchable: true },
-  electronicBrand: { label: 'Brand', options: ELECTRONIC_BRANDS, searchable: true },
+/** Message ids of a field's label and placeholder; `optional` fields may stay empty. */
+interface Words {
+  label: string;
+  placeholder: string;
+  optional?: boolean;
+}
+
+interface SelectField extends Words {
+  options?: readonly Option[];
+  /** Message ids of the options' labels (options not named here are names, shown as written). */
+  optionWords?: Record<string, string>;
+  searchable?: boolean;
+}
+
+const SELECTS: Partial<Record<ListingFormField, SelectField>> = {
+  realEstateDealType: {
+    label: /*i18n*/ 'editor.dealType',
+    placeholder: /*i18n*/ 'editor.dealType.placeholder',
+    options: REAL_ESTATE_DEAL_TYPES,
+    optionWords: DEAL_TYPE_WORDS,
+  },
+  accommodationType: {
+    label: /*i18n*/ 'editor.accommodationType',
+    placeholder: /*i18n*/ 'editor.accommodationType.placeholder',
+    optional: true,
+    options: ACCOMMODATION_TYPES,
+    optionWords: ACCOMMODATION_WORDS,
+  },
+  vehicleBrand: {
+    label: /*i18n*/ 'editor.brand',
+    placeholder: /*i18n*/ 'editor.brand.placeholder',
+    options: VEHICLE_BRANDS,
+    searchable: true,
+  },
+  electronicBrand: {
+    label: /*i18n*/ 'editor.brand',
+    placeholder: /*i18n*/ 'editor.brand.placeholder',
+    options: ELECTRONIC_BRANDS,
+    searchable: true,
+  },
   // The years follow the clock: given at render time.
-  modelYear: { label: 'Model Year (Optional)' },
-  'price.type': { label: 'Price Type', options: PRICE_TYPES },
+  modelYear: {
+    label: /*i18n*/ 'editor.modelYear',
+    placeholder: /*i18n*/ 'editor.modelYear.placeholder',
+    optional: true,
+  },
+  'price.type': {
+    label: /*i18n*/ 'editor.priceType',
+    placeholder: /*i18n*/ 'editor.priceType.placeholder',
+    options: PRICE_TYPES,
+    optionWords: PRICE_TYPE_WORDS,
+  },
   neighborhood: {
-    label: 'Neighborhood (Optional)',
+    label: /*i18n*/ 'editor.neighborhood',
+    placeholder: /*i18n*/ 'editor.neighborhood.placeholder',
+    optional: true,
     options: HARARE_NEIGHBORHOODS,
     searchable: true,
   },
 };
 
 const AMOUNTS: Partial<Record<ListingFormField, string>> = {
-  'price.amount': 'Amount',
-  'price.minAmount': 'Minimum Amount',
-  'price.maxAmount': 'Maximum Amount',
+  'price.amount': /*i18n*/ 'editor.amount',
+  'price.minAmount': /*i18n*/ 'editor.amount.min',
+  'price.maxAmount': /*i18n*/ 'editor.amount.max',
 };
 
-/** Text inputs: label, placeholder, and whether a value is required. */
-const TEXTS: Partial<
-  Record<ListingFormField, { label: string; placeholder: string; required?: boolean }>
-> = {
-  title: { label: 'Title', placeholder: 'Enter a descriptive title', required: true },
-  website: { label: 'Website (Optional)', placeholder: 'www.example.co.zw' },
-  'price.description': {
-    label: 'Price Description',
-    placeholder: 'Starting from $100 per kg',
-    required: true,
+/** Text inputs: label, placeholder, and whether a value may stay empty. */
+const TEXTS: Partial<Record<ListingFormField, Words>> = {
+  title: { label: /*i18n*/ 'editor.title', placeholder: /*i18n*/ 'editor.title.placeholder' },
+  website: {
+    label: /*i18n*/ 'editor.website',
+    placeholder: /*i18n*/ 'editor.website.placeholder',
+    optional: true,
   },
-  town: { label: 'Town', placeholder: 'e.g. Gwanda, Chiredzi, Chipinge', required: true },
-  address: { label: 'Address (Optional)', placeholder: 'Enter address or locality' },
+  'price.description': {
+    label: /*i18n*/ 'editor.priceDescription',
+    placeholder: /*i18n*/ 'editor.priceDescription.placeholder',
+  },
+  town: { label: /*i18n*/ 'editor.town', placeholder: /*i18n*/ 'editor.town.placeholder' },
+  address: {
+    label: /*i18n*/ 'editor.address',
+    placeholder: /*i18n*/ 'editor.address.placeholder',
+    optional: true,
+  },
 };
 
-const errorOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const errorOf = fieldErrorText;
 
 /** The shown fields of one step, in form order, each wired to the domain's dependent-field rules. */
 export function ListingFields({ fields, api, typeLocked, today }: ListingFieldsProps) {
@@ -80,14 +132,18 @@ export function ListingFields({ fields, api, typeLocked, today }: ListingFieldsP
         const value = getField(values, field);
         const select = SELECTS[field];
         if (select) {
-          const optional = select.label.includes('(Optional)');
+          const optional = select.optional === true;
           const options = select.options ?? modelYearOptions(today);
+          const words = select.optionWords;
           return (
             <Select
               key={field}
-              label={select.label}
-              placeholder={`Select ${select.label.replace(' (Optional)', '').toLowerCase()}`}
-              data={options.map((o) => ({ value: o.value, label: o.label }))}
+              label={i18n._(select.label)}
+              placeholder={i18n._(select.placeholder)}
+              data={options.map((o) => {
+                const id = words?.[o.value];
+                return { value: o.value, label: id ? i18n._(id) : o.label };
+              })}
               value={typeof value === 'string' ? value : null}
               onChange={(next) => change(field, next ?? undefined)}
               onFocus={input.onFocus}
@@ -105,7 +161,7 @@ export function ListingFields({ fields, api, typeLocked, today }: ListingFieldsP
           return (
             <NumberInput
               key={field}
-              label={amountLabel}
+              label={i18n._(amountLabel)}
               placeholder={`${CURRENCY_PREFIX}0.00`}
               prefix={CURRENCY_PREFIX}
               thousandSeparator=","
@@ -127,14 +183,14 @@ export function ListingFields({ fields, api, typeLocked, today }: ListingFieldsP
           return (
             <TextInput
               key={field}
-              label={text.label}
-              placeholder={text.placeholder}
+              label={i18n._(text.label)}
+              placeholder={i18n._(text.placeholder)}
               inputMode={field === 'website' ? 'url' : undefined}
               value={typeof value === 'string' ? value : ''}
               onChange={(event) => change(field, event.currentTarget.value)}
               onFocus={input.onFocus}
               onBlur={input.onBlur}
-              required={text.required}
+              required={!text.optional}
               error={error}
             />
           );
@@ -148,8 +204,8 @@ export function ListingFields({ fields, api, typeLocked, today }: ListingFieldsP
             return (
               <Textarea
                 key={field}
-                label="Description"
-                placeholder="Describe your listing in detail"
+                label={i18n._('editor.description')}
+                placeholder={i18n._('editor.description.placeholder')}
                 autosize
                 minRows={4}
                 value={typeof value === 'string' ? value : ''}
@@ -164,7 +220,7 @@ export function ListingFields({ fields, api, typeLocked, today }: ListingFieldsP
             return (
               <Checkbox
                 key={field}
-                label="Price is negotiable (Optional)"
+                label={i18n._('editor.negotiable')}
                 checked={value === true}
                 onChange={(event) => change(field, event.currentTarget.checked)}
               />

@@ -1,4 +1,6 @@
 import { FORM_CITIES, getField, subTypesOf } from '@/domain';
+import { i18n } from '@/app/ui/i18n';
+import { fieldErrorText } from '@/app/ui/i18n/field-errors';
 import { OptionPicker, TypePicker } from './pickers';
 import type { ListingFormApi } from './use-listing-form';
 
@@ -14,7 +16,7 @@ export function PickerFields({ field, api, typeLocked }: PickerFieldsProps) {
   const values = form.getValues();
   const type = typeof values.type === 'string' ? values.type : undefined;
   const raw = form.errors[field];
-  const error = typeof raw === 'string' ? raw : undefined;
+  const error = fieldErrorText(raw);
   const value = getField(values, field);
   const choose = (next: string) => {
     change(field, next);
@@ -25,14 +27,16 @@ export function PickerFields({ field, api, typeLocked }: PickerFieldsProps) {
   }
   return (
     <OptionPicker
-      label={field === 'city' ? 'City' : 'Sub-category'}
-      title={field === 'city' ? 'Select City' : 'Choose Sub-category'}
-      placeholder={field === 'city' ? 'Select a city' : 'Choose a sub-category'}
+      label={field === 'city' ? i18n._('editor.city') : i18n._('editor.subType')}
+      title={field === 'city' ? i18n._('editor.city.choose') : i18n._('editor.subType.choose')}
+      placeholder={
+        field === 'city' ? i18n._('editor.city.placeholder') : i18n._('editor.subType.placeholder')
+      }
       options={field === 'city' ? FORM_CITIES : subTypesOf(type)}
       value={typeof value === 'string' ? value : ''}
       onChange={choose}
       disabled={!type}
-      disabledText="Select listing type first"
+      disabledText={i18n._('editor.subType.typeFirst')}
       required
       error={error}
     />

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { LISTING_TYPES, type Option } from '@/domain';
+import { i18n } from '@/app/ui/i18n';
 import classes from './pickers.module.css';
 
 /** Case-insensitive match of a search against any of the given texts. */
@@ -128,8 +129,8 @@ export function TypePicker({ value, onChange, disabled, error }: TypePickerProps
   return (
     <>
       <PickerField
-        label="Listing Type"
-        placeholder="Choose a listing type"
+        label={i18n._('editor.type')}
+        placeholder={i18n._('editor.type.placeholder')}
         valueLabel={selected?.label}
         disabled={disabled}
         required
@@ -139,14 +140,14 @@ export function TypePicker({ value, onChange, disabled, error }: TypePickerProps
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title="Choose Listing Type"
+        title={i18n._('editor.type.choose')}
         fullScreen
         radius={0}
       >
         <Stack>
           <TextInput
-            placeholder="Search listing types"
-            aria-label="Search listing types"
+            placeholder={i18n._('editor.type.search')}
+            aria-label={i18n._('editor.type.search')}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -158,7 +159,7 @@ export function TypePicker({ value, onChange, disabled, error }: TypePickerProps
                 key={type.value}
                 label={type.label}
                 description={type.description}
-                position={`${index + 1} of ${shown.length}`}
+                position={i18n._('editor.type.position', { index: index + 1, count: shown.length })}
                 chosen={type.value === value}
                 onChoose={() => {
                   onChange(type.value);
@@ -168,7 +169,7 @@ export function TypePicker({ value, onChange, disabled, error }: TypePickerProps
               />
             ))}
           </SimpleGrid>
-          {shown.length === 0 && <Text c="dimmed">No listing type matches your search.</Text>}
+          {shown.length === 0 && <Text c="dimmed">{i18n._('editor.type.noMatch')}</Text>}
         </Stack>
       </Modal>
     </>
@@ -220,8 +221,8 @@ export function OptionPicker({
       <Modal opened={open} onClose={() => setOpen(false)} title={title}>
         <Stack gap="xs">
           <TextInput
-            placeholder="Search"
-            aria-label={`Search ${label.toLowerCase()}`}
+            placeholder={i18n._('editor.search')}
+            aria-label={i18n._('editor.search.named', { name: label.toLowerCase() })}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -242,7 +243,7 @@ export function OptionPicker({
                 {option.label}
               </Button>
             ))}
-            {shown.length === 0 && <Text c="dimmed">Nothing matches your search.</Text>}
+            {shown.length === 0 && <Text c="dimmed">{i18n._('editor.search.noMatch')}</Text>}
           </Stack>
         </Stack>
       </Modal>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { WIZARD_STEPS } from '@/domain';
+import { i18n } from '@/app/ui/i18n';
 import { ListingFields } from './listing-fields';
 import type { ListingEditor } from './use-listing-editor';
 
@@ -53,7 +54,7 @@ export function StepBody({ editor, sellerId, gallery: Gallery, today }: StepBody
       />
       {gallery.offline && gallery.waiting > 0 && (
         <Text size="sm" c="dimmed">
-          No connection: your photos wait on this phone and upload when the connection returns.
+          {i18n._('editor.photos.waiting')}
         </Text>
       )}
     </Stack>

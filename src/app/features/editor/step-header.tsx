@@ -1,6 +1,8 @@
 import { Group, Paper, Progress, Text, ThemeIcon } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import type { WizardStep } from '@/domain';
+import { i18n } from '@/app/ui/i18n';
+import { STEP_DESCRIPTIONS, STEP_TITLES } from './editor-words';
 
 /** Number, title, description, 'Step N of M' and a progress bar. */
 export function StepHeader({
@@ -21,21 +23,21 @@ export function StepHeader({
         <div style={{ flex: 1 }}>
           <Group justify="space-between" wrap="wrap" gap={4}>
             <Text component="h2" fw={600} size="lg" m={0}>
-              {step.title}
+              {i18n._(STEP_TITLES[step.id])}
             </Text>
             <Text size="sm" c="dimmed">
-              Step {index + 1} of {total}
+              {i18n._('editor.stepOf', { step: index + 1, total })}
             </Text>
           </Group>
           <Text size="sm" c="dimmed">
-            {step.description}
+            {i18n._(STEP_DESCRIPTIONS[step.id])}
           </Text>
         </div>
       </Group>
       <Progress
         value={((index + 1) / total) * 100}
         mt="sm"
-        aria-label={`Step ${index + 1} of ${total}`}
+        aria-label={i18n._('editor.stepOf', { step: index + 1, total })}
       />
     </Paper>
   );
@@ -47,10 +49,7 @@ export function TipBox() {
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-yellow-light)">
       <Group wrap="nowrap" gap="sm">
         <IconBulb size={20} aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="sm">
-          Tip: create a separate listing for each item or service you offer. Buyers asking the
-          WhatsApp bot find specific listings much more easily.
-        </Text>
+        <Text size="sm">{i18n._('editor.tip')}</Text>
       </Group>
     </Paper>
   );

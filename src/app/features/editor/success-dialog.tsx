@@ -1,5 +1,6 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
+import { i18n } from '@/app/ui/i18n';
 
 export interface SuccessDialogProps {
   opened: boolean;
@@ -25,11 +26,11 @@ export function SuccessDialog({
   // Only the server's acceptance is 'created' or 'updated'; until then it is saved on this phone.
   const title = waiting
     ? mode === 'create'
-      ? 'Listing saved on this phone'
-      : 'Changes saved on this phone'
+      ? i18n._('editor.success.savedHere')
+      : i18n._('editor.success.changesHere')
     : mode === 'create'
-      ? 'Listing created!'
-      : 'Listing updated!';
+      ? i18n._('editor.success.created')
+      : i18n._('editor.success.updated');
   return (
     <Modal opened={opened} onClose={onClose} withCloseButton={false} centered title={null}>
       <Stack align="center" ta="center">
@@ -42,9 +43,9 @@ export function SuccessDialog({
         <Text size="sm" c="dimmed">
           {waiting ??
             (mode === 'create'
-              ? 'It is published: buyers can find it on WhatsApp now.'
+              ? i18n._('editor.success.createdText')
               : // A paused or sold listing is edited too, and buyers do not see it until active.
-                'The changes are saved: buyers see them on WhatsApp while the listing is active.')}
+                i18n._('editor.success.updatedText'))}
         </Text>
         {shareUrl ? (
           // The seller's next step is telling their customers: sharing is the main action.
@@ -57,16 +58,16 @@ export function SuccessDialog({
             size="md"
             fullWidth
           >
-            Share on WhatsApp
+            {i18n._('editor.success.share')}
           </Button>
         ) : null}
         <Stack gap="xs" w="100%">
           <Button variant={shareUrl ? 'default' : 'filled'} onClick={onView} fullWidth>
-            View My Listing
+            {i18n._('editor.success.view')}
           </Button>
           {mode === 'create' && (
             <Button variant="default" onClick={onAddAnother} fullWidth>
-              Add Another Listing
+              {i18n._('editor.success.another')}
             </Button>
           )}
         </Stack>

@@ -3,6 +3,8 @@ import { STEP_ADVANCE_MS, WIZARD_STEPS, listingFormErrors, stepOfField } from '@
 import { isLocalListingId } from '@/app/local/outbox-repo';
 import { submitListing } from '@/app/sync/submit-listing';
 import { listingFailureText, waitingText } from '@/app/sync/ui/outbox-copy';
+import { i18n } from '@/app/ui/i18n';
+import { fieldErrorText } from '@/app/ui/i18n/field-errors';
 import type { EditorStart } from './editor-source';
 import { useDraftAutosave, type DraftAutosave } from './use-draft-autosave';
 import { useGalleryState, type GalleryState } from './use-gallery-state';
@@ -88,8 +90,8 @@ export function useListingEditor({
     }
     setGalleryError(
       gallery.photoIds.length === 0
-        ? 'Add at least one photo'
-        : 'Wait until at least one photo has uploaded',
+        ? i18n._('editor.photos.none')
+        : i18n._('editor.photos.uploading'),
     );
     return false;
   }
@@ -117,7 +119,9 @@ export function useListingEditor({
     // Anything else the server would refuse, which no step shows, is named here.
     const rest = Object.entries(listingFormErrors(values)).filter(([k]) => stepOfField(k) < 0);
     if (rest.length > 0) {
-      const reason = rest.map(([k, m]) => (k === '_' ? m : `${k}: ${m}`)).join('; ');
+      const reason = rest
+        .map(([k, m]) => (k === '_' ? fieldErrorText(m) : `${k}: ${fieldErrorText(m)}`))
+        .join('; ');
       setError(listingFailureText(editMode ? 'edit' : 'create', { code: 'invalid', reason }));
       scrollTop();
       return;
@@ -134,7 +138,7 @@ export function useListingEditor({
       };
       const result = await submitListing(sellerId, listingId, write, gallery.offline);
       if (result.state === 'invalid') {
-        const reason = Object.values(result.fields)[0];
+        const reason = fieldErrorText(Object.values(result.fields)[0]);
         setError(listingFailureText(mode, { code: 'invalid', reason }));
         return;
       }

@@ -1,5 +1,6 @@
 import { Card, Group, Skeleton, Text } from '@mantine/core';
 import { DayChart, DayName, dayLabel, useChartWidth } from '@/app/ui/day-chart';
+import { i18n } from '@/app/ui/i18n';
 import type { ActivityDay } from './use-listing-activity';
 
 const FALLBACK_WIDTH = 360;
@@ -7,7 +8,6 @@ const HEIGHT = 150;
 const TOP = 18;
 const BOTTOM = 22;
 const GAP = 8;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const VIEWS_COLOR = 'var(--mantine-color-brand-3)';
 const CHATS_COLOR = 'var(--mantine-color-grape-6)';
 
@@ -59,22 +59,22 @@ export function ActivityChart({
   const summary = entries
     .map(
       (d, i) =>
-        `${nameOf(d, i, entries.length)}: ${plural(d.views, 'view', 'views')}, ${plural(d.leads, 'chat', 'chats')}`,
+        `${nameOf(d, i, entries.length)}: ${i18n._('detail.views', { count: d.views })}, ${i18n._('chart.chats', { count: d.leads })}`,
     )
     .join('; ');
 
   return (
     <Card withBorder radius="lg" p="lg">
       <Group justify="space-between" align="baseline" mb="xs" gap="xs">
-        <Text fw={600}>Last 7 days</Text>
+        <Text fw={600}>{i18n._('chart.title')}</Text>
         <Group gap="sm">
-          <Legend color={VIEWS_COLOR} label={plural(totalViews, 'view', 'views')} />
-          <Legend color={CHATS_COLOR} label={plural(totalChats, 'buyer chat', 'buyer chats')} />
+          <Legend color={VIEWS_COLOR} label={i18n._('detail.views', { count: totalViews })} />
+          <Legend color={CHATS_COLOR} label={i18n._('detail.chats', { count: totalChats })} />
         </Group>
       </Group>
       <div ref={ref}>
         {loading ? (
-          <Skeleton height={HEIGHT} aria-label="Loading the last 7 days" />
+          <Skeleton height={HEIGHT} aria-label={i18n._('chart.loading')} />
         ) : error ? (
           <Text size="sm" c="dimmed" role="status">
             {error}
@@ -84,7 +84,7 @@ export function ActivityChart({
             width={width}
             height={HEIGHT}
             bottom={BOTTOM}
-            label={`Views and buyer chats per day over the last 7 days: ${summary}`}
+            label={i18n._('chart.summary', { summary })}
           >
             {entries.map((day, i) => {
               const x = i * slot + GAP / 2;
@@ -92,7 +92,7 @@ export function ActivityChart({
               const today = i === entries.length - 1;
               return (
                 <g key={day.date} data-testid="activity-day">
-                  <title>{`${nameOf(day, i, entries.length)}: ${plural(day.views, 'view', 'views')}, ${plural(day.leads, 'buyer chat', 'buyer chats')}`}</title>
+                  <title>{`${nameOf(day, i, entries.length)}: ${i18n._('detail.views', { count: day.views })}, ${i18n._('detail.chats', { count: day.leads })}`}</title>
                   {[VIEWS_COLOR, CHATS_COLOR].map((color, k) => {
                     const h = heights[k]!;
                     const n = k === 0 ? day.views : day.leads;

@@ -13,8 +13,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useId, useState } from 'react';
-import { formatDate, formatPrice, labelFor, placeLabel } from '@/domain/format';
-import { CHAT_DRAFT_LABEL, draftFields } from '@/domain/listing-draft-values';
+import { labelFor, placeLabel } from '@/domain/format';
+import { draftFields } from '@/domain/listing-draft-values';
+import { formatDate, i18n } from '@/app/ui/i18n';
+import { priceText } from '@/app/ui/i18n/price-text';
 import type { ServerDraft } from '@/app/local/db';
 import { deleteServerDraft, useServerDrafts } from '@/app/local/server-drafts-repo';
 import classes from './listing-cards.module.css';
@@ -29,11 +31,14 @@ function summary(draft: ServerDraft) {
   const fields = draftFields(draft);
   const price = fields.price && typeof fields.price === 'object' ? fields.price : undefined;
   return {
-    title: typeof fields.title === 'string' && fields.title ? fields.title : 'Untitled draft',
+    title:
+      typeof fields.title === 'string' && fields.title
+        ? fields.title
+        : i18n._('chatDrafts.untitled'),
     type: labelFor('type', fields.type),
     place: placeLabel(fields),
-    price: price && typeof price.amount === 'number' ? formatPrice(price) : '',
-    photos: `${draft.images.length} ${draft.images.length === 1 ? 'photo' : 'photos'}`,
+    price: price && typeof price.amount === 'number' ? priceText(price) : '',
+    photos: i18n._('drafts.photos', { count: draft.images.length }),
     date: formatDate(draft.updatedAt),
   };
 }
@@ -47,7 +52,7 @@ const ChatBadge = () => (
     leftSection={<IconBrandWhatsapp size={12} aria-hidden />}
     style={{ flexShrink: 0 }}
   >
-    {CHAT_DRAFT_LABEL}
+    {i18n._('chatDrafts.badge')}
   </Badge>
 );
 
@@ -87,7 +92,7 @@ function DraftCard({ draft, onDelete }: { draft: ServerDraft; onDelete: () => vo
         color="red"
         size={44}
         style={{ position: 'relative', zIndex: 1, alignSelf: 'center' }}
-        aria-label={`Delete draft ${shown.title}`}
+        aria-label={i18n._('chatDrafts.delete.named', { title: shown.title })}
         onClick={onDelete}
       >
         <IconTrash size={18} aria-hidden />
@@ -107,12 +112,12 @@ function DraftsTable({
     <Table withTableBorder highlightOnHover verticalSpacing="xs" style={{ borderRadius: 12 }}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Draft</Table.Th>
-          <Table.Th>Location</Table.Th>
-          <Table.Th>Updated</Table.Th>
-          <Table.Th>Price</Table.Th>
+          <Table.Th>{i18n._('chatDrafts.draft')}</Table.Th>
+          <Table.Th>{i18n._('table.location')}</Table.Th>
+          <Table.Th>{i18n._('chatDrafts.updated')}</Table.Th>
+          <Table.Th>{i18n._('table.price')}</Table.Th>
           <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{i18n._('chatDrafts.actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -154,15 +159,15 @@ function DraftsTable({
                     variant="light"
                     leftSection={<IconPencil size={14} aria-hidden />}
                     renderRoot={(props) => <Link {...props} {...openLink(draft)} />}
-                    aria-label={`Finish ${shown.title}`}
+                    aria-label={i18n._('chatDrafts.finish.named', { title: shown.title })}
                   >
-                    Finish
+                    {i18n._('chatDrafts.finish')}
                   </Button>
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     size={36}
-                    aria-label={`Delete draft ${shown.title}`}
+                    aria-label={i18n._('chatDrafts.delete.named', { title: shown.title })}
                     onClick={() => onDelete(draft)}
                   >
                     <IconTrash size={16} aria-hidden />
@@ -199,7 +204,7 @@ export function ChatDrafts({ sellerId }: { sellerId: string }) {
   return (
     <section aria-labelledby={titleId}>
       <Title order={2} size="h5" mb="xs" id={titleId}>
-        Drafts from WhatsApp ({drafts.length})
+        {i18n._('chatDrafts.title', { count: drafts.length })}
       </Title>
       {phone ? (
         <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: 'none' }}>
@@ -216,16 +221,16 @@ export function ChatDrafts({ sellerId }: { sellerId: string }) {
         <Suspense fallback={null}>
           <ConfirmDialog
             opened={deleting !== null}
-            title="Delete this draft?"
-            cancelLabel="Keep it"
-            confirmLabel="Delete draft"
+            title={i18n._('chatDrafts.delete.title')}
+            cancelLabel={i18n._('chatDrafts.delete.keep')}
+            confirmLabel={i18n._('chatDrafts.delete.confirm')}
             onCancel={() => setDeleting(null)}
             onConfirm={() => {
               if (deleting) void deleteServerDraft(sellerId, deleting.id);
               setDeleting(null);
             }}
           >
-            The draft you started in WhatsApp and its photos are removed. This cannot be undone.
+            {i18n._('chatDrafts.delete.text')}
           </ConfirmDialog>
         </Suspense>
       ) : null}

@@ -6,6 +6,7 @@ import type { LocalListing } from '@/app/local/db';
 import { confirmListing } from '@/app/local/listing-status-repo';
 import { syncEngine } from '@/app/sync/engine-instance';
 import { failureReason } from '@/app/sync/ui/error-words';
+import { i18n } from '@/app/ui/i18n';
 
 /** How long the page waits for the server before saying the confirmation waits on the phone. */
 const CONFIRM_WAIT_MS = 8_000;
@@ -29,16 +30,16 @@ export function CheckInPrompt({ listing, sellerId }: { listing: LocalListing; se
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
       const outcome = await syncEngine.waitFor(itemId, offline ? 0 : CONFIRM_WAIT_MS);
       if (outcome.state === 'done') {
-        setNotice({ tone: 'done', text: 'Confirmed. Buyers keep seeing this listing.' });
+        setNotice({ tone: 'done', text: i18n._('checkIn.done') });
       } else if (outcome.state === 'failed') {
         setNotice({
           tone: 'failed',
-          text: `The confirmation was refused: ${failureReason(outcome.failure)}`,
+          text: i18n._('checkIn.refused', { reason: failureReason(outcome.failure) }),
         });
       } else {
         setNotice({
           tone: 'waiting',
-          text: 'Confirmed on this phone, will be sent when you are back online.',
+          text: i18n._('checkIn.waiting'),
         });
       }
     } catch (error) {
@@ -52,10 +53,9 @@ export function CheckInPrompt({ listing, sellerId }: { listing: LocalListing; se
   return (
     <>
       {pending ? (
-        <Alert color="blue" variant="light" title="Still available?">
+        <Alert color="blue" variant="light" title={i18n._('checkIn.title')}>
           <Text size="sm" mb="xs">
-            We asked on WhatsApp whether this listing is still available. Confirm to keep it on
-            offer; with no answer it is paused.
+            {i18n._('checkIn.text')}
           </Text>
           <Group>
             <Button
@@ -64,7 +64,7 @@ export function CheckInPrompt({ listing, sellerId }: { listing: LocalListing; se
               loading={busy}
               onClick={() => void confirm()}
             >
-              Confirm
+              {i18n._('checkIn.confirm')}
             </Button>
           </Group>
         </Alert>

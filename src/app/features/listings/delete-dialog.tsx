@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/app/ui/confirm-dialog';
+import { i18n } from '@/app/ui/i18n';
 
 export function DeleteDialog({
   opened,
@@ -14,15 +15,14 @@ export function DeleteDialog({
   return (
     <ConfirmDialog
       opened={opened}
-      title="Are you sure?"
-      cancelLabel="Cancel"
-      confirmLabel="Delete Listing"
+      title={i18n._('delete.title')}
+      cancelLabel={i18n._('delete.cancel')}
+      confirmLabel={i18n._('delete.confirm')}
       busy={deleting}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
-      This action cannot be undone. This will permanently delete the listing and remove all
-      associated data.
+      {i18n._('delete.text')}
     </ConfirmDialog>
   );
 }

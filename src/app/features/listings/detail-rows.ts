@@ -1,5 +1,7 @@
-import { formatDate, labelFor, placeLabel } from '@/domain/format';
+import { labelFor, placeLabel } from '@/domain/format';
 import type { LocalListing } from '@/app/local/db';
+import { formatDate, i18n } from '@/app/ui/i18n';
+import { ACCOMMODATION_WORDS, DEAL_TYPE_WORDS } from '@/app/ui/i18n/option-words';
 
 export interface DetailRow {
   label: string;
@@ -9,43 +11,56 @@ export interface DetailRow {
 const row = (label: string, value: string | undefined): DetailRow[] =>
   value && value.trim() ? [{ label, value }] : [];
 
-/** What the Service Type row reads for a services listing without one. */
-export const NO_SERVICE_TYPE = 'Not given';
+/** An option's words by its message id, or the domain's label for a value it does not name. */
+function optionWords(
+  words: Record<string, string>,
+  field: 'realEstateDealType' | 'accommodationType',
+  value: unknown,
+): string {
+  const id = typeof value === 'string' ? words[value] : undefined;
+  return id ? i18n._(id) : labelFor(field, value);
+}
 
 /**
  * The side card's rows (spec): Category and Sub Category (the catalogue's labels, as the editor's
  * pickers show them), then the rows of the listing's type. A services listing names its
  * sub-type Service Category instead, beside its Service Type (spec: "services shows Service
  * Category (subType) and Service Type (serviceType)"), which it shows even when the listing has
- * none. Other rows without a value are left out.
+ * none ('Not given'). Other rows without a value are left out. Labels in the app's language.
  */
 export function detailRows(listing: LocalListing): DetailRow[] {
-  const rows: DetailRow[] = [...row('Category', labelFor('type', listing.type))];
+  const rows: DetailRow[] = [...row(i18n._('detail.category'), labelFor('type', listing.type))];
   if (listing.type !== 'services')
-    rows.push(...row('Sub Category', labelFor('subType', listing.subType)));
+    rows.push(...row(i18n._('detail.subCategory'), labelFor('subType', listing.subType)));
   switch (listing.type) {
     case 'real_estate':
       rows.push(
-        ...row('Deal Type', labelFor('realEstateDealType', listing.realEstateDealType)),
-        ...row('Accommodation Type', labelFor('accommodationType', listing.accommodationType)),
+        ...row(
+          i18n._('editor.dealType'),
+          optionWords(DEAL_TYPE_WORDS, 'realEstateDealType', listing.realEstateDealType),
+        ),
+        ...row(
+          i18n._('detail.accommodationType'),
+          optionWords(ACCOMMODATION_WORDS, 'accommodationType', listing.accommodationType),
+        ),
       );
       break;
     case 'vehicle':
       rows.push(
-        ...row('Brand', labelFor('vehicleBrand', listing.vehicleBrand)),
-        ...row('Year', labelFor('modelYear', listing.modelYear)),
+        ...row(i18n._('editor.brand'), labelFor('vehicleBrand', listing.vehicleBrand)),
+        ...row(i18n._('detail.year'), labelFor('modelYear', listing.modelYear)),
       );
       break;
     case 'electronics':
       rows.push(
-        ...row('Brand', labelFor('electronicBrand', listing.electronicBrand)),
-        ...row('Model Year', labelFor('modelYear', listing.modelYear)),
+        ...row(i18n._('editor.brand'), labelFor('electronicBrand', listing.electronicBrand)),
+        ...row(i18n._('detail.modelYear'), labelFor('modelYear', listing.modelYear)),
       );
       break;
     case 'services':
-      rows.push(...row('Service Category', labelFor('subType', listing.subType)), {
-        label: 'Service Type',
-        value: labelFor('serviceType', listing.serviceType) || NO_SERVICE_TYPE,
+      rows.push(...row(i18n._('detail.serviceCategory'), labelFor('subType', listing.subType)), {
+        label: i18n._('detail.serviceType'),
+        value: labelFor('serviceType', listing.serviceType) || i18n._('detail.notGiven'),
       });
       break;
   }
@@ -55,9 +70,9 @@ export function detailRows(listing: LocalListing): DetailRow[] {
 /** Where the listing is, as rows of the side card. */
 export function locationRows(listing: LocalListing): DetailRow[] {
   return [
-    ...row('City', placeLabel(listing)),
-    ...row('Neighborhood', labelFor('neighborhood', listing.neighborhood)),
-    ...row('Address', listing.address),
-    ...row('Listed on', formatDate(listing.createdAt)),
+    ...row(i18n._('editor.city'), placeLabel(listing)),
+    ...row(i18n._('detail.neighborhood'), labelFor('neighborhood', listing.neighborhood)),
+    ...row(i18n._('detail.address'), listing.address),
+    ...row(i18n._('detail.listedOn'), formatDate(listing.createdAt)),
   ];
 }

@@ -1,6 +1,7 @@
 import { Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { LocalListing } from '@/app/local/db';
+import { i18n } from '@/app/ui/i18n';
 import { detailRows, locationRows, type DetailRow } from './detail-rows';
 import { safeWebsiteUrl } from './website-link';
 
@@ -23,14 +24,14 @@ export function DetailsCard({ listing }: { listing: LocalListing }) {
   return (
     <Card withBorder radius="lg" p="lg">
       <Title order={2} size="h4" mb="xs">
-        Details
+        {i18n._('detail.details')}
       </Title>
       <Stack gap={8}>
         <Rows rows={detailRows(listing)} />
         {listing.website ? (
           <Group justify="space-between" wrap="nowrap" gap="md">
             <Text size="sm" c="dimmed">
-              Website
+              {i18n._('detail.website')}
             </Text>
             {website ? (
               <Anchor

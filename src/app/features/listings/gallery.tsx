@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, Modal, SimpleGrid, Text, UnstyledButton } from 
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
+import { i18n } from '@/app/ui/i18n';
 import { ListingPhoto } from './listing-photo';
 
 function Viewer({
@@ -41,12 +42,12 @@ function Viewer({
           background: '#000',
         },
       }}
-      closeButtonProps={{ 'aria-label': 'Close viewer', c: '#fff' }}
+      closeButtonProps={{ 'aria-label': i18n._('gallery.close'), c: '#fff' }}
     >
       <ListingPhoto
         key={images[index]}
         imageRef={images[index]}
-        alt={`${title}, photo ${index + 1}`}
+        alt={i18n._('gallery.alt', { title, number: index + 1 })}
         height="100%"
         fit="contain"
         radius={0}
@@ -63,7 +64,7 @@ function Viewer({
             variant="white"
             color="dark"
             onClick={previous}
-            aria-label="Previous photo"
+            aria-label={i18n._('gallery.previous')}
             style={{ pointerEvents: 'auto' }}
           >
             <IconChevronLeft />
@@ -74,7 +75,7 @@ function Viewer({
             variant="white"
             color="dark"
             onClick={next}
-            aria-label="Next photo"
+            aria-label={i18n._('gallery.next')}
             style={{ pointerEvents: 'auto' }}
           >
             <IconChevronRight />
@@ -98,14 +99,19 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       >
         <Group gap="xs" c="dimmed">
           <IconPhoto size={24} />
-          <Text c="dimmed">No photos</Text>
+          <Text c="dimmed">{i18n._('gallery.none')}</Text>
         </Group>
       </Box>
     );
   }
   return (
     <>
-      <UnstyledButton onClick={() => setOpen(0)} aria-label="Open photo 1" w="100%" display="block">
+      <UnstyledButton
+        onClick={() => setOpen(0)}
+        aria-label={i18n._('gallery.open', { number: 1 })}
+        w="100%"
+        display="block"
+      >
         <ListingPhoto imageRef={first} alt={title} height="clamp(220px, 45vw, 420px)" />
       </UnstyledButton>
       {rest.length ? (
@@ -114,10 +120,15 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
             <UnstyledButton
               key={ref}
               onClick={() => setOpen(i + 1)}
-              aria-label={`Open photo ${i + 2}`}
+              aria-label={i18n._('gallery.open', { number: i + 2 })}
               display="block"
             >
-              <ListingPhoto imageRef={ref} thumbnail alt={`${title}, photo ${i + 2}`} height={96} />
+              <ListingPhoto
+                imageRef={ref}
+                thumbnail
+                alt={i18n._('gallery.alt', { title, number: i + 2 })}
+                height={96}
+              />
             </UnstyledButton>
           ))}
         </SimpleGrid>

@@ -1,5 +1,6 @@
 import { ApiError } from '@/app/api/client';
 import { isLocalListingId } from '@/app/local/outbox-repo';
+import { i18n } from '@/app/ui/i18n';
 import { ActivityChart } from './activity-chart';
 import { useListingActivity } from './use-listing-activity';
 
@@ -10,7 +11,7 @@ export function ListingActivity({ id }: { id: string }) {
   const error = activity.error
     ? activity.error instanceof ApiError &&
       (activity.error.kind === 'fetch' || activity.error.kind === 'timeout')
-      ? 'Connect to the internet to see the last 7 days.'
+      ? i18n._('chart.offline')
       : activity.error.message
     : null;
   return <ActivityChart days={activity.data} loading={activity.isPending} error={error} />;

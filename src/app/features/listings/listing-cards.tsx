@@ -3,7 +3,9 @@ import { IconCalendar, IconEye, IconMapPin, IconMessageCircle } from '@tabler/ic
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
-import { formatDate, formatPrice, placeLabel } from '@/domain/format';
+import { placeLabel } from '@/domain/format';
+import { formatDate, i18n } from '@/app/ui/i18n';
+import { priceText } from '@/app/ui/i18n/price-text';
 import type { LocalListing } from '@/app/local/db';
 import classes from './listing-cards.module.css';
 import { ListingPhoto } from './listing-photo';
@@ -16,9 +18,6 @@ import { SyncBadge } from './sync-badge';
 const ESTIMATED_CARD_HEIGHT = 128;
 /** Cards drawn beyond the screen's edges, so a quick flick never shows a gap. */
 const OVERSCAN = 4;
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** One listing as a phone shows it: nothing cut but a title past two lines. */
 const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListing }) {
@@ -41,15 +40,15 @@ const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListi
           className={classes.link}
           title={listing.title}
         >
-          {listing.title || 'Untitled listing'}
+          {listing.title || i18n._('table.untitled')}
         </Link>
         <Text className={classes.price} c="brand">
-          {formatPrice(listing.price)}
+          {priceText(listing.price)}
         </Text>
         <Group gap={6} wrap="wrap">
           {listing.price?.isNegotiable ? (
             <Badge size="xs" radius="sm" variant="light" color="gray">
-              Negotiable
+              {i18n._('detail.negotiable')}
             </Badge>
           ) : null}
           <StatusBadge
@@ -77,11 +76,11 @@ const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListi
         <div className={classes.meta}>
           <span>
             <IconEye size={14} aria-hidden />
-            {plural(listing.views ?? 0, 'view', 'views')}
+            {i18n._('detail.views', { count: listing.views ?? 0 })}
           </span>
           <span>
             <IconMessageCircle size={14} aria-hidden />
-            {plural(listing.leads ?? 0, 'chat', 'chats')}
+            {i18n._('chart.chats', { count: listing.leads ?? 0 })}
           </span>
         </div>
         <ReactivateButton listing={listing} />
@@ -133,13 +132,7 @@ export const ListingCards = memo(function ListingCards({
   return (
     <div>
       {fetching ? (
-        <Progress
-          value={100}
-          animated
-          size="xs"
-          mb="xs"
-          aria-label="Updating listings from the server"
-        />
+        <Progress value={100} animated size="xs" mb="xs" aria-label={i18n._('table.updating')} />
       ) : null}
       {rows.length === 0 && empty ? (
         <Text c="dimmed" py="lg" ta="center">
@@ -149,7 +142,7 @@ export const ListingCards = memo(function ListingCards({
       <ul
         ref={listRef}
         className={classes.list}
-        aria-label="Listings"
+        aria-label={i18n._('table.listings')}
         style={{ height: virtualizer.getTotalSize() }}
       >
         {items.map((item) => (

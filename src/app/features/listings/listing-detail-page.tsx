@@ -21,7 +21,9 @@ import {
 } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { formatPrice, placeLabel } from '@/domain/format';
+import { placeLabel } from '@/domain/format';
+import { i18n } from '@/app/ui/i18n';
+import { priceText } from '@/app/ui/i18n/price-text';
 import { useSessionUser } from '@/app/local/use-session';
 import { deleteListing } from '@/app/local/writes';
 import { DeleteDialog } from './delete-dialog';
@@ -35,7 +37,8 @@ import { SyncBadge } from './sync-badge';
 import { ListingActivity } from './listing-activity';
 import { useListingDetail } from './use-listing-detail';
 import classes from './listing-detail.module.css';
-import { ModerationBadge, ModerationNotice } from './moderation-notice';
+import { ModerationBadge } from './moderation-notice';
+import { ModerationNotice } from './moderation-alert';
 import { RefusedChanges } from '@/app/sync/ui/refused-changes';
 
 const route = getRouteApi('/_app/listing/$id');
@@ -79,14 +82,14 @@ export function ListingDetailPage() {
   if (state.status === 'loading' || state.status === 'moved') {
     return (
       <Center py={80}>
-        <Loader aria-label="Loading listing" />
+        <Loader aria-label={i18n._('detail.loading')} />
       </Center>
     );
   }
   if (state.status === 'error') {
     return (
       <Stack gap="md" maw={600}>
-        <Alert color="red" variant="light" title="Unable to load listing" role="alert">
+        <Alert color="red" variant="light" title={i18n._('detail.loadFailed')} role="alert">
           {state.error}
         </Alert>
         <Button
@@ -95,7 +98,7 @@ export function ListingDetailPage() {
           onClick={goBack}
           style={{ alignSelf: 'flex-start' }}
         >
-          Back
+          {i18n._('editor.back')}
         </Button>
       </Stack>
     );
@@ -111,7 +114,7 @@ export function ListingDetailPage() {
         px="xs"
         style={{ alignSelf: 'flex-start' }}
       >
-        Back
+        {i18n._('editor.back')}
       </Button>
 
       {session ? <RefusedChanges sellerId={session._id} listingId={listing._id} /> : null}
@@ -140,11 +143,11 @@ export function ListingDetailPage() {
             </div>
             <Group gap="xs" align="center">
               <Text fw={700} fz={26} c="brand" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-                {formatPrice(listing.price)}
+                {priceText(listing.price)}
               </Text>
               {listing.price?.isNegotiable ? (
                 <Badge variant="light" color="brand">
-                  Negotiable
+                  {i18n._('detail.negotiable')}
                 </Badge>
               ) : null}
             </Group>
@@ -157,15 +160,11 @@ export function ListingDetailPage() {
               </Group>
               <Group gap={4} wrap="nowrap">
                 <IconEye size={16} aria-hidden />
-                <Text size="sm">
-                  {listing.views} {listing.views === 1 ? 'view' : 'views'}
-                </Text>
+                <Text size="sm">{i18n._('detail.views', { count: listing.views })}</Text>
               </Group>
               <Group gap={4} wrap="nowrap">
                 <IconMessageCircle size={16} aria-hidden />
-                <Text size="sm">
-                  {listing.leads ?? 0} {listing.leads === 1 ? 'buyer chat' : 'buyer chats'}
-                </Text>
+                <Text size="sm">{i18n._('detail.chats', { count: listing.leads ?? 0 })}</Text>
               </Group>
             </Group>
             {/* One main action, Share beside it; Delete waits at the bottom of the page. */}
@@ -176,7 +175,7 @@ export function ListingDetailPage() {
                   <Link {...props} to="/editor" search={{ id: listing._id }} />
                 )}
               >
-                Edit
+                {i18n._('detail.edit')}
               </Button>
               {/* A held or hidden listing has no public page to share. */}
               {listing.moderation ? null : <ShareButton listing={listing} />}
@@ -189,16 +188,16 @@ export function ListingDetailPage() {
         <Stack gap="md" className={classes.content}>
           <Card withBorder radius="lg" p="lg">
             <Title order={2} size="h4" mb="xs">
-              Description
+              {i18n._('editor.description')}
             </Title>
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {listing.description || 'No description.'}
+              {listing.description || i18n._('detail.noDescription')}
             </Text>
           </Card>
           {listing.features?.length ? (
             <Card withBorder radius="lg" p="lg">
               <Title order={2} size="h4" mb="xs">
-                Features
+                {i18n._('detail.features')}
               </Title>
               <List spacing={4}>
                 {listing.features.map((feature) => (
@@ -229,7 +228,7 @@ export function ListingDetailPage() {
           leftSection={<IconTrash size={16} />}
           onClick={() => setConfirming(true)}
         >
-          Delete
+          {i18n._('detail.delete')}
         </Button>
       </Group>
 

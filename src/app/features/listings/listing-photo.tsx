@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { fileUrl, isLocalPhotoId, usePhotoSrc } from '@/app/local/photos-repo';
+import { i18n } from '@/app/ui/i18n';
 
 interface PhotoProps {
   imageRef: string | undefined;
@@ -75,7 +76,7 @@ function PhotoOrPlaceholder({
           />
           {typeof height === 'number' && height < 120 ? null : (
             <Text size="xs" c="dimmed">
-              Photo not available offline
+              {i18n._('gallery.offline')}
             </Text>
           )}
         </Stack>

@@ -10,7 +10,9 @@ import {
 } from 'mantine-react-table';
 import { memo, useMemo } from 'react';
 import { TABLE_ROW_HEIGHT } from '@/domain/constants';
-import { formatDate, formatPrice, labelFor, placeLabel } from '@/domain/format';
+import { labelFor, placeLabel } from '@/domain/format';
+import { formatDate, i18n } from '@/app/ui/i18n';
+import { priceText } from '@/app/ui/i18n/price-text';
 import type { LocalListing } from '@/app/local/db';
 import { ListingPhoto } from './listing-photo';
 import { ModerationBadge } from './moderation-notice';
@@ -29,11 +31,11 @@ const PriceText = memo(function PriceText({ listing }: { listing: LocalListing }
   return (
     <Stack gap={2} align="flex-start">
       <Text size="sm" fw={600}>
-        {formatPrice(listing.price)}
+        {priceText(listing.price)}
       </Text>
       {listing.price?.isNegotiable ? (
         <Badge size="xs" variant="light" color="gray">
-          Negotiable
+          {i18n._('detail.negotiable')}
         </Badge>
       ) : null}
     </Stack>
@@ -75,12 +77,12 @@ const ListingCell = memo(function ListingCell({
           lh={1.3}
           onClick={(event) => event.stopPropagation()}
         >
-          {listing.title || 'Untitled listing'}
+          {listing.title || i18n._('table.untitled')}
         </Anchor>
         <Group gap={6} wrap="nowrap">
           <Text size="xs" c="dimmed" truncate>
             {labelFor('type', listing.type)}
-            {narrow ? ` · ${listing.views} ${listing.views === 1 ? 'view' : 'views'}` : ''}
+            {narrow ? ` · ${i18n._('detail.views', { count: listing.views })}` : ''}
           </Text>
           {narrow ? null : (
             <StatusBadge status={listing.status} reason={listing.pausedReason} hideActive />
@@ -92,8 +94,8 @@ const ListingCell = memo(function ListingCell({
           // On phones the badge sits beside the short price, where it has room to be read whole.
           <Group gap={6} wrap="wrap" style={{ rowGap: 0 }}>
             <Text size="xs" fw={600}>
-              {formatPrice(listing.price)}
-              {listing.price?.isNegotiable ? ' · Negotiable' : ''}
+              {priceText(listing.price)}
+              {listing.price?.isNegotiable ? ` · ${i18n._('detail.negotiable')}` : ''}
             </Text>
             <StatusBadge status={listing.status} reason={listing.pausedReason} hideActive />
             <ModerationBadge moderation={listing.moderation} />
@@ -131,7 +133,7 @@ export const ListingsTable = memo(function ListingsTable({
     () => [
       {
         id: 'listing',
-        header: 'Listing',
+        header: i18n._('table.listing'),
         accessorKey: 'title',
         sortingFn: byWords,
         size: narrow ? 180 : 380,
@@ -139,14 +141,14 @@ export const ListingsTable = memo(function ListingsTable({
       },
       {
         id: 'location',
-        header: 'Location',
+        header: i18n._('table.location'),
         accessorFn: (listing) => placeLabel(listing),
         sortingFn: byWords,
         size: narrow ? 86 : 150,
       },
       {
         id: 'date',
-        header: 'Date',
+        header: i18n._('table.date'),
         accessorKey: 'createdAt',
         // ISO times: their text order is their time order.
         sortingFn: 'basic',
@@ -155,12 +157,18 @@ export const ListingsTable = memo(function ListingsTable({
       },
       {
         id: 'price',
-        header: 'Price',
+        header: i18n._('table.price'),
         enableSorting: false,
         size: 170,
         Cell: ({ row }) => <PriceText listing={row.original} />,
       },
-      { id: 'views', header: 'Views', accessorKey: 'views', sortingFn: 'basic', size: 90 },
+      {
+        id: 'views',
+        header: i18n._('table.views'),
+        accessorKey: 'views',
+        sortingFn: 'basic',
+        size: 90,
+      },
     ],
     [narrow],
   );

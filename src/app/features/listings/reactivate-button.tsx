@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { statusOf } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
 import { setListingStatus } from '@/app/local/listing-status-repo';
+import { i18n } from '@/app/ui/i18n';
 
 /**
  * Reactivate, on My Listings, for a listing the marketplace paused ("Paused: not confirmed"):
@@ -22,7 +23,7 @@ export function ReactivateButton({ listing }: { listing: LocalListing }) {
       style={{ alignSelf: 'flex-start' }}
       leftSection={<IconPlayerPlay size={14} aria-hidden />}
       loading={busy}
-      aria-label={`Reactivate ${listing.title}`}
+      aria-label={i18n._('statusAction.reactivate.named', { title: listing.title })}
       title={error ?? undefined}
       onClick={(event) => {
         // Inside a row that opens the listing: this button only reactivates.
@@ -34,7 +35,7 @@ export function ReactivateButton({ listing }: { listing: LocalListing }) {
           .finally(() => setBusy(false));
       }}
     >
-      Reactivate
+      {i18n._('statusAction.reactivate')}
     </Button>
   );
 }

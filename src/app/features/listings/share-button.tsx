@@ -4,6 +4,7 @@ import { statusOf } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
 import { isLocalListingId } from '@/app/local/outbox-repo';
 import { publicListingUrl, whatsappShareUrl } from '@/app/ui/share-links';
+import { i18n } from '@/app/ui/i18n';
 
 type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> };
 
@@ -17,16 +18,10 @@ export function ShareButton({ listing }: { listing: LocalListing }) {
   const paused = statusOf(listing.status) === 'paused';
   if (unsent || paused) {
     return (
-      <Tooltip
-        label={
-          paused
-            ? 'Reactivate the listing to share it'
-            : 'You can share it once it has reached the server'
-        }
-      >
+      <Tooltip label={paused ? i18n._('share.paused') : i18n._('share.unsent')}>
         {/* Unavailable, and said so to assistive technology; still focusable, for the tooltip. */}
         <Button variant="default" leftSection={<IconShare size={16} />} data-disabled aria-disabled>
-          Share
+          {i18n._('share.share')}
         </Button>
       </Tooltip>
     );
@@ -43,7 +38,7 @@ export function ShareButton({ listing }: { listing: LocalListing }) {
           void nav.share!({ title: listing.title, text: listing.title, url }).catch(() => undefined)
         }
       >
-        Share
+        {i18n._('share.share')}
       </Button>
     );
   }
@@ -58,7 +53,7 @@ export function ShareButton({ listing }: { listing: LocalListing }) {
     >
       <Menu.Target>
         <Button variant="default" leftSection={<IconShare size={16} />}>
-          Share
+          {i18n._('share.share')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -69,7 +64,7 @@ export function ShareButton({ listing }: { listing: LocalListing }) {
           rel="noopener noreferrer"
           leftSection={<IconBrandWhatsapp size={16} />}
         >
-          Share on WhatsApp
+          {i18n._('editor.success.share')}
         </Menu.Item>
         <CopyButton value={url}>
           {({ copied, copy }) => (
@@ -78,7 +73,7 @@ export function ShareButton({ listing }: { listing: LocalListing }) {
               onClick={copy}
               leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
             >
-              {copied ? 'Link copied' : 'Copy link'}
+              {copied ? i18n._('share.copied') : i18n._('share.copy')}
             </Menu.Item>
           )}
         </CopyButton>

@@ -7,14 +7,16 @@ import { setListingStatus } from '@/app/local/listing-status-repo';
 import { syncEngine } from '@/app/sync/engine-instance';
 import { waitingText } from '@/app/sync/ui/outbox-copy';
 import { failureReason } from '@/app/sync/ui/error-words';
+import { i18n } from '@/app/ui/i18n';
 
 /** How long the page waits for the server before saying the change waits on the phone. */
 const CONFIRM_WAIT_MS = 8_000;
 
+/** Message ids of what a status change did. */
 const DONE: Record<ListingStatus, string> = {
-  sold: 'Marked as sold. Buyers are no longer offered this listing.',
-  paused: 'Paused. Buyers will not see this listing until you reactivate it.',
-  active: 'Reactivated. Buyers can find this listing again.',
+  sold: /*i18n*/ 'statusAction.sold.done',
+  paused: /*i18n*/ 'statusAction.paused.done',
+  active: /*i18n*/ 'statusAction.active.done',
 };
 
 type Notice = { tone: 'done' | 'waiting' | 'failed'; text: string } | null;
@@ -32,11 +34,11 @@ export function StatusActions({ listing, sellerId }: { listing: LocalListing; se
       const itemId = await setListingStatus(sellerId, listing._id, next);
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
       const outcome = await syncEngine.waitFor(itemId, offline ? 0 : CONFIRM_WAIT_MS);
-      if (outcome.state === 'done') setNotice({ tone: 'done', text: DONE[next] });
+      if (outcome.state === 'done') setNotice({ tone: 'done', text: i18n._(DONE[next]) });
       else if (outcome.state === 'failed')
         setNotice({
           tone: 'failed',
-          text: `The change was refused: ${failureReason(outcome.failure)}`,
+          text: i18n._('statusAction.refused', { reason: failureReason(outcome.failure) }),
         });
       else
         setNotice({
@@ -44,8 +46,10 @@ export function StatusActions({ listing, sellerId }: { listing: LocalListing; se
           // Held back by the server's limit, not the link: say when it goes.
           text:
             outcome.failure?.code === 'rate-limited'
-              ? `Saved on this phone. ${waitingText(outcome.failure, outcome.nextAttemptAt)}`
-              : 'Saved on this phone, will be sent when you are back online.',
+              ? i18n._('statusAction.waitingUntil', {
+                  when: waitingText(outcome.failure, outcome.nextAttemptAt),
+                })
+              : i18n._('statusAction.waiting'),
         });
     } catch (error) {
       setNotice({ tone: 'failed', text: error instanceof Error ? error.message : String(error) });
@@ -72,13 +76,18 @@ export function StatusActions({ listing, sellerId }: { listing: LocalListing; se
     <>
       <Group gap="xs">
         {status !== 'sold'
-          ? button('sold', 'Mark as sold', <IconCircleCheck size={16} />, 'grape')
+          ? button('sold', i18n._('statusAction.sold'), <IconCircleCheck size={16} />, 'grape')
           : null}
         {status === 'active'
-          ? button('paused', 'Pause', <IconPlayerPause size={16} />, 'yellow')
+          ? button('paused', i18n._('statusAction.pause'), <IconPlayerPause size={16} />, 'yellow')
           : null}
         {status !== 'active'
-          ? button('active', 'Reactivate', <IconPlayerPlay size={16} />, 'green')
+          ? button(
+              'active',
+              i18n._('statusAction.reactivate'),
+              <IconPlayerPlay size={16} />,
+              'green',
+            )
           : null}
       </Group>
       {notice ? (

@@ -13,6 +13,7 @@ import {
 import { IconArrowLeft, IconArrowRight, IconRefresh, IconX } from '@tabler/icons-react';
 import type { LocalPhoto } from '@/app/local/db';
 import { usePhotoSrc } from '@/app/local/photos-repo';
+import { i18n } from '@/app/ui/i18n';
 
 const FAILED = 'Processing failed';
 
@@ -38,14 +39,22 @@ function tileState(
   if (!photo) return {};
   switch (photo.status) {
     case 'compressing':
-      return { label: `Compressing ${photo.progress ?? 0}%`, progress: photo.progress ?? 0 };
+      return {
+        label: i18n._('photos.compressing', { percent: photo.progress ?? 0 }),
+        progress: photo.progress ?? 0,
+      };
     case 'queued':
-      return offline ? { label: 'Waiting for connection' } : { label: 'Uploading 0%', progress: 0 };
+      return offline
+        ? { label: i18n._('photos.waiting') }
+        : { label: i18n._('photos.uploading', { percent: 0 }), progress: 0 };
     case 'uploading':
       // Tries against a dead link come and go; the seller needs the steady story.
       return offline
-        ? { label: 'Waiting for connection' }
-        : { label: `Uploading ${photo.progress ?? 0}%`, progress: photo.progress ?? 0 };
+        ? { label: i18n._('photos.waiting') }
+        : {
+            label: i18n._('photos.uploading', { percent: photo.progress ?? 0 }),
+            progress: photo.progress ?? 0,
+          };
     case 'failed':
       return { failed: true };
     case 'done':
@@ -65,14 +74,14 @@ export function PhotoTile({
 }: PhotoTileProps) {
   const src = usePhotoSrc(photoRef, true);
   const state = tileState(photo, offline);
-  const name = photo?.name ?? `Photo ${index + 1}`;
+  const name = photo?.name ?? i18n._('photos.photo', { number: index + 1 });
   return (
     <Paper
       withBorder
       radius="md"
       pos="relative"
       style={{ overflow: 'hidden', aspectRatio: '1 / 1' }}
-      aria-label={`Photo ${index + 1} of ${count}`}
+      aria-label={i18n._('photos.position', { number: index + 1, count })}
       role="group"
     >
       {src ? (
@@ -82,7 +91,7 @@ export function PhotoTile({
       )}
       {index === 0 && !state.failed && (
         <Badge pos="absolute" top={6} left={6} size="sm">
-          Thumbnail
+          {i18n._('photos.thumbnail')}
         </Badge>
       )}
       {state.failed && (
@@ -99,7 +108,7 @@ export function PhotoTile({
           style={{ background: 'var(--mantine-color-red-9)', color: 'white', textAlign: 'center' }}
         >
           <Text fw={600} size="sm">
-            {FAILED}
+            {i18n._('photos.failed')}
           </Text>
           {/* What went wrong, when it says more than the heading does. */}
           {photo?.error && photo.error !== FAILED && (
@@ -108,7 +117,7 @@ export function PhotoTile({
             </Text>
           )}
           <Button size="xs" color="dark" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-            Retry
+            {i18n._('photos.retry')}
           </Button>
         </Stack>
       )}
@@ -137,7 +146,7 @@ export function PhotoTile({
         color="dark"
         variant="filled"
         style={{ zIndex: 2 }}
-        aria-label={`Remove ${name}`}
+        aria-label={i18n._('photos.remove', { name })}
         onClick={onRemove}
       >
         <IconX size={16} />
@@ -147,7 +156,7 @@ export function PhotoTile({
           <ActionIcon
             size="sm"
             variant="white"
-            aria-label={`Move ${name} earlier`}
+            aria-label={i18n._('photos.earlier', { name })}
             disabled={index === 0}
             onClick={() => onMove(-1)}
           >
@@ -156,7 +165,7 @@ export function PhotoTile({
           <ActionIcon
             size="sm"
             variant="white"
-            aria-label={`Move ${name} later`}
+            aria-label={i18n._('photos.later', { name })}
             disabled={index === count - 1}
             onClick={() => onMove(1)}
           >

@@ -18,6 +18,8 @@ import {
   retryPhotoUpload,
   usePhotos,
 } from '@/app/local/photos-repo';
+import { i18n } from '@/app/ui/i18n';
+import { fieldErrorText } from '@/app/ui/i18n/field-errors';
 import { PhotoTile } from './photo-tile';
 import { processPhoto } from './process-photo';
 
@@ -116,7 +118,7 @@ export function PhotoUploader({
     if (await retryPhotoUpload(sellerId, id)) return;
     const original = originalOf(id);
     if (!original) {
-      say('This photo can no longer be processed. Remove it and add it again.');
+      say(i18n._('photos.gone'));
       return;
     }
     await restartPhoto(sellerId, id);
@@ -158,7 +160,7 @@ export function PhotoUploader({
         accept={ACCEPT}
         multiple
         hidden
-        aria-label="Add photos"
+        aria-label={i18n._('photos.add')}
         data-testid="photo-input"
         onChange={(event) => {
           const files = Array.from(event.currentTarget.files ?? []);
@@ -176,7 +178,7 @@ export function PhotoUploader({
           textAlign: 'center',
         }}
         onClick={() => {
-          if (full) setAlert([MAX_FILES_MESSAGE]);
+          if (full) setAlert([fieldErrorText(MAX_FILES_MESSAGE) ?? MAX_FILES_MESSAGE]);
           else input.current?.click();
         }}
         onDragOver={(event) => event.preventDefault()}
@@ -195,11 +197,10 @@ export function PhotoUploader({
               input.current?.click();
             }}
           >
-            Add photos
+            {i18n._('photos.add')}
           </Button>
           <Text size="xs" c="dimmed">
-            JPG, PNG or WebP, up to 10 MB each, at most {IMAGE_LIMITS.maxFiles}. The first photo is
-            the thumbnail.
+            {i18n._('photos.hint', { max: IMAGE_LIMITS.maxFiles })}
           </Text>
         </Stack>
       </Paper>

@@ -1,5 +1,12 @@
 import { isBusinessScopedId } from '@/domain/whatsapp-id';
-import { formatPhone, profileFormErrors, profileUpdateSchema, type User } from '@/domain';
+import {
+  formatPhone,
+  profileFormErrors,
+  profileUpdateSchema,
+  type FormErrors,
+  type User,
+} from '@/domain';
+import { fieldErrorText } from '@/app/ui/i18n/field-errors';
 import type { ProfileEdit } from '@/app/local/outbox-kinds';
 
 /** The seller as the profile screens see them: the stored user, or the session's before a pull. */
@@ -41,11 +48,18 @@ export function initialProfileValues(user: ProfileUser): ProfileFormValues {
  * with the schema the server validates the profile with: a contact number of 7 to 15 digits, a
  * display name of at most 80 characters, an http(s) website...
  */
-export const profileValidation = (values: ProfileFormValues) => profileFormErrors(values);
+export const profileValidation = (values: ProfileFormValues) =>
+  inLanguage(profileFormErrors(values));
 
 /** The Complete Your Profile modal has no website field, so its website is not its concern. */
 export const completeProfileValidation = (values: ProfileFormValues) =>
-  profileFormErrors({ ...values, website: '' });
+  inLanguage(profileFormErrors({ ...values, website: '' }));
+
+/** The domain's messages in the seller's language. */
+const inLanguage = (errors: FormErrors): FormErrors =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, fieldErrorText(message) ?? message]),
+  );
 
 /**
  * Trimmed values for the write. Optional fields left empty are sent as empty strings so that a

@@ -5,6 +5,7 @@ import { EditorPage, type EditorSearch } from '@/app/features/editor/editor-page
 import { PhotoUploader } from '@/app/features/photos/photo-uploader';
 import type { EditorLoad } from '@/app/features/editor/editor-source';
 import { getCurrentUserId } from '@/app/local/session';
+import { loadLaterMessages } from '@/app/ui/i18n/language';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : undefined;
@@ -41,7 +42,10 @@ export const Route = createFileRoute('/_app/editor')({
     const sellerId = getCurrentUserId();
     // The layout route sends a signed-out visitor to /login before this runs.
     if (!sellerId) return { state: 'missing', message: 'Sign in to edit listings.' };
-    const { loadEditorStart } = await import('@/app/features/editor/editor-source');
+    const [{ loadEditorStart }] = await Promise.all([
+      import('@/app/features/editor/editor-source'),
+      loadLaterMessages(),
+    ]);
     return loadEditorStart(sellerId, deps);
   },
   pendingComponent: () => (

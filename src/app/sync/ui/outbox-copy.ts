@@ -3,6 +3,7 @@
  * records codes and the server's reason; only this file turns them into text for the seller.
  */
 import { formatTime } from '@/domain/format';
+import { i18n } from '@/app/ui/i18n';
 import type { OutboxItem } from '@/app/local/db';
 import type { Failure } from '@/app/local/failure';
 import { failureCodeText, failureReason } from './error-words';
@@ -45,8 +46,10 @@ export function formatRetryTime(at: number): string {
  * {message}' (or updating), with 'An unknown error occurred' when nothing says more.
  */
 export function listingFailureText(mode: 'create' | 'edit', failure: Failure | undefined): string {
-  const verb = mode === 'create' ? 'creating' : 'updating';
-  return `Error ${verb} listing - ${failure ? failureReason(failure) : 'An unknown error occurred'}`;
+  const reason = failure ? failureReason(failure) : i18n._('editor.error.unknown');
+  return mode === 'create'
+    ? i18n._('editor.error.create', { reason })
+    : i18n._('editor.error.update', { reason });
 }
 
 /** A change waiting for a limit to pass: when it will be tried again. */
@@ -62,7 +65,7 @@ export function waitingText(failure: Failure | undefined, nextAttemptAt?: number
     const when = at ? ` It will be sent again by itself at ${formatRetryTime(at)}.` : '';
     return `${failureCodeText('server-full')}${when}`;
   }
-  return 'It is saved on this phone and will be sent when the connection returns.';
+  return i18n._('editor.waiting.offline');
 }
 
 export const PROFILE_SAVED = 'Profile updated successfully';

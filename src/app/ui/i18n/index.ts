@@ -6,6 +6,7 @@ export {
   LANGUAGE_KEY,
   LANGUAGE_NAMES,
   activateLanguage,
+  loadLaterMessages,
   asLanguage,
   currentLanguage,
   initialLanguage,

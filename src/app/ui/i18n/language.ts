@@ -15,12 +15,36 @@ export const APP_LANGUAGES = ['en', 'sn', 'nd'] as const satisfies readonly Lang
 
 export const LANGUAGE_KEY = 'language';
 
-/** Each catalogue is its own chunk: a first load fetches the one of its language alone. */
+/**
+ * Each catalogue is two chunks (catalogue-parts.ts): a first load fetches the first part of its
+ * language alone; the rest comes when the editor or a listing's page opens.
+ */
 const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./locales/en.po'),
-  sn: () => import('./locales/sn.po'),
-  nd: () => import('./locales/nd.po'),
+  en: () => import('./locales/en.po?first'),
+  sn: () => import('./locales/sn.po?first'),
+  nd: () => import('./locales/nd.po?first'),
 };
+const LATER: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('./locales/en.po?later'),
+  sn: () => import('./locales/sn.po?later'),
+  nd: () => import('./locales/nd.po?later'),
+};
+
+/** Whether a screen has needed the later part: a switch then loads it with the first. */
+let laterWanted = false;
+
+/**
+ * The rest of the active language's catalogue, for the editor and a listing's page: their routes
+ * wait for it before they draw. Loaded once per language.
+ */
+export async function loadLaterMessages(): Promise<void> {
+  laterWanted = true;
+  const language = currentLanguage();
+  if (i18n.messages['editor.next'] !== undefined) return;
+  const { messages } = await LATER[language]();
+  // The seller may have switched while it loaded: the new language loads its own.
+  if (currentLanguage() === language) i18n.load(language, messages);
+}
 
 /** The languages as each is called in itself (the switch shows them so, whatever is active). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -73,8 +97,11 @@ export function currentLanguage(): Language {
  * document's `lang` follows (screen readers read with it) and the device remembers it.
  */
 export async function activateLanguage(language: Language, { remember = true } = {}) {
-  const { messages } = await CATALOGUES[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  const [{ messages }, later] = await Promise.all([
+    CATALOGUES[language](),
+    laterWanted ? LATER[language]() : null,
+  ]);
+  i18n.loadAndActivate({ locale: language, messages: { ...messages, ...later?.messages } });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (!remember) return;
   try {

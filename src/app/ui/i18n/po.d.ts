@@ -4,3 +4,17 @@ declare module '*.po' {
 
   export const messages: Messages;
 }
+
+/** The part of a catalogue the first screens need (catalogue-parts.ts). */
+declare module '*.po?first' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
+
+/** The part of a catalogue only the editor and a listing's page show (catalogue-parts.ts). */
+declare module '*.po?later' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
