@@ -9,12 +9,13 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listingDraftSchema, type ListingDraft } from '@/domain/schemas/listing-draft';
 import { loadEditorStart } from '@/app/features/editor/editor-source';
-import { deleteServerDraft } from '@/app/local/server-drafts-repo';
 import { getPullState, pull } from '@/app/sync/pull/pull';
-import { senders } from '@/app/sync/senders';
-import type { SendContext } from '@/app/sync/senders/context';
+import { mutators } from '@/app/sync/mutators';
+import type { SendContext } from '@/app/sync/mutators/context';
 import { chatDraftsOf } from '@/app/sync/pull/pull-answers';
 import { db, nextUntil, renderEditor, resetSeller, SELLER } from './editor/editor-harness';
+import { mutate } from '@/app/sync/mutate';
+import { draftDelete } from '@/app/sync/mutators/draft-delete';
 
 const DRAFT: ListingDraft = {
   id: 'chat-draft-1',
@@ -82,7 +83,7 @@ describe('the pull of drafts kept on the server', () => {
 
   it('leaves a draft deleted on this device gone, with its delete waiting in the outbox', async () => {
     await pull();
-    await deleteServerDraft(SELLER, DRAFT.id);
+    await mutate(draftDelete, SELLER, { draftId: DRAFT.id });
     expect(await db.serverDrafts.count()).toBe(0);
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({ kind: 'draft.delete', payload: { draftId: DRAFT.id } });
@@ -94,7 +95,7 @@ describe('the pull of drafts kept on the server', () => {
 
   it('sends the delete to the server, then forgets the item and the draft', async () => {
     await pull();
-    await deleteServerDraft(SELLER, DRAFT.id);
+    await mutate(draftDelete, SELLER, { draftId: DRAFT.id });
     const [item] = await db.outbox.toArray();
     // The draft came back meanwhile (a pull read before the delete was recorded).
     await db.serverDrafts.put({ ...DRAFT, sellerId: SELLER });
@@ -104,7 +105,9 @@ describe('the pull of drafts kept on the server', () => {
       removeItem: async () => void (await db.outbox.delete(item!.seq!)),
       remove: async (path: string) => void removed.push(path),
     } as unknown as SendContext;
-    expect(await senders['draft.delete']({ draftId: DRAFT.id }, ctx)).toEqual({ kind: 'done' });
+    expect(await mutators['draft.delete'].send({ draftId: DRAFT.id }, ctx)).toEqual({
+      kind: 'done',
+    });
     expect(removed).toEqual([`/drafts/${DRAFT.id}`]);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.serverDrafts.count()).toBe(0);

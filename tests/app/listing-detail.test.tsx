@@ -6,7 +6,7 @@ import { signIn } from '@/app/local/session';
 import { safeWebsiteUrl } from '@/app/features/listings/website-link';
 import { LOCAL_LISTING_GONE } from '@/app/features/listings/use-listing-detail';
 import { LISTING_ID_KEY } from '@/app/local/outbox-repo';
-import { createListing } from '@/app/local/writes';
+import { createListing } from '@/app/sync/listing-writes';
 import { syncNow } from '@/app/sync/engine-instance';
 import { clearSession } from './app-harness';
 import { renderApp } from './render-app';

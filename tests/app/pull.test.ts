@@ -5,8 +5,10 @@ import { applyPull, getPullState, pull } from '@/app/sync/pull/pull';
 import type { DashboardAnswer } from '@/app/sync/pull/pull-answers';
 import { profileWithChanges } from '@/app/local/queries';
 import { getCurrentUser, onSessionChange, setCurrentUser, signIn } from '@/app/local/session';
-import { deleteListing, updateProfile } from '@/app/local/writes';
 import { clearSession, connectRealServer, listingBody, type LiveServer } from './app-harness';
+import { mutate } from '@/app/sync/mutate';
+import { listingDelete } from '@/app/sync/mutators/listing-delete';
+import { profileUpdate } from '@/app/sync/mutators/profile-update';
 
 let live: LiveServer;
 let seller: { token: string; user: { _id: string; phone: string } };
@@ -81,7 +83,7 @@ describe('pull', () => {
   it('never brings back a listing whose delete is still waiting to be sent', async () => {
     const id = await createOnServer('Delete me offline');
     await pull();
-    await deleteListing(seller.user._id, id);
+    await mutate(listingDelete, seller.user._id, { listingId: id });
 
     await pull();
     expect(await db.listings.get(id)).toBeUndefined();
@@ -140,10 +142,12 @@ describe('pull', () => {
 
   it('keeps a profile change that has not been sent yet', async () => {
     await pull();
-    await updateProfile(seller.user._id, {
-      displayName: 'Rudo Crafts',
-      contactNumber: '1',
-      city: 'harare',
+    await mutate(profileUpdate, seller.user._id, {
+      user: {
+        displayName: 'Rudo Crafts',
+        contactNumber: '1',
+        city: 'harare',
+      },
     });
     await pull();
     expect((await profileWithChanges(seller.user._id))?.displayName).toBe('Rudo Crafts');
@@ -191,10 +195,12 @@ describe('pull and the session user', () => {
 
   it('keeps a profile change waiting in the outbox, and still refreshes the admin flag', async () => {
     await pull();
-    await updateProfile(seller.user._id, {
-      displayName: 'Rudo Crafts',
-      contactNumber: '1',
-      city: 'harare',
+    await mutate(profileUpdate, seller.user._id, {
+      user: {
+        displayName: 'Rudo Crafts',
+        contactNumber: '1',
+        city: 'harare',
+      },
     });
     // What the profile screen does when the seller saves.
     setCurrentUser({ ...getCurrentUser()!, displayName: 'Rudo Crafts', isAdmin: true });

@@ -16,7 +16,9 @@ import { Suspense, lazy, useId, useState } from 'react';
 import { formatDate, formatPrice, labelFor, placeLabel } from '@/domain/format';
 import { CHAT_DRAFT_LABEL, draftFields } from '@/domain/listing-draft-values';
 import type { ServerDraft } from '@/app/local/db';
-import { deleteServerDraft, useServerDrafts } from '@/app/local/server-drafts-repo';
+import { useServerDrafts } from '@/app/local/server-drafts-repo';
+import { mutate } from '@/app/sync/mutate';
+import { draftDelete } from '@/app/sync/mutators/draft-delete';
 import classes from './listing-cards.module.css';
 import { CARDS_BELOW } from './listings-browser';
 import { ListingPhoto } from './listing-photo';
@@ -221,7 +223,7 @@ export function ChatDrafts({ sellerId }: { sellerId: string }) {
             confirmLabel="Delete draft"
             onCancel={() => setDeleting(null)}
             onConfirm={() => {
-              if (deleting) void deleteServerDraft(sellerId, deleting.id);
+              if (deleting) void mutate(draftDelete, sellerId, { draftId: deleting.id });
               setDeleting(null);
             }}
           >

@@ -23,7 +23,8 @@ import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-route
 import { useEffect, useState } from 'react';
 import { formatPrice, placeLabel } from '@/domain/format';
 import { useSessionUser } from '@/app/local/use-session';
-import { deleteListing } from '@/app/local/writes';
+import { mutate } from '@/app/sync/mutate';
+import { listingDelete } from '@/app/sync/mutators/listing-delete';
 import { DeleteDialog } from './delete-dialog';
 import { DetailsCard } from './details-card';
 import { Gallery } from './gallery';
@@ -67,7 +68,7 @@ export function ListingDetailPage() {
     if (!session || state.status !== 'ready') return;
     setDeleting(true);
     try {
-      await deleteListing(session._id, state.listing._id);
+      await mutate(listingDelete, session._id, { listingId: state.listing._id });
       setConfirming(false);
       goBack();
     } catch (error) {

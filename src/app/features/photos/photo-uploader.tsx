@@ -13,11 +13,12 @@ import {
   addPhoto,
   isLocalPhotoId,
   originalOf,
-  removePhoto,
   restartPhoto,
-  retryPhotoUpload,
   usePhotos,
 } from '@/app/local/photos-repo';
+import { mutate } from '@/app/sync/mutate';
+import { photoDelete } from '@/app/sync/mutators/photo-delete';
+import { photoUpload } from '@/app/sync/mutators/photo-upload';
 import { PhotoTile } from './photo-tile';
 import { processPhoto } from './process-photo';
 
@@ -113,7 +114,7 @@ export function PhotoUploader({
   }
 
   async function retry(id: string) {
-    if (await retryPhotoUpload(sellerId, id)) return;
+    if (await mutate(photoUpload, sellerId, { photoId: id })) return;
     const original = originalOf(id);
     if (!original) {
       say('This photo can no longer be processed. Remove it and add it again.');
@@ -128,7 +129,7 @@ export function PhotoUploader({
     idsRef.current = next;
     onChange(next);
     // Server photos of a listing being edited are deleted when the edit is saved.
-    if (isLocalPhotoId(id)) await removePhoto(sellerId, id);
+    if (isLocalPhotoId(id)) await mutate(photoDelete, sellerId, { photoId: id });
   }
 
   function move(index: number, by: number) {

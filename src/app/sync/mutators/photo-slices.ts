@@ -5,7 +5,8 @@
  * how many bytes it holds (GET) and goes on from there. A slice refused for its offset (409)
  * carries the right one. The last slice's answer is the photo's id, as POST /files/upload's is.
  */
-import { UPLOAD_SLICE_BYTES, uploadProgressSchema, type UploadProgress } from '@/domain';
+import type { UploadProgress } from '@/domain';
+import { UPLOAD_SLICE_BYTES } from '@/domain/constants';
 import { ApiError } from '@/app/api/client';
 import type { SendContext } from './context';
 
@@ -33,7 +34,7 @@ function offsetOf(error: unknown): number | null {
 /** Where the server's copy stands: 0 when it has none (never begun, or swept). */
 async function serverProgress(ctx: SendContext, key: string, length: number) {
   try {
-    return await ctx.request(uploadProgressSchema, path(key));
+    return await ctx.request('uploadProgress', path(key));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { offset: 0, length };
     throw error;
@@ -69,7 +70,7 @@ export async function sendInSlices(
     const from = offset;
     let answer: UploadProgress;
     try {
-      answer = await ctx.request(uploadProgressSchema, path(key), {
+      answer = await ctx.request('uploadProgress', path(key), {
         method: 'PATCH',
         body: blob.slice(from, end),
         headers: {

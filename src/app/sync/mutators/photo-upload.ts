@@ -1,13 +1,24 @@
 /**
- * Photo uploads. The compressed copy waits in the seller's database until the server has it; the
- * upload reports progress to the tile in steps, and the server's file id is kept with the photo
- * so the listing that shows it can be sent.
+ * `photo.upload`. The compressed copy waits in the seller's database until the server has it;
+ * the upload reports progress to the tile in steps, and the server's file id is kept with the
+ * photo so the listing that shows it can be sent.
  */
-import { fileUploadResponseSchema } from '@/domain';
 import type { SellerDb } from '@/app/local/db';
-import { done, type SendContext, type SenderMap } from './context';
+import type { OutboxPayloads } from '@/app/local/outbox-kinds';
+import { done, type Mutator, type SendContext } from './context';
 import { sendInSlices } from './photo-slices';
-import type { PhotoPayloads } from '@/app/local/outbox-kinds';
+
+export type PhotoUploadPayload = OutboxPayloads['photo.upload'];
+
+export interface PhotoUploadArgs {
+  photoId: string;
+  /**
+   * The compressed image, kept with the photo as its upload is queued. Without it, a failed
+   * upload is tried again from the copy kept (under a fresh key: the server refused the last
+   * try, so nothing was created under the old one).
+   */
+  blob?: Blob;
+}
 
 /** Uploads get longer than JSON calls: 0.9 MB over a slow 2G link takes a while. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -28,7 +39,7 @@ function progressWriter(db: SellerDb, photoId: string): (fraction: number) => vo
 async function sendWhole(ctx: SendContext, photo: { id: string; blob: Blob; name: string }) {
   const form = new FormData();
   form.append('file', photo.blob, photo.name || 'photo.jpg');
-  const answer = await ctx.request(fileUploadResponseSchema, '/files/upload', {
+  const answer = await ctx.request('fileUpload', '/files/upload', {
     method: 'POST',
     body: form,
     timeoutMs: UPLOAD_TIMEOUT_MS,
@@ -72,8 +83,39 @@ export async function uploadPhoto(
   return serverId;
 }
 
-export const photoSenders: SenderMap<PhotoPayloads> = {
-  'photo.upload': async ({ photoId }, ctx) => {
+/**
+ * Queues the photo's upload; false when nothing was queued (the photo was removed while it was
+ * compressing, or there is no compressed copy to try again: compression must be redone).
+ */
+export const photoUpload: Mutator<'photo.upload', PhotoUploadArgs, boolean> = {
+  kind: 'photo.upload',
+  tables: (db) => [db.photos],
+
+  async apply({ db, enqueue }, { photoId, blob }) {
+    const photo = await db.photos.get(photoId);
+    if (blob) {
+      if (!photo) return false; // removed while compressing
+      await db.photos.update(photoId, {
+        blob,
+        type: blob.type || photo.type,
+        compressedSize: blob.size,
+        status: 'queued',
+        progress: 0,
+        error: undefined,
+      });
+    } else {
+      if (!photo?.blob) return false;
+      const items = await db.outbox
+        .filter((item) => item.kind === 'photo.upload' && item.payload.photoId === photoId)
+        .toArray();
+      for (const item of items) if (item.seq !== undefined) await db.outbox.delete(item.seq);
+      await db.photos.update(photoId, { status: 'queued', error: undefined, progress: 0 });
+    }
+    await enqueue({ kind: 'photo.upload', payload: { photoId } });
+    return true;
+  },
+
+  async send({ photoId }, ctx) {
     const photo = await ctx.db.photos.get(photoId);
     if (!photo?.blob || photo.serverId) {
       await ctx.removeItem();

@@ -1,7 +1,8 @@
 /**
- * Storing the server's copy of a listing after a create or an update, in one transaction with the
- * removal of the item that sent it. Each step is its own function: follow a local id to the
- * server's, keep the newer local copy while more changes wait, free photos the server now holds.
+ * Storing the server's copy of a listing after a create, an update or a change of state, in one
+ * transaction with the removal of the item that sent it. Each step is its own function: follow a
+ * local id to the server's, keep the newer local copy while more changes wait, free photos the
+ * server now holds.
  */
 import type { Listing } from '@/domain';
 import { LISTING_ID_KEY, listingIdOf } from '@/app/local/outbox-repo';
