@@ -8,8 +8,8 @@ import { LOCAL_LISTING_GONE } from '@/app/features/listings/use-listing-detail';
 import { LISTING_ID_KEY } from '@/app/local/outbox-repo';
 import { createListing } from '@/app/sync/listing-writes';
 import { syncNow } from '@/app/sync/engine-instance';
-import { clearSession } from './app-harness';
-import { renderApp } from './render-app';
+import { clearSession } from '../app-harness';
+import { renderApp } from '../render-app';
 
 /** The signed-in seller's own database (one per seller). */
 const db = dbFor('seller-1');

@@ -11,8 +11,8 @@ import { pull } from '@/app/sync/pull/pull';
 import { getCurrentUserId, signIn } from '@/app/local/session';
 import { chatLink } from '@/app/ui/chat-links';
 import { APPEAL_TEXT } from '@/app/features/account';
-import { clearSession, layOutWindow } from './app-harness';
-import { renderApp } from './render-app';
+import { clearSession, layOutWindow } from '../app-harness';
+import { renderApp } from '../render-app';
 
 const db = dbFor('seller-1');
 const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };

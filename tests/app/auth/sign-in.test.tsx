@@ -5,9 +5,9 @@ import { apiRequest } from '@/app/api/client';
 import { signInWithLink } from '@/app/features/auth/sign-in-api';
 import { dbFor } from '@/app/local/db';
 import { getCurrentUser, getToken, signIn } from '@/app/local/session';
-import { requestLogin } from '../e2e/harness';
-import { clearSession, connectRealServer, type LiveServer } from './app-harness';
-import { renderApp } from './render-app';
+import { requestLogin } from '../../e2e/harness';
+import { clearSession, connectRealServer, type LiveServer } from '../app-harness';
+import { renderApp } from '../render-app';
 
 let live: LiveServer;
 

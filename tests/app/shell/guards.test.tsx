@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dbFor } from '@/app/local/db';
 import { signIn, signOut } from '@/app/local/session';
-import { clearSession } from './app-harness';
-import { renderApp } from './render-app';
+import { clearSession } from '../app-harness';
+import { renderApp } from '../render-app';
 
 /** The signed-in seller's own database (one per seller). */
 const db = dbFor('seller-1');

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dbFor } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
-import { clearSession } from './app-harness';
-import { renderApp } from './render-app';
+import { clearSession } from '../app-harness';
+import { renderApp } from '../render-app';
 
 const SELLER = {
   _id: 'seller-1',

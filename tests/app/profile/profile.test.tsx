@@ -5,8 +5,8 @@ import { dbFor, type SellerDb } from '@/app/local/db';
 import { pull } from '@/app/sync/pull/pull';
 import { getCurrentUser, signIn } from '@/app/local/session';
 import { syncEngine } from '@/app/sync/engine-instance';
-import { clearSession, connectRealServer, type LiveServer } from './app-harness';
-import { renderApp } from './render-app';
+import { clearSession, connectRealServer, type LiveServer } from '../app-harness';
+import { renderApp } from '../render-app';
 
 let live: LiveServer;
 let seller: { token: string; user: { _id: string; phone: string } };

@@ -13,7 +13,7 @@ import { getPullState, pull } from '@/app/sync/pull/pull';
 import { mutators } from '@/app/sync/mutators';
 import type { SendContext } from '@/app/sync/mutators/context';
 import { chatDraftsOf } from '@/app/sync/pull/pull-answers';
-import { db, nextUntil, renderEditor, resetSeller, SELLER } from './editor/editor-harness';
+import { db, nextUntil, renderEditor, resetSeller, SELLER } from '../editor/editor-harness';
 import { mutate } from '@/app/sync/mutate';
 import { draftDelete } from '@/app/sync/mutators/draft-delete';
 

@@ -2,9 +2,9 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getToken } from '@/app/local/session';
-import { requestLogin } from '../e2e/harness';
-import { clearSession, connectRealServer, type LiveServer } from './app-harness';
-import { renderApp } from './render-app';
+import { requestLogin } from '../../e2e/harness';
+import { clearSession, connectRealServer, type LiveServer } from '../app-harness';
+import { renderApp } from '../render-app';
 
 let live: LiveServer;
 

@@ -15,8 +15,8 @@ import {
   type SellerListings,
 } from '@/app/local/seller-listings';
 import { signIn } from '@/app/local/session';
-import { clearSession, layOutWindow } from './app-harness';
-import { renderApp } from './render-app';
+import { clearSession, layOutWindow } from '../app-harness';
+import { renderApp } from '../render-app';
 
 const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
 const db = dbFor(SELLER._id);

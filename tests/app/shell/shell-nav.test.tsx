@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dbFor } from '@/app/local/db';
 import { getCurrentUser, setCurrentUser, signIn } from '@/app/local/session';
-import { clearSession } from './app-harness';
-import { renderApp } from './render-app';
+import { clearSession } from '../app-harness';
+import { renderApp } from '../render-app';
 
 /** The signed-in seller's own database (one per seller). */
 const db = dbFor('seller-1');

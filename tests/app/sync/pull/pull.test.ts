@@ -5,7 +5,7 @@ import { applyPull, getPullState, pull } from '@/app/sync/pull/pull';
 import type { DashboardAnswer } from '@/app/sync/pull/pull-answers';
 import { profileWithChanges } from '@/app/local/queries';
 import { getCurrentUser, onSessionChange, setCurrentUser, signIn } from '@/app/local/session';
-import { clearSession, connectRealServer, listingBody, type LiveServer } from './app-harness';
+import { clearSession, connectRealServer, listingBody, type LiveServer } from '../../app-harness';
 import { mutate } from '@/app/sync/mutate';
 import { listingDelete } from '@/app/sync/mutators/listing-delete';
 import { profileUpdate } from '@/app/sync/mutators/profile-update';

@@ -9,8 +9,8 @@ import { STORAGE_FULL_MESSAGE } from '@/domain';
 import { dbFor } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
 import { formatRetryTime } from '@/app/sync/ui/outbox-copy';
-import { clearSession } from './app-harness';
-import { renderApp } from './render-app';
+import { clearSession } from '../app-harness';
+import { renderApp } from '../render-app';
 
 const SELLER = { _id: 'seller-full', phone: '263771234599', displayName: 'Rudo' };
 const db = dbFor(SELLER._id);

@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
-import { clearSession, layOutWindow } from './app-harness';
-import { renderApp } from './render-app';
+import { clearSession, layOutWindow } from '../app-harness';
+import { renderApp } from '../render-app';
 
 const db = dbFor('seller-1');
 const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
-import { layOutWindow, signedInOffline } from './app-harness';
-import { renderApp } from './render-app';
+import { layOutWindow, signedInOffline } from '../app-harness';
+import { renderApp } from '../render-app';
 
 /** The signed-in seller's own database (one per seller). */
 const db = dbFor('seller-1');
