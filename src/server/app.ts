@@ -14,7 +14,6 @@ import { ReadCache } from './listings/read-cache';
 import { apiDocsRouter } from './http/api-docs';
 import { fixedApiHeaders } from './http/api-headers';
 import { HttpErrorWithBody, unprocessable } from './http/errors';
-import { readsBeforeRouting } from './http/fast-reads';
 import { requestPass } from './http/request-pass';
 import { SessionCache } from './auth/session-cache';
 import { holdReadsOf } from './listings/fresh-reads';
@@ -85,8 +84,8 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
-/** The app and the cached reads it answers before routing (see http/fast-reads.ts). */
-export function createServerApp(deps: AppDeps) {
+/** The app: every route, the built PWA and the one error handler. */
+export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   // Answers and sessions are trusted from memory only where this is the one process: the
   // embedded database's folder is open in one process at a time. On PostgreSQL, several
@@ -164,18 +163,7 @@ export function createServerApp(deps: AppDeps) {
 
   app.onError(answerError);
 
-  const beforeRouting = readsBeforeRouting({
-    cache,
-    sessions,
-    adminPhones: deps.env.ADMIN_PHONES,
-    fixedHeaders,
-    nowMs: deps.now ? () => now().getTime() : Date.now,
-  });
-  return { app: documented, beforeRouting };
-}
-
-export function createApp(deps: AppDeps) {
-  return createServerApp(deps).app;
+  return documented;
 }
 
 /**

@@ -4,7 +4,7 @@
  * the built app on one port. SIGTERM stops it gracefully within 10 seconds.
  */
 import { join, resolve } from 'node:path';
-import { createServerApp } from './app';
+import { createApp } from './app';
 import { writeBackup, productVersion } from './backup/backup';
 import { BACKUP_SOCKET, serveLiveBackups } from './backup/live';
 import { createBot } from './bot';
@@ -104,7 +104,7 @@ await bot.ready;
 watchProcess({ database, jobs, images, version });
 
 let stopping = false;
-const { app, beforeRouting } = createServerApp({
+const app = createApp({
   bot,
   db: database.db,
   env,
@@ -116,18 +116,14 @@ const { app, beforeRouting } = createServerApp({
   distDir: resolve('dist'),
 });
 
-const server = createNodeServer(
-  app.fetch,
-  {
-    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
-    bodyWindowMs: env.HTTP_BODY_WINDOW_MS,
-    bodyMinBytesPerSecond: env.HTTP_BODY_MIN_RATE,
-    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
-    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
-    trustProxy: env.TRUST_PROXY,
-  },
-  beforeRouting,
-);
+const server = createNodeServer(app.fetch, {
+  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+  bodyWindowMs: env.HTTP_BODY_WINDOW_MS,
+  bodyMinBytesPerSecond: env.HTTP_BODY_MIN_RATE,
+  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+  maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+  trustProxy: env.TRUST_PROXY,
+});
 const requests = watchRequests(server);
 // A deep accept queue: a burst of new connections waits there rather than retrying its SYN.
 server.listen({ port: env.PORT, backlog: 2048 }, () => {

@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { issueLoginChallenge } from '@/server/auth';
-import { createServerApp } from '@/server/app';
+import { createApp } from '@/server/app';
 import { createBot } from '@/server/bot';
 import { matchListing } from '@/server/bot/alerts/match';
 import { DevSender } from '@/server/bot/whatsapp/sender';
@@ -90,7 +90,7 @@ const env = parseEnv({
   LOG_LEVEL: 'silent',
 });
 const bot = createBot({ env, db, logger: silentLogger, sender: new DevSender(silentLogger) });
-const { app } = createServerApp({ db, env, filesDir: env.DATA_DIR, bot });
+const app = createApp({ db, env, filesDir: env.DATA_DIR, bot });
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();

@@ -13,9 +13,11 @@ import sharp from 'sharp';
 import { createTestServer } from '../server/helpers';
 import { files, listings } from '@/server/db/schema';
 import { dbFor } from '@/app/local/db';
-import { addPhoto, storeCompressed } from '@/app/local/photos-repo';
-import { createListing } from '@/app/local/writes';
+import { addPhoto } from '@/app/local/photos-repo';
+import { createListing } from '@/app/sync/listing-writes';
 import { SyncEngine } from '@/app/sync/engine';
+import { mutate } from '@/app/sync/mutate';
+import { photoUpload } from '@/app/sync/mutators/photo-upload';
 
 const LISTINGS = 50;
 const FAIL_BEFORE = 0.3;
@@ -78,7 +80,7 @@ for (let i = 0; i < LISTINGS; i += 1) {
     type: 'image/jpeg',
     size: 1,
   });
-  await storeCompressed(sellerId, photoId, await jpeg(i));
+  await mutate(photoUpload, sellerId, { photoId: photoId, blob: await jpeg(i) });
   await createListing(sellerId, {
     listing: {
       type: 'electronics',

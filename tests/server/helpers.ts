@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { hc, type ClientResponse } from 'hono/client';
 import { expect } from 'vitest';
-import { createServerApp, type AppType } from '@/server/app';
+import { createApp, type AppType } from '@/server/app';
 import { issueLoginChallenge } from '@/server/auth';
 import { confirmContact } from '@/server/auth/contact-check';
 import { createBot, type Bot } from '@/server/bot';
@@ -20,7 +20,6 @@ import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { createFileStore } from '@/server/files/create-store';
 import type { AppDeps } from '@/server/deps';
-import type { ReadsBeforeRouting } from '@/server/http/fast-reads';
 import { parseEnv, type Env } from '@/server/env';
 
 export const ADMIN_PHONE = '263770000001';
@@ -57,8 +56,6 @@ export interface RequestOptions {
 
 export interface TestServer {
   app: AppType;
-  /** The cached reads the app answers before routing, over a Node server (http/fast-reads.ts). */
-  beforeRouting: ReadsBeforeRouting;
   /** The bot the app was made with (wait on it with `bot.idle()`). */
   bot: Bot;
   db: Db;
@@ -122,7 +119,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   });
   // As the server does before it listens: every kind of job defined before the first request.
   await bot.ready;
-  const { app, beforeRouting } = createServerApp({
+  const app = createApp({
     db: database.db,
     env,
     filesDir,
@@ -179,7 +176,6 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 
   return {
     app,
-    beforeRouting,
     bot,
     db: database.db,
     database,

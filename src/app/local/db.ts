@@ -6,8 +6,9 @@
  * one never reads the other's listings, drafts, photos or waiting changes, and each seller's
  * changes are sent only under that seller's session.
  *
- * This class holds the schema only. Writes live in repositories (`*-repo.ts`, `writes.ts`) that
- * wrap them in `db.transaction('rw', ...)`; components never write to a database directly.
+ * This class holds the schema only. Writes live in repositories (`*-repo.ts`) and in the outbox
+ * kinds' mutators (`sync/mutators/`, applied through `sync/mutate.ts`), which wrap them in
+ * `db.transaction('rw', ...)`; components never write to a database directly.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Listing, User } from '@/domain';

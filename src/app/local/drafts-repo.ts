@@ -6,7 +6,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { currentDb, dbFor, type Draft } from './db';
 import { newId } from './outbox-repo';
-import { isLocalPhotoId, removePhoto } from './photos-repo';
 
 export interface DraftInput {
   listingId?: string;
@@ -66,18 +65,6 @@ export function findDraftContinuing(
     .equals(sellerId)
     .filter((draft) => draft.chatDraftId === chatDraftId)
     .first();
-}
-
-/** Drops a draft and the photos added in it (uploaded ones are deleted on the server too). */
-export async function discardDraft(sellerId: string, id: string): Promise<void> {
-  const db = dbFor(sellerId);
-  const draft = await db.drafts.get(id);
-  if (!draft || draft.sellerId !== sellerId) return;
-  const photos = await db.photos.where('draftId').equals(id).primaryKeys();
-  for (const photoId of photos) {
-    if (isLocalPhotoId(photoId)) await removePhoto(sellerId, photoId);
-  }
-  await db.drafts.delete(id);
 }
 
 export interface DraftSummary {

@@ -1,6 +1,7 @@
 /**
- * Every kind of outbox item and its payload: what the store records, and what each sender in
- * `sync/senders/` sends. A new kind is a line here and a sender in its family's file there.
+ * Every kind of outbox item and its payload: what the store records (the outbox table is typed by
+ * them, so they are declared on this floor), and what the kind's mutator in `sync/mutators/`
+ * applies on the device and sends. A new kind is its payload here and its mutator there.
  */
 import type { ListingCreate, ListingStatus, User } from '@/domain';
 

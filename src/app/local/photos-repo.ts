@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { API_BASE } from '@/app/api/client';
 import { currentDb, dbFor, type LocalPhoto, type SellerDb } from './db';
-import { enqueue, newId, notifyOutboxChanged } from './outbox-repo';
+import { newId } from './outbox-repo';
 
 export const LOCAL_PHOTO_PREFIX = 'photo-';
 
@@ -23,10 +23,11 @@ export function fileUrl(fileId: string, thumbnail = false): string {
 }
 
 /**
- * Starts a photo: the tile shows it compressing until `storeCompressed` or `markPhotoFailed`. The
- * photo joins its draft's list in the same transaction, so leaving the editor at once (a tap on
- * the menu, a sign-out, a closed tab) never leaves it out of the draft: the draft's own save
- * waits for typing to pause, and one started as the page goes away may never land.
+ * Starts a photo: the tile shows it compressing until its upload is queued (`photo.upload`) or
+ * `markPhotoFailed`. The photo joins its draft's list in the same transaction, so leaving the
+ * editor at once (a tap on the menu, a sign-out, a closed tab) never leaves it out of the draft:
+ * the draft's own save waits for typing to pause, and one started as the page goes away may never
+ * land.
  */
 export async function addPhoto(
   sellerId: string,
@@ -53,7 +54,7 @@ export async function addPhoto(
 }
 
 /** Changes a draft's list of photos (if the draft is there and the list changes). */
-async function updateDraftPhotos(
+export async function updateDraftPhotos(
   db: SellerDb,
   draftId: string | undefined,
   change: (ids: string[]) => string[],
@@ -80,25 +81,6 @@ export async function setPhotoProgress(
   });
 }
 
-/** Keeps the compressed image and queues its upload, in one transaction. */
-export async function storeCompressed(sellerId: string, id: string, blob: Blob): Promise<void> {
-  const db = dbFor(sellerId);
-  await db.transaction('rw', db.photos, db.outbox, async () => {
-    const photo = await db.photos.get(id);
-    if (!photo) return; // removed while compressing
-    await db.photos.update(id, {
-      blob,
-      type: blob.type || photo.type,
-      compressedSize: blob.size,
-      status: 'queued',
-      progress: 0,
-      error: undefined,
-    });
-    await enqueue(db, sellerId, { kind: 'photo.upload', payload: { photoId: id } });
-  });
-  notifyOutboxChanged();
-}
-
 export async function markPhotoFailed(sellerId: string, id: string, error: string): Promise<void> {
   await dbFor(sellerId).photos.update(id, { status: 'failed', error });
 }
@@ -114,30 +96,8 @@ export function originalOf(id: string): Blob | undefined {
   return originals.get(id);
 }
 
-/**
- * Removes a photo the seller took out of a gallery (and out of its draft's list): a waiting upload
- * is cancelled, a photo the server already has is deleted there through the outbox.
- */
-export async function removePhoto(sellerId: string, photoId: string): Promise<void> {
-  const db = dbFor(sellerId);
-  await db.transaction('rw', db.photos, db.outbox, db.drafts, async () => {
-    const photo = await db.photos.get(photoId);
-    await updateDraftPhotos(db, photo?.draftId, (ids) => ids.filter((id) => id !== photoId));
-    const upload = await db.outbox
-      .filter((item) => item.kind === 'photo.upload' && item.payload.photoId === photoId)
-      .first();
-    if (upload?.status === 'running') {
-      // The upload may land: delete the server copy once it has an id.
-      await enqueue(db, sellerId, { kind: 'photo.delete', payload: { photoId } });
-      return;
-    }
-    if (upload?.seq !== undefined) await db.outbox.delete(upload.seq);
-    if (photo?.serverId)
-      await enqueue(db, sellerId, { kind: 'photo.delete', payload: { fileId: photo.serverId } });
-    await db.photos.delete(photoId);
-  });
-  originals.delete(photoId);
-  notifyOutboxChanged();
+export function forgetOriginal(id: string): void {
+  originals.delete(id);
 }
 
 /** Photos of a draft by id, live. */
@@ -217,29 +177,6 @@ export function usePhotoSrc(ref: string | undefined, thumbnail = false): string 
   if (!isLocalPhotoId(ref)) return fileUrl(ref, thumbnail);
   if (objectUrl) return objectUrl;
   return photo?.serverId ? fileUrl(photo.serverId, thumbnail) : undefined;
-}
-
-/**
- * Tries a failed upload again (the compressed copy is still here). Returns false when there is no
- * compressed copy, i.e. compression itself failed and must be redone from the original.
- */
-export async function retryPhotoUpload(sellerId: string, photoId: string): Promise<boolean> {
-  let queued = false;
-  const db = dbFor(sellerId);
-  await db.transaction('rw', db.photos, db.outbox, async () => {
-    const photo = await db.photos.get(photoId);
-    if (!photo?.blob) return;
-    const items = await db.outbox
-      .filter((item) => item.kind === 'photo.upload' && item.payload.photoId === photoId)
-      .toArray();
-    for (const item of items) if (item.seq !== undefined) await db.outbox.delete(item.seq);
-    await db.photos.update(photoId, { status: 'queued', error: undefined, progress: 0 });
-    // A fresh key: the server refused the last try, so nothing was created under the old one.
-    await enqueue(db, sellerId, { kind: 'photo.upload', payload: { photoId } });
-    queued = true;
-  });
-  if (queued) notifyOutboxChanged();
-  return queued;
 }
 
 /** Starts compression again for a photo whose compression failed. */

@@ -1,13 +1,12 @@
 /**
  * Drafts kept on the server (begun in the WhatsApp chat): pulled into the store like listings,
  * so the last pulled ones show offline too. My Listings lists them as "Draft from WhatsApp"; the
- * editor opens one at `/editor?draft={id}`. Deleting one, or publishing it, takes it off the
- * device at once and leaves the server's part to the outbox.
+ * editor opens one at `/editor?draft={id}`. Deleting one (`draft.delete`), or publishing it,
+ * takes it off the device at once and leaves the server's part to the outbox.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ListingDraft } from '@/domain/schemas/listing-draft';
 import { dbFor, type SellerDb, type ServerDraft } from './db';
-import { enqueue, notifyOutboxChanged } from './outbox-repo';
 
 /** The seller's server drafts, the latest change first, live. */
 export function useServerDrafts(sellerId: string | null | undefined): ServerDraft[] | undefined {
@@ -51,19 +50,4 @@ export async function storePulledDrafts(
   const gone = await db.serverDrafts.filter((draft) => !ids.has(draft.id)).primaryKeys();
   await db.serverDrafts.bulkDelete(gone);
   await db.serverDrafts.bulkPut(kept.map((draft) => ({ ...draft, sellerId })));
-}
-
-/**
- * Deletes a server draft: gone from the device now, from the server (with its photos no listing
- * shows) through the outbox. A draft of it being edited on this device goes too.
- */
-export async function deleteServerDraft(sellerId: string, draftId: string): Promise<void> {
-  const db = dbFor(sellerId);
-  await db.transaction('rw', [db.serverDrafts, db.outbox, db.drafts], async () => {
-    await db.serverDrafts.delete(draftId);
-    const local = await db.drafts.filter((draft) => draft.chatDraftId === draftId).primaryKeys();
-    await db.drafts.bulkDelete(local);
-    await enqueue(db, sellerId, { kind: 'draft.delete', payload: { draftId } });
-  });
-  notifyOutboxChanged();
 }

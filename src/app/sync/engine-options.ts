@@ -2,7 +2,7 @@
 import type { SellerDb } from '@/app/local/db';
 import type { Failure } from '@/app/local/failure';
 import type { TransportOptions } from './send-context';
-import type { SyncSession } from '@/app/sync/senders/context';
+import type { SyncSession } from '@/app/sync/mutators/context';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'retrying' | 'paused' | 'signed-out';
 

@@ -5,7 +5,8 @@
  *   as Idempotency-Key, so a retry after a lost answer returns the first answer instead of
  *   creating a second listing or file.
  * - Photos go before the listing that shows them; a listing made on this device is created before
- *   its edits or its delete (`ordering.ts`). Each kind is sent by its sender (`senders/`).
+ *   its edits or its delete (`ordering.ts`). Each kind is sent by its mutator's send
+ *   (`mutators/`).
  * - A try that did not get through is classified by one table (`failure.ts`): the link, a busy
  *   server or a 429 wait and retry (backoff, or the server's Retry-After); a refusal marks the item
  *   failed, visible until the seller fixes or discards it; 401 pauses until a new sign-in.
@@ -25,7 +26,7 @@ import { Outcomes, type ItemOutcome } from './outcomes';
 import { resetBackoff, resumeInterrupted } from './item-state';
 import { sendItem } from './send-item';
 import type { SyncEngineOptions, SyncState, SyncStatus } from './engine-options';
-import type { SyncSession } from '@/app/sync/senders/context';
+import type { SyncSession } from '@/app/sync/mutators/context';
 import { createDrainLock } from './drain-lock';
 
 export type { ItemOutcome, SyncEngineOptions, SyncSession, SyncState, SyncStatus };
@@ -239,9 +240,10 @@ export class SyncEngine {
     session: SyncSession,
   ): Promise<'next' | 'stop'> {
     if (item.seq === undefined) return 'next';
-    // The senders, and the domain schemas they check answers with, load with the first item to
-    // send: a seller with nothing waiting never downloads them (the worker precaches them).
-    const { send } = await import('@/app/sync/senders');
+    // The mutators' sends load with the first item to send where no screen loaded them yet (the
+    // worker precaches them), and the domain schemas they check answers with load with the first
+    // request (send-context.ts).
+    const { send } = await import('@/app/sync/mutators');
     await db.outbox.update(item.seq, { status: 'running' });
     const abort = new AbortController();
     this.inFlight = abort;

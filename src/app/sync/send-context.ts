@@ -1,12 +1,13 @@
 /**
- * Builds the context a sender works with: requests go through the app's one HTTP client under the
+ * Builds the context a send works with: requests go through the app's one HTTP client under the
  * session's own credential, with the item's id as Idempotency-Key where the call is keyed, and
- * their answers are checked against the schema the sender names.
+ * their answers are checked against the domain's schema for the answer the send names (the
+ * schemas load with the first send: `mutators/answers.ts`).
  */
 import { ApiError, apiParsed, apiRequest, type RequestOptions } from '@/app/api/client';
 import { progressFetch } from '@/app/api/xhr-upload';
 import type { LocalUser, OutboxItem, SellerDb } from '@/app/local/db';
-import type { RequestCall, SendContext, SyncSession } from '@/app/sync/senders/context';
+import type { RequestCall, SendContext, SyncSession } from './mutators/context';
 
 /** JSON requests slower than this count as a time-out (and are retried). */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -60,7 +61,10 @@ export function sendContext(
     removeItem: async () => {
       if (item.seq !== undefined) await db.outbox.delete(item.seq);
     },
-    request: (schema, path, call = {}) => apiParsed(schema, path, options(call)),
+    request: async (answer, path, call = {}) => {
+      const { answerSchemas } = await import('./mutators/answers');
+      return apiParsed(answerSchemas[answer], path, options(call));
+    },
     remove: async (path) => {
       try {
         await apiRequest(path, options({ method: 'DELETE' }));

@@ -10,7 +10,7 @@ import { classify } from './failure';
 import { markFailed, markWaiting } from './item-state';
 import type { Outcomes } from './outcomes';
 import { sendContext, type TransportOptions } from './send-context';
-import type { SendContext, StepResult, SyncSession } from '@/app/sync/senders/context';
+import type { SendContext, StepResult, SyncSession } from '@/app/sync/mutators/context';
 
 export type SendResult =
   /** The item is done, or refused (it waits for the seller): the next item may go. */

@@ -8,7 +8,7 @@ import {
   InvalidListingError,
   updateListing,
   type ListingWrite,
-} from '@/app/local/writes';
+} from './listing-writes';
 import { syncEngine } from './engine-instance';
 import type { Failure } from '@/app/local/failure';
 

@@ -5,7 +5,8 @@
  */
 import { getCurrentUser, setCurrentUser } from '@/app/local/session';
 import type { ProfileEdit } from '@/app/local/outbox-kinds';
-import { updateProfile } from '@/app/local/writes';
+import { mutate } from './mutate';
+import { profileUpdate } from './mutators/profile-update';
 import { syncEngine } from './engine-instance';
 import type { Failure } from '@/app/local/failure';
 import { SUBMIT_WAIT_MS } from './submit-listing';
@@ -20,7 +21,7 @@ export async function saveProfile(
   fields: ProfileEdit,
   offline: boolean,
 ): Promise<ProfileSaveResult> {
-  const itemId = await updateProfile(sellerId, fields);
+  const itemId = await mutate(profileUpdate, sellerId, { user: fields });
   const outcome = await syncEngine.waitFor(itemId, offline ? 0 : SUBMIT_WAIT_MS);
   if (outcome.state === 'done') return { state: 'accepted' };
   if (outcome.state === 'failed') return { state: 'refused', failure: outcome.failure };

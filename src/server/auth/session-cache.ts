@@ -40,7 +40,7 @@ export class SessionCache {
   }
 
   /** The session's user as `lookup` answers it from memory at `time` (ms), else undefined. */
-  peek(token: string, time: number): UserRow | undefined {
+  private peek(token: string, time: number): UserRow | undefined {
     const hit = this.entries.get(token);
     return hit && hit.until > time ? hit.user : undefined;
   }

@@ -1,7 +1,7 @@
 /**
- * Every request, whoever answers it (a route, the cached reads before routing, a refusal over a
- * client's share): a request id, taken from `X-Request-Id` when it is short and plain, made
- * otherwise, returned in the answer's `X-Request-Id` and carried by every log line written while
+ * Every request, whoever answers it (a route, or a refusal over a client's share before the
+ * app): a request id, taken from `X-Request-Id` when it is short and plain, made otherwise,
+ * returned in the answer's `X-Request-Id` and carried by every log line written while
  * the request is handled; then one access line when the answer is written (method, route
  * pattern, status, duration, bytes, request id) and the HTTP metrics. The line never holds a
  * query string or a raw path: a sign-in link's token travels in both.
@@ -21,17 +21,6 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return given !== undefined && SAFE_ID.test(given) ? given : randomUUID();
 }
 
-/** The reads answered before routing (fast-reads.ts) have patterns of their own. */
-const LIST = '/api/listings';
-function unroutedPattern(url: string | undefined, status: number): string {
-  const path = url?.split('?')[0] ?? '';
-  if (path === LIST) return LIST;
-  if (path.startsWith(`${LIST}/`) && !path.slice(LIST.length + 1).includes('/')) {
-    return `${LIST}/:id`;
-  }
-  return status === 404 ? 'unmatched' : 'unrouted';
-}
-
 /** Runs `handle` in the request's scope and writes its access line once the answer is sent. */
 export function observeRequest(
   request: IncomingMessage,
@@ -49,7 +38,8 @@ export function observeRequest(
     done = true;
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const status = response.headersSent ? response.statusCode : 0;
-    const route = scope.route ?? unroutedPattern(request.url, status);
+    // No route noted: the answer came before the app (a refusal over a client's share).
+    const route = scope.route ?? (status === 404 ? 'unmatched' : 'unrouted');
     const method = request.method ?? 'UNKNOWN';
     const labels = { method, route, status: String(status) };
     httpRequests.inc(labels);

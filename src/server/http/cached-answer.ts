@@ -1,26 +1,17 @@
 /**
- * The answer to a cached read (see listings/read-cache.ts): JSON, gzipped when the client takes it, or 304
- * when unchanged, with the headers every /api answer carries and its Content-Length. The header
- * records are made once per cached body and shared by every answer of it (frozen: nothing may
- * change them), so an answer builds no header object. The routed handlers (as a Response) and
- * the reads answered before routing (straight to Node, see fast-reads.ts) both answer from here,
- * so the two send the same bytes and headers.
+ * The answer to a cached read (see listings/read-cache.ts), as the listing routes send it: JSON,
+ * gzipped when the client takes it, or 304 when unchanged, with the headers every /api answer
+ * carries and its Content-Length. The header records are made once per cached body and shared by
+ * every answer of it (frozen: nothing may change them).
  */
 import { gzipSync } from 'node:zlib';
 import { withApiHeaders, type FixedHeaders } from './api-headers';
 import { ownBytes, type AnswerHeaders, type CachedBody } from '@/server/listings/read-cache';
 
-/** Up to this many characters, an answer's body is sent as its string (see cachedAnswer). */
+/** Up to this many characters, an answer's body is sent as its string, else as its bytes. */
 const SMALL_BODY_CHARS = 16 * 1024;
 /** Smaller bodies are sent as they are: gzip would save a few bytes at a cost on both ends. */
 export const GZIP_MIN_BYTES = 1024;
-
-export interface CachedAnswer {
-  status: 200 | 304;
-  headers: Readonly<Record<string, string>>;
-  /** A small body as its string: Node then writes headers and body in one buffer. */
-  body: string | Uint8Array<ArrayBuffer> | null;
-}
 
 function headersOf(cached: CachedBody, fixed: FixedHeaders): AnswerHeaders {
   if (cached.headers?.fixed === fixed) return cached.headers;
@@ -39,32 +30,6 @@ function headersOf(cached: CachedBody, fixed: FixedHeaders): AnswerHeaders {
   return cached.headers;
 }
 
-/** What to send for a cached body: status, headers (shared, never to be changed) and body. */
-export function cachedAnswer(
-  ifNoneMatch: string | undefined,
-  acceptEncoding: string | undefined,
-  cached: CachedBody,
-  fixedHeaders: FixedHeaders,
-): CachedAnswer {
-  const headers = headersOf(cached, fixedHeaders);
-  if (ifNoneMatch && etagMatches(ifNoneMatch, cached.etag)) {
-    return { status: 304, headers: headers.notModified, body: null };
-  }
-  if (cached.bytes.byteLength >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
-    cached.gzipped ??= ownBytes(gzipSync(cached.bytes));
-    headers.gzip ??= Object.freeze({
-      ...headers.notModified,
-      'Content-Encoding': 'gzip',
-      'Content-Length': String(cached.gzipped.byteLength),
-    });
-    return { status: 200, headers: headers.gzip, body: cached.gzipped };
-  }
-  // A small body goes as its string: Node then writes headers and body in one buffer, which
-  // measured faster at 50 connections than headers plus a separate byte buffer.
-  const body = cached.body.length <= SMALL_BODY_CHARS ? cached.body : cached.bytes;
-  return { status: 200, headers: headers.plain, body };
-}
-
 /**
  * Answers a cached body as a Response, marked as carrying every /api header, so it goes out as
  * built.
@@ -75,8 +40,22 @@ export function cachedJson(
   cached: CachedBody,
   fixedHeaders: FixedHeaders,
 ): Response {
-  const { status, headers, body } = cachedAnswer(ifNoneMatch, acceptEncoding, cached, fixedHeaders);
-  return withApiHeaders(new Response(body, { status, headers }));
+  const headers = headersOf(cached, fixedHeaders);
+  if (ifNoneMatch && etagMatches(ifNoneMatch, cached.etag)) {
+    return withApiHeaders(new Response(null, { status: 304, headers: headers.notModified }));
+  }
+  if (cached.bytes.byteLength >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
+    cached.gzipped ??= ownBytes(gzipSync(cached.bytes));
+    headers.gzip ??= Object.freeze({
+      ...headers.notModified,
+      'Content-Encoding': 'gzip',
+      'Content-Length': String(cached.gzipped.byteLength),
+    });
+    return withApiHeaders(new Response(cached.gzipped, { status: 200, headers: headers.gzip }));
+  }
+  // A small body goes as its string: the Node adapter then writes headers and body in one buffer.
+  const body = cached.body.length <= SMALL_BODY_CHARS ? cached.body : cached.bytes;
+  return withApiHeaders(new Response(body, { status: 200, headers: headers.plain }));
 }
 
 /** If-None-Match compares weakly: W/"x" and "x" are the same version. */

@@ -22,7 +22,6 @@ import { addressNetwork } from '@/server/leads/record-lead';
 import { log } from '@/server/logger';
 import { observeRequest } from './access-log';
 import { DRAIN_CAP_BYTES } from './early-refusal';
-import type { ReadsBeforeRouting } from './fast-reads';
 
 export interface ConnectionLimits {
   headersTimeoutMs: number;
@@ -112,8 +111,6 @@ export function createNodeServer(
     env: { incoming: IncomingMessage; outgoing: ServerResponse },
   ) => unknown,
   limits: ConnectionLimits,
-  /** Cached reads answered before the app's routing (see fast-reads.ts), after the limits. */
-  beforeRouting?: Pick<ReadsBeforeRouting, 'answer'>,
 ): Server {
   const listener = getRequestListener(fetch as Parameters<typeof getRequestListener>[0]);
   const cap = limits.maxConnectionsPerAddress;
@@ -146,7 +143,6 @@ export function createNodeServer(
       inFlight.set(key, count + 1);
       response.once('close', () => leave(key));
     }
-    if (beforeRouting?.answer(request, response)) return;
     void listener(request, response);
   }
 

@@ -38,8 +38,6 @@ export interface AnswerHeaders {
 
 interface Entry {
   value: Promise<CachedBody | null>;
-  /** The answer once loaded (a 'not found' is never kept, so never here). */
-  loaded?: CachedBody;
   expires: number;
   refreshing: boolean;
 }
@@ -84,17 +82,6 @@ export class ReadCache {
     return this.load(key, load, now);
   }
 
-  /**
-   * The answer `get` would give at once from a loaded entry within its TTL, without waiting or
-   * loading; undefined otherwise (nothing loaded yet, past the TTL, invalidated, or nothing is
-   * kept at all), where `get` is the way.
-   */
-  peek(key: string, now = Date.now()): CachedBody | undefined {
-    if (this.ttlMs <= 0) return undefined;
-    const hit = this.entries.get(key);
-    return hit && hit.expires > now ? hit.loaded : undefined;
-  }
-
   private load(key: string, load: () => Promise<unknown | null>, now: number) {
     const version = this.versions.get(key) ?? 0;
     const value = load().then((data) => (data === null ? null : toCachedBody(data)));
@@ -111,7 +98,6 @@ export class ReadCache {
           if (current === entry || current === previous) this.entries.delete(key);
           return;
         }
-        entry.loaded = result;
         if (previous && current === previous) {
           entry.expires = Date.now() + this.ttlMs;
           this.entries.set(key, entry);

@@ -2,7 +2,7 @@
 // Node's fetch, FormData and Blob, as the real server in process expects them.
 import { describe, expect, it } from 'vitest';
 import { apiRequest } from '@/app/api/client';
-import { createListing } from '@/app/local/writes';
+import { createListing } from '@/app/sync/listing-writes';
 import type { SyncEngine } from '@/app/sync/engine';
 import { tvListing, syncFixture } from './sync-fixture';
 import { API, serverListings, settled, waitUntil } from './sync-harness';

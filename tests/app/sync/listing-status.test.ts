@@ -1,11 +1,12 @@
 // @vitest-environment node
 // Node's fetch, as the real server in process expects it.
 import { describe, expect, it } from 'vitest';
-import { setListingStatus } from '@/app/local/listing-status-repo';
-import { createListing } from '@/app/local/writes';
+import { createListing } from '@/app/sync/listing-writes';
 import type { SyncEngine } from '@/app/sync/engine';
 import { syncFixture, tvListing } from './sync-fixture';
 import { serverListings, settled, waitUntil } from './sync-harness';
+import { mutate } from '@/app/sync/mutate';
+import { listingStatus } from '@/app/sync/mutators/listing-status';
 
 // The second test goes on from where the first left the listing.
 const fx = syncFixture('263771000077', { freshEachTest: false });
@@ -23,8 +24,8 @@ describe('listing status through the outbox', () => {
       listing: tvListing('Hisense TV'),
       images: [],
     });
-    await setListingStatus(sellerId, listingId, 'paused');
-    await setListingStatus(sellerId, listingId, 'sold');
+    await mutate(listingStatus, sellerId, { listingId: listingId, status: 'paused' });
+    await mutate(listingStatus, sellerId, { listingId: listingId, status: 'sold' });
     // Shown at once, waiting; the second change replaced the first.
     expect(await fx.db.listings.get(listingId)).toMatchObject({
       status: 'sold',
@@ -55,7 +56,7 @@ describe('listing status through the outbox', () => {
     const [onServer] = await serverListings(fx.faulty.server, fx.seller);
     fx.faulty.calls = [];
     fx.faulty.fault = () => ({ before: 'fail' });
-    await setListingStatus(sellerId, onServer!._id, 'active');
+    await mutate(listingStatus, sellerId, { listingId: onServer!._id, status: 'active' });
     await startEngine();
     // The engine tried, and got no answer.
     await waitUntil(async () => fx.faulty.calls.some((call) => call.path.endsWith('/status')));

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dbFor } from '@/app/local/db';
-import { createDraft, discardDraft } from '@/app/local/drafts-repo';
+import { createDraft } from '@/app/local/drafts-repo';
+import { discardDraft } from '@/app/sync/discard-draft';
 import { LISTING_ID_KEY, listingIdOf, pendingListingIds } from '@/app/local/outbox-repo';
-import { addPhoto, removePhoto, storeCompressed } from '@/app/local/photos-repo';
+import { addPhoto } from '@/app/local/photos-repo';
 import { profileWithChanges } from '@/app/local/queries';
-import {
-  InvalidListingError,
-  createListing,
-  deleteListing,
-  updateListing,
-  updateProfile,
-} from '@/app/local/writes';
+import { InvalidListingError, createListing, updateListing } from '@/app/sync/listing-writes';
+import { mutate } from '@/app/sync/mutate';
+import { listingDelete } from '@/app/sync/mutators/listing-delete';
+import { photoDelete } from '@/app/sync/mutators/photo-delete';
+import { photoUpload } from '@/app/sync/mutators/photo-upload';
+import { profileUpdate } from '@/app/sync/mutators/profile-update';
 
 const SELLER = 'seller-a';
 /** The seller's own database (one per seller). */
@@ -28,7 +28,10 @@ const stored = { features: [], views: 0, syncState: 'synced' as const };
 
 async function photo(draftId = 'draft-x'): Promise<string> {
   const id = await addPhoto(SELLER, draftId, { name: 'p.jpg', type: 'image/jpeg', size: 3 });
-  await storeCompressed(SELLER, id, new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' }));
+  await mutate(photoUpload, SELLER, {
+    photoId: id,
+    blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' }),
+  });
   return id;
 }
 
@@ -161,7 +164,7 @@ describe('local writes', () => {
     await db.photos.update(photoId, { serverId: 'file-9', status: 'done' });
     await db.outbox.where('kind').equals('photo.upload').delete();
     const { listingId } = await createListing(SELLER, { listing, images: [photoId] });
-    await deleteListing(SELLER, listingId);
+    await mutate(listingDelete, SELLER, { listingId });
     expect(await db.listings.get(listingId)).toBeUndefined();
     const items = await db.outbox.toArray();
     expect(items.map((i) => i.kind)).toEqual(['photo.delete']);
@@ -177,7 +180,7 @@ describe('local writes', () => {
       images: [],
       createdAt: new Date().toISOString(),
     });
-    await deleteListing(SELLER, 'server-2');
+    await mutate(listingDelete, SELLER, { listingId: 'server-2' });
     expect(await db.listings.get('server-2')).toBeUndefined();
     expect((await db.outbox.toArray()).map((i) => i.kind)).toEqual(['listing.delete']);
     expect(await pendingListingIds(db)).toContain('server-2');
@@ -185,8 +188,10 @@ describe('local writes', () => {
 
   it('folds an unsent profile change into the next one', async () => {
     await db.users.put({ _id: SELLER, phone: '263771111111' });
-    await updateProfile(SELLER, { displayName: 'Tendai', city: 'harare' });
-    await updateProfile(SELLER, { displayName: 'Tendai M', contactNumber: '263771111111' });
+    await mutate(profileUpdate, SELLER, { user: { displayName: 'Tendai', city: 'harare' } });
+    await mutate(profileUpdate, SELLER, {
+      user: { displayName: 'Tendai M', contactNumber: '263771111111' },
+    });
     const items = await db.outbox.toArray();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
@@ -202,7 +207,7 @@ describe('local writes', () => {
   it('cancels the upload of a removed photo that was still waiting', async () => {
     const photoId = await photo();
     expect(await db.outbox.count()).toBe(1);
-    await removePhoto(SELLER, photoId);
+    await mutate(photoDelete, SELLER, { photoId });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.photos.get(photoId)).toBeUndefined();
   });
@@ -218,7 +223,7 @@ describe('local writes', () => {
     const first = await photo(draftId);
     const second = await photo(draftId);
     expect((await db.drafts.get(draftId))?.photoIds).toEqual([first, second]);
-    await removePhoto(SELLER, first);
+    await mutate(photoDelete, SELLER, { photoId: first });
     expect((await db.drafts.get(draftId))?.photoIds).toEqual([second]);
   });
 

@@ -7,12 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_SLICE_BYTES } from '@/domain';
-import { addPhoto, storeCompressed } from '@/app/local/photos-repo';
+import { addPhoto } from '@/app/local/photos-repo';
 import { uploadPhoto } from '../../server/helpers';
 import { makePhoto } from '../../server/photos';
 import { sendSlice } from '../../server/slices';
 import { syncFixture } from './sync-fixture';
 import { settled, type Call } from './sync-harness';
+import { mutate } from '@/app/sync/mutate';
+import { photoUpload } from '@/app/sync/mutators/photo-upload';
 
 const fx = syncFixture('263771000777');
 const KB = 1024;
@@ -28,11 +30,10 @@ async function waitingPhoto(): Promise<{ photoId: string; bytes: Buffer; itemId:
     type: 'image/jpeg',
     size: bytes.length,
   });
-  await storeCompressed(
-    sellerId,
-    photoId,
-    new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
-  );
+  await mutate(photoUpload, sellerId, {
+    photoId: photoId,
+    blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+  });
   const item = (await fx.db.outbox.toArray()).find((i) => i.kind === 'photo.upload');
   return { photoId, bytes, itemId: item!.id };
 }

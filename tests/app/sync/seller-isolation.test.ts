@@ -4,7 +4,9 @@ import { SellerDb, dbFor } from '@/app/local/db';
 import { createDraft } from '@/app/local/drafts-repo';
 import { LEGACY_DB_NAME, adoptLegacyStore } from '@/app/local/legacy-store';
 import { getListing, profileWithChanges } from '@/app/local/queries';
-import { createListing, updateProfile } from '@/app/local/writes';
+import { createListing } from '@/app/sync/listing-writes';
+import { mutate } from '@/app/sync/mutate';
+import { profileUpdate } from '@/app/sync/mutators/profile-update';
 
 const A = 'seller-a-iso';
 const B = 'seller-b-iso';
@@ -25,7 +27,7 @@ describe('one database per seller', () => {
   it("keeps one seller's listings, drafts and waiting changes out of another's reach", async () => {
     const { listingId } = await createListing(A, { listing, images: [] });
     await createDraft(A, { values: { title: 'Half written' }, step: 0, photoIds: [] });
-    await updateProfile(A, { displayName: 'Seller A' });
+    await mutate(profileUpdate, A, { user: { displayName: 'Seller A' } });
 
     expect(await getListing(A, listingId)).toMatchObject({ title: 'TV of seller A' });
     expect(await getListing(B, listingId)).toBeUndefined();

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STORAGE_FULL_MESSAGE } from '@/domain';
-import { createListing } from '@/app/local/writes';
+import { createListing } from '@/app/sync/listing-writes';
 import { retryItem } from '@/app/local/outbox-repo';
 import { SERVER_FULL_WAIT_MS } from '@/app/sync/failure';
 import { waitingText } from '@/app/sync/ui/outbox-copy';

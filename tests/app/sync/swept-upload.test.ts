@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { UNATTACHED_UPLOAD_TTL_MS } from '@/domain';
-import { createListing } from '@/app/local/writes';
+import { createListing } from '@/app/sync/listing-writes';
 import { createFileStore } from '@/server/files/create-store';
 import { sweepUnattachedUploads } from '@/server/files/sweep';
 import { tvListing, syncFixture } from './sync-fixture';

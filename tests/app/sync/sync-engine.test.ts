@@ -1,10 +1,13 @@
 // @vitest-environment node
 // Node's fetch, FormData and Blob, as the real server in process expects them.
 import { describe, expect, it } from 'vitest';
-import { createListing, deleteListing, updateListing, updateProfile } from '@/app/local/writes';
+import { createListing, updateListing } from '@/app/sync/listing-writes';
 import { discardItem, retryItem } from '@/app/local/outbox-repo';
 import { tvListing, syncFixture } from './sync-fixture';
 import { photoSends, serverListings, settled, waitUntil } from './sync-harness';
+import { mutate } from '@/app/sync/mutate';
+import { listingDelete } from '@/app/sync/mutators/listing-delete';
+import { profileUpdate } from '@/app/sync/mutators/profile-update';
 
 const fx = syncFixture('263771000001');
 
@@ -87,10 +90,12 @@ describe('sync engine against the real server', () => {
       listing: tvListing('TV with a stranger photo'),
       images: ['file-not-uploaded'],
     });
-    const profileItem = await updateProfile(sellerId, {
-      displayName: 'Tafadzwa',
-      contactNumber: '263771000001',
-      city: 'harare',
+    const profileItem = await mutate(profileUpdate, sellerId, {
+      user: {
+        displayName: 'Tafadzwa',
+        contactNumber: '263771000001',
+        city: 'harare',
+      },
     });
     const engine = fx.engine();
     await engine.start();
@@ -206,7 +211,7 @@ describe('sync engine against the real server', () => {
     const created = (await serverListings(fx.faulty.server, fx.seller)).find(
       (l) => l.title === 'Short-lived TV',
     )!;
-    await deleteListing(sellerId, created._id);
+    await mutate(listingDelete, sellerId, { listingId: created._id });
     expect(await fx.db.listings.get(created._id)).toBeUndefined();
     await settled(fx.db);
     const after = await serverListings(fx.faulty.server, fx.seller);

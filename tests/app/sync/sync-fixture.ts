@@ -6,10 +6,12 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { dbFor, type SellerDb } from '@/app/local/db';
-import { addPhoto, storeCompressed } from '@/app/local/photos-repo';
+import { addPhoto } from '@/app/local/photos-repo';
 import type { SyncEngine, SyncEngineOptions } from '@/app/sync/engine';
 import type { SignedIn, TestServerOptions } from '../../server/helpers';
 import { makeEngine, sampleJpeg, startFaultyServer, type FaultyServer } from './sync-harness';
+import { mutate } from '@/app/sync/mutate';
+import { photoUpload } from '@/app/sync/mutators/photo-upload';
 
 /** A listing as the editor sends it: a TV, priced, in Harare. */
 export const tvListing = (title: string) => ({
@@ -45,7 +47,7 @@ export class SyncFixture {
   async storedPhoto(draftId = 'draft-test'): Promise<string> {
     const sellerId = this.seller.user._id;
     const id = await addPhoto(sellerId, draftId, { name: 'tv.jpg', type: 'image/jpeg', size: 1 });
-    await storeCompressed(sellerId, id, await sampleJpeg());
+    await mutate(photoUpload, sellerId, { photoId: id, blob: await sampleJpeg() });
     return id;
   }
 

@@ -91,27 +91,4 @@ describe('read cache', () => {
     expect((await cache.get('k', load))!.data).toEqual({ version: 2 });
     expect(cache.size.entries).toBe(0);
   });
-
-  it('gives a loaded answer at once, and nothing it could not answer without waiting', async () => {
-    const cache = new ReadCache(50);
-    const slow = deferred<{ v: number }>();
-    const first = cache.get('k', () => slow.promise);
-    expect(cache.peek('k')).toBeUndefined(); // still loading
-    slow.resolve({ v: 1 });
-    const loaded = await first;
-    expect(cache.peek('k')).toBe(loaded);
-    cache.invalidate('k');
-    expect(cache.peek('k')).toBeUndefined();
-    await cache.get('k', async () => ({ v: 2 }));
-    expect(cache.peek('k')!.data).toEqual({ v: 2 });
-    expect(cache.peek('k', Date.now() + 60)).toBeUndefined(); // past the TTL: get refreshes it
-    expect(await cache.get('missing', async () => null)).toBeNull();
-    expect(cache.peek('missing')).toBeUndefined();
-  });
-
-  it('gives nothing at once with a TTL of 0', async () => {
-    const cache = new ReadCache(0);
-    await cache.get('k', async () => ({ v: 1 }));
-    expect(cache.peek('k')).toBeUndefined();
-  });
 });

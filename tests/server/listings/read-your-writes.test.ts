@@ -1,7 +1,7 @@
 /**
  * Read your writes, on every door: a listing changed through the app's API, by chat (Publish,
  * SOLD, a buyer's view), by an admin and by a check-in job is shown at once by every read of it
- * (the list and the listing, routed and answered before routing over a socket; the dashboard;
+ * (the list and the listing, in process and over a socket through the Node server; the dashboard;
  * the public page), each warmed first so an answer kept from before the write would be caught.
  * On the embedded database answers and sessions are kept in memory; on PostgreSQL
  * (TEST_DATABASE_URL) nothing is.
@@ -78,7 +78,7 @@ async function sendPhoto(seed: number): Promise<string[]> {
 }
 
 interface Reads {
-  /** GET /api/listings through the router; over a socket, a kept answer is served before it. */
+  /** GET /api/listings in process, and over a socket through the Node server. */
   list: Listing[];
   listOverSocket: Listing[];
   one: Listing | null;
@@ -153,18 +153,14 @@ beforeAll(async () => {
     deps: { now: () => clock },
   });
   const env = server.env;
-  http = createNodeServer(
-    server.app.fetch,
-    {
-      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
-      bodyWindowMs: env.HTTP_BODY_WINDOW_MS,
-      bodyMinBytesPerSecond: env.HTTP_BODY_MIN_RATE,
-      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
-      maxConnectionsPerAddress: 0,
-      trustProxy: false,
-    },
-    server.beforeRouting,
-  );
+  http = createNodeServer(server.app.fetch, {
+    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    bodyWindowMs: env.HTTP_BODY_WINDOW_MS,
+    bodyMinBytesPerSecond: env.HTTP_BODY_MIN_RATE,
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    maxConnectionsPerAddress: 0,
+    trustProxy: false,
+  });
   port = await new Promise<number>((resolve) =>
     http.listen(0, '127.0.0.1', () => resolve((http.address() as AddressInfo).port)),
   );

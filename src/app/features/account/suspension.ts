@@ -60,7 +60,8 @@ function write(notice: SuspensionNotice | null): void {
 
 /**
  * The server's suspended answer (the domain's accountSuspendedSchema, checked by hand: zod stays
- * out of the app's first load; tests/app/suspension-answer.test.ts holds the two to one verdict).
+ * out of the app's first load; tests/app/account/suspension-answer.test.ts holds the two to one
+ * verdict).
  */
 export function accountSuspendedOf(body: unknown): { message: string; reason: string } | null {
   if (typeof body !== 'object' || body === null) return null;

@@ -7,7 +7,6 @@
 import { LISTING_FORM_FIELDS, getField, setField, type ListingFormValues } from '@/domain';
 import type { Draft, LocalListing, ServerDraft } from '@/app/local/db';
 import {
-  discardDraft,
   findDraftContinuing,
   findDraftForListing,
   getDraft,
@@ -16,6 +15,7 @@ import {
 import { isLocalListingId, serverIdFor } from '@/app/local/outbox-repo';
 import { getListing } from '@/app/local/queries';
 import { getServerDraft } from '@/app/local/server-drafts-repo';
+import { discardDraft } from '@/app/sync/discard-draft';
 import { pull } from '@/app/sync/pull/pull';
 
 export interface EditorStart {

@@ -18,7 +18,9 @@ import { draftFields } from '@/domain/listing-draft-values';
 import { formatDate, i18n } from '@/app/ui/i18n';
 import { priceText } from '@/app/ui/i18n/price-text';
 import type { ServerDraft } from '@/app/local/db';
-import { deleteServerDraft, useServerDrafts } from '@/app/local/server-drafts-repo';
+import { useServerDrafts } from '@/app/local/server-drafts-repo';
+import { mutate } from '@/app/sync/mutate';
+import { draftDelete } from '@/app/sync/mutators/draft-delete';
 import classes from './listing-cards.module.css';
 import { CARDS_BELOW } from './listings-browser';
 import { ListingPhoto } from './listing-photo';
@@ -226,7 +228,7 @@ export function ChatDrafts({ sellerId }: { sellerId: string }) {
             confirmLabel={i18n._('chatDrafts.delete.confirm')}
             onCancel={() => setDeleting(null)}
             onConfirm={() => {
-              if (deleting) void deleteServerDraft(sellerId, deleting.id);
+              if (deleting) void mutate(draftDelete, sellerId, { draftId: deleting.id });
               setDeleting(null);
             }}
           >

@@ -3,7 +3,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { statusOf } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
-import { confirmListing } from '@/app/local/listing-status-repo';
+import { mutate } from '@/app/sync/mutate';
+import { listingConfirm } from '@/app/sync/mutators/listing-confirm';
 import { syncEngine } from '@/app/sync/engine-instance';
 import { failureReason } from '@/app/sync/ui/error-words';
 import { i18n } from '@/app/ui/i18n';
@@ -26,7 +27,7 @@ export function CheckInPrompt({ listing, sellerId }: { listing: LocalListing; se
     setBusy(true);
     setNotice(null);
     try {
-      const itemId = await confirmListing(sellerId, listing._id);
+      const itemId = await mutate(listingConfirm, sellerId, { listingId: listing._id });
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
       const outcome = await syncEngine.waitFor(itemId, offline ? 0 : CONFIRM_WAIT_MS);
       if (outcome.state === 'done') {

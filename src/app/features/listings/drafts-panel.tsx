@@ -2,7 +2,8 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { labelFor } from '@/domain/format';
-import { discardDraft, useDrafts } from '@/app/local/drafts-repo';
+import { useDrafts } from '@/app/local/drafts-repo';
+import { discardDraft } from '@/app/sync/discard-draft';
 import { formatDate, i18n } from '@/app/ui/i18n';
 
 /**

@@ -25,7 +25,8 @@ import { placeLabel } from '@/domain/format';
 import { i18n } from '@/app/ui/i18n';
 import { priceText } from '@/app/ui/i18n/price-text';
 import { useSessionUser } from '@/app/local/use-session';
-import { deleteListing } from '@/app/local/writes';
+import { mutate } from '@/app/sync/mutate';
+import { listingDelete } from '@/app/sync/mutators/listing-delete';
 import { DeleteDialog } from './delete-dialog';
 import { DetailsCard } from './details-card';
 import { Gallery } from './gallery';
@@ -70,7 +71,7 @@ export function ListingDetailPage() {
     if (!session || state.status !== 'ready') return;
     setDeleting(true);
     try {
-      await deleteListing(session._id, state.listing._id);
+      await mutate(listingDelete, session._id, { listingId: state.listing._id });
       setConfirming(false);
       goBack();
     } catch (error) {

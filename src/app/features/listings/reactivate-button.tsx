@@ -3,7 +3,8 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { statusOf } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
-import { setListingStatus } from '@/app/local/listing-status-repo';
+import { mutate } from '@/app/sync/mutate';
+import { listingStatus } from '@/app/sync/mutators/listing-status';
 import { i18n } from '@/app/ui/i18n';
 
 /**
@@ -30,7 +31,7 @@ export function ReactivateButton({ listing }: { listing: LocalListing }) {
         event.stopPropagation();
         setBusy(true);
         setError(null);
-        setListingStatus(listing.sellerId, listing._id, 'active')
+        mutate(listingStatus, listing.sellerId, { listingId: listing._id, status: 'active' })
           .catch((reason: unknown) => setError(reason instanceof Error ? reason.message : 'Failed'))
           .finally(() => setBusy(false));
       }}

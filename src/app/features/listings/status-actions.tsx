@@ -3,7 +3,8 @@ import { IconCircleCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-
 import { useState } from 'react';
 import { statusOf, type ListingStatus } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
-import { setListingStatus } from '@/app/local/listing-status-repo';
+import { mutate } from '@/app/sync/mutate';
+import { listingStatus } from '@/app/sync/mutators/listing-status';
 import { syncEngine } from '@/app/sync/engine-instance';
 import { waitingText } from '@/app/sync/ui/outbox-copy';
 import { failureReason } from '@/app/sync/ui/error-words';
@@ -31,7 +32,10 @@ export function StatusActions({ listing, sellerId }: { listing: LocalListing; se
     setBusy(next);
     setNotice(null);
     try {
-      const itemId = await setListingStatus(sellerId, listing._id, next);
+      const itemId = await mutate(listingStatus, sellerId, {
+        listingId: listing._id,
+        status: next,
+      });
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
       const outcome = await syncEngine.waitFor(itemId, offline ? 0 : CONFIRM_WAIT_MS);
       if (outcome.state === 'done') setNotice({ tone: 'done', text: i18n._(DONE[next]) });

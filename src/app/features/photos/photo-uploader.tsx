@@ -13,11 +13,12 @@ import {
   addPhoto,
   isLocalPhotoId,
   originalOf,
-  removePhoto,
   restartPhoto,
-  retryPhotoUpload,
   usePhotos,
 } from '@/app/local/photos-repo';
+import { mutate } from '@/app/sync/mutate';
+import { photoDelete } from '@/app/sync/mutators/photo-delete';
+import { photoUpload } from '@/app/sync/mutators/photo-upload';
 import { i18n } from '@/app/ui/i18n';
 import { fieldErrorText } from '@/app/ui/i18n/field-errors';
 import { PhotoTile } from './photo-tile';
@@ -115,7 +116,7 @@ export function PhotoUploader({
   }
 
   async function retry(id: string) {
-    if (await retryPhotoUpload(sellerId, id)) return;
+    if (await mutate(photoUpload, sellerId, { photoId: id })) return;
     const original = originalOf(id);
     if (!original) {
       say(i18n._('photos.gone'));
@@ -130,7 +131,7 @@ export function PhotoUploader({
     idsRef.current = next;
     onChange(next);
     // Server photos of a listing being edited are deleted when the edit is saved.
-    if (isLocalPhotoId(id)) await removePhoto(sellerId, id);
+    if (isLocalPhotoId(id)) await mutate(photoDelete, sellerId, { photoId: id });
   }
 
   function move(index: number, by: number) {

@@ -1,9 +1,6 @@
-import {
-  markPhotoFailed,
-  rememberOriginal,
-  setPhotoProgress,
-  storeCompressed,
-} from '@/app/local/photos-repo';
+import { markPhotoFailed, rememberOriginal, setPhotoProgress } from '@/app/local/photos-repo';
+import { mutate } from '@/app/sync/mutate';
+import { photoUpload } from '@/app/sync/mutators/photo-upload';
 import { isCompressionInputError } from '@/domain';
 import type * as Compress from './compress';
 
@@ -30,7 +27,7 @@ export async function processPhoto(
         void setPhotoProgress(sellerId, id, percent);
       }
     });
-    await storeCompressed(sellerId, id, compressed);
+    await mutate(photoUpload, sellerId, { photoId: id, blob: compressed });
     return null;
   } catch (error) {
     const message = compression ? compression.compressionErrorMessage(error) : 'Processing failed';
