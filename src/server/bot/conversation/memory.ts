@@ -93,12 +93,3 @@ export async function setOptedOut(db: Db, phone: string, at: Date | null): Promi
         ON CONFLICT (phone_number) DO UPDATE SET opted_out_at = excluded.opted_out_at`,
   );
 }
-
-/** Whether the person asked the marketplace to stop starting conversations with them. */
-export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ at: botConversations.optedOutAt })
-    .from(botConversations)
-    .where(eq(botConversations.phoneNumber, phone));
-  return Boolean(row?.at);
-}
