@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { rows } from '@/server/db/rows';
+import { APP_CHECKIN_CONSENT, grantCheckinConsent } from '@/server/consents/consents';
 import { claimSellerCheckins } from '@/server/listings/checkins/store';
 import { createTestDatabase } from '../support/postgres';
 
@@ -28,6 +29,8 @@ beforeAll(async () => {
   await first.db.execute(
     sql`INSERT INTO users (id, phone, display_name) VALUES (${SELLER}, '263771500001', 'Tendai')`,
   );
+  // As the listing commands record at a seller's first listing: consent to check-ins.
+  await grantCheckinConsent(first.db, '263771500001', APP_CHECKIN_CONSENT, new Date());
   for (const n of [1, 2, 3]) {
     await first.db.execute(
       sql`INSERT INTO listings (id, seller_id, type, title, description, city, price, status,
