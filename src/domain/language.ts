@@ -58,7 +58,7 @@ const ENGLISH = words(`
   less than over above between house room car phone laptop hi hello hey thanks thank you
   bye good morning afternoon evening call voice note do you have is are there what where
   how much price near nearby around my our this that other others another instead only
-  still available sold been has have it its yes not yet keep
+  still available sold been has have not yet keep
 `);
 
 /** Shona and Ndebele place prefixes: 'kuHarare', 'muGweru' are Shona; 'eBulawayo' is Ndebele. */

@@ -29,6 +29,8 @@ describe('detectLanguage', () => {
 
   it('leaves a message with no telling word undecided, and the chat keeps its language', () => {
     expect(detectLanguage('$200')).toBeNull();
+    // 'yes' to the bot's question is typed in every language's chat: no evidence of English.
+    expect(replyLanguage('yes', 'sn')).toBe('sn');
     expect(replyLanguage('$200', 'sn')).toBe('sn');
     expect(replyLanguage('$200')).toBe('en');
   });

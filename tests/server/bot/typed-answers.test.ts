@@ -67,6 +67,7 @@ describe('a check-in answered in words', () => {
     ['263772100013', 'not sold yet', 'active', /stays on offer/],
     ['263772100014', 'haisati yatengwa', 'active', /ichiri kuratidzwa/],
     ['263772100015', 'hatshi, ayikathengwa', 'active', /isaboniswa/],
+    ['263772100016', 'no, sold', 'sold', /Marked as sold/],
   ];
   for (const [phone, words, status, reply] of cases) {
     it(`"${words}" answers it: ${status}, never a search, and no auto-pause follows`, async () => {

@@ -200,7 +200,7 @@ const CHECKIN_STEMS = {
 
 /** A check-in's 'sold' said not to be so, in the three languages. */
 const NOT_SOLD =
-  /\b(?:not|never|isnt|hasnt|aint|no)\s+(?:yet\s+|been\s+|really\s+)?(?:sold|gone|bought|taken)\b|\bnot\s+yet\b|\bhai(?:sati|na\s+kutengw|chisati|zvisati|dzisati)|\bhachisati\b|\bhazvisati\b|\ba(?:yi|ka|si|zi)ka(?:thengw|thengisw)|\bakuka(?:thengw|thengisw)|\bayithengwanga\b|\bayithengiswanga\b/;
+  /\b(?:not|never|isnt|hasnt|aint)\s+(?:yet\s+|been\s+|really\s+)?(?:sold|gone|bought|taken)\b|\bnot\s+yet\b|\bhai(?:sati|na\s+kutengw|chisati|zvisati|dzisati)|\bhachisati\b|\bhazvisati\b|\ba(?:yi|ka|si|zi)ka(?:thengw|thengisw)|\bakuka(?:thengw|thengisw)|\bayithengwanga\b|\bayithengiswanga\b/;
 
 /** Report reasons by stem, for words no list holds ('the price is wrong', 'ngumtshontshi'). */
 const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
