@@ -5,6 +5,7 @@
  * after an auto-pause reactivates; STOP (and Shona and Ndebele words) stops check-ins and their
  * auto-pause until START.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   at,
@@ -17,6 +18,7 @@ import {
   newSeller,
   rowsOf,
   sentFor,
+  server,
   useCheckinHarness,
   writes,
 } from './checkin-harness';
@@ -81,6 +83,21 @@ describe('a check-in answered in words', () => {
       expect((await listingOf(seller, id)).status).toBe(status);
     });
   }
+
+  it('a long message about another thing holding "still" is no answer to it', async () => {
+    const phone = '263772100017';
+    const { seller, id } = await askedSeller(phone, 'Honda Fit 2010');
+    const reply = await say(
+      phone,
+      'I still need to sell my other car, a Toyota Wish 2008 for $4500',
+    );
+    expect(reply.map(textOf).join('\n')).not.toMatch(/stays on offer/);
+    const checkins = await server.db.execute<{ answered: string | null }>(
+      sql`SELECT answer AS answered FROM listing_checkins WHERE listing_id = ${id}`,
+    );
+    expect(checkins.rows.map((r) => r.answered)).toEqual([null]);
+    expect((await listingOf(seller, id)).status).toBe('active');
+  });
 
   it('"Reactivate" typed after an auto-pause puts the listing back', async () => {
     const phone = '263772100020';

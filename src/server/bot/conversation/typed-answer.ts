@@ -219,6 +219,12 @@ const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
  */
 const LONG_ANSWER_WORDS = 14;
 
+/**
+ * A long message that holds a number or names another thing ('I still need to sell my other
+ * car, a Honda Fit 2010') is a message of its own, not a check-in's answer by its stems.
+ */
+const ANOTHER_MATTER = /\d|\b(?:other|another|imwe|chimwe|zvimwe|imwezve|enye|okunye|omunye)\b/;
+
 /** By stem: the one option of a check-in or report question the words name. */
 function byStem(question: AskedQuestion, said: string): string | null {
   const hits = question.options.filter((o) => {
@@ -265,7 +271,10 @@ export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer
   const count = said.split(' ').length;
   if (count > 7) {
     const stem = count <= LONG_ANSWER_WORDS ? byStem(question, said) : null;
-    return stem && /^(?:checkin|report):/.test(stem) ? { kind: 'option', id: stem } : null;
+    if (stem?.startsWith('report:')) return { kind: 'option', id: stem };
+    return stem?.startsWith('checkin:') && !ANOTHER_MATTER.test(said)
+      ? { kind: 'option', id: stem }
+      : null;
   }
   const padded = ` ${said} `;
   const holds = question.options.filter((o) =>
