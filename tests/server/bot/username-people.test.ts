@@ -246,24 +246,11 @@ describe('a seller with a username and no phone', () => {
   });
 });
 
-it('reads a system message about a changed id and ties the new id to the person', async () => {
-  const first = 'ZW.1100220033';
-  await says(first, 'hello');
-  const later = 'ZW.5500660077';
+/** A system message about a changed id, then a message from the new id: whose contact it is. */
+async function changeThenSay(fromUserId: string, later: string, system: Record<string, string>) {
+  const message = { id: wamid(), timestamp: String(Math.floor(Date.now() / 1000)) };
   await deliver(
-    delivery([
-      {
-        messages: [
-          {
-            from_user_id: first,
-            id: wamid(),
-            timestamp: String(Math.floor(Date.now() / 1000)),
-            type: 'system',
-            system: { body: 'User changed', user_id: later, type: 'user_changed_user_id' },
-          },
-        ],
-      },
-    ]),
+    delivery([{ messages: [{ ...message, from_user_id: fromUserId, type: 'system', system }] }]),
   );
   const answer = await sentFor(later, () => deliver(delivery([usernameUserValue(later, 'hi')])));
   expect(answer.length).toBeGreaterThan(0);
@@ -271,5 +258,27 @@ it('reads a system message about a changed id and ties the new id to the person'
     server.db,
     sql`SELECT contact FROM messages WHERE direction = 'inbound' ORDER BY seq DESC LIMIT 1`,
   );
-  expect(kept[0]?.contact).toBe(first);
+  return kept[0]?.contact;
+}
+
+it('reads a system message about a changed id and ties the new id to the person', async () => {
+  const first = 'ZW.1100220033';
+  await says(first, 'hello');
+  const later = 'ZW.5500660077';
+  const system = { body: 'User changed', user_id: later, type: 'user_changed_user_id' };
+  expect(await changeThenSay(first, later, system)).toBe(first);
+});
+
+it('reads the old id from system.previous_user_id, as Meta documents it since August 2026', async () => {
+  const first = 'ZW.1200340056';
+  await says(first, 'hello');
+  const later = 'ZW.7700880099';
+  const system = {
+    body: 'User changed',
+    previous_user_id: first,
+    user_id: later,
+    type: 'user_changed_user_id',
+  };
+  // The message may already come from the new id: the old one is in `system`.
+  expect(await changeThenSay(later, later, system)).toBe(first);
 });

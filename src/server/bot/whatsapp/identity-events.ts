@@ -30,19 +30,24 @@ const systemSchema = z.object({
   type: z.string().optional(),
   wa_id: z.string().optional(),
   user_id: z.string().optional(),
+  previous_user_id: z.string().optional(),
 });
 
 /**
- * A system message saying the person's number or business-scoped id changed: `from` and
- * `from_user_id` are the old ones, `system.wa_id` and `system.user_id` the new.
+ * A system message saying the person's number or business-scoped id changed: `system.wa_id` and
+ * `system.user_id` are the new ones; the old id is `system.previous_user_id` (Meta's changelog of
+ * 11 August 2026), else the message's `from_user_id`, and the old phone its `from`.
  */
 export function identityChangeOf(m: InboundMessage): IdentityChange | null {
   const system = systemSchema.safeParse(m.system);
   if (!system.success) return null;
-  const { type, wa_id: waId, user_id: userId } = system.data;
+  const { type, wa_id: waId, user_id: userId, previous_user_id: previousId } = system.data;
   if (type !== 'user_changed_number' && type !== 'user_changed_user_id') return null;
   const change: IdentityChange = {};
-  if (m.from_user_id && USER_ID.test(m.from_user_id)) change.previousUserId = m.from_user_id;
+  const previous = [previousId, m.from_user_id].find(
+    (id) => id && USER_ID.test(id) && id !== userId,
+  );
+  if (previous) change.previousUserId = previous;
   const previousPhone = phoneDigits(m.from);
   if (previousPhone) change.previousPhone = previousPhone;
   if (userId && USER_ID.test(userId)) change.userId = userId;
