@@ -25,13 +25,11 @@
  * written without reading the rules) and prints the same figures for it apart, under "hold-out
  * set". Its first measure, before any rule saw it, was 64.2% satisfied; rules changed since with
  * sight of its failures, so a fresh hold-out is what measures the bot on words nobody tuned for.
- * Then the fresh set (conversation-fresh-set.ts: 127 conversations written later still, from the
- * spec, the README and this harness only, without reading the bot's rules or the other sets),
- * under "fresh set", with its first measure in its heading. Then the blind4 and blind5 sets
- * (conversation-blind4-set.ts, conversation-blind5-set.ts, written blind as the fresh one), alike.
- * `npm run bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=blind5 (or any
- * comma-separated choice of labelled, holdout, fresh, blind4, blind5; all by default) plays only
- * those sets; CONVERSATION_BENCH_VERBOSE=1 also prints every turn with what the bot said.
+ * Then the fresh set (conversation-fresh-set.ts: written later from the spec, the README and
+ * this harness only) and the blind4, blind5 and blind6 sets (conversation-blind{4,5,6}-set.ts,
+ * written blind alike), each under its name, its first measure in its heading. `npm run bench --
+ * conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=blind6 (any of labelled,
+ * holdout, fresh, blind4, blind5, blind6) plays only those; CONVERSATION_BENCH_VERBOSE=1 each turn.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -49,6 +47,7 @@ import {
 import { languageOfReply } from './conversation-language';
 import { BLIND4 } from './conversation-blind4-set';
 import { BLIND5 } from './conversation-blind5-set';
+import { BLIND6 } from './conversation-blind6-set';
 import { FRESH } from './conversation-fresh-set';
 import { HOLDOUT } from './conversation-holdout-set';
 import { CONVERSATIONS } from './conversation-labelled-set';
@@ -290,6 +289,7 @@ const ALL_SETS = [
   ['fresh', 'conversation fresh set (first measure: its heading)', FRESH, 6000000],
   ['blind4', 'conversation blind4 set (first measure: its heading)', BLIND4, 7000000],
   ['blind5', 'conversation blind5 set (first measure: its heading)', BLIND5, 8000000],
+  ['blind6', 'conversation blind6 set (first measure: its heading)', BLIND6, 9000000],
 ] as const;
 const SETS = process.env.CONVERSATION_BENCH_SETS?.split(',') ?? ALL_SETS.map(([name]) => name);
 for (const [, title, set, first] of ALL_SETS.filter(([name]) => SETS.includes(name))) {
