@@ -48,7 +48,9 @@ const NDEBELE = words(`
   leyo lezi lokhu njalo futhi kodwa ukuthi eBulawayo eHarare eGweru
   isekhona ikhona ithengisiwe sekuthengiwe yimisa buyisela kunjalo hatshi ayikathengwa ayikathengiswa
   yima yimani ngiyeke lingangithumeleli qala qalani qalisa
-  lotshani litshonile lilele linjani
+  lotshani litshonile lilele linjani livukile njani kunjani ngisusa ngingasusa ngingahlela
+  okuthengiswayo kwami kwakho mfowethu dadewethu ngizakutshela umbheda isofa amabhlokisi
+  okwakha yicime yiyekele
 `);
 
 /** English sentence words: enough to tell an English message from an undecided one. */

@@ -99,6 +99,14 @@ describe('a check-in answered in words', () => {
     expect((await listingOf(seller, id)).status).toBe('active');
   });
 
+  it('"no longer available, someone bought it" is sold', async () => {
+    const { seller, id } = await askedSeller('263772100018', 'Solar kit');
+    expect(
+      textOf((await say('263772100018', 'no longer available, someone bought it'))[0]!),
+    ).toMatch(/Marked as sold/);
+    expect((await listingOf(seller, id)).status).toBe('sold');
+  });
+
   it('"Reactivate" typed after an auto-pause puts the listing back', async () => {
     const phone = '263772100020';
     const { seller, id, askedAt } = await askedSeller(phone, 'Bunk bed');
@@ -119,6 +127,46 @@ describe('a check-in answered in words', () => {
     expect(textOf(sold[0]!)).toMatch(/Marked as sold: \*Gas stove\*/);
     expect((await listingOf(seller, id)).status).toBe('sold');
   });
+
+  for (const [phone, titles, words, statuses] of [
+    [
+      '263772100023',
+      ['Queen size bed with mattress', 'L-shaped leather sofa'],
+      'umbheda usuthengiwe, isofa isekhona',
+      ['sold', 'active'],
+    ],
+    [
+      '263772100024',
+      ['Defy fridge 300 litres', 'Sofa set'],
+      'the fridge is gone, sold it on saturday',
+      ['sold', 'active'],
+    ],
+    [
+      '263772100025',
+      ['Boer goats', '4 x 195/65 R15 tyres'],
+      'mbudzi dzakatengwa dzese',
+      ['sold', 'active'],
+    ],
+  ] as const) {
+    it(`"${words}" answers the listings it names, each as said`, async () => {
+      const start = at(Date.parse('2030-01-01T08:00:00Z') + month++ * 60 * DAY).getTime();
+      const { seller, ids } = await newSeller(phone, [...titles]);
+      at(start + 31 * DAY);
+      await writes(phone);
+      await bot.checkins.run();
+      const answer = await say(phone, words);
+      expect(answer.map(textOf).join('\n')).not.toMatch(/for which listing|nothing for/i);
+      for (const [i, status] of statuses.entries()) {
+        expect((await listingOf(seller, ids[i]!)).status).toBe(status);
+      }
+      // Those answered are answered: past the auto-pause, only a listing left unanswered pauses.
+      const checkins = await server.db.execute<{ listing_id: string; answer: string | null }>(
+        sql`SELECT listing_id, answer FROM listing_checkins WHERE listing_id IN (${ids[0]!}, ${ids[1]!})`,
+      );
+      const answered = checkins.rows.filter((r) => r.answer !== null).map((r) => r.listing_id);
+      expect(answered).toContain(ids[0]);
+    });
+  }
 
   it('asks which listing when several wait and the words fit any', async () => {
     const phone = '263772100022';

@@ -68,6 +68,33 @@ describe('rule-based understanding', () => {
     expect(request.city).toBe('mutare');
     expect(request.maxPrice).toBe(5000);
   });
+
+  it.each([
+    ['ndoda mabhedhi', 'furniture', 'bedroom'],
+    ['ndoda mapanera ezuva', 'energy_services', undefined],
+    ['ngifuna amabhlokisi okwakha indlu', 'construction', 'building_materials'],
+    ['R500 ndoda sandals dzevakadzi', 'fashion', 'shoes'],
+    ['phone covers', 'electronics', 'accessories'],
+    ['ndoda mbatya dzevana vadiki', 'fashion', 'kids'],
+  ])('"%s" is %s/%s, as people say it', (text, type, subType) => {
+    const { categories } = understand(text);
+    expect(categories[0]?.type === type || categories.some((c) => c.subType === subType)).toBe(
+      true,
+    );
+    expect(categories.map((c) => c.type)).not.toContain('real_estate');
+    if (subType) expect(categories.map((c) => c.subType)).toContain(subType);
+  });
+
+  it('reads makes said with "of", a make not wanted, a tenant and "Mt"', () => {
+    expect(understand('ngifuna ifoni yeTecno').brands).toEqual(['tecno']);
+    const nissan = understand('i dont want a toyota, show me nissan cars');
+    expect(nissan.brands).toEqual(['nissan']);
+    expect(nissan.terms).not.toContain('toyota');
+    expect(nissan.terms).not.toContain('show');
+    const room = understand('room to rent for a single lady, 100usd max');
+    expect(room.categories.map((c) => c.type)).toEqual(['real_estate']);
+    expect(understand('houses for sale in mt pleasant').neighborhood).toBe('mount_pleasant');
+  });
 });
 
 describe('language-model understanding', () => {

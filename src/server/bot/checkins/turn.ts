@@ -92,6 +92,25 @@ async function answerReply(
   return out;
 }
 
+/**
+ * Answers given to named listings in one message ("the bed is sold, the sofa is still there"):
+ * each answer's own line, then the list of those still waiting, if any.
+ */
+export async function answerEach(
+  deps: CheckinTurnDeps,
+  phone: string,
+  answers: { checkinId: string; action: CheckinAction }[],
+): Promise<OutboundMessage[]> {
+  const said: OutboundMessage[] = [];
+  let rest: OutboundMessage[] = [];
+  for (const { checkinId, action } of answers) {
+    const answered = await answerReply(deps, phone, { kind: 'answer', action, checkinId });
+    said.push(...answered.filter((m) => m.kind === 'text'));
+    rest = answered.filter((m) => m.kind !== 'text');
+  }
+  return [...said, ...rest];
+}
+
 async function apply(
   deps: CheckinTurnDeps,
   checkin: { id: string; listingId: string; sellerId: string; title: string; autoPaused: boolean },

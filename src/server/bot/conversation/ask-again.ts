@@ -10,7 +10,7 @@ import { alertIntent } from './alert-intents';
 import { optOutIntent } from './opt-out';
 import { APP, SOLD } from './sell/turn';
 import type { Turn } from './turn';
-import { normalise } from './typed-answer';
+import { normalise } from './checkin-words';
 
 /** Questions that only their options answer: a check-in, the report reasons, the summary. */
 const CLOSED = /^(?:checkin:(?:available|sold|pause|list):|report:.+:|sell:publish$)/;

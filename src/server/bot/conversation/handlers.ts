@@ -41,7 +41,9 @@ import { sellMedia, sellText } from './sell';
 import type { Turn } from './turn';
 import { passOnHandler } from './pass-on';
 import { askAgain } from './ask-again';
-import { CHECKIN_WORDS, checkinByStem, normalise, typedAnswer } from './typed-answer';
+import { checkinAnswerOf, normalise } from './checkin-words';
+import { typedAnswer } from './typed-answer';
+import { namedCheckins } from './named-checkins';
 
 export type { Handler } from './handler';
 
@@ -151,6 +153,12 @@ const questionHandler: Handler = {
   },
 };
 
+const namedCheckinsHandler: Handler = {
+  name: 'named-checkins',
+  intents: ['check-ins answered by naming the listings'],
+  answer: (turn) => (remindersIntent(turn.words!) ? Promise.resolve(null) : namedCheckins(turn)),
+};
+
 const checkinWordsHandler: Handler = {
   name: 'checkin-words',
   intents: ['check-in answered in words', 'stop reminders', 'start reminders'],
@@ -159,18 +167,11 @@ const checkinWordsHandler: Handler = {
     if (reminders) return reminders;
     if (!turn.checkinsWaiting) return null;
     const said = normalise(turn.words!);
-    const padded = ` ${said} `;
-    const actions = (['available', 'sold', 'pause'] as const).filter((action) =>
-      CHECKIN_WORDS[action].some((w) => w === said || (w.length > 3 && padded.includes(` ${w} `))),
-    );
     if (said.split(' ').length > 7) return null;
-    if (actions.length === 0) {
-      const stem = checkinByStem(said);
-      if (stem) actions.push(stem);
-    }
-    if (actions.length !== 1) return null;
+    const action = checkinAnswerOf(said);
+    if (!action) return null;
     const every = /\b(both|all|all of them|zvose|zvese|dzose|dzese|zonke|kokubili)\b/.test(said);
-    return typedCheckinAnswer(turn, turn.phone, actions[0]!, every);
+    return typedCheckinAnswer(turn, turn.phone, action, every);
   },
 };
 
@@ -266,6 +267,7 @@ export const HANDLERS: readonly Handler[] = [
   locationHandler,
   wordlessHandler,
   moderationHandler,
+  namedCheckinsHandler,
   questionHandler,
   checkinWordsHandler,
   loginHandler,

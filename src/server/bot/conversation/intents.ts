@@ -38,16 +38,22 @@ const wordSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 const GREETING_WORDS = wordSet(`hi hello hey hie hallo howzit heita mhoro mhoroi makadii makadini
   maswera mangwanani masikati manheru sawubona salibonani lotjhani lotshani unjani linjani livukile
   litshonile lilele lisebenza morning afternoon evening ndeipi wadii wakadii zvirisei sup wassup
-  whatsup howdy`);
-const THANKS_WORDS = wordSet(`thanks thank thanx thnx thx tnx cheers appreciated ndatenda maita
-  mazvita siyabonga ngiyabonga`);
+  whatsup howdy mrng mrn mng morn gm gud gd evng evening aftn afternun linjani kunjani salibonani
+  makadiiko mangwanani masikati`);
+const THANKS_WORDS = wordSet(`thanks thank thanx thnx thx tnx thankx thankz thanku tanx tanks
+  cheers appreciated appreciate ndatenda ndinotenda tatenda maita mazvita mwari siyabonga
+  ngiyabonga sibonga ngibonga`);
 const GOODBYE_WORDS = wordSet(`bye goodbye cya later chisarai fambai sarai sala hamba lisale`);
 /** Words that go with a greeting, thanks or goodbye and ask for nothing. */
 const COURTESY = wordSet(`how are you doing u r ok okay k cool great nice alright sure so much
   very lot a my friend friends shamwari mngane sir madam maam man bro sis there bot all good
   well fine and too also again hope is day have wonderful basa sei kahle kakhulu zvikuru
   zvakanaka yini night see soon take care you later dear team henyu zvenyu lonke yebo ehe hongu
-  wena lina kulungile kunjalo sharp`);
+  wena lina kulungile kunjalo sharp helped helpful help u ur youre boss chief bossman mdara
+  mkoma mukoma hama shaz shasha mfana mfowethu mfowenu dadewethu sisi baba mama amai mai gogo
+  sekuru mzala chaizvo chose kwazvo zvakanyanya kakhulu khulu ngempela njani ndichakuudza
+  ndichakuudzai ndichakuzivisa ngizakutshela ngizalitshela ngizakwazisa bhoo blessed bless god
+  mwari nkulunkulu akubusise akuropafadze`);
 
 /** A message of courtesy words alone ('hello, how are you?', 'maita basa shamwari'). */
 function courtesy(text: string): SmallTalk | null {
@@ -95,9 +101,12 @@ export const isCheaper = (text: string) =>
     String.raw`(?:(?:anything|something|any|show\s+me|i\s+want|do\s+you\s+have\s+(?:anything|something))\s+)?(?:cheaper|less\s+expensive|lower\s+price|too\s+expensive|(?:a\s+)?bit\s+cheaper|cheaper\s+(?:ones?|options?|please)|(?:zv|dz|y|ch|z|r|k|tw|v|w)?akachipa(?:\s+(?:here|zvacho))?|zvinodhura|zviri\s+pasi|(?:o|e|a)?(?:ku|zi|li|si|bu|lu|i|u)?(?:shibh|tshiph|tshibh|shiph)il(?:e|eyo))(?:\s+(?:ones?|please|pls|plz))*`,
   ).test(text);
 
-/** '3', '#3', 'no 3', 'number 3', '3.' -> 3. */
+/** '3', '#3', 'no 3', 'number 3', '3.', 'number 3 pls' -> 3. */
 export function pickedNumber(text: string): number | null {
-  const match = /^\s*(?:#|no\.?\s*|number\s+|option\s+)?(\d{1,3})\s*[.)]?\s*$/i.exec(text);
+  const match =
+    /^\s*(?:#|no\.?\s*|number\s+|option\s+|nhamba\s+|inombolo\s+)?(\d{1,3})\s*[.)]?\s*(?:,?\s*(?:pls|plz|please|ndapota|ngicela)[\s.!]*)?$/i.exec(
+      text,
+    );
   return match ? Number(match[1]) : null;
 }
 

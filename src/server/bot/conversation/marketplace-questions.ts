@@ -13,11 +13,11 @@ export type MarketplaceQuestion = 'delivery' | 'person' | 'listing' | 'manage';
 const QUESTIONS: [MarketplaceQuestion, RegExp][] = [
   [
     'manage',
-    /\b(?:how\s+(?:do|can|to|would)\s+(?:i\s+|you\s+)?|i\s+want\s+to\s+|help\s+me\s+)(?:delete|remove|edit|change|update|pause|take\s+down|unpublish)\s+(?:my|a|the|an)\s+(?:listings?|ads?|adverts?|posts?|items?)\b|\bndingadzima\s+sei\b|\bndingagadzirisa\s+sei\b|\bngingasusa\s+njani\b|\bngingahlela\s+njani\b/i,
+    /\b(?:how\s+(?:do|can|to|would)\s+(?:i\s+|you\s+)?|i\s+want\s+to\s+|help\s+me\s+)(?:delete|remove|edit|change|update|pause|take\s+down|unpublish)\s+(?:my|a|the|an)\s+(?:listings?|ads?|adverts?|posts?|items?)\b|\bnd(?:i|o)(?:nga)?(?:dzima|gadzirisa|chinja|shandura|bvisa|misa|mbomisa)\s+sei\b|\bndinoita\s+sei\s+kuti\s+ndi(?:dzime|chinje|gadzirise|bvise)\b|\bngi(?:nga)?(?:susa|hlela|tshintsha|guqula|cima|sula|lungisa)\s+njani\b|\b(?:ngingenza|ngenza)\s+njani\s+uku(?:susa|tshintsha|guqula|cima|hlela)\b/i,
   ],
   [
     'listing',
-    /\b(?:how\s+(?:much\s+(?:does\s+it\s+cost|is\s+it|do\s+you\s+charge|to)|do\s+i|can\s+i|to)\s+(?:to\s+)?(?:advertise|advertising|list|post|sell|put|place)\b|is\s+(?:it|listing|advertising|posting)\s+free\b|do\s+you\s+charge\b|(?:cost|price|fee)\s+(?:of|to|for)\s+(?:advertis|listing|posting))|\bndinga(?:isa|tengesa|posta)\s+sei\b|\bndino(?:isa|tengesa)\s+sei\b|\bzvinodhura\s+marii\s+kuisa\b|\bngingafaka\s+njani\b|\bngingathengisa\s+njani\b|\bkubiza\s+malini\s+ukufaka\b/i,
+    /\b(?:how\s+(?:much\s+(?:does\s+it\s+cost|is\s+it|do\s+you\s+charge|to)|do\s+i|can\s+i|to)\s+(?:to\s+)?(?:advertise|advertising|list|post|sell|put|place)\b|is\s+(?:it|listing|advertising|posting)\s+free\b|do\s+you\s+charge\b|(?:cost|price|fee)\s+(?:of|to|for)\s+(?:advertis|listing|posting))|\bdo\s+(?:i|we)\s+(?:have\s+to\s+|need\s+to\s+|must\s+)?pay\s+(?:to|for|anything)\b|\bis\s+(?:it|this|the\s+app|this\s+service|selling)\s+(?:really\s+|totally\s+)?free\b|\bfree\s+to\s+(?:post|list|sell|advertise|use)\b|\bndinga(?:isa|tengesa|posta)\s+sei\b|\bndino(?:isa|tengesa)\s+sei\b|\bzvinodhura\s+marii\s+kuisa\b|\b(?:zvino|kuno|zvinoda\s+ku)?bhadhar\w*\s+here\b|\b(?:i|ndi)?mahara\s+here\b|\bmarii\s+kuisa\b|\bngi(?:nga)?(?:faka|thengisa)\s+njani\b|\bkubiza\s+malini\s+ukufaka\b|\bkuyabhadalwa\s+yini\b|\bkungamahala\s+yini\b|\bngi(?:ya)?khokha\s+yini\b/i,
   ],
   [
     'person',

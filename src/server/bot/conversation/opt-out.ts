@@ -14,7 +14,7 @@ import { closeCheckins, reopenCheckins } from '@/server/listings/checkins/rows';
 import { CHECKIN_SELLER_JOB } from '@/server/listings/checkins/schedule';
 import type { JobQueue } from '@/server/jobs/queue';
 import { setOptedOut } from './memory';
-import { normalise } from './typed-answer';
+import { normalise } from './checkin-words';
 
 const STOP: [string, Language][] = [
   ...words(
@@ -71,6 +71,9 @@ const PRESSING = new Set(
   ),
 );
 
+/** The opt-out keywords people type in any language ('STOP', 'unsubscribe'). */
+const KEYWORDS = new Set(['stop', 'stop all', 'stop stop', 'unsubscribe', 'quit', 'end', 'optout']);
+
 /** 'misa' is 'stop' in Shona and in Ndebele: the conversation's language answers it. */
 const EITHER = new Set(['misa', 'misa konke']);
 
@@ -91,7 +94,8 @@ export function optOutIntent(
   const said = normalise(text);
   if (EITHER.has(said)) return { turn: 'stop', language: null };
   const stop = STOP.find(([w]) => w === said);
-  if (stop) return { turn: 'stop', language: stop[1] };
+  // STOP and its keywords are WhatsApp's words in every language: the chat's language answers.
+  if (stop) return { turn: 'stop', language: KEYWORDS.has(said) ? null : stop[1] };
   // 'please misai kunditumira ma messages': a please before the sentence, in any language.
   const bare = said.replace(/^(?:(?:please|pls|plz|ndapota|ngicela|sir|madam)\s+)+/, '');
   const sentence =

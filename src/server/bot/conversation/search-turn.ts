@@ -58,6 +58,10 @@ export function withoutFiller(words: string): string {
 }
 
 /** A new search, or, when the words only set filters, the last search refined by them. */
+/** Asking to see what there is, not for a thing ('everything in Harare', 'whats for sale in Kariba'). */
+const BROWSE =
+  /\b(?:everything|all listings|zvese|zvose|konke)\b|\bwh?at(?:s|\s+is|\s+are)?\s+(?:for\s+sale|on\s+sale|available|there)\b|\bwhat\s+do\s+you\s+(?:have|sell)\b|\banything\s+(?:for\s+sale|available)\b|\b(?:zvii?|chii)\s+(?:zviri|chiri|chinotengeswa|zvinotengeswa)\b|\bkuthengiswa\s+(?:ini|yini)\b|\bkuthengiswani\b/i;
+
 export async function search(turn: Turn, words: string): Promise<OutboundMessage[]> {
   const { db, phone } = turn;
   const language = turn.language;
@@ -92,8 +96,8 @@ export async function search(turn: Turn, words: string): Promise<OutboundMessage
     return runSearch(turn, last.query, refined);
   }
   const filters = filtersOnly(request);
-  // 'everything in Harare': all listings within the filters, on purpose.
-  const browse = /\b(everything|all listings|zvese|zvose|konke)\b/i.test(words);
+  // 'everything in Harare', 'what is for sale in Kariba': all listings within the filters.
+  const browse = BROWSE.test(words);
   if (filters && last && !browse) {
     // 'kuBulawayo', 'pasi pe $200': the last search, refined, answered in this message's language.
     const refined = refine(last.request, filters);
@@ -105,9 +109,14 @@ export async function search(turn: Turn, words: string): Promise<OutboundMessage
   request.language = language;
   if (browse) {
     request.terms = request.terms.filter(
-      (t) => !/^(everything|all|listings?|zvese|zvose|konke)$/.test(t),
+      (t) =>
+        !/^(everything|all|listings?|zvese|zvose|konke|what|whats|wat|items?|things?|stuff|anything|sale|available|have|zvii?|chii|chiri|zviri|yini|ini)$/.test(
+          t,
+        ),
     );
     delete request.thing;
+    // 'what is for sale' asks what there is, rentals and services too.
+    if (request.dealType === 'sale') delete request.dealType;
   }
   if (!request.city && !request.town) {
     // A town the buyer shared as a location is where they look first.

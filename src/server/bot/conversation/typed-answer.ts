@@ -11,28 +11,16 @@ import { REPORT_REASONS } from '@/domain/schemas/moderation';
 import type { AskedQuestion } from '@/server/db/schema';
 import { checkinCopy } from '@/server/bot/checkins/copy';
 import { sellCopyFor } from './sell/copy';
+import {
+  CHECKIN_STEMS,
+  CHECKIN_WORDS,
+  NOT_AVAILABLE,
+  NOT_SOLD,
+  normalise,
+  phrases,
+} from './checkin-words';
 
 export type TypedAnswer = { kind: 'option'; id: string } | { kind: 'range'; count: number };
-
-/** Lower case, emoji read as words, punctuation and spaces folded. */
-export function normalise(words: string): string {
-  return words
-    .toLowerCase()
-    .replace(/👍|👌|✅|✔️?/gu, ' yes ')
-    .replace(/❌|✖️?/gu, ' no ')
-    .replace(/[’'`]/g, '')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const phrases = (...lists: string[]) =>
-  lists.flatMap((list) =>
-    list
-      .split('|')
-      .map((p) => normalise(p))
-      .filter(Boolean),
-  );
 
 /** "Yes" to a yes-or-no question (is it still available? publish it?). */
 const YES = phrases(
@@ -40,24 +28,6 @@ const YES = phrases(
   'hongu|ehe|ehoo|ehe ichiripo|zvakanaka|ndizvo',
   'yebo|ye|kunjalo|yebo kunjalo',
 );
-
-export const CHECKIN_WORDS = {
-  available: phrases(
-    'still available|available|its available|still there|its still there|still have it|i still have it|still selling|still on sale|still for sale|keep it|keep|keep it on|yes its available|yes still available|renew|reactivate|re activate|relist|put it back|activate',
-    'ichiripo|ichiri iripo|iripo|ichiri|ndichinayo|ndinayo|idzorere|dzorerai|ichiripo hongu|zvichiripo|dzichiripo|zvose zvichiripo|ichiri kutengeswa',
-    'isekhona|ikhona|isela|ngiselayo|buyisela|libuyiseleni|isekhona yebo|zisekhona|zonke zisekhona|isathengiswa',
-  ),
-  sold: phrases(
-    'sold|its sold|already sold|sold out|sold already|gone|its gone|been sold|i sold it|it sold|no its sold|no sold',
-    'yatengeswa|yakatengeswa|yatengwa|yakatengwa|yakatengwa kare|chatengwa|yaenda|zvatengwa|ndatengesa|ndatoitengesa|ndaitengesa|yatotengwa',
-    'ithengisiwe|sekuthengiwe|ithengiwe|sengithengisile|sengiyithengisile|ngiyithengisile|isihambile',
-  ),
-  pause: phrases(
-    'pause|pause it|hold|hold it|on hold|put on hold|not now|hide it|take it down|take it off|pause for now',
-    'mbomira|imbomira|mbomirai|chimbomira|ivanze|imisai|imisai kwechinguva|imbomisai',
-    'yimisa|yimisa okwesikhatshana|ifihle|yimiseni',
-  ),
-} as const;
 
 const PUBLISH = phrases(
   'publish|publish it|post|post it|post it now|ok post it|ok publish|go ahead|put it up|list it|yes publish|yes post it|send it|its fine|looks good|all good|thats right|correct',
@@ -72,7 +42,7 @@ const CHANGE = phrases(
 const CANCEL = phrases(
   'cancel|cancel it|delete it|discard|forget it|never mind|nevermind',
   'kanzura|kanzurai|dzima|dzimai|siya|siyai',
-  'yekela|sula|yesula|yesule|khansela|hatshi yesule',
+  'yekela|sula|yesula|yesule|khansela|hatshi yesule|yicime|cima|yicimile|cimela|yiyekele|yekela konke',
 );
 
 /** What buyers type for a report reason, beside its title, in the three languages. */
@@ -182,31 +152,18 @@ const MAX_PICK = 10;
 
 /** '3', '#3', 'no 3', 'number 3', 'option 3', '3.' -> 3. */
 function numberOf(said: string): number | null {
-  const match = /^(?:no |number |option |nhamba |inombolo )?(\d{1,3})$/.exec(said);
+  const match =
+    /^(?:no |number |option |nhamba |inombolo |nambari )?(\d{1,3})(?: (?:pls|plz|please|ndapota|ngicela|thanks))?$/.exec(
+      said,
+    );
   return match ? Number(match[1]) : null;
 }
 
-/**
- * The stems of a check-in's three answers, in the three languages, for words no list holds
- * ('yep still got it', 'ndichiinayo', 'isithengiwe izolo', 'chimbomisai'): the answer is the one
- * kind whose stem the words hold, and none when they hold two.
- */
-const CHECKIN_STEMS = {
-  available:
-    /\b(?:still|available|have it|got it|have both|have them|turn it back|back on|reactivate|relist|renew)\b|ipo\b|khona\b|ch?i+nayo\b|ndinayo|sa(?:la|le)yo\b|isela\b|dzorer|buyis/,
-  sold: /\b(?:sold|bought|gone|taken)\b|tengw|tenges|tengesw|thengi|thengw/,
-  pause: /\b(?:pause|hold|hide)\b|mbomi|misa|mise\b|misai|yimis|imise|ivanz|fihl/,
-} as const;
-
-/** A check-in's 'sold' said not to be so, in the three languages. */
-const NOT_SOLD =
-  /\b(?:not|never|isnt|hasnt|aint)\s+(?:yet\s+|been\s+|really\s+)?(?:sold|gone|bought|taken)\b|\bnot\s+yet\b|\bhai(?:sati|na\s+kutengw|chisati|zvisati|dzisati)|\bhachisati\b|\bhazvisati\b|\ba(?:yi|ka|si|zi)ka(?:thengw|thengisw)|\bakuka(?:thengw|thengisw)|\bayithengwanga\b|\bayithengiswanga\b/;
-
 /** Report reasons by stem, for words no list holds ('the price is wrong', 'ngumtshontshi'). */
 const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
-  scam: /\b(?:scam\w*|fraud\w*|fake|thie[fv]\w*|con\s+artist)\b|mbavha|tsotsi|tshontsh|kh?ohlis|buqili|nyenger|biridz|gebengu/,
+  scam: /\b(?:scam\w*|fraud\w*|fake|thie[fv]\w*|steal\w*|stole|con\s+artist|crook)\b|mbavha|tsotsi|tshontsh|kh?ohlis|buqili|nyenger|biridz|gebengu|bhinya|\b(?:ano|aka|vano|vaka)ba\b|\bkuba\b|\bebiri?\b|\bntshontsh/,
   pay_first:
-    /\b(?:pay\w*\s+(?:first|before)|deposit|money first|viewing fee)\b|mari pamberi|mari yekuona|bhadhar\w*\s+(?:mari\s+)?(?:pamberi|kutanga)|dhipoziti|diphozithi|khokh\w*\s+kuqala|imali kuqala|imali yokubona/,
+    /\b(?:pay\w*\s+(?:first|before)|deposit|money first|viewing fee|send\w*\s+(?:him\s+|her\s+|them\s+)?(?:the\s+)?money)\b|mari pamberi|mari yekuona|mari kutanga|bhadhar\w*\s+(?:mari\s+)?(?:pamberi|kutanga)|tumir\w*\s+mari|dhipoziti|diphozithi|khokh\w*\s+kuqala|imali kuqala|imali yokubona|thumel\w*\s+imali/,
   wrong_details:
     /\b(?:wrong|incorrect|misleading|not as described)\b|zvisizvo|usiri iwo|ayisiyo|okungasikho/,
   sold: /\b(?:sold|bought|gone)\b|tengw|tengesw|tenga kare|toitenga|thengiw|thengisiw/,
@@ -237,14 +194,6 @@ function byStem(question: AskedQuestion, said: string): string | null {
   return hits.length === 1 ? hits[0]!.id : null;
 }
 
-/** The check-in answer whose stem the words hold (one only), for a check-in still waiting. */
-export function checkinByStem(said: string): keyof typeof CHECKIN_STEMS | null {
-  const found = (Object.keys(CHECKIN_STEMS) as (keyof typeof CHECKIN_STEMS)[]).filter((k) =>
-    CHECKIN_STEMS[k].test(said),
-  );
-  return found.length === 1 ? found[0]! : null;
-}
-
 /** The option the words answer, a number out of range, or null when they answer nothing. */
 export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer | null {
   const said = normalise(words.replace(/^\s*#/, ''));
@@ -261,6 +210,8 @@ export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer
   // 'not sold yet', 'haisati yatengwa', 'ayikathengwa': still available.
   const available = question.options.find((o) => /^checkin:(?:list:)?available/.test(o.id));
   if (available && NOT_SOLD.test(said)) return { kind: 'option', id: available.id };
+  const sold = question.options.find((o) => /^checkin:(?:list:)?sold/.test(o.id));
+  if (sold && NOT_AVAILABLE.test(said)) return { kind: 'option', id: sold.id };
   const exact = question.options.filter(
     (o) => (o.title && normalise(o.title) === said) || wordsFor(o.id).includes(said),
   );

@@ -5,6 +5,7 @@
 import { LOCAL_TERMS } from '@/server/discovery/understanding/local-words';
 import { copyFor, type BotCopy, type Understood } from '@/domain/bot-copy';
 import { HARARE_NEIGHBORHOODS } from '@/domain/catalogue/places';
+import { ELECTRONIC_BRANDS, VEHICLE_BRANDS } from '@/domain/catalogue';
 import { placeOf } from '@/domain/geography';
 import type { Language } from '@/domain/language';
 import { cityLabel } from './copy';
@@ -47,13 +48,24 @@ const shown = (amount: number | undefined) =>
     ? Math.round(amount)
     : amount;
 
+/** 'cars' asked of Nissan reads 'Nissan cars' ('ifoni Tecno'): the make the buyer named. */
+function withBrands(label: string, brands: string[], language: Language): string {
+  const missing = brands
+    .map((value) => [...VEHICLE_BRANDS, ...ELECTRONIC_BRANDS].find((b) => b.value === value))
+    .filter((b) => b && !label.toLowerCase().includes(b.label.toLowerCase()))
+    .map((b) => b!.label);
+  if (!missing.length) return label;
+  if (!label) return missing.join(' ');
+  return language === 'en' ? `${missing.join(' ')} ${label}` : `${label} ${missing.join(' ')}`;
+}
+
 export function understoodOf(request: SearchRequest, language: Language): Understood {
   const own = request.thing?.label ?? '';
   // An English answer names the thing in English ('foni' from a mended typo reads 'phone').
   const label = language === 'en' ? (LOCAL_TERMS[own.toLowerCase()] ?? own) : own;
   // A make and model reads as its name ('Toyota Corolla'), not as a plural.
   const named = request.brands?.length
-    ? label.replace(/\b\p{L}/gu, (c) => c.toUpperCase())
+    ? withBrands(label, request.brands, language).replace(/\b\p{L}/gu, (c) => c.toUpperCase())
     : language === 'en'
       ? plural(label)
       : label;

@@ -272,7 +272,8 @@ export const LOCAL_FILLER = new Set(
     'ngifuna ngidinga ngicela ngiyadinga funa dinga khona lapha ezi le leyo yini umuntu munhu ' +
     'ndiri kuda ndipe ngiphe ngiyafuna ngiyacela kwe kwa ka pe pa ' +
     // 'is there any?': 'simende iripo here', 'ikhona yini'
-    'iripo ziripo zviripo aripo dziripo ikhona zikhona ' +
+    'iripo ziripo zviripo aripo dziripo ikhona zikhona zvinowanikwa zvinowanika inowanikwa ' +
+    'kuyatholakala vadiki vaduku abancane ' +
     kuSuffixFree()
   ).split(/\s+/),
 );

@@ -23,6 +23,7 @@ import {
 } from './local-words';
 import { CITY_ALIASES, findOtherTown, locativeAliases, type Named } from './places';
 import { FILLER } from './vocabulary';
+import { asidesOf } from './asides';
 import {
   BRAND_ALIASES,
   buildLexicon,
@@ -68,13 +69,20 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
   private readonly lexicon = buildLexicon();
   private readonly cities = [...phrasesOf(FORM_CITIES), ...CITY_ALIASES, ...locativeAliases()];
   // 'Avondale', and as Shona and Ndebele say it: 'kuAvondale', 'muAvondale', 'eAvondale'.
-  private readonly suburbs = phrasesOf(HARARE_NEIGHBORHOODS).flatMap((suburb) => [
-    suburb,
-    ...['ku', 'mu', 'ko', 'kwa', 'e'].map((prefix) => ({
-      value: suburb.value,
-      phrase: prefix + suburb.phrase,
-    })),
-  ]);
+  // 'Mt Pleasant' is how people write 'Mount Pleasant'.
+  private readonly suburbs = phrasesOf(HARARE_NEIGHBORHOODS)
+    .flatMap((suburb) =>
+      suburb.phrase.startsWith('mount ')
+        ? [suburb, { value: suburb.value, phrase: suburb.phrase.replace(/^mount /, 'mt ') }]
+        : [suburb],
+    )
+    .flatMap((suburb) => [
+      suburb,
+      ...['ku', 'mu', 'ko', 'kwa', 'e'].map((prefix) => ({
+        value: suburb.value,
+        phrase: prefix + suburb.phrase,
+      })),
+    ]);
   private readonly vehicleBrands = [
     ...phrasesOf(VEHICLE_BRANDS),
     ...BRAND_ALIASES.filter((b) => VEHICLE_BRANDS.some((v) => v.value === b.value)),
@@ -83,6 +91,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     ...phrasesOf(ELECTRONIC_BRANDS),
     ...BRAND_ALIASES.filter((b) => ELECTRONIC_BRANDS.some((v) => v.value === b.value)),
   ];
+  private readonly asides = asidesOf([...this.vehicleBrands, ...this.electronicBrands]);
 
   /** Every single word the rules know (vocabulary, catalogue, places, brands), for spelling. */
   knownWords(): Set<string> {
@@ -152,6 +161,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
 
     // Brands name a category too ('a Toyota', 'Samsung under $200'); their words stay in the
     // search text since titles carry them.
+    rest = this.asides(rest);
     const vehicles = takeAll(rest, this.vehicleBrands);
     const electronics = takeAll(rest, this.electronicBrands);
     request.brands = [...vehicles.values, ...electronics.values];

@@ -237,6 +237,11 @@ export const VOCABULARY: Record<string, Target[]> = {
   earbud: [['electronics', 'audio']],
   'sound system': [['electronics', 'audio']],
   charger: [['electronics', 'accessories']],
+  'phone cover': [['electronics', 'accessories']],
+  'phone case': [['electronics', 'accessories']],
+  'phone pouch': [['electronics', 'accessories']],
+  'screen protector': [['electronics', 'accessories']],
+  'screen guard': [['electronics', 'accessories']],
   'power bank': [['electronics', 'accessories']],
   powerbank: [['electronics', 'accessories']],
   electronic: [['electronics', undefined]],
@@ -287,6 +292,9 @@ export const VOCABULARY: Record<string, Target[]> = {
   ],
   uniform: [['fashion', 'kids', 0.8]],
   shoe: [['fashion', 'shoes']],
+  sandal: [['fashion', 'shoes']],
+  slipper: [['fashion', 'shoes']],
+  'flip flop': [['fashion', 'shoes']],
   sneaker: [['fashion', 'shoes']],
   boot: [['fashion', 'shoes']],
   bag: [['fashion', 'bags']],
@@ -366,6 +374,10 @@ export const VOCABULARY: Record<string, Target[]> = {
     ['car_rental', 'moving', 0.6],
   ],
   mover: [
+    ['services', 'logistics'],
+    ['car_rental', 'moving', 0.6],
+  ],
+  moving: [
     ['services', 'logistics'],
     ['car_rental', 'moving', 0.6],
   ],
@@ -529,6 +541,6 @@ export const FILLER = new Set(
     'nice new used price prices cost is are be there this one something anything do does ' +
     'under below above over between less more than up upto max maximum min minimum about ' +
     'usd dollar dollars per month monthly day daily night week budget area city town place ' +
-    'k am have has got kindly urgently urgent asap second hand secondhand preowned'
+    'k am have has got kindly urgently urgent asap second hand secondhand preowned show sorry sori oops meant mean'
   ).split(' '),
 );

@@ -118,7 +118,14 @@ export function applyAnswer(
     }
     default: {
       const choices = choicesOf(field, fields) ?? [];
-      const typed = toOptionValue(choices, text);
+      // 'yiToyota', 'iHonda', 'ndeNissan', 'yeSamsung': the choice after a Shona or Ndebele
+      // 'it is' or 'of', when the whole word is no choice.
+      const bare = text.trim().replace(/^(?:yi|ngu|ndi|nde|ye|ya|i)(?=\p{L}{3,}\s*$)/iu, '');
+      const known = (t: string) => {
+        const value = toOptionValue(choices, t);
+        return choices.some((o) => o.value === value) ? (value as string) : null;
+      };
+      const typed = known(text) ?? known(bare) ?? toOptionValue(choices, text);
       return typeof typed === 'string' ? setValue(fields, field, typed) : null;
     }
   }

@@ -1,0 +1,88 @@
+/**
+ * The words of a check-in's answers (still available, sold, pause) in the three languages: whole
+ * phrases, stems for words no list holds, and negations ('not sold yet' is still available, 'no
+ * longer available' is sold); and how typed words are folded before they are read.
+ */
+/** Lower case, emoji read as words, punctuation and spaces folded. */
+export function normalise(words: string): string {
+  return words
+    .toLowerCase()
+    .replace(/👍|👌|✅|✔️?/gu, ' yes ')
+    .replace(/❌|✖️?/gu, ' no ')
+    .replace(/[’'`]/g, '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const phrases = (...lists: string[]) =>
+  lists.flatMap((list) =>
+    list
+      .split('|')
+      .map((p) => normalise(p))
+      .filter(Boolean),
+  );
+
+export const CHECKIN_WORDS = {
+  available: phrases(
+    'still available|available|its available|still there|its still there|still have it|i still have it|still selling|still on sale|still for sale|keep it|keep|keep it on|yes its available|yes still available|renew|reactivate|re activate|relist|put it back|activate',
+    'ichiripo|ichiri iripo|iripo|ichiri|ndichinayo|ndinayo|idzorere|dzorerai|ichiripo hongu|zvichiripo|dzichiripo|zvose zvichiripo|ichiri kutengeswa',
+    'isekhona|ikhona|isela|ngiselayo|buyisela|libuyiseleni|isekhona yebo|zisekhona|zonke zisekhona|isathengiswa',
+  ),
+  sold: phrases(
+    'sold|its sold|already sold|sold out|sold already|gone|its gone|been sold|i sold it|it sold|no its sold|no sold',
+    'yatengeswa|yakatengeswa|yatengwa|yakatengwa|yakatengwa kare|chatengwa|yaenda|zvatengwa|ndatengesa|ndatoitengesa|ndaitengesa|yatotengwa',
+    'ithengisiwe|sekuthengiwe|ithengiwe|sengithengisile|sengiyithengisile|ngiyithengisile|isihambile',
+  ),
+  pause: phrases(
+    'pause|pause it|hold|hold it|on hold|put on hold|not now|hide it|take it down|take it off|pause for now',
+    'mbomira|imbomira|mbomirai|chimbomira|ivanze|imisai|imisai kwechinguva|imbomisai',
+    'yimisa|yimisa okwesikhatshana|ifihle|yimiseni',
+  ),
+} as const;
+
+/**
+ * The stems of a check-in's three answers, in the three languages, for words no list holds
+ * ('yep still got it', 'ndichiinayo', 'isithengiwe izolo', 'chimbomisai'): the answer is the one
+ * kind whose stem the words hold, and none when they hold two.
+ */
+export const CHECKIN_STEMS = {
+  available:
+    /\b(?:still|available|have it|got it|have both|have them|turn it back|back on|reactivate|relist|renew)\b|ipo\b|khona\b|ch?i+nayo\b|ndinayo|sa(?:la|le)yo\b|isela\b|dzorer|buyis/,
+  sold: /\b(?:sold|bought|gone|taken)\b|tengw|tenges|tengesw|thengi|thengw/,
+  pause: /\b(?:pause|hold|hide)\b|mbomi|misa|mise\b|misai|yimis|imise|ivanz|fihl/,
+} as const;
+
+/** A check-in's 'sold' said not to be so, in the three languages. */
+export const NOT_SOLD =
+  /\b(?:not|never|isnt|hasnt|aint)\s+(?:yet\s+|been\s+|really\s+)?(?:sold|gone|bought|taken)\b|\bnot\s+yet\b|\bhai(?:sati|na\s+kutengw|chisati|zvisati|dzisati)|\bhachisati\b|\bhazvisati\b|\ba(?:yi|ka|si|zi)ka(?:thengw|thengisw)|\bakuka(?:thengw|thengisw)|\bayithengwanga\b|\bayithengiswanga\b/;
+
+/** A check-in's 'available' said not to be so ('no longer available', 'not there anymore'): sold. */
+export const NOT_AVAILABLE =
+  /\b(?:no\s+longer|not|isnt|aint|never)\s+(?:still\s+)?(?:available|there|for\s+sale|on\s+sale)\b|\bunavailable\b|\bnot\s+there\s+any\s*more\b/;
+
+/**
+ * The check-in answer one clause of a message gives ('umbheda usuthengiwe', 'isofa isekhona'):
+ * a negation first ('not sold yet' is still there, 'no longer available' is sold), then the one
+ * answer whose words or stem the clause holds.
+ */
+export function checkinAnswerOf(clause: string): keyof typeof CHECKIN_STEMS | null {
+  const said = normalise(clause);
+  if (!said) return null;
+  if (NOT_SOLD.test(said)) return 'available';
+  if (NOT_AVAILABLE.test(said)) return 'sold';
+  const padded = ` ${said} `;
+  const byWords = (Object.keys(CHECKIN_WORDS) as (keyof typeof CHECKIN_WORDS)[]).filter((k) =>
+    CHECKIN_WORDS[k].some((w) => w === said || (w.length > 3 && padded.includes(` ${w} `))),
+  );
+  if (byWords.length === 1) return byWords[0]!;
+  return byWords.length ? null : checkinByStem(said);
+}
+
+/** The check-in answer whose stem the words hold (one only), for a check-in still waiting. */
+function checkinByStem(said: string): keyof typeof CHECKIN_STEMS | null {
+  const found = (Object.keys(CHECKIN_STEMS) as (keyof typeof CHECKIN_STEMS)[]).filter((k) =>
+    CHECKIN_STEMS[k].test(said),
+  );
+  return found.length === 1 ? found[0]! : null;
+}
