@@ -62,8 +62,54 @@ const hiddenIds = (hidden) => () => ({
   },
 });
 
-/** Every message id the source uses, with the files that use it; `hidden` gets hidden ids. */
-export async function extractIds(root = SOURCES, hidden = []) {
+/** The admin's screens (under the sources), which stay in English: the admin is not the seller. */
+const ENGLISH_ONLY = [/^features\/admin\//, /^routes\/admin\.tsx$/];
+
+/** Attributes whose text a person reads or hears. */
+const WORDED_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'title',
+  'placeholder',
+  'label',
+  'description',
+  'alt',
+]);
+
+/**
+ * Finds words written into a screen rather than taken from a catalogue: text between JSX tags and
+ * a literal of an attribute a person reads (a label, a title, a placeholder), outside the admin's
+ * screens. An address (`https://…`) or a number is not words.
+ */
+const literalWords = (found) => () => ({
+  visitor: {
+    JSXText(path, state) {
+      const text = path.node.value.trim();
+      if (/\p{L}/u.test(text)) found.push(`${place(state, path)}: "${text}"`);
+    },
+    JSXAttribute(path, state) {
+      const { name, value } = path.node;
+      if (name.type !== 'JSXIdentifier' || !WORDED_ATTRIBUTES.has(name.name)) return;
+      const text =
+        value?.type === 'StringLiteral'
+          ? value.value
+          : value?.type === 'JSXExpressionContainer' && value.expression.type === 'StringLiteral'
+            ? value.expression.value
+            : null;
+      if (text && /\p{L}/u.test(text) && !/^[a-z]+:\/\//.test(text))
+        found.push(`${place(state, path)}: ${name.name}="${text}"`);
+    },
+  },
+});
+
+const place = (state, path) =>
+  `${relative(process.cwd(), state.filename)}:${path.node.loc?.start.line}`;
+
+/**
+ * Every message id the source uses, with the files that use it; `hidden` gets hidden ids and
+ * `literals` the words written into a screen outside the catalogues.
+ */
+export async function extractIds(root = SOURCES, hidden = [], literals = []) {
   const ids = new Map();
   for (const file of sourceFiles(root)) {
     await transformAsync(readFileSync(file, 'utf8'), {
@@ -74,6 +120,9 @@ export async function extractIds(root = SOURCES, hidden = []) {
       parserOpts: { plugins: ['typescript', 'jsx'] },
       plugins: [
         hiddenIds(hidden),
+        ...(ENGLISH_ONLY.some((pattern) => pattern.test(relative(root, file)))
+          ? []
+          : [literalWords(literals)]),
         [
           extractMessages,
           {

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // The catalogue check (`node scripts/test.mjs i18n`): fails when a catalogue misses a message the
 // source uses (or has it empty), keeps one the source no longer uses, or has a message that is not
-// valid ICU MessageFormat or names other placeholders than English does.
+// valid ICU MessageFormat or names other placeholders than English does; and when a screen of the
+// app (the admin's aside) writes words itself instead of taking them from the catalogues.
+// `--sources <dir>` checks another source folder (the check's own test does).
 // `--catalogues <dir>` checks the catalogues in another folder (the check's own test does).
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { CATALOGUES, LOCALES, SOURCE_LOCALE, extractIds, readCatalogue } from './catalogues.mjs';
 
 const at = process.argv.indexOf('--catalogues');
 const dir = at > 0 ? process.argv[at + 1] : CATALOGUES;
+const sourcesAt = process.argv.indexOf('--sources');
 
 /**
  * The placeholders a message names (`{count}`, `{count, plural, ...}`), sorted. A compiled message
@@ -29,10 +32,18 @@ function placeholders(message) {
 }
 
 const hidden = [];
-const used = await extractIds(undefined, hidden);
-const problems = hidden.map(
-  (place) => `${place}: a message id chosen inside i18n._(...); write i18n._('id') for each`,
+const literals = [];
+const used = await extractIds(
+  sourcesAt > 0 ? process.argv[sourcesAt + 1] : undefined,
+  hidden,
+  literals,
 );
+const problems = [
+  ...hidden.map(
+    (place) => `${place}: a message id chosen inside i18n._(...); write i18n._('id') for each`,
+  ),
+  ...literals.map((place) => `${place}: words outside the catalogues; give them a message id`),
+];
 const english = readCatalogue(SOURCE_LOCALE, dir);
 for (const locale of LOCALES) {
   const catalogue = readCatalogue(locale, dir);

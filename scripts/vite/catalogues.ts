@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { isLaterMessage } from '../../src/app/ui/i18n/catalogue-parts';
+import { LATER_PARTS, partOf } from '../../src/app/ui/i18n/catalogue-parts';
 
 const po = formatter({ explicitIdAsDefault: true });
 
@@ -9,8 +9,8 @@ const po = formatter({ explicitIdAsDefault: true });
  * The app's message catalogues (`src/app/ui/i18n/locales/*.po`), compiled when imported: each
  * message parsed once here from ICU MessageFormat into Lingui's compiled form, so the browser gets
  * data and no message parser. A catalogue is its own chunk (the app imports it on demand). A
- * message that is not valid MessageFormat fails the build. `?first` and `?later` import the two
- * parts of a catalogue (src/app/ui/i18n/catalogue-parts.ts); without either, the whole.
+ * message that is not valid MessageFormat fails the build. `?first`, `?later` and `?signIn`
+ * import the parts of a catalogue (src/app/ui/i18n/catalogue-parts.ts); without one, the whole.
  */
 export function catalogues(): Plugin {
   return {
@@ -18,7 +18,10 @@ export function catalogues(): Plugin {
     transform(code, id) {
       const [file, query] = id.split('?');
       if (!file!.endsWith('.po')) return null;
-      const part = query === 'first' || query === 'later' ? query : null;
+      const part =
+        query === 'first' || (LATER_PARTS as readonly string[]).includes(query ?? '')
+          ? query
+          : null;
       const parsed = po.parse(code, {
         locale: undefined,
         sourceLocale: 'en',
@@ -27,7 +30,7 @@ export function catalogues(): Plugin {
       const messages = Object.fromEntries(
         Object.entries(parsed)
           .filter(([, entry]) => entry.translation)
-          .filter(([key]) => part === null || isLaterMessage(key) === (part === 'later'))
+          .filter(([key]) => part === null || partOf(key) === part)
           .map(([key, entry]) => [key, compileMessageOrThrow(entry.translation!)]),
       );
       return {

@@ -15,11 +15,10 @@
  *   background, so the way in is already on the phone.
  */
 import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH, SIGNIN_MESSAGE_MS } from '@/domain/constants';
-import { VERIFYING_CODE } from '@/domain/landing-copy';
 import { POPPINS_LATIN_RANGE } from '@/domain/landing-fonts';
 import { ApiError } from '@/app/api/client';
 import { signInWithCode } from '@/app/features/auth/sign-in-api';
-import { describeSignInError } from '@/app/features/auth/sign-in-errors';
+import { signInFailure } from '@/app/features/auth/sign-in-failure';
 import { getCurrentUserId, signIn } from '@/app/local/session';
 import { safeNextPath } from '@/domain/next-path';
 
@@ -69,12 +68,10 @@ function messages(area: HTMLElement) {
 }
 
 /**
- * The words for a failed try: the account's suspension in the server's words, a wrong or used
- * code in the page's language (the form carries them when it is not English), else the app's.
+ * The words for a failed try: the account's suspension in the server's words, else the words
+ * the server put on the form in the page's language (`src/server/landing/sign-in-pages.ts`).
  */
 function failureWords(failure: unknown, words: DOMStringMap): string {
-  if (failure instanceof ApiError && failure.status === 401 && words.failed) return words.failed;
-  if (failure instanceof ApiError && failure.status === 409 && words.used) return words.used;
   if (
     failure instanceof ApiError &&
     failure.status === 403 &&
@@ -84,7 +81,21 @@ function failureWords(failure: unknown, words: DOMStringMap): string {
     typeof failure.body.message === 'string'
   )
     return failure.body.message;
-  return describeSignInError(failure, 'code');
+  const why = signInFailure(failure, 'code');
+  switch (why.kind) {
+    case 'code-used':
+      return words.used ?? '';
+    case 'no-connection':
+      return words.offline ?? '';
+    case 'unreachable':
+      return words.unreachable ?? '';
+    case 'too-many':
+      if (why.minutes === null) return words.locked ?? '';
+      if (why.minutes === 1) return words.lockedOne ?? '';
+      return (words.lockedMany ?? '').replace('{minutes}', String(why.minutes));
+    default:
+      return words.failed ?? '';
+  }
 }
 
 function enhanceCodeForm(form: HTMLFormElement): void {
@@ -102,7 +113,7 @@ function enhanceCodeForm(form: HTMLFormElement): void {
     if (verifying || !complete()) return;
     verifying = true;
     suffix.readOnly = code.readOnly = true;
-    shown.show(form.dataset.verifying ?? VERIFYING_CODE, 'progress');
+    shown.show(form.dataset.verifying ?? '', 'progress');
     try {
       const signedIn = await signInWithCode(suffix.value, code.value);
       signIn(signedIn.user, signedIn.token);

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { onUnauthorized, setTokenGetter } from '@/app/api/client';
-import { watchSuspension } from '@/app/features/account';
+// The suspension's record only: its screen is the sign-in screens' (their own chunk).
+import { watchSuspension } from '@/app/features/account/suspension';
 import { watchSignOuts } from '@/app/features/auth/sign-out';
 import { watchSellerLanguage } from '@/app/features/settings/seller-language';
 import { getToken, signOut } from '@/app/local/session';

@@ -77,17 +77,23 @@ export const BACK_TO_SIGN_IN = 'Back to WhatsApp login';
 export const VERIFYING_CODE = 'Verifying code...';
 export const VERIFYING_LINK = 'Verifying link...';
 
-/** What sign-in says when it fails (spec, section 8, and the causes it does not name). */
+/**
+ * What sign-in says when it fails (spec, section 8, and the causes it does not name). The app's
+ * own sign-in screens say the same from its catalogues (a test holds them to these).
+ */
 export const CODE_FAILED = 'Invalid code combination. Please try again.';
 export const CODE_USED = 'This code has already been used. Please request a new one.';
 export const NO_CONNECTION = 'No connection. Check your internet connection and try again.';
 export const SERVER_UNREACHABLE = 'The server could not be reached. Please try again in a moment.';
 
-/** The lockout, with the wait from the answer's Retry-After (seconds), rounded up to minutes. */
-export function tooManyTries(retryAfter: string | number | null): string {
+/** The lockout: without a wait, then a wait of one minute, then of `{minutes}` minutes. */
+export const TOO_MANY_LATER = 'Too many tries. Please try again later.';
+export const TOO_MANY_ONE = 'Too many tries. Please try again in 1 minute.';
+export const TOO_MANY_MANY = 'Too many tries. Please try again in {minutes} minutes.';
+
+/** The wait of a lockout from the answer's Retry-After (seconds), rounded up to whole minutes. */
+export function waitMinutes(retryAfter: string | number | null): number | null {
   const seconds = Number(retryAfter);
-  if (retryAfter === null || !Number.isFinite(seconds) || seconds <= 0)
-    return 'Too many tries. Please try again later.';
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many tries. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  if (retryAfter === null || !Number.isFinite(seconds) || seconds <= 0) return null;
+  return Math.max(1, Math.ceil(seconds / 60));
 }

@@ -37,6 +37,13 @@ export interface LandingCopy {
   verifyingCode: string;
   codeFailed: string;
   codeUsed: string;
+  /** The page's script: the phone is offline, or the server could not be reached. */
+  noConnection: string;
+  unreachable: string;
+  /** Locked out: no wait said, one minute, `{minutes}` minutes (the script fills it in). */
+  tooManyLater: string;
+  tooManyOne: string;
+  tooManyMany: string;
 }
 
 const english: LandingCopy = {
@@ -66,6 +73,11 @@ const english: LandingCopy = {
   verifyingCode: en.VERIFYING_CODE,
   codeFailed: en.CODE_FAILED,
   codeUsed: en.CODE_USED,
+  noConnection: en.NO_CONNECTION,
+  unreachable: en.SERVER_UNREACHABLE,
+  tooManyLater: en.TOO_MANY_LATER,
+  tooManyOne: en.TOO_MANY_ONE,
+  tooManyMany: en.TOO_MANY_MANY,
 };
 
 const shona: LandingCopy = {
@@ -128,6 +140,11 @@ const shona: LandingCopy = {
   verifyingCode: 'Kuongorora kodhi...',
   codeFailed: 'Manhamba aya haaenderani. Edza zvakare.',
   codeUsed: 'Kodhi iyi yakatoshandiswa. Kumbira imwe itsva.',
+  noConnection: 'Hapana internet. Tarisa internet yako wobva waedza zvakare.',
+  unreachable: 'Server haina kuwanikwa. Edza zvakare munguva pfupi.',
+  tooManyLater: 'Waedza kakawandisa. Edza zvakare gare gare.',
+  tooManyOne: 'Waedza kakawandisa. Edza zvakare mushure meminiti 1.',
+  tooManyMany: 'Waedza kakawandisa. Edza zvakare mushure memaminitsi {minutes}.',
 };
 
 const ndebele: LandingCopy = {
@@ -190,6 +207,17 @@ const ndebele: LandingCopy = {
   verifyingCode: 'Kuhlolwa ikhodi...',
   codeFailed: 'Lezi zinombolo kazihambelani. Zama futhi.',
   codeUsed: 'Le khodi isisetshenzisiwe. Cela entsha.',
+  noConnection: 'Akula-inthanethi. Hlola i-inthanethi yakho ubusuzama futhi.',
+  unreachable: 'I-server ayitholakalanga. Zama futhi masinyane.',
+  tooManyLater: 'Uzame kanengi kakhulu. Zama futhi ngemva kwesikhathi.',
+  tooManyOne: 'Uzame kanengi kakhulu. Zama futhi ngemva komzuzu o-1.',
+  tooManyMany: 'Uzame kanengi kakhulu. Zama futhi ngemva kwemizuzu engu-{minutes}.',
 };
+
+/** A lockout's words in `copy`'s language, with the wait in whole minutes when it is known. */
+export function tooManyTriesIn(copy: LandingCopy, minutes: number | null): string {
+  if (minutes === null) return copy.tooManyLater;
+  return minutes === 1 ? copy.tooManyOne : copy.tooManyMany.replace('{minutes}', String(minutes));
+}
 
 export const LANDING_COPY: Record<Language, LandingCopy> = { en: english, sn: shona, nd: ndebele };

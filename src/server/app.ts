@@ -60,7 +60,10 @@ function answerError(caught: Error, c: Context<AppEnv>): Response {
     databaseErrorClass(caught) === '22'
       ? unprocessable('The request holds a value that cannot be stored.')
       : caught;
-  if (error instanceof HttpErrorWithBody) return c.json(error.body, error.status);
+  if (error instanceof HttpErrorWithBody) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(error.body, error.status);
+  }
   // The photo store is full or read-only: the operator must act; the app keeps the photo.
   if (error instanceof StorageFullError) {
     const route = routePattern(c) ?? 'unmatched';

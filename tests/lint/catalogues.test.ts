@@ -1,10 +1,11 @@
 /**
  * The catalogue check (scripts/i18n/check.mjs, a step of `npm test`) passes on the app's own
  * catalogues and fails, naming the message, when a catalogue misses one, leaves one empty, keeps
- * one the app no longer uses, or names other placeholders than English.
+ * one the app no longer uses, or names other placeholders than English; and, naming the place,
+ * when a screen writes its words itself (the admin's screens, in English only, aside).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,10 +29,15 @@ function copyWith(locale: string, edit: (po: string) => string): string {
   return dir;
 }
 
-function check(catalogues: string) {
+function check(catalogues: string, sources?: string) {
   const result = spawnSync(
     process.execPath,
-    ['scripts/i18n/check.mjs', '--catalogues', catalogues],
+    [
+      'scripts/i18n/check.mjs',
+      '--catalogues',
+      catalogues,
+      ...(sources ? ['--sources', sources] : []),
+    ],
     {
       cwd: root,
       encoding: 'utf8',
@@ -86,5 +92,35 @@ describe('the catalogue check', () => {
     expect(output).toMatch(
       /sn\.po "settings\.lastPullFailed" names \{\} where English names \{reason\}/,
     );
+  });
+
+  it('fails on words a screen writes itself, outside the admin’s screens', () => {
+    const sources = mkdtempSync(join(tmpdir(), 'screens-'));
+    try {
+      mkdirSync(join(sources, 'features/admin'), { recursive: true });
+      writeFileSync(
+        join(sources, 'screen.tsx'),
+        [
+          `import { i18n } from '@lingui/core';`,
+          `export const A = () => <p title="Help">{i18n._('nav.help')}</p>;`,
+          `export const B = () => <button aria-label={'Close'}>Sign in</button>;`,
+          `export const C = () => <input placeholder="https://example.co.zw" />;`,
+        ].join('\n'),
+      );
+      writeFileSync(
+        join(sources, 'features/admin/table.tsx'),
+        `export const Admin = () => <p title="Users">Suspend</p>;`,
+      );
+      const { status, output } = check(CATALOGUES, sources);
+      expect(status).toBe(1);
+      const words = output.split('\n').filter((line) => line.includes('outside the catalogues'));
+      expect(words.map((line) => line.replace(/^.*screen\.tsx:/, ''))).toEqual([
+        '2: title="Help": words outside the catalogues; give them a message id',
+        '3: aria-label="Close": words outside the catalogues; give them a message id',
+        '3: "Sign in": words outside the catalogues; give them a message id',
+      ]);
+    } finally {
+      rmSync(sources, { recursive: true, force: true });
+    }
   });
 });

@@ -33,8 +33,11 @@ export type FailureCode =
 export interface Failure {
   code: FailureCode;
   status?: number;
-  /** The server's message, as it sent it (shown beside the screen's own words). */
+  /** The server's message, as it sent it (in English; the app words what it knows itself). */
   reason?: string;
+  /** The stable code the server sent beside it (`listings_per_hour`), and the limit it names. */
+  serverCode?: string;
+  limit?: number;
   /** Fields the server named in its reason ('title', 'price.amount'), to open the right step. */
   fields?: string[];
   /** For 'rate-limited' and 'server-full': when to try again (ms since epoch). */

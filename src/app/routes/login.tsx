@@ -3,6 +3,7 @@ import { getCurrentUserId } from '@/app/local/session';
 import { LoginPage } from '@/app/features/auth/login-page';
 import { linkAlreadyAccepted } from '@/app/features/auth/link-sign-in';
 import { parseLoginSearch } from '@/app/features/auth/login-search';
+import { loadSignInMessages } from '@/app/ui/i18n/language';
 
 export const Route = createFileRoute('/login')({
   validateSearch: parseLoginSearch,
@@ -14,5 +15,7 @@ export const Route = createFileRoute('/login')({
         ? redirect({ href: search.next, replace: true })
         : redirect({ to: '/', replace: true });
   },
+  // The sign-in screens' words are a catalogue part of their own (catalogue-parts.ts).
+  loader: () => loadSignInMessages(),
   component: LoginPage,
 });

@@ -52,6 +52,16 @@ export function fieldsOf(reason: string): string[] {
   return fields;
 }
 
+/** The stable code (and limit) a refusal's body carries beside its message, when it has one. */
+function serverCodeOf(body: unknown): Pick<Failure, 'serverCode' | 'limit'> {
+  if (!body || typeof body !== 'object') return {};
+  const { code, limit } = body as Record<string, unknown>;
+  if (typeof code !== 'string' || !code) return {};
+  return Number.isInteger(limit)
+    ? { serverCode: code, limit: limit as number }
+    : { serverCode: code };
+}
+
 /** Retry-After as seconds or an HTTP date, to ms since epoch. */
 export function retryAfterToTime(
   header: string | null | undefined,
@@ -92,6 +102,7 @@ export function classify(error: unknown, keyed: boolean, now: number, cut = fals
     failure.reason = apiError.message;
     const fields = fieldsOf(apiError.message);
     if (fields.length) failure.fields = fields;
+    Object.assign(failure, serverCodeOf(apiError.body));
   }
   if (failure.code === 'rate-limited') {
     const retryAt = retryAfterToTime(apiError.retryAfter, now);

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { i18n } from './i18n';
 import { useInstallPrompt } from './install-prompt';
 
 /** 'Install app', only where the browser offers installation (see install-prompt.ts). */
@@ -13,7 +14,7 @@ export function InstallButton(props: ButtonProps) {
       onClick={() => void install()}
       {...props}
     >
-      Install app
+      {i18n._('common.installApp')}
     </Button>
   );
 }

@@ -8,28 +8,36 @@ export function httpError(status: ContentfulStatusCode, message: string): HTTPEx
   return new HTTPException(status, { message });
 }
 
-/** 429 with Retry-After (whole seconds), so a client knows when to try again. */
-export function tooManyRequests(message: string, retryAfterSeconds: number): HTTPException {
+/**
+ * 429 with Retry-After (whole seconds), so a client knows when to try again. `detail` adds a
+ * stable code (and the limit) beside the message, for a client that words it itself.
+ */
+export function tooManyRequests(
+  message: string,
+  retryAfterSeconds: number,
+  detail?: { code: string; limit?: number },
+): HTTPException {
   const seconds = String(Math.max(1, Math.ceil(retryAfterSeconds)));
-  return new HTTPException(429, {
-    message,
-    res: new Response(JSON.stringify({ message }), {
-      status: 429,
-      headers: { 'Retry-After': seconds, 'Content-Type': 'application/json' },
-    }),
-  });
+  return new HttpErrorWithBody(429, { message, ...detail }, { 'Retry-After': seconds });
 }
 
 /**
  * An error answered with a body richer than `{ message }` (the suspended answer's `code` and
- * `reason`), so the client can act on it.
+ * `reason`, a limit's `code`), so the client can act on it; `headers` go with the answer.
  */
 export class HttpErrorWithBody extends HTTPException {
   constructor(
     status: ContentfulStatusCode,
     readonly body: { message: string } & Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
-    super(status, { message: body.message });
+    super(status, {
+      message: body.message,
+      res: new Response(JSON.stringify(body), {
+        status,
+        headers: { ...headers, 'Content-Type': 'application/json' },
+      }),
+    });
   }
 }
 

@@ -16,8 +16,20 @@ export function createRouter(): AppOpenAPI {
   });
 }
 
-/** The error answer every failure has: `{ message }`, one sentence for a person. */
-export const errorSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
+/**
+ * The error answer every failure has: `{ message }`, one sentence for a person; a refusal a seller
+ * can meet may add a stable `code` (and its `limit`), for a client that words it in its language.
+ */
+export const errorSchema = z
+  .object({
+    message: z.string(),
+    code: z
+      .string()
+      .optional()
+      .meta({ description: 'What was refused, stable across languages (e.g. listings_per_hour).' }),
+    limit: z.number().int().optional().meta({ description: 'The limit the code names.' }),
+  })
+  .meta({ id: 'Error' });
 
 const errorContent = { 'application/json': { schema: errorSchema } };
 

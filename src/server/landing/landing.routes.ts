@@ -10,8 +10,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import { LOGIN_CODE_LENGTH, LOGIN_COOKIE_DAYS, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
-import { tooManyTries } from '@/domain/landing-copy';
-import { LANDING_COPY } from '@/domain/landing-languages';
+import { waitMinutes } from '@/domain/landing-copy';
+import { LANDING_COPY, tooManyTriesIn } from '@/domain/landing-languages';
 import { LANGUAGES, type Language } from '@/domain/language';
 import { safeNextPath } from '@/domain/next-path';
 import { signInWithCode } from '@/server/auth/code-sign-in';
@@ -168,7 +168,10 @@ export function landingRoutes(options: {
           return c.redirect(next ?? '/', 303);
         case 'locked':
           c.header('Retry-After', String(result.retryAfterSeconds));
-          return c.html(again(tooManyTries(result.retryAfterSeconds)), 429);
+          return c.html(
+            again(tooManyTriesIn(LANDING_COPY[language], waitMinutes(result.retryAfterSeconds))),
+            429,
+          );
         case 'used':
           return c.html(again(codeUsed), 409);
         case 'suspended':

@@ -61,14 +61,22 @@ export function renderCodeEntry(ctx: LandingContext, state: CodeEntryState = {})
   const { next } = state;
   const words = copyOf(ctx);
   const keepNext = next ? `<input type="hidden" name="next" value="${escapeHtml(next)}">` : '';
-  // A refused try answers in the language the form was shown in; the page's script takes its
-  // words for checking the code and for a wrong or used code from the form.
+  // A refused try answers in the language the form was shown in; the page's script takes all its
+  // words from the form (checking the code, a wrong or used code, no connection, a lockout).
   const keepLanguage =
     ctx.language === 'en' ? '' : `<input type="hidden" name="lang" value="${ctx.language}">`;
-  const scriptWords =
-    ctx.language === 'en'
-      ? ''
-      : ` data-verifying="${escapeHtml(words.verifyingCode)}" data-failed="${escapeHtml(words.codeFailed)}" data-used="${escapeHtml(words.codeUsed)}"`;
+  const scriptWords = Object.entries({
+    verifying: words.verifyingCode,
+    failed: words.codeFailed,
+    used: words.codeUsed,
+    offline: words.noConnection,
+    unreachable: words.unreachable,
+    locked: words.tooManyLater,
+    'locked-one': words.tooManyOne,
+    'locked-many': words.tooManyMany,
+  })
+    .map(([name, text]) => ` data-${name}="${escapeHtml(text)}"`)
+    .join('');
   return stepPage(
     ctx,
     next,

@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import { listings, sellerActions } from '@/server/db/schema';
 import type { Env } from '@/server/env';
 import { tooManyRequests } from '@/server/http/errors';
+import { SELLER_LIMIT_CODES } from '@/domain/refusal-codes';
 
 export type SellerAction = 'listing' | 'upload';
 
@@ -75,6 +76,7 @@ export async function claimSellerAction(
       throw tooManyRequests(
         `You have ${env.SELLER_MAX_LISTINGS} listings, the most one seller can have. Delete a listing to add another.`,
         CAP_RETRY_SECONDS,
+        { code: SELLER_LIMIT_CODES.listingsCap, limit: env.SELLER_MAX_LISTINGS },
       );
     }
   }
@@ -98,5 +100,9 @@ export async function refuseOverHourlyLimit(
   if (recent.n < limit) return;
   const oldest = recent.oldest?.getTime() ?? now.getTime();
   const seconds = Math.max(1, Math.ceil((oldest + LIMIT_WINDOW_MS - now.getTime()) / 1000));
-  throw tooManyRequests(hourlyMessage(action, limit, seconds), seconds);
+  throw tooManyRequests(hourlyMessage(action, limit, seconds), seconds, {
+    code:
+      action === 'listing' ? SELLER_LIMIT_CODES.listingsPerHour : SELLER_LIMIT_CODES.photosPerHour,
+    limit,
+  });
 }

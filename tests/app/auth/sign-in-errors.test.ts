@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { ApiError } from '@/app/api/client';
-import { describeSignInError } from '@/app/features/auth/sign-in-errors';
+import { LinkAlreadyUsedHere, describeSignInError } from '@/app/features/auth/sign-in-errors';
+import { messages as english } from '@/app/ui/i18n/locales/en.po';
+import { messages as shona } from '@/app/ui/i18n/locales/sn.po';
+import { messages as ndebele } from '@/app/ui/i18n/locales/nd.po';
+
+afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
 
 const http = (status: number, body: unknown = undefined, retryAfter: string | null = null) =>
   new ApiError('http', 'refused', status, body, retryAfter);
@@ -46,6 +52,29 @@ describe('sign-in messages', () => {
     );
     expect(describeSignInError(http(401), 'code')).toBe(
       'Invalid code combination. Please try again.',
+    );
+  });
+
+  it('speaks the language the sign-in link carried', () => {
+    i18n.loadAndActivate({ locale: 'sn', messages: shona });
+    expect(describeSignInError(http(401, { reason: 'expired' }), 'link')).toBe(
+      'Link yekupinda iyi yapera nguva. Kumbira imwe itsva.',
+    );
+    expect(describeSignInError(new LinkAlreadyUsedHere(), 'link')).toBe(
+      'Link yekupinda iyi yakatoshandiswa. Kumbira imwe itsva.',
+    );
+    expect(describeSignInError(http(429, undefined, '125'), 'code')).toBe(
+      'Waedza kakawandisa. Edza zvakare mushure memaminitsi 3.',
+    );
+    i18n.loadAndActivate({ locale: 'nd', messages: ndebele });
+    expect(describeSignInError(http(404), 'link')).toBe(
+      'Ilinki yokungena le ayisebenzi kumbe isiphelelwe yisikhathi. Cela entsha.',
+    );
+    expect(describeSignInError(http(429, undefined, '30'), 'code')).toBe(
+      'Uzame kanengi kakhulu. Zama futhi ngemva komzuzu o-1.',
+    );
+    expect(describeSignInError(http(503), 'code')).toBe(
+      'I-server ayitholakalanga. Zama futhi masinyane.',
     );
   });
 });

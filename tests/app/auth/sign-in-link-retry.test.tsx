@@ -4,7 +4,7 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_UNREACHABLE } from '@/app/sync/ui/error-words';
+import { SERVER_UNREACHABLE } from '@/domain/landing-copy';
 import { getToken } from '@/app/local/session';
 import { requestLogin } from '../../e2e/harness';
 import { clearSession, connectRealServer, type LiveServer } from '../app-harness';

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
 import { safeWebsiteUrl } from '@/app/features/listings/website-link';
-import { LOCAL_LISTING_GONE } from '@/app/features/listings/use-listing-detail';
 import { LISTING_ID_KEY } from '@/app/local/outbox-repo';
 import { createListing } from '@/app/sync/listing-writes';
 import { syncNow } from '@/app/sync/engine-instance';
@@ -118,7 +117,9 @@ describe('listing detail', () => {
   it('says it cannot load a listing the device does not have and the server cannot send', async () => {
     await renderApp('/listing/missing-1');
     expect(await screen.findByText('Unable to load listing')).toBeInTheDocument();
-    expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
+    expect(
+      screen.getByText('The server could not be reached. Please try again in a moment.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -199,7 +200,7 @@ describe('listing made on this device', () => {
     });
     await renderApp('/listing/local-gone');
     expect(await screen.findByText('Unable to load listing')).toBeInTheDocument();
-    expect(screen.getByText(LOCAL_LISTING_GONE)).toBeInTheDocument();
+    expect(screen.getByText('This listing is no longer on this device.')).toBeInTheDocument();
     expect(calls.filter((url) => url.includes('/listings/local-gone'))).toEqual([]);
   });
 });

@@ -1,13 +1,20 @@
 /**
  * A seller who chats with the bot in Shona meets the app in Shona: the sign-in link carries the
  * chat's language, every screen of the walk speaks it (and says so to screen readers with `lang`),
- * Settings switches to Ndebele, and the bot and another device follow that choice. At 412 px,
+ * Settings switches to Ndebele, and the bot and another device follow that choice; a sign-in link
+ * from a Shona or an Ndebele chat is verified, and refused once spent, in that language. At 412 px,
  * each screen passes the accessibility checks and no word is cut off or pushes the page sideways.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginMessage, openPage, sendWhatsApp, startJourney, type Journey } from './support';
-import { checkScreen, type PageWatch } from './screen-checks';
+import type { PageWatch } from './screen-checks';
+import {
+  checkLanguageScreen,
+  checkRefusedLink,
+  checkVerifyingLink,
+  documentLanguage,
+} from './language-checks';
 import { jpeg } from '../editor-flow';
 
 let journey: Journey;
@@ -18,40 +25,6 @@ beforeAll(async () => {
 afterAll(() => journey?.close());
 
 const PHONE = '263771700611';
-
-/** The document's language, as a screen reader reads it. */
-const documentLanguage = (page: Page) => page.locator('html').getAttribute('lang');
-
-/**
- * Words that do not fit their place: the page scrolling sideways, or a heading, button, link,
- * label or badge whose text is wider than its box and cut off.
- */
-function clipped(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth)
-      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    const selector =
-      'h1, h2, h3, button, a, label, [class*="Badge-label"], [class*="SegmentedControl-label"]';
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (element.closest('[data-truncate]') || element.getClientRects().length === 0) continue;
-      const style = getComputedStyle(element);
-      const hides =
-        style.overflowX === 'hidden' ||
-        style.overflowX === 'clip' ||
-        style.textOverflow === 'ellipsis';
-      if (hides && element.scrollWidth > element.clientWidth + 1)
-        found.push(element.textContent?.trim() ?? element.tagName);
-    }
-    return found;
-  });
-}
-
-async function checkLanguageScreen(page: Page, name: string, language: string) {
-  expect(await documentLanguage(page)).toBe(language);
-  expect(await clipped(page), `words cut off on ${name}`).toEqual([]);
-  await checkScreen(page, name);
-}
 
 /** Follows a link of the phone's drawer, by its words in the language shown. */
 async function openFromDrawer(page: Page, menu: string, link: string) {
@@ -161,6 +134,41 @@ async function signInInNdebele(journey: Journey, page: Page, watch: PageWatch, c
 }
 
 describe('the seller’s language', () => {
+  it('a sign-in link verifies and is refused in the chat’s language: Shona, then Ndebele', async () => {
+    const shonaPhone = '263771700612';
+    await sendWhatsApp(journey, shonaPhone, 'ndiri kuda imba yekurenda kuHarare');
+    const shona = await loginMessage(journey, shonaPhone);
+    expect(new URL(shona.link).searchParams.get('lang')).toBe('sn');
+    const first = await openPage(journey, 'phone');
+    await checkVerifyingLink(first.page, shona.link, 'Kuongorora link...', 'sn');
+    await first.page.getByRole('dialog', { name: 'Pedzisa Nezvako' }).waitFor();
+    first.watch.assertClean();
+    await first.context.close();
+    await checkRefusedLink(
+      journey,
+      shona.link,
+      'Link yekupinda iyi yakatoshandiswa. Kumbira imwe itsva.',
+      'sn',
+    );
+
+    const ndebelePhone = '263771700613';
+    await sendWhatsApp(journey, ndebelePhone, 'ngifuna indlu eBulawayo');
+    const ndebele = await loginMessage(journey, ndebelePhone);
+    expect(new URL(ndebele.link).searchParams.get('lang')).toBe('nd');
+    const second = await openPage(journey, 'phone');
+    await checkVerifyingLink(second.page, ndebele.link, 'Kuhlolwa ilinki...', 'nd');
+    await second.page.getByRole('dialog', { name: 'Qedela Okumayelana Lawe' }).waitFor();
+    expect(await documentLanguage(second.page)).toBe('nd');
+    second.watch.assertClean();
+    await second.context.close();
+    await checkRefusedLink(
+      journey,
+      ndebele.link,
+      'Ilinki yokungena le isisetshenzisiwe. Cela entsha.',
+      'nd',
+    );
+  });
+
   it('follows the chat into the app, and a switch in Settings reaches the bot and another phone', async () => {
     await sendWhatsApp(journey, PHONE, 'ndiri kuda imba yekurenda kuHarare');
     const { link } = await loginMessage(journey, PHONE);

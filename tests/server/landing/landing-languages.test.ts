@@ -1,10 +1,13 @@
 /**
  * The landing and the sign-in steps answer in the visitor's language: the link's (`?lang=`), else
  * the browser's (`Accept-Language`), else English, with `lang` on the document; the steps keep
- * the language in their links, and a refused code answers in the form's language.
+ * the language in their links, a refused code or a lockout answers in the form's language, and
+ * the form carries every word the page's script shows, in that language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_COPY } from '@/domain/landing-languages';
+import { MAX_FAILURES_PER_SUFFIX } from '@/server/auth/constants';
+import { issueLoginChallenge } from '@/server/auth';
 import { createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;
@@ -55,5 +58,49 @@ describe('the landing’s language', () => {
     const html = await response.text();
     expect(langOf(html)).toBe('nd');
     expect(html).toContain(LANDING_COPY.nd.codeFailed);
+  });
+
+  it('puts every word of the page’s script on the code form, in its language', async () => {
+    const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+    for (const language of ['en', 'sn', 'nd'] as const) {
+      const { html } = await page(`/login?step=code&lang=${language}`);
+      const words = LANDING_COPY[language];
+      const form = /<form [^>]*data-code-form[^>]*>/.exec(html)?.[0] ?? '';
+      for (const [name, text] of [
+        ['verifying', words.verifyingCode],
+        ['failed', words.codeFailed],
+        ['used', words.codeUsed],
+        ['offline', words.noConnection],
+        ['unreachable', words.unreachable],
+        ['locked', words.tooManyLater],
+        ['locked-one', words.tooManyOne],
+        ['locked-many', words.tooManyMany],
+      ])
+        expect(form).toContain(` data-${name}="${escape(text!)}"`);
+    }
+    expect(LANDING_COPY.sn.noConnection).toBe(
+      'Hapana internet. Tarisa internet yako wobva waedza zvakare.',
+    );
+  });
+
+  it('answers a lockout in the form’s language, with the wait', async () => {
+    const challenge = await issueLoginChallenge(server.db, '263710600505');
+    const post = (code: string) =>
+      server.app.request('http://localhost/login/code', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Sec-Fetch-Site': 'same-origin',
+        },
+        body: new URLSearchParams({ lastThreeDigits: '505', code, lang: 'sn' }).toString(),
+      });
+    const wrong = (n: number) => String((Number(challenge.code) + n) % 10_000).padStart(4, '0');
+    for (let n = 1; n <= MAX_FAILURES_PER_SUFFIX; n++)
+      expect((await post(wrong(n))).status).toBe(401);
+    const response = await post(challenge.code);
+    expect(response.status).toBe(429);
+    const html = await response.text();
+    expect(langOf(html)).toBe('sn');
+    expect(html).toContain('Waedza kakawandisa. Edza zvakare mushure memaminitsi 15.');
   });
 });

@@ -40,16 +40,20 @@ const upload = async (seller: SignedIn) => uploadPhoto(seller, uploadForm(await 
 /** A file as anyone fetches it. */
 const photo = (id: string) => server.client().api.files[':id'].$get({ param: { id }, query: {} });
 
+/** A 429 with its wait, its English message and the code and limit the app words it by. */
 async function expectLimited(
   response: ClientResponse<unknown, number>,
   message: RegExp,
   maxWait: number,
+  detail: { code: string; limit: number },
 ) {
   expect(response.status).toBe(429);
   const wait = Number(response.headers.get('Retry-After'));
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(maxWait);
-  expect((JSON.parse(await response.text()) as { message: string }).message).toMatch(message);
+  const body = JSON.parse(await response.text()) as { message: string };
+  expect(body.message).toMatch(message);
+  expect(body).toMatchObject(detail);
 }
 
 describe('listings per hour and live listings', () => {
@@ -63,11 +67,15 @@ describe('listings per hour and live listings', () => {
       burst.find((response) => response.status === 429)!,
       /^You have added 3 listings in the last hour, the most allowed\. Please try again in 60 minutes\.$/,
       3600,
+      { code: 'listings_per_hour', limit: 3 },
     );
 
     // Half an hour on, the wait has halved.
     later(HOUR / 2);
-    await expectLimited(await createListing(seller), /try again in 30 minutes/, 1800);
+    await expectLimited(await createListing(seller), /try again in 30 minutes/, 1800, {
+      code: 'listings_per_hour',
+      limit: 3,
+    });
 
     // An hour after the burst, two more reach the cap of five live listings.
     later(HOUR / 2);
@@ -77,6 +85,7 @@ describe('listings per hour and live listings', () => {
       await createListing(seller),
       /^You have 5 listings, the most one seller can have\. Delete a listing to add another\.$/,
       3600,
+      { code: 'listings_cap', limit: 5 },
     );
     const listings = await answerOf(await seller.client.api.listings.$get(), 200);
     expect(listings).toHaveLength(5);
@@ -119,6 +128,7 @@ describe('uploads per hour', () => {
       await upload(seller),
       /^You have uploaded 2 photos in the last hour, the most allowed\. Please try again in 60 minutes\.$/,
       3600,
+      { code: 'photos_per_hour', limit: 2 },
     );
     later(HOUR);
     expect((await upload(seller)).status).toBe(201);

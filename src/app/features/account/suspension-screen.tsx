@@ -13,6 +13,7 @@ import {
 import { IconBrandWhatsapp, IconLock } from '@tabler/icons-react';
 import { formatDate, formatPhone } from '@/domain/format';
 import { chatLink, displayNumber } from '@/app/ui/chat-links';
+import { Trans, i18n } from '@/app/ui/i18n';
 import { clearSuspension, type SuspensionNotice } from './suspension';
 
 /**
@@ -38,39 +39,38 @@ export function SuspensionScreen({ notice }: { notice: SuspensionNotice }) {
             </ThemeIcon>
             <div>
               <Title order={1} size="h2">
-                Your account is suspended
+                {i18n._('suspended.title')}
               </Title>
               {notice.phone ? (
                 <Text c="dimmed" size="sm" mt={4}>
-                  Account {formatPhone(notice.phone)}
-                  {since ? ` · since ${since}` : ''}
+                  {since
+                    ? i18n._('suspended.accountSince', { phone: formatPhone(notice.phone), since })
+                    : i18n._('suspended.account', { phone: formatPhone(notice.phone) })}
                 </Text>
               ) : null}
             </div>
             {/* The server's message repeats the reason; the reason is shown once, on its own. */}
-            <Text size="sm">
-              The marketplace has suspended this account. Buyers do not see its listings.
-            </Text>
-            <Alert color="red" variant="light" title="Reason">
+            <Text size="sm">{i18n._('suspended.text')}</Text>
+            <Alert color="red" variant="light" title={i18n._('suspended.reason')}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {notice.reason}
               </Text>
             </Alert>
             <div>
               <Title order={2} size="h4" mb={6}>
-                How to appeal
+                {i18n._('suspended.appeal.title')}
               </Title>
               <List size="sm" spacing={4} type="ordered">
                 <List.Item>
-                  Send <b>Login</b> to the marketplace on WhatsApp at <b>{displayNumber()}</b>. The
-                  chatbot answers with the suspension.
+                  <Trans
+                    id={/*i18n*/ 'suspended.appeal.send'}
+                    values={{ number: displayNumber() }}
+                    components={{ 0: <b />, 1: <b /> }}
+                  />
                 </List.Item>
+                <List.Item>{i18n._('suspended.appeal.reply')}</List.Item>
                 <List.Item>
-                  Reply to that message saying why the suspension should be lifted. An admin reviews
-                  every appeal.
-                </List.Item>
-                <List.Item>
-                  When your account is restored, send <b>Login</b> again to sign in.
+                  <Trans id={/*i18n*/ 'suspended.appeal.restored'} components={{ 0: <b /> }} />
                 </List.Item>
               </List>
             </div>
@@ -83,21 +83,21 @@ export function SuspensionScreen({ notice }: { notice: SuspensionNotice }) {
               leftSection={<IconBrandWhatsapp size={20} />}
               color="brand"
             >
-              Appeal on WhatsApp
+              {i18n._('suspended.appeal.button')}
             </Button>
             <Text size="sm" c="dimmed">
-              Your drafts and photos stay on this phone.
+              {i18n._('suspended.kept')}
             </Text>
             <Stack gap={4}>
               <Text size="sm" ta="center" id="sign-in-again-hint">
-                Account restored, or another account on this phone?
+                {i18n._('suspended.signInAgain.hint')}
               </Text>
               <Button
                 variant="light"
                 onClick={clearSuspension}
                 aria-describedby="sign-in-again-hint"
               >
-                Sign in again
+                {i18n._('suspended.signInAgain')}
               </Button>
             </Stack>
           </Stack>

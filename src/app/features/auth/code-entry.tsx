@@ -2,16 +2,9 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@ma
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
-import {
-  BACK_TO_SIGN_IN,
-  CODE_INSTRUCTIONS,
-  CODE_LABEL,
-  CODE_TITLE,
-  SUFFIX_LABEL,
-  VERIFYING_CODE,
-} from '@/domain/landing-copy';
 import { ApiError } from '@/app/api/client';
 import { noteSuspension } from '@/app/features/account';
+import { i18n } from '@/app/ui/i18n';
 import { signInWithCode, type SignedIn } from './sign-in-api';
 import { describeSignInError } from './sign-in-errors';
 import { useTimedMessage } from './use-timed-message';
@@ -74,15 +67,15 @@ export function CodeEntry({
     <Stack gap="md">
       <div>
         <Title order={2} size="h3">
-          {CODE_TITLE}
+          {i18n._('signIn.code.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          {CODE_INSTRUCTIONS}
+          {i18n._('signIn.code.instructions')}
         </Text>
       </div>
       <Group grow align="flex-end">
         <TextInput
-          label={SUFFIX_LABEL}
+          label={i18n._('signIn.code.suffixLabel')}
           placeholder="123"
           inputMode="numeric"
           autoComplete="off"
@@ -95,7 +88,7 @@ export function CodeEntry({
         />
         <TextInput
           ref={codeRef}
-          label={CODE_LABEL}
+          label={i18n._('signIn.code.codeLabel')}
           placeholder="0000"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -108,7 +101,7 @@ export function CodeEntry({
       </Group>
       {verifying ? (
         <Alert color="brand" variant="light" icon={<Loader size={16} />} role="status">
-          {VERIFYING_CODE}
+          {i18n._('signIn.code.verifying')}
         </Alert>
       ) : null}
       {error ? (
@@ -117,7 +110,7 @@ export function CodeEntry({
         </Alert>
       ) : null}
       <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-        {BACK_TO_SIGN_IN}
+        {i18n._('signIn.code.back')}
       </Button>
     </Stack>
   );

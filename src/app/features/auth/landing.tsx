@@ -22,22 +22,34 @@ import {
 import { SAMPLE_PROMPTS, chatLink, displayNumber } from '@/app/ui/chat-links';
 import { InstallButton } from '@/app/ui/install-button';
 import { EXAMPLE_CATEGORIES } from '@/domain/catalogue/example-categories';
-import {
-  BUYERS_JUST_ASK,
-  FOOTER_NOTE,
-  HIGHLIGHTS,
-  HOW_IT_WORKS,
-  LANDING_BADGE,
-  LANDING_HEADLINE,
-  LANDING_INTRO,
-  SEARCH_ITEMS,
-  SIGN_IN,
-  START_LISTING,
-  TRY_IT,
-  howItWorksSteps,
-} from '@/domain/landing-copy';
+import { keepOnOneLine } from '@/domain/format';
+import { i18n } from '@/app/ui/i18n';
 
-const HIGHLIGHT_ICONS = { sparkles: IconSparkles, message: IconMessageCircle, tag: IconTag };
+/** The three highlights: icon and message ids. */
+const HIGHLIGHTS = [
+  {
+    Icon: IconSparkles,
+    title: /*i18n*/ 'landing.highlight.ai.title',
+    text: /*i18n*/ 'landing.highlight.ai.text',
+  },
+  {
+    Icon: IconMessageCircle,
+    title: /*i18n*/ 'landing.highlight.chats.title',
+    text: /*i18n*/ 'landing.highlight.chats.text',
+  },
+  {
+    Icon: IconTag,
+    title: /*i18n*/ 'landing.highlight.free.title',
+    text: /*i18n*/ 'landing.highlight.free.text',
+  },
+];
+
+/** The three steps; the first names the chat number (`{number}`). */
+const STEPS = [
+  { title: /*i18n*/ 'landing.step.send.title', text: /*i18n*/ 'landing.step.send.text' },
+  { title: /*i18n*/ 'landing.step.open.title', text: /*i18n*/ 'landing.step.open.text' },
+  { title: /*i18n*/ 'landing.step.add.title', text: /*i18n*/ 'landing.step.add.text' },
+];
 
 /** The public landing page (spec, /login). */
 export function Landing({ onSignIn }: { onSignIn: () => void }) {
@@ -53,20 +65,20 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
         <Container size="md">
           <Stack align="center" ta="center" gap="lg">
             <Badge size="lg" variant="light" leftSection={<IconBrandWhatsapp size={14} />}>
-              {LANDING_BADGE}
+              {i18n._('landing.badge')}
             </Badge>
             <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15} maw={720}>
-              {LANDING_HEADLINE}
+              {i18n._('landing.headline')}
             </Title>
             <Text size="lg" c="dimmed" maw={560}>
-              {LANDING_INTRO}
+              {i18n._('landing.intro')}
             </Text>
             <Group justify="center" gap="sm">
               <Button size="md" onClick={onSignIn}>
-                {START_LISTING}
+                {i18n._('landing.startListing')}
               </Button>
               <Button size="md" variant="default" onClick={onSignIn}>
-                {SIGN_IN}
+                {i18n._('landing.signIn')}
               </Button>
               <Button
                 size="md"
@@ -77,7 +89,7 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
                 rel="noopener noreferrer"
                 leftSection={<IconSearch size={18} />}
               >
-                {SEARCH_ITEMS}
+                {i18n._('landing.searchItems')}
               </Button>
               <InstallButton size="md" variant="outline" />
             </Group>
@@ -94,35 +106,33 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
 
       <Container size="md" py={{ base: 32, sm: 56 }}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {HIGHLIGHTS.map((item) => {
-            const Icon = HIGHLIGHT_ICONS[item.icon];
-            return (
-              <Card key={item.title} withBorder radius="lg" p="lg">
-                <ThemeIcon size={40} radius="xl" variant="light" mb="sm">
-                  <Icon size={22} />
-                </ThemeIcon>
-                <Text fw={600}>{item.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {item.text}
-                </Text>
-              </Card>
-            );
-          })}
+          {HIGHLIGHTS.map(({ Icon, title, text }) => (
+            <Card key={title} withBorder radius="lg" p="lg">
+              <ThemeIcon size={40} radius="xl" variant="light" mb="sm">
+                <Icon size={22} />
+              </ThemeIcon>
+              <Text fw={600}>{i18n._(title)}</Text>
+              <Text size="sm" c="dimmed">
+                {i18n._(text)}
+              </Text>
+            </Card>
+          ))}
         </SimpleGrid>
 
         <Title order={2} size="h3" mt={48} mb="md" ta="center">
-          {HOW_IT_WORKS}
+          {i18n._('landing.howItWorks')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {howItWorksSteps(displayNumber()).map((step, index) => (
+          {STEPS.map((step, index) => (
             <Group key={step.title} align="flex-start" wrap="nowrap" gap="sm">
               <ThemeIcon size={36} radius="xl" fw={700}>
                 {index + 1}
               </ThemeIcon>
               <div>
-                <Text fw={600}>{step.title}</Text>
+                <Text fw={600}>{i18n._(step.title)}</Text>
                 <Text size="sm" c="dimmed">
-                  {step.text}
+                  {/* The number never breaks across lines (a narrow card would split it). */}
+                  {i18n._(step.text, { number: keepOnOneLine(displayNumber()) })}
                 </Text>
               </div>
             </Group>
@@ -130,10 +140,10 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
         </SimpleGrid>
 
         <Title order={2} size="h3" mt={48} mb="xs" ta="center">
-          {BUYERS_JUST_ASK}
+          {i18n._('landing.buyersJustAsk')}
         </Title>
         <Text c="dimmed" ta="center" mb="md">
-          {TRY_IT}
+          {i18n._('landing.tryIt')}
         </Text>
         <Stack gap="xs" maw={460} mx="auto">
           {SAMPLE_PROMPTS.map((prompt) => (
@@ -155,7 +165,7 @@ export function Landing({ onSignIn }: { onSignIn: () => void }) {
 
       <Box component="footer" py="lg" px="md" bg="var(--mantine-color-default-hover)">
         <Text size="sm" c="dimmed" ta="center">
-          {FOOTER_NOTE}{' '}
+          {i18n._('landing.footerNote')}{' '}
           <Anchor href={chatLink()} target="_blank" rel="noopener noreferrer">
             {displayNumber()}
           </Anchor>

@@ -9,7 +9,7 @@
  */
 import { signIn } from '@/app/local/session';
 import { signInWithLink, type SignedIn } from './sign-in-api';
-import { LinkAlreadyUsedHere, linkRefused } from './sign-in-errors';
+import { LinkAlreadyUsedHere, linkRefused } from './sign-in-failure';
 
 const ACCEPTED_KEY = 'acceptedSignInLinks';
 /** A seller signs in by link a few times a month; this is ample to recognise a repeated tap. */

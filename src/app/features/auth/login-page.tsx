@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '@/app/api/client';
 import { SuspensionScreen, noteSuspension, useSuspension } from '@/app/features/account';
 import { signIn } from '@/app/local/session';
+import { i18n } from '@/app/ui/i18n';
+import { BRAND_FIRST, BRAND_SECOND } from '@/domain/landing-copy';
 import type { LoginStep } from './login-search';
 import { CodeEntry } from './code-entry';
 import { Landing } from './landing';
@@ -124,9 +126,10 @@ function Brand() {
         <IconBrandWhatsapp size={20} />
       </ThemeIcon>
       <Text fw={700} size="lg">
-        Seller{' '}
+        {/* The product's name, the same in every language. */}
+        {BRAND_FIRST}{' '}
         <Text span inherit c="brand">
-          Dashboard
+          {BRAND_SECOND}
         </Text>
       </Text>
     </Group>
@@ -145,11 +148,7 @@ function TopBar({ onSignIn, onHome }: { onSignIn?: () => void; onHome?: () => vo
       {onHome ? (
         // A real button (keyboard and screen reader), named by the words it shows and then what
         // it does (WCAG 2.5.3).
-        <UnstyledButton
-          onClick={onHome}
-          aria-label="Seller Dashboard: back to the start page"
-          mih={44}
-        >
+        <UnstyledButton onClick={onHome} aria-label={i18n._('signIn.homeLabel')} mih={44}>
           <Brand />
         </UnstyledButton>
       ) : (
@@ -157,7 +156,7 @@ function TopBar({ onSignIn, onHome }: { onSignIn?: () => void; onHome?: () => vo
       )}
       {onSignIn ? (
         <Button variant="light" onClick={onSignIn}>
-          Sign in
+          {i18n._('landing.signIn')}
         </Button>
       ) : null}
     </Group>

@@ -1,23 +1,36 @@
 /**
- * What the sign-in screens say when signing in fails: the seller learns whether the code was
- * wrong, they must wait (and how long, from the server's Retry-After), their phone is offline,
- * or our server could not be reached, and for a link or a code whether it expired or was already
- * used. The words are the app's one error table (`sync/ui/error-words.ts`).
+ * What the app's sign-in screens say when signing in fails (`sign-in-failure.ts` tells why), in
+ * the active language: the spec's words in English (section 8), and the causes it does not name.
  */
-import { ApiError } from '@/app/api/client';
-import { LINK_USED, errorWords } from '@/app/sync/ui/error-words';
+import { i18n } from '@/app/ui/i18n';
+import { signInFailure, type SignInFailure } from './sign-in-failure';
 
-/** A link this browser already signed in with: it is spent, and not sent to the server again. */
-export class LinkAlreadyUsedHere extends Error {}
+export { LinkAlreadyUsedHere, linkRefused } from './sign-in-failure';
 
-export function describeSignInError(error: unknown, via: 'code' | 'link'): string {
-  if (error instanceof LinkAlreadyUsedHere) return LINK_USED;
-  return errorWords(error, via);
+/** A sign-in failure in words. */
+export function signInFailureText(failure: SignInFailure): string {
+  switch (failure.kind) {
+    case 'code-failed':
+      return i18n._('signIn.error.codeFailed');
+    case 'code-used':
+      return i18n._('signIn.error.codeUsed');
+    case 'link-failed':
+      return i18n._('signIn.error.linkFailed');
+    case 'link-expired':
+      return i18n._('signIn.error.linkExpired');
+    case 'link-used':
+      return i18n._('signIn.error.linkUsed');
+    case 'no-connection':
+      return i18n._('signIn.error.noConnection');
+    case 'unreachable':
+      return i18n._('signIn.error.unreachable');
+    case 'too-many':
+      return failure.minutes === null
+        ? i18n._('signIn.error.tooManyLater')
+        : i18n._('signIn.error.tooMany', { minutes: failure.minutes });
+  }
 }
 
-/** Whether the server answered a link sign-in with a refusal (the token is spent or unknown). */
-export function linkRefused(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  if (error.kind !== 'http') return false;
-  return error.status < 500 && error.status !== 408 && error.status !== 429;
+export function describeSignInError(error: unknown, via: 'code' | 'link'): string {
+  return signInFailureText(signInFailure(error, via));
 }

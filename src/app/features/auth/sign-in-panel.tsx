@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { chatLink, displayNumber } from '@/app/ui/chat-links';
-import { ENTER_CODE_LINK, SEND_LOGIN, SIGN_IN_TITLE, VERIFYING_LINK } from '@/domain/landing-copy';
+import { Trans, i18n } from '@/app/ui/i18n';
 
 /** How to get an access link and a code: send 'Login' to the chat number. */
 export function SignInPanel({
@@ -17,16 +17,19 @@ export function SignInPanel({
     <Stack gap="md">
       <div>
         <Title order={2} size="h3">
-          {SIGN_IN_TITLE}
+          {i18n._('signIn.title')}
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
-          Send <b>Login</b> to <b>{displayNumber()}</b> on WhatsApp. The chatbot replies with an
-          access link and a code.
+          <Trans
+            id={/*i18n*/ 'signIn.instructions'}
+            values={{ number: displayNumber() }}
+            components={{ 0: <b />, 1: <b /> }}
+          />
         </Text>
       </div>
       {verifyingLink ? (
         <Alert color="brand" variant="light" icon={<Loader size={16} />} role="status">
-          {VERIFYING_LINK}
+          {i18n._('signIn.verifyingLink')}
         </Alert>
       ) : null}
       {error ? (
@@ -43,11 +46,23 @@ export function SignInPanel({
         leftSection={<IconBrandWhatsapp size={20} />}
         color="brand"
       >
-        {SEND_LOGIN}
+        {i18n._('signIn.sendLogin')}
       </Button>
       <Text size="sm" ta="center">
-        <Anchor component="button" type="button" onClick={onEnterCode}>
-          {ENTER_CODE_LINK}
+        {/* A finger's target (44 px high) without pushing the card apart, as on the landing. */}
+        <Anchor
+          component="button"
+          type="button"
+          onClick={onEnterCode}
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 44,
+            margin: '-12px 0',
+            verticalAlign: 'middle',
+          }}
+        >
+          {i18n._('signIn.enterCode')}
         </Anchor>
       </Text>
     </Stack>

@@ -32,7 +32,9 @@ export function ReactivateButton({ listing }: { listing: LocalListing }) {
         setBusy(true);
         setError(null);
         mutate(listingStatus, listing.sellerId, { listingId: listing._id, status: 'active' })
-          .catch((reason: unknown) => setError(reason instanceof Error ? reason.message : 'Failed'))
+          .catch((reason: unknown) =>
+            setError(reason instanceof Error ? reason.message : i18n._('sync.badge.failed.short')),
+          )
           .finally(() => setBusy(false));
       }}
     >

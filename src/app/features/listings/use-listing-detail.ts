@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listingSchema } from '@/domain';
-import { apiParsed } from '@/app/api/client';
+import { ApiError, apiParsed } from '@/app/api/client';
 import type { LocalListing } from '@/app/local/db';
 import { isLocalListingId, serverIdFor } from '@/app/local/outbox-repo';
 import { getListing } from '@/app/local/queries';
+import { currentLanguage, i18n } from '@/app/ui/i18n';
 
 export type DetailState =
   | { status: 'loading' }
@@ -13,8 +14,19 @@ export type DetailState =
   | { status: 'moved'; to: string }
   | { status: 'ready'; listing: LocalListing; fromServer: boolean };
 
-/** Shown for a listing made on this device that is neither here nor confirmed by the server. */
-export const LOCAL_LISTING_GONE = 'This listing is no longer on this device.';
+/**
+ * Why the server could not send a listing, in the seller's language: it does not have it, no
+ * connection or no answer, or (in English) the server's own message.
+ */
+function loadErrorText(error: Error): string {
+  if (!(error instanceof ApiError)) return error.message;
+  if (error.status === 404) return i18n._('detail.error.notFound');
+  if (error.kind === 'fetch' || error.kind === 'timeout')
+    return navigator.onLine === false
+      ? i18n._('detail.error.offline')
+      : i18n._('detail.error.unreachable');
+  return currentLanguage() === 'en' ? error.message : i18n._('detail.loadFailed');
+}
 
 type LocalLookup =
   { kind: 'found'; listing: LocalListing } | { kind: 'moved'; to: string } | { kind: 'absent' };
@@ -53,8 +65,9 @@ export function useListingDetail(id: string, sellerId: string): DetailState {
   if (local === undefined) return { status: 'loading' };
   if (local.kind === 'found') return { status: 'ready', listing: local.listing, fromServer: false };
   if (local.kind === 'moved') return { status: 'moved', to: local.to };
-  if (isLocalListingId(id)) return { status: 'error', error: LOCAL_LISTING_GONE };
+  // Made on this device, and neither here nor confirmed by the server.
+  if (isLocalListingId(id)) return { status: 'error', error: i18n._('detail.error.localGone') };
   if (remote.isPending) return { status: 'loading' };
-  if (remote.isError) return { status: 'error', error: remote.error.message };
+  if (remote.isError) return { status: 'error', error: loadErrorText(remote.error) };
   return { status: 'ready', listing: remote.data, fromServer: true };
 }

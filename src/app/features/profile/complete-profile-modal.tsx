@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { saveProfile } from '@/app/sync/submit-profile';
 import { useOffline } from '@/app/sync/use-sync-status';
-import { PROFILE_FAILED, profileWaitingText } from '@/app/sync/ui/outbox-copy';
+import { profileFailedText, profileWaitingText } from '@/app/sync/ui/outbox-copy';
 import { failureReason } from '@/app/sync/ui/error-words';
 import { ProfileFields } from './profile-fields';
 import {
@@ -55,12 +55,12 @@ export function CompleteProfileModal({ sellerId, user, onDone }: CompleteProfile
     try {
       const result = await saveProfile(sellerId, toProfileFields(values, false), offline);
       if (result.state === 'refused')
-        setError({ text: PROFILE_FAILED, detail: failureReason(result.failure) });
+        setError({ text: profileFailedText(), detail: failureReason(result.failure) });
       else if (result.state === 'waiting')
         setNotice(profileWaitingText(result.failure, result.nextAttemptAt));
       else onDone?.();
     } catch {
-      setError({ text: PROFILE_FAILED });
+      setError({ text: profileFailedText() });
     } finally {
       setSaving(false);
     }

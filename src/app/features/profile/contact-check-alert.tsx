@@ -3,6 +3,7 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { User } from '@/domain';
 import { isBusinessScopedId } from '@/domain/whatsapp-id';
 import { chatLink, displayNumber } from '@/app/ui/chat-links';
+import { Trans, i18n } from '@/app/ui/i18n';
 
 /**
  * A contact number waiting to be confirmed: buyers reach the login phone until that number
@@ -21,19 +22,26 @@ export function ContactCheckAlert({
   const live = check.code && check.expiresAt && new Date(check.expiresAt) > now;
   const message = live ? `CONFIRM ${check.code}` : null;
   return (
-    <Alert color="blue" variant="light" title="Confirm your contact number">
+    <Alert color="blue" variant="light" title={i18n._('profile.contactCheck.title')}>
       <Stack gap="xs">
         <Text size="sm">
           {isBusinessScopedId(user.phone)
-            ? 'Buyers write to you through the marketplace on WhatsApp until '
-            : `Buyers reach you on your login phone, ${displayNumber(user.phone)}, until `}
-          {displayNumber(check.number)} is confirmed.
+            ? i18n._('profile.contactCheck.viaMarketplace', {
+                number: displayNumber(check.number),
+              })
+            : i18n._('profile.contactCheck.viaLogin', {
+                phone: displayNumber(user.phone),
+                number: displayNumber(check.number),
+              })}
         </Text>
         {message ? (
           <>
             <Text size="sm">
-              From {displayNumber(check.number)}, send <strong>{message}</strong> to the marketplace
-              on WhatsApp ({displayNumber()}).
+              <Trans
+                id={/*i18n*/ 'profile.contactCheck.send'}
+                values={{ number: displayNumber(check.number), message, chat: displayNumber() }}
+                components={{ 0: <strong /> }}
+              />
             </Text>
             <Button
               component="a"
@@ -44,11 +52,11 @@ export function ContactCheckAlert({
               leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
               style={{ alignSelf: 'flex-start' }}
             >
-              Send it on WhatsApp
+              {i18n._('profile.contactCheck.button')}
             </Button>
           </>
         ) : (
-          <Text size="sm">The code has expired. Save your profile to get a new one.</Text>
+          <Text size="sm">{i18n._('profile.contactCheck.expired')}</Text>
         )}
       </Stack>
     </Alert>

@@ -9,7 +9,7 @@ import { useStoredUser } from '@/app/local/queries';
 import { useSessionUser } from '@/app/local/use-session';
 import { saveProfile } from '@/app/sync/submit-profile';
 import { useOffline } from '@/app/sync/use-sync-status';
-import { PROFILE_FAILED, PROFILE_SAVED, profileWaitingText } from '@/app/sync/ui/outbox-copy';
+import { profileFailedText, profileSavedText, profileWaitingText } from '@/app/sync/ui/outbox-copy';
 import { failureReason } from '@/app/sync/ui/error-words';
 import { ContactCheckAlert } from './contact-check-alert';
 import { ProfileFields } from './profile-fields';
@@ -66,17 +66,21 @@ export function ProfilePage() {
       // Online, the banner waits for the server: 'updated' only when it accepted the change.
       const result = await saveProfile(session._id, toProfileFields(values, true), offline);
       if (result.state === 'refused') {
-        setBanner({ kind: 'error', text: PROFILE_FAILED, detail: failureReason(result.failure) });
+        setBanner({
+          kind: 'error',
+          text: profileFailedText(),
+          detail: failureReason(result.failure),
+        });
         return;
       }
       form.resetDirty();
       setBanner(
         result.state === 'accepted'
-          ? { kind: 'success', text: PROFILE_SAVED }
+          ? { kind: 'success', text: profileSavedText() }
           : { kind: 'waiting', text: profileWaitingText(result.failure, result.nextAttemptAt) },
       );
     } catch {
-      setBanner({ kind: 'error', text: PROFILE_FAILED });
+      setBanner({ kind: 'error', text: profileFailedText() });
     } finally {
       setSaving(false);
     }

@@ -5,6 +5,7 @@ import { EditorPage, type EditorSearch } from '@/app/features/editor/editor-page
 import { PhotoUploader } from '@/app/features/photos/photo-uploader';
 import type { EditorLoad } from '@/app/features/editor/editor-source';
 import { getCurrentUserId } from '@/app/local/session';
+import { i18n } from '@/app/ui/i18n';
 import { loadLaterMessages } from '@/app/ui/i18n/language';
 
 const text = (value: unknown): string | undefined =>
@@ -41,7 +42,7 @@ export const Route = createFileRoute('/_app/editor')({
   loader: async ({ deps }): Promise<EditorLoad> => {
     const sellerId = getCurrentUserId();
     // The layout route sends a signed-out visitor to /login before this runs.
-    if (!sellerId) return { state: 'missing', message: 'Sign in to edit listings.' };
+    if (!sellerId) return { state: 'missing', message: /*i18n*/ 'shell.signInToEdit' };
     const [{ loadEditorStart }] = await Promise.all([
       import('@/app/features/editor/editor-source'),
       loadLaterMessages(),
@@ -50,7 +51,7 @@ export const Route = createFileRoute('/_app/editor')({
   },
   pendingComponent: () => (
     <Center py="xl">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={i18n._('shell.loading')} />
     </Center>
   ),
   component: EditorRoute,

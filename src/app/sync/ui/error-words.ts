@@ -1,110 +1,91 @@
 /**
  * The one table that turns what went wrong into words for the seller or the admin: a row per
  * cause, in the outbox's failure codes (`sync/failure.ts` classifies an error into one), and a
- * column per place that shows it. A blank cell falls back to that place's own words.
+ * column per place that shows it: the outbox's words (message ids, in the seller's language) and
+ * the admin's (English: the admin screens are not translated). The sign-in screens have their own
+ * (`features/auth/sign-in-errors.ts`).
  */
 import { ApiError } from '@/app/api/client';
 import type { Failure, FailureCode } from '@/app/local/failure';
 import { causeOf } from '@/app/sync/failure';
-import {
-  CODE_FAILED,
-  CODE_USED,
-  NO_CONNECTION,
-  SERVER_UNREACHABLE,
-  tooManyTries,
-} from '@/domain/landing-copy';
-import { STORAGE_FULL_MESSAGE } from '@/domain/images';
+import { currentLanguage, i18n } from '@/app/ui/i18n';
+import { fieldErrorText } from '@/app/ui/i18n/field-errors';
+import { STORAGE_FULL_CODE } from '@/domain/images';
+import { SELLER_LIMIT_CODES } from '@/domain/refusal-codes';
 
-// The sign-in words are shared with the server's landing pages (src/domain/landing-copy.ts).
-export { CODE_FAILED, CODE_USED, NO_CONNECTION, SERVER_UNREACHABLE, tooManyTries };
-export const LINK_FAILED = 'Invalid or expired login link. Please request a new one.';
-export const LINK_EXPIRED = 'This login link has expired. Please request a new one.';
-export const LINK_USED = 'This login link has already been used. Please request a new one.';
 const UNKNOWN_ERROR = 'An unknown error occurred';
 
-/**
- * Where the words are shown: the outbox (a change that did not go through), sign-in with a code
- * or a link, and the admin screens.
- */
-export type ErrorAudience = 'code' | 'link' | 'admin';
 type Cause = FailureCode | 'unauthorized';
-type Cell = string | ((error: ApiError) => string | undefined);
-type Row = { [A in ErrorAudience]?: Cell } & { outbox?: string };
+type Row = { outbox: string; admin?: (error: ApiError) => string };
 
-const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-const unreachable = () => (offlineNow() ? NO_CONNECTION : SERVER_UNREACHABLE);
-const tooMany = (error: ApiError) => tooManyTries(error.retryAfter);
-
-const WORDS: { [C in Cause]: C extends FailureCode ? Row & { outbox: string } : Row } = {
-  invalid: { outbox: 'The server refused it' },
-  'not-found': { outbox: 'It is no longer on the server' },
-  forbidden: { outbox: 'This is not yours to change' },
-  'too-large': { outbox: 'The photo is too large for the server (at most 10 MB)' },
-  'unsupported-file': { outbox: 'The photo is not a JPG, PNG or WebP image the server can read' },
-  'bad-answer': {
-    outbox: "The server's answer could not be read",
-    code: SERVER_UNREACHABLE,
-    link: SERVER_UNREACHABLE,
-  },
-  refused: {
-    outbox: 'The server refused it',
-    // The right code sent again (a double tap, or after its link signed in): not a wrong code.
-    code: (error) => (error.status === 409 ? CODE_USED : undefined),
-  },
+/** The outbox's words by failure code (message ids); the admin's where they differ. */
+const WORDS: { [C in Cause]: C extends FailureCode ? Row : Partial<Row> } = {
+  invalid: { outbox: /*i18n*/ 'outbox.error.invalid' },
+  'not-found': { outbox: /*i18n*/ 'outbox.error.notFound' },
+  forbidden: { outbox: /*i18n*/ 'outbox.error.forbidden' },
+  'too-large': { outbox: /*i18n*/ 'outbox.error.tooLarge' },
+  'unsupported-file': { outbox: /*i18n*/ 'outbox.error.unsupportedFile' },
+  'bad-answer': { outbox: /*i18n*/ 'outbox.error.badAnswer' },
+  refused: { outbox: /*i18n*/ 'outbox.error.invalid' },
   offline: {
-    outbox: 'No connection: it will be sent when the connection returns',
-    code: unreachable,
-    link: unreachable,
+    outbox: /*i18n*/ 'outbox.error.offline',
     admin: (error) =>
       error.kind === 'timeout'
         ? 'The server took too long to answer. Please retry.'
         : 'No connection to the server. Check your network and retry.',
   },
-  'server-busy': {
-    outbox: 'The server is busy: it will be tried again shortly',
-    code: SERVER_UNREACHABLE,
-    link: SERVER_UNREACHABLE,
-  },
-  'rate-limited': { outbox: 'Too many changes for now', code: tooMany, link: tooMany },
-  'server-full': { outbox: STORAGE_FULL_MESSAGE },
+  'server-busy': { outbox: /*i18n*/ 'outbox.error.serverBusy' },
+  'rate-limited': { outbox: /*i18n*/ 'outbox.error.rateLimited' },
+  'server-full': { outbox: /*i18n*/ 'outbox.error.serverFull' },
   unauthorized: {},
 };
 
-function linkReason(body: unknown): string | null {
-  return body && typeof body === 'object' && 'reason' in body && typeof body.reason === 'string'
-    ? body.reason
-    : null;
+/** An error a call threw, in words for the admin screens (English). */
+export function errorWords(error: unknown): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : UNKNOWN_ERROR;
+  return WORDS[causeOf(error)].admin?.(error) ?? error.message;
 }
 
-/** Each place's words when its cell is blank. */
-const FALLBACK: Record<ErrorAudience, (error: ApiError) => string> = {
-  code: () => CODE_FAILED,
-  link: (error) => {
-    const reason = linkReason(error.body);
-    if (reason === 'expired') return LINK_EXPIRED;
-    if (reason === 'used') return LINK_USED;
-    return LINK_FAILED;
-  },
-  admin: (error) => error.message,
+/** Our words for an outbox failure's code, in the seller's language. */
+export function failureCodeText(code: FailureCode): string {
+  return i18n._(WORDS[code].outbox);
+}
+
+/** The refusals the server names by a stable code (`src/domain/refusal-codes.ts`), by code. */
+const SERVER_CODES: Record<string, string> = {
+  [SELLER_LIMIT_CODES.listingsPerHour]: /*i18n*/ 'outbox.limit.listingsPerHour',
+  [SELLER_LIMIT_CODES.photosPerHour]: /*i18n*/ 'outbox.limit.photosPerHour',
+  [SELLER_LIMIT_CODES.listingsCap]: /*i18n*/ 'outbox.limit.listingsCap',
+  [STORAGE_FULL_CODE]: /*i18n*/ 'outbox.error.serverFull',
 };
 
-/** An error a call threw, in words for `audience`. */
-export function errorWords(error: unknown, audience: ErrorAudience): string {
-  if (!(error instanceof ApiError)) {
-    if (audience !== 'admin') return audience === 'code' ? CODE_FAILED : LINK_FAILED;
-    return error instanceof Error ? error.message : UNKNOWN_ERROR;
-  }
-  const cell = WORDS[causeOf(error)][audience];
-  const words = typeof cell === 'function' ? cell(error) : cell;
-  return words ?? FALLBACK[audience](error);
+/**
+ * A refused value's reason ('title: This field is required; city: Choose a valid city', the
+ * domain's messages after the field each names) with each message in the seller's language; a
+ * message the app does not know stays as the server wrote it.
+ */
+function fieldsReasonText(reason: string): string {
+  return reason
+    .split('; ')
+    .map((part) => {
+      const match = /^([A-Za-z][\w.]*): (.*)$/s.exec(part);
+      return match ? `${match[1]}: ${fieldErrorText(match[2])}` : fieldErrorText(part)!;
+    })
+    .join('; ');
 }
 
-/** Our words for an outbox failure's code. */
-export function failureCodeText(code: FailureCode): string {
-  return WORDS[code].outbox;
-}
-
-/** An outbox failure: the server's reason when it gave one, else our words for the code. */
+/**
+ * Why the server did not take a change, in the seller's language: by the code the server sent
+ * beside its message; else, in English, the server's own message as the spec shows it; else
+ * (Shona, Ndebele) a refused value's field messages the app knows, or our words for the failure's
+ * code, which say the cause without the server's English.
+ */
 export function failureReason(failure: Failure): string {
-  return failure.reason || failureCodeText(failure.code);
+  const id = failure.serverCode ? SERVER_CODES[failure.serverCode] : undefined;
+  if (id && (failure.limit !== undefined || failure.serverCode === STORAGE_FULL_CODE))
+    return i18n._(id, { limit: failure.limit ?? 0 });
+  if (failure.reason && currentLanguage() === 'en') return failure.reason;
+  // A refused value's messages the app knows; when it knows none, the cause says more.
+  const fields = failure.reason && failure.code === 'invalid' && fieldsReasonText(failure.reason);
+  return fields && fields !== failure.reason ? fields : failureCodeText(failure.code);
 }

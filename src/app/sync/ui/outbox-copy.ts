@@ -12,27 +12,28 @@ import { failureCodeText, failureReason } from './error-words';
 export function describeItem(item: OutboxItem): string {
   switch (item.kind) {
     case 'listing.create':
-      return `New listing "${item.payload.listing.title}"`;
+      return i18n._('outbox.item.create', { title: item.payload.listing.title });
     case 'listing.update':
-      return `Changes to "${item.payload.listing.title}"`;
+      return i18n._('outbox.item.update', { title: item.payload.listing.title });
     case 'listing.delete':
-      return 'Deleting a listing';
+      return i18n._('outbox.item.delete');
     case 'listing.status':
-      return item.payload.status === 'active'
-        ? 'Reactivating a listing'
-        : `Marking a listing ${item.payload.status}`;
+      if (item.payload.status === 'active') return i18n._('outbox.item.reactivate');
+      return item.payload.status === 'sold'
+        ? i18n._('outbox.item.sold')
+        : i18n._('outbox.item.paused');
     case 'listing.confirm':
-      return 'Confirming a listing is still available';
+      return i18n._('outbox.item.confirm');
     case 'photo.upload':
-      return 'Photo upload';
+      return i18n._('outbox.item.photoUpload');
     case 'photo.delete':
-      return 'Removing a photo';
+      return i18n._('outbox.item.photoDelete');
     case 'draft.delete':
-      return 'Deleting a draft from WhatsApp';
+      return i18n._('outbox.item.draftDelete');
     case 'profile.update':
-      return 'Profile changes';
+      return i18n._('outbox.item.profile');
     default:
-      return 'A change';
+      return i18n._('outbox.item.other');
   }
 }
 
@@ -56,23 +57,25 @@ export function listingFailureText(mode: 'create' | 'edit', failure: Failure | u
 export function waitingText(failure: Failure | undefined, nextAttemptAt?: number): string {
   if (failure?.code === 'rate-limited') {
     const at = failure.retryAt ?? nextAttemptAt;
-    const reason = (failure.reason || failureCodeText('rate-limited')).replace(/\.$/, '');
-    const when = at ? ` It will be sent automatically at ${formatRetryTime(at)}.` : '';
-    return `${reason}.${when}`;
+    const reason = failureReason(failure).replace(/\.$/, '');
+    return at
+      ? i18n._('outbox.waiting.limit', { reason, time: formatRetryTime(at) })
+      : `${reason}.`;
   }
   if (failure?.code === 'server-full') {
     const at = failure.retryAt ?? nextAttemptAt;
-    const when = at ? ` It will be sent again by itself at ${formatRetryTime(at)}.` : '';
-    return `${failureCodeText('server-full')}${when}`;
+    const reason = failureCodeText('server-full');
+    return at ? i18n._('outbox.waiting.serverFull', { reason, time: formatRetryTime(at) }) : reason;
   }
   return i18n._('editor.waiting.offline');
 }
 
-export const PROFILE_SAVED = 'Profile updated successfully';
-export const PROFILE_FAILED = 'Failed to update profile. Please try again.';
+/** The profile's save, in the spec's words: done, or refused. */
+export const profileSavedText = () => i18n._('profile.saved');
+export const profileFailedText = () => i18n._('profile.failed');
 
 /** A profile change kept on this phone: never 'updated' until the server has it. */
 export function profileWaitingText(failure: Failure | undefined, nextAttemptAt?: number): string {
   if (failure?.code === 'rate-limited') return waitingText(failure, nextAttemptAt);
-  return 'Saved on this phone. Your profile will be sent when the connection returns.';
+  return i18n._('profile.waiting');
 }

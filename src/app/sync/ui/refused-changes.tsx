@@ -4,6 +4,7 @@ import { WIZARD_STEPS } from '@/domain';
 import type { OutboxItem } from '@/app/local/db';
 import { discardItem, listingIdOf, useOutboxSummary } from '@/app/local/outbox-repo';
 import type { Failure } from '@/app/local/failure';
+import { i18n } from '@/app/ui/i18n';
 import { describeItem } from './outbox-copy';
 import { failureReason } from './error-words';
 
@@ -43,13 +44,13 @@ export function RefusedChanges({ sellerId, listingId }: RefusedChangesProps) {
   });
   if (shown.length === 0) return null;
   return (
-    <Stack gap="xs" aria-label="Changes the server refused">
+    <Stack gap="xs" aria-label={i18n._('outbox.refused.label')}>
       {shown.map((item) => (
         <Alert key={item.id} color="red" variant="light" p="sm" role="alert">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <div>
               <Text size="sm" fw={600}>
-                {describeItem(item)} was not accepted
+                {i18n._('outbox.refused.item', { change: describeItem(item) })}
               </Text>
               {item.failure ? <Text size="sm">{failureReason(item.failure)}</Text> : null}
             </div>
@@ -64,7 +65,7 @@ export function RefusedChanges({ sellerId, listingId }: RefusedChangesProps) {
                     })
                   }
                 >
-                  Fix
+                  {i18n._('outbox.refused.fix')}
                 </Button>
               ) : null}
               <Button
@@ -73,7 +74,7 @@ export function RefusedChanges({ sellerId, listingId }: RefusedChangesProps) {
                 variant="subtle"
                 onClick={() => void discardItem(sellerId, item.id)}
               >
-                Discard
+                {i18n._('outbox.refused.discard')}
               </Button>
             </Group>
           </Group>

@@ -17,14 +17,20 @@ const FIXED: Record<string, string> = {
   ...LISTING_FIELD_MESSAGES,
 };
 
-/** A form message of the domain in the active language (undefined stays undefined). */
+/**
+ * A form message of the domain in the active language (undefined stays undefined). A message of
+ * the catalogue's later part shown before that part has loaded (a refused listing's reason in
+ * Settings) stays as the domain wrote it rather than show a message id.
+ */
 export function fieldErrorText(message: unknown): string | undefined {
   if (typeof message !== 'string') return undefined;
+  const loaded = (id: string) => i18n.messages[id] !== undefined;
   const id = FIXED[message];
-  if (id) return i18n._(id);
+  if (id) return loaded(id) ? i18n._(id) : message;
   const chars = /^Must be at most (\d+) characters$/.exec(message);
   if (chars) return i18n._('field.maxChars', { max: Number(chars[1]) });
   const features = /^At most (\d+) features$/.exec(message);
-  if (features) return i18n._(MAX_FEATURES_ID, { max: Number(features[1]) });
+  if (features && loaded(MAX_FEATURES_ID))
+    return i18n._(MAX_FEATURES_ID, { max: Number(features[1]) });
   return message;
 }

@@ -7,6 +7,7 @@ export {
   LANGUAGE_NAMES,
   activateLanguage,
   loadLaterMessages,
+  loadSignInMessages,
   asLanguage,
   currentLanguage,
   initialLanguage,

@@ -6,6 +6,7 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '@/domain/language';
+import type { CataloguePart } from './catalogue-parts';
 
 /**
  * The app's languages. Written here rather than taken from the domain's `LANGUAGES`, whose module
@@ -16,34 +17,60 @@ export const APP_LANGUAGES = ['en', 'sn', 'nd'] as const satisfies readonly Lang
 export const LANGUAGE_KEY = 'language';
 
 /**
- * Each catalogue is two chunks (catalogue-parts.ts): a first load fetches the first part of its
- * language alone; the rest comes when the editor or a listing's page opens.
+ * Each catalogue is three chunks (catalogue-parts.ts): a first load fetches the first part of its
+ * language alone; the editor's and a listing's page's words come when one of them opens, the
+ * sign-in screens' when /login opens.
  */
 const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('./locales/en.po?first'),
   sn: () => import('./locales/sn.po?first'),
   nd: () => import('./locales/nd.po?first'),
 };
-const LATER: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./locales/en.po?later'),
-  sn: () => import('./locales/sn.po?later'),
-  nd: () => import('./locales/nd.po?later'),
+type LaterPart = Exclude<CataloguePart, 'first'>;
+const PARTS: Record<LaterPart, Record<Language, () => Promise<{ messages: Messages }>>> = {
+  later: {
+    en: () => import('./locales/en.po?later'),
+    sn: () => import('./locales/sn.po?later'),
+    nd: () => import('./locales/nd.po?later'),
+  },
+  signIn: {
+    en: () => import('./locales/en.po?signIn'),
+    sn: () => import('./locales/sn.po?signIn'),
+    nd: () => import('./locales/nd.po?signIn'),
+  },
 };
 
-/** Whether a screen has needed the later part: a switch then loads it with the first. */
-let laterWanted = false;
+/** The parts a screen has needed: a switch loads them with the first. */
+const wanted = new Set<LaterPart>();
+/** The parts in the active catalogue, as `language:part`. */
+const loaded = new Set<string>();
+/** The activation under way (a page load's language may still be loading). */
+let activating: Promise<unknown> = Promise.resolve();
+
+async function loadPart(part: LaterPart): Promise<void> {
+  wanted.add(part);
+  // The language this page load starts in, not English while its first part is on the way.
+  await activating;
+  const language = currentLanguage();
+  if (loaded.has(`${language}:${part}`)) return;
+  const { messages } = await PARTS[part][language]();
+  // The seller may have switched while it loaded: the new language loads its own.
+  if (currentLanguage() !== language) return;
+  i18n.load(language, messages);
+  loaded.add(`${language}:${part}`);
+}
 
 /**
  * The rest of the active language's catalogue, for the editor and a listing's page: their routes
  * wait for it before they draw. Loaded once per language.
  */
-export async function loadLaterMessages(): Promise<void> {
-  laterWanted = true;
-  const language = currentLanguage();
-  if (i18n.messages['editor.next'] !== undefined) return;
-  const { messages } = await LATER[language]();
-  // The seller may have switched while it loaded: the new language loads its own.
-  if (currentLanguage() === language) i18n.load(language, messages);
+export function loadLaterMessages(): Promise<void> {
+  return loadPart('later');
+}
+
+/** The sign-in screens' words in the active language: /login waits for them before it draws. */
+export function loadSignInMessages(): Promise<void> {
+  return loadPart('signIn');
 }
 
 /** The languages as each is called in itself (the switch shows them so, whatever is active). */
@@ -96,17 +123,26 @@ export function currentLanguage(): Language {
  * Loads the language's catalogue and makes it the active one: every screen re-renders in it, the
  * document's `lang` follows (screen readers read with it) and the device remembers it.
  */
-export async function activateLanguage(language: Language, { remember = true } = {}) {
-  const [{ messages }, later] = await Promise.all([
+export function activateLanguage(language: Language, { remember = true } = {}) {
+  const parts = [...wanted];
+  const activation = Promise.all([
     CATALOGUES[language](),
-    laterWanted ? LATER[language]() : null,
-  ]);
-  i18n.loadAndActivate({ locale: language, messages: { ...messages, ...later?.messages } });
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-  if (!remember) return;
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // No storage: the language lasts this visit.
-  }
+    ...parts.map((part) => PARTS[part][language]()),
+  ]).then((catalogues) => {
+    i18n.loadAndActivate({
+      locale: language,
+      messages: Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages)),
+    });
+    loaded.clear();
+    for (const part of parts) loaded.add(`${language}:${part}`);
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+    if (!remember) return;
+    try {
+      localStorage.setItem(LANGUAGE_KEY, language);
+    } catch {
+      // No storage: the language lasts this visit.
+    }
+  });
+  activating = activation.catch(() => undefined);
+  return activation;
 }

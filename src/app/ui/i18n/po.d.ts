@@ -18,3 +18,10 @@ declare module '*.po?later' {
 
   export const messages: Messages;
 }
+
+/** The part of a catalogue only the sign-in screens show (catalogue-parts.ts). */
+declare module '*.po?signIn' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}

@@ -24,7 +24,7 @@ export function isForbidden(error: unknown): boolean {
 
 /** A short, human message for an error shown in a table or a modal. */
 export function errorMessage(error: unknown): string {
-  return errorWords(error, 'admin');
+  return errorWords(error);
 }
 
 /**
