@@ -8,6 +8,8 @@ import { publicListingUrl, whatsappShareUrl } from '@/app/ui/share-links';
 import { SuccessDialog } from './success-dialog';
 import { useListingEditor } from './use-listing-editor';
 import { i18n } from '@/app/ui/i18n';
+import { dismissListingWarning, useListingWarnings } from '@/app/local/listing-warnings';
+import { ListingWarnings } from '@/app/ui/listing-warnings';
 
 export type { GallerySlotProps };
 export { DRAFT_SAVE_DELAY_MS } from './use-draft-autosave';
@@ -65,6 +67,7 @@ export function EditorForm(props: EditorFormProps) {
   const success = editor.success;
   const dialog = (
     <SuccessDialog
+      notes={<SavedNotes sellerId={sellerId} listingId={success?.id ?? null} />}
       opened={success !== null}
       mode={editMode ? 'edit' : 'create'}
       waiting={success?.waiting ?? null}
@@ -88,6 +91,17 @@ export function EditorForm(props: EditorFormProps) {
     <EditLayout editor={editor} body={body} alert={alert} dialog={dialog} onBack={props.onBack} />
   ) : (
     <CreateLayout editor={editor} body={body} alert={alert} dialog={dialog} />
+  );
+}
+
+/** The warnings the server's answer brought, shown as soon as it arrives (read live). */
+function SavedNotes({ sellerId, listingId }: { sellerId: string; listingId: string | null }) {
+  const saved = useListingWarnings(sellerId, listingId);
+  return (
+    <ListingWarnings
+      warnings={saved?.warnings}
+      onDismiss={(code) => saved && void dismissListingWarning(sellerId, saved.listingId, code)}
+    />
   );
 }
 

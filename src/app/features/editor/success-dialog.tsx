@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 import { i18n } from '@/app/ui/i18n';
@@ -9,6 +10,8 @@ export interface SuccessDialogProps {
   waiting: string | null;
   /** WhatsApp's share screen with the new listing's public page, once the server has it. */
   shareUrl?: string | null;
+  /** What the server said of the save (a repeated ad...), once its answer is here. */
+  notes?: ReactNode;
   onClose: () => void;
   onAddAnother: () => void;
   onView: () => void;
@@ -19,6 +22,7 @@ export function SuccessDialog({
   mode,
   waiting,
   shareUrl = null,
+  notes = null,
   onClose,
   onAddAnother,
   onView,
@@ -47,6 +51,7 @@ export function SuccessDialog({
               : // A paused or sold listing is edited too, and buyers do not see it until active.
                 i18n._('editor.success.updatedText'))}
         </Text>
+        {notes}
         {shareUrl ? (
           // The seller's next step is telling their customers: sharing is the main action.
           <Button

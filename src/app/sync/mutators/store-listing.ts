@@ -1,8 +1,9 @@
 /**
  * Storing the server's copy of a listing after a create, an update or a change of state, in one
- * transaction with the removal of the item that sent it. Each step is its own function: follow a
- * local id to the server's, keep the newer local copy while more changes wait, free photos the
- * server now holds.
+ * transaction with the removal of the item that sent it, with what the server said of the save
+ * (`warnings`, kept until the seller dismisses them: local/listing-warnings.ts). Each step is its
+ * own function: follow a local id to the server's, keep the newer local copy while more changes
+ * wait, free photos the server now holds.
  */
 import type { Listing } from '@/domain';
 import { LISTING_ID_KEY, listingIdOf } from '@/app/local/outbox-repo';
@@ -52,7 +53,10 @@ export async function storeListing(
     if (waiting === 0 || !before) {
       await db.listings.put(fromServer(server, session.sellerId, waiting ? 'pending' : 'synced'));
     } else {
-      await db.listings.put({ ...before, _id: server._id, localOnly: false });
+      // What the server said of this save stays with the listing (local/listing-warnings.ts).
+      const { warnings: _earlier, ...kept } = before;
+      const said = server.warnings?.length ? { warnings: server.warnings } : {};
+      await db.listings.put({ ...kept, ...said, _id: server._id, localOnly: false });
     }
     await dropUploadedPhotos(db, before?.images ?? []);
   });
