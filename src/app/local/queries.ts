@@ -13,17 +13,6 @@ export async function getListing(sellerId: string, id: string): Promise<LocalLis
   return listing?.sellerId === sellerId ? listing : undefined;
 }
 
-/**
- * Whether this device holds none of the seller's listings (so the next is, as far as it knows,
- * their first: the editor shows the consent words to check-ins); `undefined` while reading.
- */
-export function useHasNoListings(sellerId: string): boolean | undefined {
-  return useLiveQuery(
-    async () => (await dbFor(sellerId).listings.where('sellerId').equals(sellerId).count()) === 0,
-    [sellerId],
-  );
-}
-
 /** `null` when no stats were pulled yet; `undefined` while reading. */
 export function useSellerStats(sellerId: string | null | undefined): LocalStats | null | undefined {
   return useLiveQuery(

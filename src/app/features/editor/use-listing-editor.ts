@@ -4,7 +4,7 @@ import { isLocalListingId } from '@/app/local/outbox-repo';
 import { submitListing } from '@/app/sync/submit-listing';
 import { listingFailureText, waitingText } from '@/app/sync/ui/outbox-copy';
 import { CURRENT_CHECKIN_CONSENT_WORDS } from '@/domain/checkin-consent';
-import { useHasNoListings } from '@/app/local/queries';
+import { useHasNoListings } from '@/app/local/first-listing';
 import { i18n } from '@/app/ui/i18n';
 import { asLanguage } from '@/app/ui/i18n/language';
 import { MARKETPLACE_NAME } from '@/app/ui/marketplace-name';
