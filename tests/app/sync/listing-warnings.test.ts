@@ -3,7 +3,7 @@
 /**
  * What the server says of a save reaches the seller however the send went: the answer's
  * warnings are kept with the listing on the device (an offline create sent later included), a
- * pull keeps them, and a dismissed one stays dismissed. The consent words the editor showed
+ * pull and a later save that says nothing new keep them, and a dismissed one stays dismissed. The consent words the editor showed
  * travel in the create's outbox item, an edit of the waiting create included, and the server
  * records them.
  */
@@ -13,6 +13,8 @@ import { listingSchema, type Listing } from '@/domain';
 import { CURRENT_CHECKIN_CONSENT_WORDS } from '@/domain/checkin-consent';
 import { dismissListingWarning } from '@/app/local/listing-warnings';
 import { createListing, updateListing } from '@/app/sync/listing-writes';
+import { mutate } from '@/app/sync/mutate';
+import { listingStatus } from '@/app/sync/mutators/listing-status';
 import { applyPull } from '@/app/sync/pull/pull';
 import type { DashboardAnswer } from '@/app/sync/pull/pull-answers';
 import { rows } from '@/server/db/rows';
@@ -95,6 +97,13 @@ describe("the server's word on a save", () => {
     expect((await fx.db.listings.get(repeat!._id))?.warnings?.map((w) => w.code)).toEqual([
       'repeated_ad',
     ]);
+
+    // Paused and sent: the answer says nothing new, and the warning stays.
+    await mutate(listingStatus, sellerId, { listingId: repeat!._id, status: 'paused' });
+    await settled(fx.db);
+    const paused = await fx.db.listings.get(repeat!._id);
+    expect(paused?.status).toBe('paused');
+    expect(paused?.warnings?.map((w) => w.code)).toEqual(['repeated_ad']);
 
     // Dismissed: gone, and no pull brings it back.
     await dismissListingWarning(sellerId, repeat!._id, 'repeated_ad');
