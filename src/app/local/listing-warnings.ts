@@ -5,7 +5,7 @@
  * of the send stores them (sync/mutators/store-listing.ts); a pull keeps them (sync/pull/pull.ts).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ListingWarning } from '@/domain';
+import type { ListingModeration, ListingWarning } from '@/domain';
 import { dbFor } from './db';
 import { isLocalListingId, serverIdFor } from './outbox-repo';
 
@@ -13,11 +13,14 @@ export interface ListingWarnings {
   /** The listing's id now (the server's, once a listing made here is confirmed). */
   listingId: string;
   warnings: ListingWarning[];
+  /** Held for review or hidden, and why (the listing's own, as the server last said). */
+  moderation?: ListingModeration;
 }
 
 /**
- * The warnings kept with a listing, following a listing made on this device to the id the
- * server gave it; none while it waits or after they were dismissed. Live.
+ * The warnings kept with a listing (and its hold, if it is held), following a listing made on
+ * this device to the id the server gave it; undefined while it waits, or when there is neither.
+ * Live.
  */
 export function useListingWarnings(
   sellerId: string | null | undefined,
@@ -30,8 +33,13 @@ export function useListingWarnings(
     if (isLocalListingId(id) && !(await db.listings.get(id)))
       id = (await serverIdFor(sellerId, id)) ?? id;
     const listing = await db.listings.get(id);
-    if (listing?.sellerId !== sellerId || !listing.warnings?.length) return undefined;
-    return { listingId: id, warnings: listing.warnings };
+    if (listing?.sellerId !== sellerId) return undefined;
+    if (!listing.warnings?.length && !listing.moderation) return undefined;
+    return {
+      listingId: id,
+      warnings: listing.warnings ?? [],
+      ...(listing.moderation ? { moderation: listing.moderation } : {}),
+    };
   }, [sellerId, listingId]);
 }
 
