@@ -11,8 +11,10 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The app is built with the marketplace's chat number (the landing page links to it).
+# The app is built with the marketplace's chat number (the landing page links to it) and its
+# name (the consent words the editor shows name it).
 ARG VITE_WHATSAPP_NUMBER=263771234567
+ARG VITE_MARKETPLACE_NAME=Musika
 RUN node scripts/package.mjs /release
 
 FROM node:20-bookworm-slim AS runtime

@@ -4,6 +4,7 @@
  * applies on the device and sends. A new kind is its payload here and its mutator there.
  */
 import type { ListingCreate, ListingStatus, User } from '@/domain';
+import type { CheckinConsentShown } from '@/domain/checkin-consent';
 
 /** The profile fields a seller edits; each is optional so that a change can name only some. */
 export type ProfileEdit = Partial<
@@ -14,8 +15,15 @@ export interface ListingPayloads {
   /**
    * `listingId` is the local id (`local-...`) until the server confirms the listing. `draftId`:
    * the server's draft (begun in the chat) this listing publishes; the server removes it.
+   * `checkinConsent`: the consent words to check-ins the editor showed above Publish (a first
+   * listing), which the server records with it.
    */
-  'listing.create': { listingId: string; listing: ListingCreate; draftId?: string };
+  'listing.create': {
+    listingId: string;
+    listing: ListingCreate;
+    draftId?: string;
+    checkinConsent?: CheckinConsentShown;
+  };
   /** The whole editable listing: the server replaces every editable field. */
   'listing.update': { listingId: string; listing: ListingCreate };
 }

@@ -12,6 +12,7 @@ import {
   type ListingFormValues,
   type ParseResult,
 } from '@/domain';
+import type { CheckinConsentShown } from '@/domain/checkin-consent';
 import { dbFor } from '@/app/local/db';
 import { listingOnDevice } from '@/app/local/outbox-repo';
 import { mutate } from './mutate';
@@ -30,6 +31,8 @@ export interface ListingWrite {
   draftId?: string;
   /** The server's draft (begun in the chat) a new listing publishes: the server removes it. */
   chatDraftId?: string;
+  /** A new listing: the consent words to check-ins the editor showed above Publish. */
+  checkinConsent?: CheckinConsentShown;
 }
 
 /** The listing does not fit the domain's rules; nothing was recorded. */
@@ -58,6 +61,7 @@ export async function createListing(sellerId: string, write: ListingWrite): Prom
     listing,
     ...(write.draftId ? { draftId: write.draftId } : {}),
     ...(write.chatDraftId ? { chatDraftId: write.chatDraftId } : {}),
+    ...(write.checkinConsent ? { checkinConsent: write.checkinConsent } : {}),
   });
 }
 

@@ -5,7 +5,8 @@
  * messages the buyer asked for by tapping *Alert me* under an offer that says what they will get;
  * check-ins (and what goes with them: the auto-pause notice, a buyer's message passed on) are
  * utility messages about the seller's own listings, consented to when they publish their first
- * listing (by chat, under the words `CHECKIN_CONSENT_WORDS`).
+ * listing (by chat, under the words `CHECKIN_CONSENT_WORDS`; in the app, under
+ * `APP_CHECKIN_CONSENT_WORDS`).
  *
  * `mayMessage` is the one question every message the marketplace starts asks, in the same
  * transaction as its claim: the person has not sent STOP, and their consent to the category
@@ -13,6 +14,7 @@
  * and then drops what was claimed; a send right after asks again.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { CheckinConsentShown, CheckinConsentWordsId } from '@/domain/checkin-consent';
 import type { Language } from '@/domain/language';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
@@ -42,11 +44,52 @@ export const CHECKIN_CONSENT_WORDS: Record<Language, string> = {
     'nini lanini ukuze kume, *START* ukuze kubuye.',
 };
 
-/** How an app door's first listing is recorded: the app's editor shows no consent words yet. */
+/**
+ * How an app door's first listing is recorded when the app sent no words shown (an app of before
+ * the editor showed them).
+ */
 export const APP_CHECKIN_CONSENT = {
   how: 'First listing published in the app',
   words: '(none shown: published in the app)',
 };
+
+/**
+ * The words the app's editor shows above Publish on a seller's first listing, by version and
+ * language, `{marketplace}` standing for MARKETPLACE_NAME. They name the business and WhatsApp,
+ * say what will be sent and how to stop it (Meta's opt-in rules). Exactly the app's message
+ * `editor.consent.checkins` in each language (tests/server/listings/app-checkin-consent.test.ts);
+ * a version is never edited, a new wording is a new version.
+ */
+export const APP_CHECKIN_CONSENT_WORDS: Record<CheckinConsentWordsId, Record<Language, string>> = {
+  'app-checkins-1': {
+    en:
+      '{marketplace} will message you on WhatsApp about your listings: a check-in now and then ' +
+      '(still available, sold or pause) and messages from buyers who cannot call you. Send STOP ' +
+      'to {marketplace} on WhatsApp any time to turn these off, START to turn them back on.',
+    sn:
+      '{marketplace} ichakutumirai mameseji paWhatsApp nezvezviziviso zvenyu: kubvunza nguva ' +
+      'nenguva (zvichiripo, zvatengeswa kana kumisa) nemashoko evatengi vasingakwanise ' +
+      'kukufonerai. Tumirai STOP ku{marketplace} paWhatsApp chero nguva kuti zvimire, START ' +
+      'kuti zvidzoke.',
+    nd:
+      '{marketplace} izalithumelela imilayezo ku-WhatsApp ngezikhangiso zenu: ukubuza ' +
+      'ngezikhathi (kusekhona, kuthengisiwe kumbe ukumisa) lemilayezo yabathengi abangeke ' +
+      'balifonele. Thumelani STOP ku-{marketplace} ku-WhatsApp nini lanini ukuze kume, START ' +
+      'ukuze kubuye.',
+  },
+};
+
+/** The app's first listing as recorded: the words the editor showed, as it showed them. */
+export function appCheckinConsent(
+  shown: CheckinConsentShown,
+  marketplace: string,
+): { how: string; words: string } {
+  const words = APP_CHECKIN_CONSENT_WORDS[shown.words][shown.language];
+  return {
+    how: `First listing published in the app (words ${shown.words}, ${shown.language})`,
+    words: words.replaceAll('{marketplace}', marketplace),
+  };
+}
 
 export async function grantConsent(
   db: Db,

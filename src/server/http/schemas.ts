@@ -31,7 +31,10 @@ export const ListingInputSchema = listingCreateSchema.meta({
   id: 'ListingInput',
   description:
     'A listing as the editor sends it. Fields the editor would hide for this type are dropped, ' +
-    'options may be sent as their value or their label, unknown keys are ignored.',
+    'options may be sent as their value or their label, unknown keys are ignored. On a create, ' +
+    '`checkinConsent` ({ words: "app-checkins-1", language: "en" | "sn" | "nd" }) names the ' +
+    'consent words to check-ins the app showed above Publish: a first listing records exactly ' +
+    'those (any other value: 422).',
 });
 export const StatsSummarySchema = statsSummarySchema.meta({ id: 'StatsSummary' });
 export const UserSchema = userSchema.meta({ id: 'User' });

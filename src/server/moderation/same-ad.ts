@@ -91,9 +91,10 @@ export interface SameAdRule {
  * A listing just created, against its seller's other listings: whether it repeats one on offer
  * (the same words or a photo: the seller is told), and, for a seller newer than the rule says,
  * whether it is past the day's allowance of one ad (held for review with the reason). For the
- * hold an ad is near-identical when both its words and a photo are the same: an honest seller
- * who lists several items of one kind writes one text but shows each item. Held listings count
- * too: a seller cannot post the same ad again and again to get one through.
+ * hold an ad is the same when it shows a same photo, whatever its words (the words reworded to
+ * slip past; a flat one-colour picture names no photo): an honest seller who lists several items
+ * of one kind writes one text but shows each item, so the same words alone are never held. Held
+ * listings count too: a seller cannot post the same ad again and again to get one through.
  */
 export async function screenSameAd(
   tx: Executor,
@@ -102,7 +103,12 @@ export async function screenSameAd(
   now: Date,
 ): Promise<{ held: boolean; warning?: RepeatedAdWarning }> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  const found = await tx.execute<{ live: number; today: number; since: Date | string }>(
+  const found = await tx.execute<{
+    live: number;
+    today: number;
+    photo_today: number;
+    since: Date | string;
+  }>(
     sql`WITH n AS (
           SELECT l.id, l.seller_id, ${adWordsKey('l')} AS words, ${adPhotoKeys('l')} AS photos
             FROM listings l WHERE l.id = ${listingId})
@@ -110,6 +116,8 @@ export async function screenSameAd(
                  AS live,
                count(o.id) FILTER (WHERE o.created_at > ${dayAgo} AND ${adWordsKey('o')} = n.words
                                         AND ${adPhotoKeys('o')} && n.photos)::int AS today,
+               count(o.id) FILTER (WHERE o.created_at > ${dayAgo}
+                                        AND ${adPhotoKeys('o')} && n.photos)::int AS photo_today,
                (SELECT u.created_at FROM users u WHERE u.id = n.seller_id) AS since
           FROM n LEFT JOIN listings o ON o.seller_id = n.seller_id AND o.id <> n.id
            AND (${adWordsKey('o')} = n.words OR ${adPhotoKeys('o')} && n.photos)
@@ -130,6 +138,23 @@ export async function screenSameAd(
       now,
       `Waiting for review: this is the ${ordinal(count)} copy of the same ad you posted today, ` +
         `and your account is new. Buyers are shown the same ad once; post each item once.`,
+    );
+    return { held: true };
+  }
+  // The same photo under other words: the same ad all the same.
+  if (isNew && Number(row.photo_today) >= rule.perDay) {
+    const count = Number(row.photo_today) + 1;
+    await holdForReview(
+      tx,
+      listingId,
+      {
+        code: 'repeated_ads',
+        detail: `The ${ordinal(count)} listing with one photo in a day from a new seller`,
+      },
+      now,
+      `Waiting for review: this is the ${ordinal(count)} listing with the same photo you posted ` +
+        `today, and your account is new. Buyers are shown the same ad once; post each item ` +
+        `once, with photos of its own.`,
     );
     return { held: true };
   }

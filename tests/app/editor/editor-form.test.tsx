@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_START } from '@/app/features/editor/editor-source';
 import { syncEngine } from '@/app/sync/engine-instance';
+import { CURRENT_CHECKIN_CONSENT_WORDS } from '@/domain/checkin-consent';
 import {
   FILLED,
   SELLER,
@@ -14,6 +15,11 @@ import {
   resetSeller,
   type User,
 } from './editor-harness';
+
+const CONSENT_WORDS =
+  'Musika will message you on WhatsApp about your listings: a check-in now and then (still ' +
+  'available, sold or pause) and messages from buyers who cannot call you. Send STOP to Musika ' +
+  'on WhatsApp any time to turn these off, START to turn them back on.';
 
 const chooseType = (user: User, label: string) =>
   pick(user, 'Listing Type', 'Choose Listing Type', label);
@@ -162,7 +168,10 @@ describe('listing editor', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add fake photo' }));
     await nextUntil(user, 'Step 5 of 5');
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    // The seller's first listing: what publishing it agrees to, above Submit, which it describes.
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    expect(submit).toHaveAccessibleDescription(CONSENT_WORDS);
+    await user.click(submit);
     expect(await screen.findByText('Listing saved on this phone')).toBeInTheDocument();
     expect(
       screen.getByText('It is saved on this phone and will be sent when the connection returns.'),
@@ -177,9 +186,40 @@ describe('listing editor', () => {
     expect(listing?.price?.amount).toBe(1250);
     const [item] = await db.outbox.toArray();
     expect(item?.kind).toBe('listing.create');
+    // The words shown travel with it, by id and language, for the server to record.
+    expect(item?.kind === 'listing.create' && item.payload.checkinConsent).toEqual({
+      words: CURRENT_CHECKIN_CONSENT_WORDS,
+      language: 'en',
+    });
     expect(await db.drafts.count()).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Add Another Listing' }));
     expect(handlers.onReset).toHaveBeenCalled();
+  });
+
+  it('shows no consent words to a seller who has listings, and sends none', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await db.listings.put({
+      _id: 'listing-1',
+      sellerId: SELLER,
+      title: 'Fridge',
+      type: 'electronics',
+      features: [],
+      images: [],
+      views: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      syncState: 'synced',
+    });
+    const user = userEvent.setup();
+    renderEditor({ ...EMPTY_START, step: 3, values: FILLED }, { gallery: fakeGallery('queued') });
+    await user.click(screen.getByRole('button', { name: 'Add fake photo' }));
+    await nextUntil(user, 'Step 5 of 5');
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    expect(screen.queryByText(CONSENT_WORDS)).not.toBeInTheDocument();
+    expect(submit).not.toHaveAttribute('aria-describedby');
+    await user.click(submit);
+    await screen.findByText('Listing saved on this phone');
+    const [item] = await db.outbox.toArray();
+    expect(item?.kind === 'listing.create' && 'checkinConsent' in item.payload).toBe(false);
   });
 
   it("shows the server's refusal as 'Error creating listing'", async () => {

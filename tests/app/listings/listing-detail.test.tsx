@@ -9,6 +9,7 @@ import { createListing } from '@/app/sync/listing-writes';
 import { syncNow } from '@/app/sync/engine-instance';
 import { clearSession } from '../app-harness';
 import { renderApp } from '../render-app';
+import { activateLanguage } from '@/app/ui/i18n/language';
 
 /** The signed-in seller's own database (one per seller). */
 const db = dbFor('seller-1');
@@ -67,6 +68,48 @@ describe('listing detail', () => {
       'https://cars.example.co.zw/',
     );
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/editor?id=car-1');
+  });
+
+  it('shows what the server said of the last save in English, until dismissed', async () => {
+    const warnings = [
+      { code: 'repeated_ad' as const, message: 'You already have this ad on offer.' },
+    ];
+    await db.listings.put({ ...CAR, warnings });
+    const user = userEvent.setup();
+    await renderApp('/listing/car-1');
+    const alert = await screen.findByRole('alert', { name: 'Already on offer' });
+    expect(alert).toHaveTextContent(
+      'You already have this ad on offer. Buyers are shown the same ad once, the newest copy: ' +
+        'post each item once, and edit a listing to change it.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect((await db.listings.get('car-1'))?.warnings).toBeUndefined();
+    expect(screen.getByRole('heading', { name: 'Honda Fit 2012' })).toBeInTheDocument();
+  });
+
+  it('says it in the app’s language, Shona here, with the words an admin will look at', async () => {
+    await activateLanguage('sn', { remember: false });
+    try {
+      const scam = {
+        code: 'scam_pattern' as const,
+        kind: 'reservation_fee' as const,
+        words: ['reservation fee'],
+        message: 'An admin will look at the words "reservation fee".',
+      };
+      await db.listings.put({
+        ...CAR,
+        warnings: [{ code: 'repeated_ad', message: 'You already have this ad on offer.' }, scam],
+      });
+      await renderApp('/listing/car-1');
+      const repeated = await screen.findByRole('alert', { name: 'Iri pamusika kare' });
+      expect(repeated).toHaveTextContent(/^Iri pamusika kareMune shambadziro iyi kare\./);
+      const admin = screen.getByRole('alert', { name: 'Admin achatarisa' });
+      expect(admin).toHaveTextContent('Admin achatarisa mazwi “reservation fee”.');
+      expect(within(admin).getByRole('button', { name: 'Bvisa' })).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en', { remember: false });
+    }
   });
 
   it('shows a services listing its Service Category (sub-type) and Service Type, once each', async () => {

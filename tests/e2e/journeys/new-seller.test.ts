@@ -1,7 +1,9 @@
 /**
  * A new seller's first day, as walked: "Login" to the bot, tap the link it sent, complete the
- * profile, create a listing with photos, share it, open the page buyers get, and find it in the
- * bot as a buyer would. At phone and desktop width.
+ * profile, create a listing with photos (the first shows the consent words to check-ins above
+ * Submit), share it, open the page buyers get, and find it in the bot as a buyer would; on a
+ * phone, post the same ad again and read, then dismiss, the marketplace's note that buyers see it
+ * once. At phone and desktop width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPhotos, fillFirstSteps, jpeg, next, photosSettled, pick } from '../editor-flow';
@@ -28,6 +30,15 @@ const SELLERS = {
   phone: { phone: '263771500101', name: 'Tendai Electronics', title: 'Samsung smart TV 43 inch' },
   desktop: { phone: '263771500102', name: 'Rufaro Appliances', title: 'Hisense smart TV 55 inch' },
 } as const;
+
+/** The consent words to check-ins a first listing shows (the marketplace is named Musika). */
+const CONSENT_WORDS =
+  'Musika will message you on WhatsApp about your listings: a check-in now and then (still ' +
+  'available, sold or pause) and messages from buyers who cannot call you. Send STOP to Musika ' +
+  'on WhatsApp any time to turn these off, START to turn them back on.';
+const REPEATED_AD_WORDS =
+  'You already have this ad on offer. Buyers are shown the same ad once, the newest copy: post ' +
+  'each item once, and edit a listing to change it.';
 
 describe('a new seller', () => {
   for (const viewport of BOTH_VIEWPORTS) {
@@ -72,6 +83,12 @@ describe('a new seller', () => {
       await checkScreen(page, `new-seller-editor-photos-${viewport}`);
       await next(page, 'Step 5 of 5');
       await pick(page, 'City', 'Select City', 'Bulawayo');
+      // The first listing: what publishing it agrees to, above Submit, in words, not a tooltip.
+      const consent = page.getByText(CONSENT_WORDS, { exact: true });
+      await consent.waitFor();
+      expect(
+        await page.getByRole('button', { name: 'Submit' }).getAttribute('aria-describedby'),
+      ).toBe(await consent.getAttribute('id'));
       await checkScreen(page, `new-seller-editor-location-${viewport}`);
       await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -111,6 +128,40 @@ describe('a new seller', () => {
       const replies = await sendWhatsApp(journey, buyerPhone, `${seller.title.split(' ')[0]} tv`);
       expect(replies.map(words).join('\n')).toContain(seller.title.split(' ')[0]);
       expect(replies.map(words).join('\n')).toMatch(/\$320/);
+
+      // The same ad again (on a phone): no consent words this time, and the marketplace says
+      // buyers see it once, in the dialog and on the listing's page, until dismissed.
+      if (viewport === 'phone') {
+        await page.getByRole('link', { name: 'Seller Dashboard home' }).click();
+        await landed(page);
+        await page.getByRole('link', { name: 'New Listing' }).click();
+        await fillFirstSteps(page, {
+          title: seller.title,
+          description: 'Smart TV with Netflix and YouTube, remote included, 1 year old.',
+          amount: '320',
+          city: 'Bulawayo',
+        });
+        await addPhotos(page, [{ name: 'side.jpg', buffer: await jpeg({ r: 200, g: 40, b: 90 }) }]);
+        await photosSettled(page, 1);
+        await next(page, 'Step 5 of 5');
+        await pick(page, 'City', 'Select City', 'Bulawayo');
+        expect(await page.getByText(CONSENT_WORDS).count()).toBe(0);
+        await page.getByRole('button', { name: 'Submit' }).click();
+        const again = page.getByRole('dialog').filter({ hasText: 'Listing created!' });
+        const note = again.getByRole('alert', { name: 'Already on offer' });
+        await note.waitFor({ timeout: 60_000 });
+        expect(await note.innerText()).toContain(REPEATED_AD_WORDS);
+        await checkScreen(page, 'new-seller-repeated-created-phone');
+        await again.getByRole('button', { name: 'View My Listing' }).click();
+        await again.waitFor({ state: 'hidden' });
+        const onPage = page.getByRole('alert', { name: 'Already on offer' });
+        await onPage.waitFor();
+        await page.getByRole('heading', { name: seller.title }).waitFor();
+        await checkScreen(page, 'new-seller-repeated-detail-phone');
+        await onPage.getByRole('button', { name: 'Dismiss' }).click();
+        await onPage.waitFor({ state: 'detached' });
+        await checkScreen(page, 'new-seller-repeated-dismissed-phone');
+      }
 
       watch.assertClean();
       await context.close();

@@ -1,8 +1,10 @@
 /**
  * The same ad from one seller in several towns or several times is one listing to buyers (the
  * newest in the bot's search), the seller is told so on the create's answer, and a new seller
- * posting more than NEW_SELLER_SAME_ADS_PER_DAY of one ad (the same words and photo) in a day has
- * the further ones held for review with the reason; an older account is not held.
+ * posting more than NEW_SELLER_SAME_ADS_PER_DAY of one ad (the same words and photo, or the same
+ * photo under other words) in a day has the further ones held for review with the reason; the
+ * same words over each item's own photo, or over a flat one-colour picture, are never held; an
+ * older account is not held.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +17,7 @@ import {
   type SignedIn,
   type TestServer,
 } from '../helpers';
-import { uploadForm } from '../images';
+import { makeJpeg, uploadForm } from '../images';
 import { makePhoto } from '../photos';
 
 let server: TestServer;
@@ -41,9 +43,9 @@ async function create(who: SignedIn, fields: Record<string, unknown>): Promise<A
   return (await response.json()) as Answer;
 }
 
-/** The same photo again: the same bytes uploaded as a new file. */
-async function photo(who: SignedIn): Promise<string> {
-  const response = await uploadPhoto(who, uploadForm(await makePhoto(3, 320, 240)));
+/** The same photo again: the same bytes uploaded as a new file (`seed`: another photo). */
+async function photo(who: SignedIn, seed = 3): Promise<string> {
+  const response = await uploadPhoto(who, uploadForm(await makePhoto(seed, 320, 240)));
   expect(response.status).toBe(201);
   return ((await response.json()) as { _id: string })._id;
 }
@@ -142,5 +144,50 @@ describe('the same ad posted again', () => {
     });
     expect(later.moderation).toBeUndefined();
     expect(later.warnings?.[0]?.code).toBe('repeated_ad');
+  });
+
+  it("holds a new seller's same photo under other words past the day's allowance", async () => {
+    const seller = await server.signInAs('263719610004');
+    const answers: Answer[] = [];
+    for (let i = 0; i < 7; i++) {
+      answers.push(
+        await create(seller, {
+          title: `Toyota Corolla 2015 number ${i + 1}`,
+          description: `A different car each time, or so it says: ${'abcdefg'[i]} grade.`,
+          images: [await photo(seller, 5)],
+        }),
+      );
+    }
+    expect(answers.slice(0, 5).map((a) => a.moderation)).toEqual(Array(5).fill(undefined));
+    expect(answers[1]?.warnings?.[0]?.code).toBe('repeated_ad');
+    for (const [i, held] of answers.slice(5).entries()) {
+      expect(held.moderation).toEqual({
+        state: 'in_review',
+        reason: expect.stringContaining(
+          `this is the ${6 + i}th listing with the same photo you posted today`,
+        ),
+        at: expect.any(String),
+      });
+    }
+  });
+
+  it('never holds the same words over each item’s own photo or over flat one-colour pictures', async () => {
+    const seller = await server.signInAs('263719610005');
+    const flat = async () => {
+      const response = await uploadPhoto(seller, uploadForm(await makeJpeg()));
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { _id: string })._id;
+    };
+    const answers: Answer[] = [];
+    for (let i = 0; i < 7; i++) {
+      answers.push(await create(seller, { images: [await photo(seller, 20 + i)] }));
+      answers.push(
+        await create(seller, { title: `Toyota Corolla 2015 lot ${i + 1}`, images: [await flat()] }),
+      );
+    }
+    expect(answers.map((a) => a.moderation)).toEqual(Array(14).fill(undefined));
+    // The same words are told; flat pictures under other words are no same photo at all.
+    expect(answers.at(-2)?.warnings?.[0]?.code).toBe('repeated_ad');
+    expect(answers.at(-1)?.warnings).toBeUndefined();
   });
 });

@@ -8,6 +8,12 @@ import { publicListingUrl, whatsappShareUrl } from '@/app/ui/share-links';
 import { SuccessDialog } from './success-dialog';
 import { useListingEditor } from './use-listing-editor';
 import { i18n } from '@/app/ui/i18n';
+import {
+  dismissListingWarning,
+  useListingWarnings,
+  type ListingWarnings as SavedWarnings,
+} from '@/app/local/listing-warnings';
+import { ListingWarnings } from '@/app/ui/listing-warnings';
 
 export type { GallerySlotProps };
 export { DRAFT_SAVE_DELAY_MS } from './use-draft-autosave';
@@ -36,6 +42,8 @@ export function EditorForm(props: EditorFormProps) {
   const { sellerId, start, onDraftCreated, onView, onReset, checkOpeningStep } = props;
   const editor = useListingEditor({ sellerId, start, onDraftCreated });
   const { editMode, step, api } = editor;
+  // What the server's answer said (warnings, a hold), read live: it may arrive with the dialog open.
+  const saved = useListingWarnings(sellerId, editor.success?.id);
 
   useEffect(() => {
     if (checkOpeningStep) api.checkStep(step);
@@ -65,11 +73,13 @@ export function EditorForm(props: EditorFormProps) {
   const success = editor.success;
   const dialog = (
     <SuccessDialog
+      notes={<SavedNotes sellerId={sellerId} saved={saved} />}
+      held={success && !success.waiting ? (saved?.moderation ?? null) : null}
       opened={success !== null}
       mode={editMode ? 'edit' : 'create'}
       waiting={success?.waiting ?? null}
       shareUrl={
-        success && !success.waiting && !editMode
+        success && !success.waiting && !editMode && !saved?.moderation
           ? whatsappShareUrl(success.title, publicListingUrl(success.id))
           : null
       }
@@ -88,6 +98,16 @@ export function EditorForm(props: EditorFormProps) {
     <EditLayout editor={editor} body={body} alert={alert} dialog={dialog} onBack={props.onBack} />
   ) : (
     <CreateLayout editor={editor} body={body} alert={alert} dialog={dialog} />
+  );
+}
+
+/** The warnings the server's answer brought, shown as soon as it arrives. */
+function SavedNotes({ sellerId, saved }: { sellerId: string; saved: SavedWarnings | undefined }) {
+  return (
+    <ListingWarnings
+      warnings={saved?.warnings}
+      onDismiss={(code) => saved && void dismissListingWarning(sellerId, saved.listingId, code)}
+    />
   );
 }
 

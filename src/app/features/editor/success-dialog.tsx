@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
+import type { ListingModeration } from '@/domain';
 import { i18n } from '@/app/ui/i18n';
 
 export interface SuccessDialogProps {
@@ -9,6 +11,10 @@ export interface SuccessDialogProps {
   waiting: string | null;
   /** WhatsApp's share screen with the new listing's public page, once the server has it. */
   shareUrl?: string | null;
+  /** What the server said of the save (a repeated ad...), once its answer is here. */
+  notes?: ReactNode;
+  /** The server accepted it but holds it for review (or keeps it hidden): why. */
+  held?: ListingModeration | null;
   onClose: () => void;
   onAddAnother: () => void;
   onView: () => void;
@@ -19,6 +25,8 @@ export function SuccessDialog({
   mode,
   waiting,
   shareUrl = null,
+  notes = null,
+  held = null,
   onClose,
   onAddAnother,
   onView,
@@ -28,9 +36,19 @@ export function SuccessDialog({
     ? mode === 'create'
       ? i18n._('editor.success.savedHere')
       : i18n._('editor.success.changesHere')
-    : mode === 'create'
-      ? i18n._('editor.success.created')
-      : i18n._('editor.success.updated');
+    : held
+      ? i18n._('editor.success.held')
+      : mode === 'create'
+        ? i18n._('editor.success.created')
+        : i18n._('editor.success.updated');
+  // Held: the marketplace's reason and what happens next, not "published".
+  const heldText = held
+    ? `${held.reason} ${
+        held.state === 'hidden'
+          ? i18n._('moderation.hidden.next')
+          : i18n._('moderation.inReview.next')
+      }`
+    : null;
   return (
     <Modal opened={opened} onClose={onClose} withCloseButton={false} centered title={null}>
       <Stack align="center" ta="center">
@@ -42,11 +60,13 @@ export function SuccessDialog({
         </Text>
         <Text size="sm" c="dimmed">
           {waiting ??
+            heldText ??
             (mode === 'create'
               ? i18n._('editor.success.createdText')
               : // A paused or sold listing is edited too, and buyers do not see it until active.
                 i18n._('editor.success.updatedText'))}
         </Text>
+        {notes}
         {shareUrl ? (
           // The seller's next step is telling their customers: sharing is the main action.
           <Button

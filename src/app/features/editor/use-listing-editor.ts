@@ -3,7 +3,11 @@ import { STEP_ADVANCE_MS, WIZARD_STEPS, listingFormErrors, stepOfField } from '@
 import { isLocalListingId } from '@/app/local/outbox-repo';
 import { submitListing } from '@/app/sync/submit-listing';
 import { listingFailureText, waitingText } from '@/app/sync/ui/outbox-copy';
+import { CURRENT_CHECKIN_CONSENT_WORDS } from '@/domain/checkin-consent';
+import { useHasNoListings } from '@/app/local/first-listing';
 import { i18n } from '@/app/ui/i18n';
+import { asLanguage } from '@/app/ui/i18n/language';
+import { MARKETPLACE_NAME } from '@/app/ui/marketplace-name';
 import { fieldErrorText } from '@/app/ui/i18n/field-errors';
 import type { EditorStart } from './editor-source';
 import { useDraftAutosave, type DraftAutosave } from './use-draft-autosave';
@@ -36,6 +40,11 @@ export interface ListingEditor {
   nextDisabled: boolean;
   error: string | null;
   setError: (error: string | null) => void;
+  /**
+   * The consent words to check-ins shown above Submit (a new listing while this device holds
+   * none of the seller's: their first), sent with it for the server to record; null otherwise.
+   */
+  consentWords: string | null;
   /** Set once the listing is recorded; `waiting` says why it is not published yet. */
   success: { id: string; title: string; waiting: string | null } | null;
   setSuccess: (success: null) => void;
@@ -67,6 +76,10 @@ export function useListingEditor({
   const [galleryError, setGalleryError] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const values = api.form.getValues();
+  const firstListing = useHasNoListings(sellerId) === true && !editMode && !listingId;
+  const consentWords = firstListing
+    ? i18n._('editor.consent.checkins', { marketplace: MARKETPLACE_NAME })
+    : null;
   const draft = useDraftAutosave({
     sellerId,
     listingId,
@@ -135,6 +148,15 @@ export function useListingEditor({
         images: gallery.sendableIds(),
         draftId: draft.draftId(),
         ...(start.chatDraftId && !listingId ? { chatDraftId: start.chatDraftId } : {}),
+        // The words on screen, by id and language: the server records its copy of them.
+        ...(consentWords
+          ? {
+              checkinConsent: {
+                words: CURRENT_CHECKIN_CONSENT_WORDS,
+                language: asLanguage(i18n.locale) ?? 'en',
+              },
+            }
+          : {}),
       };
       const result = await submitListing(sellerId, listingId, write, gallery.offline);
       if (result.state === 'invalid') {
@@ -182,6 +204,7 @@ export function useListingEditor({
     nextDisabled: step === PICTURES_STEP && gallery.busy,
     error,
     setError,
+    consentWords,
     success,
     setSuccess,
     top,

@@ -41,6 +41,8 @@ import classes from './listing-detail.module.css';
 import { ModerationBadge } from './moderation-notice';
 import { ModerationNotice } from './moderation-alert';
 import { RefusedChanges } from '@/app/sync/ui/refused-changes';
+import { dismissListingWarning } from '@/app/local/listing-warnings';
+import { ListingWarnings } from '@/app/ui/listing-warnings';
 
 const route = getRouteApi('/_app/listing/$id');
 
@@ -120,6 +122,12 @@ export function ListingDetailPage() {
 
       {session ? <RefusedChanges sellerId={session._id} listingId={listing._id} /> : null}
       <ModerationNotice moderation={listing.moderation} />
+      {session ? (
+        <ListingWarnings
+          warnings={listing.warnings}
+          onDismiss={(code) => void dismissListingWarning(session._id, listing._id, code)}
+        />
+      ) : null}
 
       <div className={classes.layout}>
         <div className={classes.gallery}>

@@ -4,6 +4,7 @@
  * and the server removes it with the create. The server's answer becomes the local copy.
  */
 import type { ListingCreate } from '@/domain';
+import type { CheckinConsentShown } from '@/domain/checkin-consent';
 import type { LocalListing } from '@/app/local/db';
 import type { OutboxPayloads } from '@/app/local/outbox-kinds';
 import { LOCAL_LISTING_PREFIX, newId } from '@/app/local/outbox-repo';
@@ -20,6 +21,8 @@ export interface ListingCreateArgs {
   draftId?: string;
   /** The server's draft (begun in the chat) this listing publishes. */
   chatDraftId?: string;
+  /** The consent words to check-ins shown above Publish, sent for the server to record. */
+  checkinConsent?: CheckinConsentShown;
 }
 
 export interface WriteResult {
@@ -31,7 +34,8 @@ export interface WriteResult {
 /**
  * The local copy of a listing after a write: the new content, and what the content does not carry
  * kept from the copy it replaces (its views, buyer chats, status and moderation: an edit changes
- * none of them on the server, so a paused or sold listing stays so while the edit waits). Like the
+ * none of them on the server, so a paused or sold listing stays so while the edit waits; and what
+ * the server said of the last save, until the edit's answer replaces it). Like the
  * server, an edit counts as the seller confirming the listing, which answers a check-in.
  */
 export function localRow(base: Partial<LocalListing>, listing: ListingCreate, sellerId: string) {
@@ -51,6 +55,7 @@ export function localRow(base: Partial<LocalListing>, listing: ListingCreate, se
     ...(base.status !== undefined ? { status: base.status } : {}),
     ...(base.pausedReason !== undefined ? { pausedReason: base.pausedReason } : {}),
     ...(base.moderation !== undefined ? { moderation: base.moderation } : {}),
+    ...(base.warnings !== undefined ? { warnings: base.warnings } : {}),
   } satisfies Omit<LocalListing, '_id'>;
 }
 
@@ -58,12 +63,17 @@ export const listingCreate: Mutator<'listing.create', ListingCreateArgs, WriteRe
   kind: 'listing.create',
   tables: (db) => [db.listings, db.drafts, db.serverDrafts],
 
-  async apply({ db, sellerId, enqueue }, { listing, draftId, chatDraftId }) {
+  async apply({ db, sellerId, enqueue }, { listing, draftId, chatDraftId, checkinConsent }) {
     const listingId = newId(LOCAL_LISTING_PREFIX);
     await db.listings.put({ ...localRow({ localOnly: true }, listing, sellerId), _id: listingId });
     const item = await enqueue({
       kind: 'listing.create',
-      payload: chatDraftId ? { listingId, listing, draftId: chatDraftId } : { listingId, listing },
+      payload: {
+        listingId,
+        listing,
+        ...(chatDraftId ? { draftId: chatDraftId } : {}),
+        ...(checkinConsent ? { checkinConsent } : {}),
+      },
     });
     if (draftId) await db.drafts.delete(draftId);
     // Published: off My Listings at once (the next pull will not bring it back).
@@ -71,8 +81,12 @@ export const listingCreate: Mutator<'listing.create', ListingCreateArgs, WriteRe
     return { listingId, itemId: item.id };
   },
 
-  async send({ listingId, listing, draftId }, ctx) {
-    const body = { ...listing, images: await resolveImages(ctx, listing.images) };
+  async send({ listingId, listing, draftId, checkinConsent }, ctx) {
+    const body = {
+      ...listing,
+      images: await resolveImages(ctx, listing.images),
+      ...(checkinConsent ? { checkinConsent } : {}),
+    };
     const answer = await ctx.request('listing', '/listings', {
       method: 'POST',
       body,

@@ -49,9 +49,11 @@ export const listingUpdate: Mutator<'listing.update', ListingUpdateArgs, WriteRe
     let itemId: string;
     if (earlier?.seq !== undefined) {
       itemId = newId();
+      // A create not sent yet stays one, with the consent words its seller was shown.
+      const shown = earlier.kind === 'listing.create' ? earlier.payload.checkinConsent : undefined;
       await db.outbox.update(earlier.seq, {
         id: itemId,
-        payload: { listingId, listing },
+        payload: { listingId, listing, ...(shown ? { checkinConsent: shown } : {}) },
         status: 'pending',
         attempts: 0,
         nextAttemptAt: 0,

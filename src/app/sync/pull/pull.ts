@@ -147,16 +147,21 @@ export async function applyPull(
     const stored = new Map(
       (await db.listings.bulkGet(listings.map((listing) => listing._id))).map((local, index) => [
         listings[index]!._id,
-        local?.updatedAt,
+        local,
       ]),
     );
     const newerHere = (listing: Listing) => {
-      const here = stored.get(listing._id);
+      const here = stored.get(listing._id)?.updatedAt;
       return Boolean(here && listing.updatedAt && Date.parse(here) > Date.parse(listing.updatedAt));
+    };
+    // What the server said of the last save (its answer only) stays until the seller dismisses it.
+    const withWarnings = (listing: LocalListing): LocalListing => {
+      const warnings = stored.get(listing._id)?.warnings;
+      return warnings ? { ...listing, warnings } : listing;
     };
     const fresh = listings
       .filter((listing) => !protectedIds.has(listing._id) && !newerHere(listing))
-      .map((listing) => toLocal(listing, sellerId));
+      .map((listing) => withWarnings(toLocal(listing, sellerId)));
     await db.listings.bulkPut(fresh);
 
     const gone = await db.listings

@@ -1,9 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Listing } from '@/domain';
+import { fieldErrorsOf, type Listing } from '@/domain';
 import { isAdminPhone } from '@/server/auth/users';
 import { listings } from '@/server/db/schema';
 import type { AppContext, AppEnv, AppRouteHandler } from '@/server/deps';
-import { httpError, notFound } from '@/server/http/errors';
+import { httpError, notFound, unprocessable } from '@/server/http/errors';
+import { isRecord } from '@/server/http/schemas';
+import { appCheckinConsent } from '@/server/consents/consents';
+import { checkinConsentShownSchema, type CheckinConsentShown } from '@/domain/checkin-consent';
 import { canonicalJson, fingerprint, runIdempotent } from '@/server/http/idempotency';
 import { cachedJson } from '@/server/http/cached-answer';
 import { listingKey, listKey, type CachedBody } from '@/server/listings/read-cache';
@@ -68,6 +71,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const draftId = c.req.valid('header')['draft-id'];
   // The body as sent (jsonBody parsed it already): a retry must send the same one.
   const sent: unknown = await c.req.json();
+  const consent = checkinConsentShown(sent);
   let draftFiles: string[] = [];
   const { body } = await runIdempotent(
     c,
@@ -80,6 +84,9 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
         sellerId: user.id,
         listing: input,
         now: c.var.now(),
+        ...(consent
+          ? { checkinConsent: appCheckinConsent(consent, c.var.deps.env.MARKETPLACE_NAME) }
+          : {}),
       });
       // Published from a chat draft: the draft goes in the same transaction.
       if (draftId && isValidId(draftId))
@@ -96,6 +103,21 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   });
   return c.json(body, 201);
 };
+
+/**
+ * The consent words the app showed with a first listing (`checkinConsent`, by id and language),
+ * or undefined when it sent none (an app of before): 422 for any other value.
+ */
+function checkinConsentShown(sent: unknown): CheckinConsentShown | undefined {
+  const given = isRecord(sent) ? sent.checkinConsent : undefined;
+  if (given === undefined) return undefined;
+  const parsed = checkinConsentShownSchema.safeParse(given);
+  if (parsed.success) return parsed.data;
+  const problems = Object.entries(fieldErrorsOf(parsed.error)).map(([field, message]) =>
+    field === '_' ? `checkinConsent: ${message}` : `checkinConsent.${field}: ${message}`,
+  );
+  throw unprocessable(problems.join('; '));
+}
 
 /** PATCH /listings/{id} with `{ _id, listing }`: its seller only; the type cannot change. */
 export const update: AppRouteHandler<typeof routes.update> = async (c) => {
