@@ -160,6 +160,22 @@ describe('the national fixture at a small scale', () => {
     expect(top.share).toBeGreaterThan(0.2);
   });
 
+  it('keeps the listing totals the trigger keeps', async () => {
+    expect(
+      await rows(
+        database.db,
+        sql`SELECT status, listings::int, views::int, leads::int FROM listing_totals ORDER BY status`,
+      ),
+    ).toEqual(
+      await rows(
+        database.db,
+        sql`SELECT status, count(*)::int AS listings, sum(views)::int AS views,
+                   sum(leads)::int AS leads
+            FROM listings GROUP BY status ORDER BY status`,
+      ),
+    );
+  });
+
   it('keeps the title words the trigger keeps', async () => {
     expect(
       await one(sql`SELECT count(*)::int AS n FROM (

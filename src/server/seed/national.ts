@@ -9,7 +9,8 @@
  *
  * Bulk SQL (generate_series), not the API: deterministic (a multiplicative hash of each row's
  * number stands in for chance), in minutes. The counters the triggers keep (listings.views, the
- * views per day, the title words) are computed once after the rows instead of row by row.
+ * views per day, the title words, the listing totals) are computed once after the rows instead of
+ * row by row.
  */
 import { sql } from 'drizzle-orm';
 import { HARARE_NEIGHBORHOODS } from '@/domain/catalogue/places';
@@ -260,7 +261,11 @@ export async function seedNational(
 
   await step('consents', (tx) => recordNationalConsents(tx));
 
-  await step('title words and statistics', async (tx) => {
+  await step('title words, listing totals and statistics', async (tx) => {
+    await tx.execute(sql`DELETE FROM listing_totals`);
+    await tx.execute(sql`
+      INSERT INTO listing_totals (status, listings, views, leads)
+      SELECT status, count(*), sum(views), sum(leads) FROM listings GROUP BY status`);
     await tx.execute(sql`DELETE FROM listing_title_words`);
     await tx.execute(sql`
       INSERT INTO listing_title_words (word, listings)

@@ -13,6 +13,7 @@ import { isValidId } from '@/server/http/validate';
 import { listingColumnsForRead, toListingJson } from '@/server/listings/listing-json';
 import type * as routes from './admin.routes';
 import { alertCounts } from './alert-stats';
+import { listingTotals } from './listing-totals';
 import { whatsappFigures } from './whatsapp-stats';
 import { containing, setTotalCount, phoneDigits, prefixQuery, readPage } from './paging';
 
@@ -25,16 +26,10 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
   const { db } = c.var.deps;
   const now = c.var.now();
 
-  const [[contactsRow], [listingsRow], activity, moderation, alerts, checkIns, whatsapp] =
+  const [[contactsRow], totals, activity, moderation, alerts, checkIns, whatsapp] =
     await Promise.all([
       db.select({ n: count() }).from(contacts),
-      db
-        .select({
-          n: count(),
-          views: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
-          leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
-        })
-        .from(listings),
+      listingTotals(db),
       dailyActivity(db, null, now),
       moderationCounts(db),
       alertCounts(db),
@@ -46,9 +41,9 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
   return c.json(
     {
       totalContacts: contactsRow?.n ?? 0,
-      totalListings: listingsRow?.n ?? 0,
-      cumulativeViews: listingsRow?.views ?? 0,
-      totalLeads: listingsRow?.leads ?? 0,
+      totalListings: totals.listings,
+      cumulativeViews: totals.views,
+      totalLeads: totals.leads,
       openCases: moderation.openCases,
       suspendedSellers: moderation.suspendedSellers,
       ...alerts,
@@ -118,14 +113,14 @@ export const allListings: AppRouteHandler<typeof routes.allListings> = async (c)
       .orderBy(...page.orderBy)
       .limit(page.limit)
       .offset(page.offset),
-    // Every listing has its seller (a foreign key): without a search, the count needs no join.
+    // Every listing has its seller (a foreign key): without a search, the total is the counters'.
     where
       ? db
           .select({ n: count() })
           .from(listings)
           .innerJoin(users, eq(users.id, listings.sellerId))
           .where(where)
-      : db.select({ n: count() }).from(listings),
+      : listingTotals(db).then((totals) => [{ n: totals.listings }]),
   ]);
   setTotalCount(c, total?.n ?? 0);
   return c.json(rows.map(toAdminListing), 200);
