@@ -10,6 +10,7 @@ import { rows } from '@/server/db/rows';
 import { OFFERED_TO_BUYERS } from '@/server/moderation/offered';
 import { adPhotoKeys, adWordsKey } from '@/server/moderation/same-ad';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
+import { typeMatches, type TypePlace } from './type-matches';
 
 const CANDIDATES = 200;
 
@@ -137,18 +138,29 @@ function filters(request: SearchRequest, scope: Scope, price: PriceScope): SQL[]
 }
 
 /**
+ * Where the type matches are read (type-matches.ts): the towns a scope's place filter keeps by
+ * their city (as stored keys), the form town asked for, and a town typed under 'Other'.
+ */
+function placeOf(request: SearchRequest, scope: Scope): TypePlace {
+  if (scope.kind === 'towns') return { keys: [...scope.towns, 'other'] };
+  if (scope.kind !== 'here') return {};
+  if (request.town) return { typed: request.town };
+  return request.city ? { keys: [request.city], city: request.city } : {};
+}
+
+/**
  * The candidates of one attempt, best first by the words' rank, then the most viewed, then the
  * newest; at most CANDIDATES. Read in two steps so a search reads what it returns:
  *
  * - the ranking, on the few columns it needs: the listings the words match (the GIN index on
- *   the search vector), ranked; and, apart, those of the named types the words do not match,
- *   which all rank 0 and so come in the order of `listings_offered_type_idx` (migration 0900:
- *   per type, most viewed then newest), read per type only as far as the first CANDIDATES
- *   within the filters;
+ *   the search vector), ranked; and, apart, those of the named types the words do not match
+ *   (typeMatches);
  * - then the columns the scoring needs (the same-ad keys, the words matched) for the first
  *   CANDIDATES alone.
  *
- * The same rows, in the same order, as ranking every listing the words or the types match.
+ * The same rows, in the same order, as ranking every listing the words or the types match, while
+ * no town holds more than TYPE_CAP (type-matches.ts) listings of a named type the words do not match; past that,
+ * those come from its TYPE_CAP most viewed (they rank below every listing the words match).
  */
 export async function candidates(
   db: Db,
@@ -170,16 +182,8 @@ export async function candidates(
         ORDER BY rank DESC, l.views DESC, l.created_at DESC LIMIT ${CANDIDATES}`);
   }
   if (types.length) {
-    // Per type, in its index's order: the listings the words do not match rank 0.
     const unmatched = text ? sql` AND NOT (l.search @@ ${query})` : sql``;
-    ranked.push(sql`SELECT t.id, 0::real AS rank, t.views, t.created_at
-        FROM unnest(ARRAY[${sql.join(
-          types.map((t) => sql`${t}`),
-          sql`, `,
-        )}]::text[]) AS named(type)
-        CROSS JOIN LATERAL (SELECT l.id, l.views, l.created_at FROM listings l
-          WHERE l.type = named.type AND ${within}${unmatched}
-          ORDER BY l.views DESC, l.created_at DESC LIMIT ${CANDIDATES}) AS t`);
+    ranked.push(typeMatches(placeOf(request, scope), types, within, unmatched, CANDIDATES));
   }
   // 'Harare' or 'under $50' alone: everything within the filters, the most viewed first.
   if (!ranked.length) {
