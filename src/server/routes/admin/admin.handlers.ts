@@ -113,14 +113,17 @@ export const allListings: AppRouteHandler<typeof routes.allListings> = async (c)
       .orderBy(...page.orderBy)
       .limit(page.limit)
       .offset(page.offset),
-    // Every listing has its seller (a foreign key): without a search, the total is the counters'.
-    where
-      ? db
-          .select({ n: count() })
-          .from(listings)
-          .innerJoin(users, eq(users.id, listings.sellerId))
-          .where(where)
-      : listingTotals(db).then((totals) => [{ n: totals.listings }]),
+    // Every listing has its seller (a foreign key): the total joins sellers only for a search by
+    // phone, and without a search it is the counters'.
+    !where
+      ? listingTotals(db).then((totals) => [{ n: totals.listings }])
+      : phoneDigits(page.q)
+        ? db
+            .select({ n: count() })
+            .from(listings)
+            .innerJoin(users, eq(users.id, listings.sellerId))
+            .where(where)
+        : db.select({ n: count() }).from(listings).where(where),
   ]);
   setTotalCount(c, total?.n ?? 0);
   return c.json(rows.map(toAdminListing), 200);
