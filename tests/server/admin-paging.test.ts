@@ -21,6 +21,7 @@ beforeAll(async () => {
       type: 'vehicle',
       title: i % 10 === 0 ? `Toyota Corolla ${i}` : `Plain item ${i}`,
       description: i === 7 ? 'Solar panels and batteries' : '',
+      ...(i === 9 ? { city: 'other', town: 'Mount Darwin' } : {}),
       views: i,
       createdAt: new Date(base + i * 60_000),
     })),
@@ -95,7 +96,7 @@ describe('admin paging', () => {
     expect(titles.rows.map((row) => row.title)).toEqual(['Plain item 1', 'Plain item 101']);
   });
 
-  it('searches on the server by word prefixes, and by the seller’s phone', async () => {
+  it('searches on the server by word prefixes, a typed town, and the seller’s phone', async () => {
     const corollas = await page(
       await api().listings.$get({ query: { q: 'toyo coro', limit: '200' } }),
     );
@@ -107,6 +108,9 @@ describe('admin paging', () => {
       LISTINGS,
     );
     expect((await page(await api().listings.$get({ query: { q: 'zzzz' } }))).total).toBe(0);
+    // The town a seller typed under 'Other', by any part of it.
+    const town = await page(await api().listings.$get({ query: { q: 'unt darw' } }));
+    expect(town).toEqual({ rows: [expect.objectContaining({ _id: 'listing-009' })], total: 1 });
   });
 
   it('refuses a bad limit, offset, sort or order with 400 and says why', async () => {

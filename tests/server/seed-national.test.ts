@@ -12,8 +12,9 @@ import { LISTING_TYPE_VALUES } from '@/domain/catalogue/listing-types';
 import { SUB_TYPES } from '@/domain/catalogue/sub-types';
 import type { Database } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
+import { APP_CHECKIN_CONSENT, hasCheckinConsent, mayMessage } from '@/server/consents/consents';
 import { rows } from '@/server/db/rows';
-import { EMBEDDED_MAX_SCALE, scaleOf } from '@/server/seed';
+import { ALERT_CONSENT, EMBEDDED_MAX_SCALE, scaleOf } from '@/server/seed';
 import {
   NATIONAL_DEALER_LISTINGS,
   NATIONAL_DEALER_PHONE,
@@ -159,6 +160,22 @@ describe('the national fixture at a small scale', () => {
     expect(top.share).toBeGreaterThan(0.2);
   });
 
+  it('keeps the listing totals the trigger keeps', async () => {
+    expect(
+      await rows(
+        database.db,
+        sql`SELECT status, listings::int, views::int, leads::int FROM listing_totals ORDER BY status`,
+      ),
+    ).toEqual(
+      await rows(
+        database.db,
+        sql`SELECT status, count(*)::int AS listings, sum(views)::int AS views,
+                   sum(leads)::int AS leads
+            FROM listings GROUP BY status ORDER BY status`,
+      ),
+    );
+  });
+
   it('keeps the title words the trigger keeps', async () => {
     expect(
       await one(sql`SELECT count(*)::int AS n FROM (
@@ -186,6 +203,63 @@ describe('the national fixture at a small scale', () => {
     expect(searches).toHaveLength(400);
     expect(searches.every((search) => Array.isArray(search.request.terms))).toBe(true);
     expect(new Set(searches.map((search) => search.language))).toEqual(new Set(['en', 'sn', 'nd']));
+  });
+});
+
+describe('the consents the national fixture records', () => {
+  it("records every seller's consent to check-ins at their first listing", async () => {
+    const sellers = await rows<{ phone: string; first: string; granted: string | null }>(
+      database.db,
+      sql`SELECT u.phone, min(l.created_at)::text AS first, g.granted_at::text AS granted
+          FROM users u JOIN listings l ON l.seller_id = u.id
+          LEFT JOIN whatsapp_consent_grants g ON g.contact = u.phone AND g.topic = 'checkins'
+          GROUP BY u.phone, g.granted_at`,
+    );
+    expect(sellers.length).toBeGreaterThan(100);
+    for (const seller of sellers) expect(seller.granted, seller.phone).toBe(seller.first);
+    for (const seller of sellers.slice(0, 5)) {
+      expect(await hasCheckinConsent(database.db, seller.phone)).toBe(true);
+      expect(await mayMessage(database.db, seller.phone, 'utility')).toBe('yes');
+    }
+    expect(
+      await one(sql`SELECT count(*)::int AS n FROM whatsapp_consent_grants
+                    WHERE topic = 'checkins' AND (how <> ${APP_CHECKIN_CONSENT.how}
+                      OR words <> ${APP_CHECKIN_CONSENT.words} OR category <> 'utility')`),
+    ).toEqual({ n: 0 });
+  });
+
+  it('records every buyer with a saved search as consenting to alerts in its language', async () => {
+    const buyers = await rows<{
+      contact: string;
+      language: 'en' | 'sn' | 'nd';
+      how: string;
+      words: string;
+    }>(
+      database.db,
+      sql`SELECT g.contact, s.language, g.how, g.words
+          FROM whatsapp_consent_grants g
+          JOIN LATERAL (SELECT language, created_at FROM saved_searches s
+                        WHERE s.phone_number = g.contact ORDER BY created_at LIMIT 1) AS s
+            ON s.created_at = g.granted_at
+          WHERE g.topic = 'alerts' AND g.category = 'utility'`,
+    );
+    expect(buyers).toHaveLength(400);
+    for (const buyer of buyers) {
+      expect(buyer).toEqual({ ...buyer, ...ALERT_CONSENT[buyer.language] });
+    }
+    expect(new Set(buyers.map((buyer) => buyer.language))).toEqual(new Set(['en', 'sn', 'nd']));
+    expect(await mayMessage(database.db, buyers[0]!.contact, 'utility')).toBe('yes');
+    // The standing consent, per person, is the grant's.
+    expect(
+      await one(sql`SELECT count(*)::int AS n FROM whatsapp_consents c
+                    LEFT JOIN whatsapp_consent_grants g ON g.contact = c.contact
+                    WHERE c.withdrawn_at IS NOT NULL OR g.granted_at IS DISTINCT FROM c.granted_at`),
+    ).toEqual({ n: 0 });
+    expect(await one(sql`SELECT count(*)::int AS n FROM whatsapp_consents`)).toEqual({
+      n:
+        buyers.length +
+        (await one<{ n: number }>(sql`SELECT count(DISTINCT seller_id)::int AS n FROM listings`)).n,
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import { rows } from '@/server/db/rows';
 import { OFFERED_TO_BUYERS } from '@/server/moderation/offered';
 import { adPhotoKeys, adWordsKey } from '@/server/moderation/same-ad';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
+import { typeMatches, type TypePlace } from './type-matches';
 
 const CANDIDATES = 200;
 
@@ -136,6 +137,31 @@ function filters(request: SearchRequest, scope: Scope, price: PriceScope): SQL[]
   return where;
 }
 
+/**
+ * Where the type matches are read (type-matches.ts): the towns a scope's place filter keeps by
+ * their city (as stored keys), the form town asked for, and a town typed under 'Other'.
+ */
+function placeOf(request: SearchRequest, scope: Scope): TypePlace {
+  if (scope.kind === 'towns') return { keys: [...scope.towns, 'other'] };
+  if (scope.kind !== 'here') return {};
+  if (request.town) return { typed: request.town };
+  return request.city ? { keys: [request.city], city: request.city } : {};
+}
+
+/**
+ * The candidates of one attempt, best first by the words' rank, then the most viewed, then the
+ * newest; at most CANDIDATES. Read in two steps so a search reads what it returns:
+ *
+ * - the ranking, on the few columns it needs: the listings the words match (the GIN index on
+ *   the search vector), ranked; and, apart, those of the named types the words do not match
+ *   (typeMatches);
+ * - then the columns the scoring needs (the same-ad keys, the words matched) for the first
+ *   CANDIDATES alone.
+ *
+ * The same rows, in the same order, as ranking every listing the words or the types match, while
+ * no town holds more than TYPE_CAP (type-matches.ts) listings of a named type the words do not match; past that,
+ * those come from its TYPE_CAP most viewed (they rank below every listing the words match).
+ */
 export async function candidates(
   db: Db,
   request: SearchRequest,
@@ -145,35 +171,42 @@ export async function candidates(
   const text = tsQueryText(request.terms);
   const types = [...new Set(request.categories.map((c) => c.type))];
   const query = text ? sql`to_tsquery('english', ${text})` : sql`NULL::tsquery`;
-  const matches: SQL[] = [];
-  if (text) matches.push(sql`l.search @@ ${query}`);
-  if (types.length) {
-    matches.push(
-      sql`l.type IN (${sql.join(
-        types.map((t) => sql`${t}`),
-        sql`, `,
-      )})`,
-    );
-  }
   const limits = filters(request, scope, price);
   const thing = tsQueryText(request.thing?.words ?? []);
   const exact = thing ? sql`(l.search @@ to_tsquery('english', ${thing}))` : sql`true`;
-  // 'Harare' or 'under $50' alone: everything within the filters.
-  if (!matches.length && !limits.length) return [];
-  const where = matches.length ? [sql`(${sql.join(matches, sql` OR `)})`, ...limits] : limits;
+  const within = sql.join(limits, sql` AND `);
+  const ranked: SQL[] = [];
+  if (text) {
+    ranked.push(sql`SELECT l.id, ts_rank(l.search, ${query}) AS rank, l.views, l.created_at
+        FROM listings l WHERE l.search @@ ${query} AND ${within}
+        ORDER BY rank DESC, l.views DESC, l.created_at DESC LIMIT ${CANDIDATES}`);
+  }
+  if (types.length) {
+    const unmatched = text ? sql` AND NOT (l.search @@ ${query})` : sql``;
+    ranked.push(typeMatches(placeOf(request, scope), types, within, unmatched, CANDIDATES));
+  }
+  // 'Harare' or 'under $50' alone: everything within the filters, the most viewed first.
+  if (!ranked.length) {
+    ranked.push(sql`SELECT l.id, 0::real AS rank, l.views, l.created_at FROM listings l
+        WHERE ${within} ORDER BY l.views DESC, l.created_at DESC LIMIT ${CANDIDATES}`);
+  }
   return rows<CandidateRow>(
     db,
-    sql`SELECT l.id, l.seller_id, l.title, l.type, l.sub_type, l.city, l.town, l.neighborhood,
+    sql`WITH ranked AS (
+          SELECT * FROM (${sql.join(
+            ranked.map((part) => sql`(${part})`),
+            sql` UNION ALL `,
+          )}) AS parts
+          ORDER BY rank DESC, views DESC, created_at DESC LIMIT ${CANDIDATES})
+        SELECT l.id, l.seller_id, l.title, l.type, l.sub_type, l.city, l.town, l.neighborhood,
           l.price,
           concat_ws(' ', l.town, l.address) AS place_text,
           l.real_estate_deal_type, l.accommodation_type, l.vehicle_brand, l.electronic_brand,
-          l.views, l.confirmed_at, ${text ? sql`ts_rank(l.search, ${query})` : sql`0`} AS rank,
+          l.views, l.confirmed_at, r.rank,
           ${matchedTerms(text)} AS matched, ${exact} AS exact,
           ${adWordsKey('l')} AS ad_words, ${adPhotoKeys('l')} AS ad_photos, l.created_at
-        FROM listings l
-        WHERE ${sql.join(where, sql` AND `)}
-        ORDER BY rank DESC, l.views DESC, l.created_at DESC
-        LIMIT ${CANDIDATES}`,
+        FROM ranked r JOIN listings l ON l.id = r.id
+        ORDER BY r.rank DESC, r.views DESC, r.created_at DESC`,
   );
 }
 

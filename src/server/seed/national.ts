@@ -4,11 +4,13 @@
  * never for a demo. At scale 1: 500,000 listings across every type and sub-type, every form town
  * and Harare suburb and the other towns, 50,000 sellers (one of them with 1,000 listings), 10
  * million listing views over 90 days, 100,000 buyers' contacts with a conversation each, 100,000
- * saved searches. A smaller scale (0.01) gives the same shape in proportion.
+ * saved searches, and the consents the product records (every seller's to check-ins, every buyer
+ * with a saved search's to alerts). A smaller scale (0.01) gives the same shape in proportion.
  *
  * Bulk SQL (generate_series), not the API: deterministic (a multiplicative hash of each row's
  * number stands in for chance), in minutes. The counters the triggers keep (listings.views, the
- * views per day, the title words) are computed once after the rows instead of row by row.
+ * views per day, the title words, the listing totals) are computed once after the rows instead of
+ * row by row.
  */
 import { sql } from 'drizzle-orm';
 import { HARARE_NEIGHBORHOODS } from '@/domain/catalogue/places';
@@ -18,6 +20,7 @@ import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
 import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
 import { SEED_LISTINGS } from './listings';
+import { recordNationalConsents, type Transaction } from './national-consents';
 import { ALERT_QUERIES, townSlots } from './national-values';
 
 /** Rows at scale 1. */
@@ -59,9 +62,6 @@ interface ListingKind {
   sub_type: string | null;
   label: string;
 }
-
-/** A transaction of the database, as `Db.transaction` hands it over. */
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Fills the database; returns the counts written. */
 export async function seedNational(
@@ -259,7 +259,13 @@ export async function seedNational(
         ON r.i = 1 + n % ${requests.length}`),
   );
 
-  await step('title words and statistics', async (tx) => {
+  await step('consents', (tx) => recordNationalConsents(tx));
+
+  await step('title words, listing totals and statistics', async (tx) => {
+    await tx.execute(sql`DELETE FROM listing_totals`);
+    await tx.execute(sql`
+      INSERT INTO listing_totals (status, listings, views, leads)
+      SELECT status, count(*), sum(views), sum(leads) FROM listings GROUP BY status`);
     await tx.execute(sql`DELETE FROM listing_title_words`);
     await tx.execute(sql`
       INSERT INTO listing_title_words (word, listings)

@@ -13,6 +13,32 @@ import { tsQueryText } from '@/server/discovery/search-query';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 import { OFFERED_TO_BUYERS } from '@/server/moderation/offered';
 
+/** A saved request's key: equal requests, saved by many buyers, share it (migration 0900). */
+const REQUEST_KEY = sql.raw(`md5(s.request::text)`);
+
+/**
+ * The distinct requests of the live saved searches, for the listing's town or none (a search for
+ * another town cannot name it as asked): read from their keys' index one key at a time, never
+ * every saved search, however many buyers saved each.
+ */
+const liveRequests = (listingId: string) =>
+  sql`WITH RECURSIVE keys AS (
+        (SELECT ${REQUEST_KEY} AS k FROM saved_searches s WHERE s.stopped_at IS NULL
+         ORDER BY 1 LIMIT 1)
+        UNION ALL
+        SELECT (SELECT ${REQUEST_KEY} FROM saved_searches s
+                WHERE s.stopped_at IS NULL AND ${REQUEST_KEY} > keys.k ORDER BY 1 LIMIT 1)
+        FROM keys WHERE keys.k IS NOT NULL),
+      requests AS (
+        SELECT keys.k, (SELECT s.request FROM saved_searches s
+                        WHERE s.stopped_at IS NULL AND ${REQUEST_KEY} = keys.k LIMIT 1) AS request
+        FROM keys WHERE keys.k IS NOT NULL)
+      SELECT r.k, r.request FROM requests r, listings l
+      WHERE l.id = ${listingId}
+        AND (r.request->>'city' IS NULL
+             OR r.request->>'city' = lower(replace(l.city, ' ', '_'))
+             OR r.request->>'city' = lower(replace(coalesce(l.town, ''), ' ', '_')))`;
+
 /** Returns the buyers who have a new alert. */
 export async function matchListing(db: Db, listingId: string, now: Date): Promise<string[]> {
   const [listing] = await rows<{ id: string }>(
@@ -20,56 +46,35 @@ export async function matchListing(db: Db, listingId: string, now: Date): Promis
     sql`SELECT l.id FROM listings l WHERE l.id = ${listingId} AND ${OFFERED_TO_BUYERS}`,
   );
   if (!listing) return [];
-  // A search for another town cannot name it as asked: left out before any search runs.
-  const searches = await rows<{
-    id: string;
-    phone_number: string;
-    request: SearchRequest | string;
-  }>(
+  // Many buyers save the same search: each request is searched once for all of them.
+  const distinct = await rows<{ k: string; request: SearchRequest | string }>(
     db,
-    sql`SELECT s.id, s.phone_number, s.request FROM saved_searches s, listings l
-        JOIN users u ON u.id = l.seller_id
-        WHERE l.id = ${listingId} AND s.stopped_at IS NULL AND s.phone_number <> u.phone
-          AND (s.request->>'city' IS NULL
-               OR s.request->>'city' = lower(replace(l.city, ' ', '_'))
-               OR s.request->>'city' = lower(replace(coalesce(l.town, ''), ' ', '_')))
-          AND NOT EXISTS (SELECT 1 FROM alerts a
-                          WHERE a.phone_number = s.phone_number AND a.listing_id = l.id)
-        ORDER BY s.created_at, s.id`,
+    liveRequests(listingId),
   );
-  const parsed = searches.map((search) => ({
-    ...search,
-    request:
-      typeof search.request === 'string'
-        ? (JSON.parse(search.request) as SearchRequest)
-        : search.request,
-  }));
-  const possible = await couldName(
-    db,
-    listingId,
-    parsed.map((search) => search.request),
+  const requests = distinct.map((row) =>
+    typeof row.request === 'string' ? (JSON.parse(row.request) as SearchRequest) : row.request,
   );
-  // Many buyers save the same search: it is run once for all of them.
-  const offers = new Map<string, Promise<boolean>>();
-  // Each buyer's first search (in the order saved) that names it; their alerts in one insert.
-  const chosen = new Map<string, string>();
-  for (const [i, search] of parsed.entries()) {
-    if (chosen.has(search.phone_number) || !possible[i]) continue;
-    const key = JSON.stringify(search.request);
-    let offered = offers.get(key);
-    if (!offered) {
-      offered = searchOffers(db, search.request, listingId);
-      offers.set(key, offered);
-    }
-    if (await offered) chosen.set(search.phone_number, search.id);
-  }
-  if (!chosen.size) return [];
+  const possible = await couldName(db, listingId, requests);
+  const offers = await Promise.all(
+    requests.map((request, i) => possible[i] && searchOffers(db, request, listingId)),
+  );
+  const offering = distinct.filter((_, i) => offers[i]).map((row) => row.k);
+  if (!offering.length) return [];
+  // Each buyer's first search (in the order saved) that names it, not the seller's, and no
+  // alert for it yet; their alerts in one insert.
   const inserted = await rows<{ phone_number: string }>(
     db,
     sql`INSERT INTO alerts (phone_number, listing_id, saved_search_id, matched_at, not_before)
-        SELECT c.key, ${listingId}, c.value, ${now}, ${now}
-        FROM jsonb_each_text(${JSON.stringify(Object.fromEntries(chosen))}::jsonb) AS c
-        ORDER BY c.key
+        SELECT phone_number, ${listingId}, id, ${now}, ${now} FROM (
+          SELECT DISTINCT ON (s.phone_number) s.phone_number, s.id
+          FROM saved_searches s, listings l JOIN users u ON u.id = l.seller_id
+          WHERE l.id = ${listingId} AND s.stopped_at IS NULL
+            AND ${REQUEST_KEY} IN (SELECT jsonb_array_elements_text(${JSON.stringify(offering)}::jsonb))
+            AND s.phone_number <> u.phone
+            AND NOT EXISTS (SELECT 1 FROM alerts a
+                            WHERE a.phone_number = s.phone_number AND a.listing_id = l.id)
+          ORDER BY s.phone_number, s.created_at, s.id) AS chosen
+        ORDER BY phone_number
         ON CONFLICT (phone_number, listing_id) DO NOTHING RETURNING phone_number`,
   );
   return inserted.map((row) => row.phone_number);

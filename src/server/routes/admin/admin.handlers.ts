@@ -13,6 +13,7 @@ import { isValidId } from '@/server/http/validate';
 import { listingColumnsForRead, toListingJson } from '@/server/listings/listing-json';
 import type * as routes from './admin.routes';
 import { alertCounts } from './alert-stats';
+import { listingTotals } from './listing-totals';
 import { whatsappFigures } from './whatsapp-stats';
 import { containing, setTotalCount, phoneDigits, prefixQuery, readPage } from './paging';
 
@@ -25,16 +26,10 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
   const { db } = c.var.deps;
   const now = c.var.now();
 
-  const [[contactsRow], [listingsRow], activity, moderation, alerts, checkIns, whatsapp] =
+  const [[contactsRow], totals, activity, moderation, alerts, checkIns, whatsapp] =
     await Promise.all([
       db.select({ n: count() }).from(contacts),
-      db
-        .select({
-          n: count(),
-          views: sql<number>`coalesce(sum(${listings.views}), 0)::int`,
-          leads: sql<number>`coalesce(sum(${listings.leads}), 0)::int`,
-        })
-        .from(listings),
+      listingTotals(db),
       dailyActivity(db, null, now),
       moderationCounts(db),
       alertCounts(db),
@@ -46,9 +41,9 @@ export const stats: AppRouteHandler<typeof routes.stats> = async (c) => {
   return c.json(
     {
       totalContacts: contactsRow?.n ?? 0,
-      totalListings: listingsRow?.n ?? 0,
-      cumulativeViews: listingsRow?.views ?? 0,
-      totalLeads: listingsRow?.leads ?? 0,
+      totalListings: totals.listings,
+      cumulativeViews: totals.views,
+      totalLeads: totals.leads,
       openCases: moderation.openCases,
       suspendedSellers: moderation.suspendedSellers,
       ...alerts,
@@ -79,16 +74,24 @@ const toAdminListing = (row: ListingWithSeller) => ({
 
 /**
  * A phone-like search matches the seller's phone; words match title, description, features, or
- * the town a seller named under 'Other' ('Ruwa').
+ * the town a seller named under 'Other' ('Ruwa'). For the total (`counted`), the town is matched
+ * as `lower(town) LIKE lower(…)`, the same match, which the town's trigram index serves (migration
+ * 0900): the total reads a bitmap of the matches. The page keeps `ILIKE`, out of that index's
+ * reach, so its plan stays the walk in the page's order that stops at the page's last row (a
+ * bitmap of every match, 10,000 at 500,000 listings, would be read and sorted instead).
  */
-function listingSearch(q: string): SQL | undefined {
+function listingSearch(q: string, counted = false): SQL | undefined {
   if (!q) return undefined;
   const digits = phoneDigits(q);
   if (digits) return like(users.phone, containing(digits));
   const query = prefixQuery(q);
   // The english configuration, as the stored vector: 'corollas' finds 'Corolla'.
   const words = query ? sql`${listings.search} @@ to_tsquery('english', ${query})` : undefined;
-  return or(words, ilike(listings.town, containing(q.trim())));
+  const pattern = containing(q.trim());
+  const town = counted
+    ? sql`lower(${listings.town}) LIKE lower(${pattern})`
+    : ilike(listings.town, pattern);
+  return or(words, town);
 }
 
 /** GET /admin/listings: a page of listings (newest first), with their seller's phone and name. */
@@ -118,14 +121,17 @@ export const allListings: AppRouteHandler<typeof routes.allListings> = async (c)
       .orderBy(...page.orderBy)
       .limit(page.limit)
       .offset(page.offset),
-    // Every listing has its seller (a foreign key): without a search, the count needs no join.
-    where
-      ? db
-          .select({ n: count() })
-          .from(listings)
-          .innerJoin(users, eq(users.id, listings.sellerId))
-          .where(where)
-      : db.select({ n: count() }).from(listings),
+    // Every listing has its seller (a foreign key): the total joins sellers only for a search by
+    // phone, and without a search it is the counters'.
+    !where
+      ? listingTotals(db).then((totals) => [{ n: totals.listings }])
+      : phoneDigits(page.q)
+        ? db
+            .select({ n: count() })
+            .from(listings)
+            .innerJoin(users, eq(users.id, listings.sellerId))
+            .where(where)
+        : db.select({ n: count() }).from(listings).where(listingSearch(page.q, true)),
   ]);
   setTotalCount(c, total?.n ?? 0);
   return c.json(rows.map(toAdminListing), 200);
