@@ -29,6 +29,21 @@
  * (169/205; en 81.4% 57/70, sn 78.4% 40/51, nd 82.4% 42/51, mixed 90.9% 30/33; buyers 82.3%,
  * sellers 82.8%; greetings and thanks 46.7% 7/15), typed answers to the bot's questions 86.6%
  * (58/67), opt-out 90.0% (18/20), reply language right 98.2% (220/224 turns).
+ *
+ * The failures showed: thanks and greetings with what goes with them ('thanks a lot 🙏🏾 u
+ * helped', 'maita basa chaizvo', 'ngiyabonga kakhulu mfowethu', 'gud mrng') searched; questions
+ * about the marketplace in Shona and Ndebele searched; check-ins answered by naming the listing
+ * ('the fridge is gone, sold it on saturday', 'umbheda usuthengiwe, isofa isekhona') and 'no
+ * longer available' taken wrongly; STOP in a Shona or Ndebele chat answered in English; report
+ * reasons said in a sentence ('akati nditumire mari kutanga'); 'yicime' and 'yiToyota' at a
+ * draft; 'number 3 pls'; a make said with 'ye', a make not wanted, a tenant ('a room for a
+ * single lady'), 'Mt Pleasant', and beds, solar panels, bricks, sandals, phone covers and
+ * children's clothes in the three languages; 'what is for sale in Kariba'. After the fixes:
+ * 98.0% satisfied (201/205), typed answers 98.5% (66/67), opt-out 100%, language 100%. Left
+ * failing: 'number 3 pls' after a search the catalogue answers with two listings (the bot says
+ * to send 1 or 2: right, but the expectation stands), a Toyota shown among other vehicles after
+ * 'i dont want a toyota' when no Nissan is listed, laptops and fridges as the nearest kind for
+ * a Tecno phone, and 'snow chains' read as chairs. No expectation was changed.
  */
 import type {
   After,
