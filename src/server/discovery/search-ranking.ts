@@ -158,9 +158,19 @@ function ofBrand(row: CandidateRow, request: SearchRequest): boolean {
   return request.brands.some((b) => title.includes(b.replace(/_/g, ' ')));
 }
 
+/** A listing of a make the buyer said not to want ('i dont want a toyota'). */
+function ofUnwantedBrand(row: CandidateRow, request: SearchRequest): boolean {
+  if (!request.notBrands?.length) return false;
+  const own = [row.vehicle_brand, row.electronic_brand]
+    .filter((b): b is string => Boolean(b))
+    .map((b) => b.toLowerCase().replace(/[\s-]+/g, '_'));
+  const title = row.title.toLowerCase();
+  return request.notBrands.some((b) => own.includes(b) || title.includes(b.replace(/_/g, ' ')));
+}
+
 /** Whether a listing is the thing asked for, not only something near it. */
 export function isTheThing(row: CandidateRow, request: SearchRequest): boolean {
-  if (!ofBrand(row, request)) return false;
+  if (!ofBrand(row, request) || ofUnwantedBrand(row, request)) return false;
   const named = namedCategories(request);
   const manyWords =
     Number(row.matched) >= 2 && Number(row.matched) * 2 >= new Set(request.terms).size;
@@ -198,8 +208,10 @@ const HOMES = ['house', 'apartment', 'room'];
 
 /** Whether a listing is in the wider category: the named sub-type, homes, or else its type. */
 export function isWider(row: CandidateRow, request: SearchRequest): boolean {
+  if (ofUnwantedBrand(row, request)) return false;
   const named = namedCategories(request);
-  if (request.thing?.words.length) {
+  // A make asked for ('a Tecno phone') widens to that kind of any make, not to the whole type.
+  if (request.thing?.words.length || request.brands.length) {
     // Men's shirts widen to men's clothing, not to the whole of fashion.
     const subTypes = named.filter((c) => c.type === row.type && c.subType);
     if (subTypes.length) return subTypes.some((c) => c.subType === row.sub_type);
@@ -220,6 +232,7 @@ export function standsIn(request: SearchRequest): boolean {
   if (!top?.subType) return false;
   return (
     Boolean(request.thing?.words.length) ||
+    request.brands.length > 0 ||
     (top.type === 'real_estate' && HOMES.includes(top.subType))
   );
 }
@@ -229,7 +242,7 @@ export function widerLabel(request: SearchRequest): string | null {
   const top = namedCategories(request)[0];
   if (!top) return null;
   const typeLabel = LISTING_TYPES.find((t) => t.value === top.type)?.label ?? top.type;
-  if (request.thing?.words.length && top.subType) {
+  if ((request.thing?.words.length || request.brands.length) && top.subType) {
     const subs = SUB_TYPES[top.type as keyof typeof SUB_TYPES] as readonly {
       value: string;
       label: string;

@@ -91,3 +91,47 @@ it('"what is for sale in Kariba" shows what there is in Kariba', async () => {
   expect(rowIds(found)).toContain(`listing:${id}`);
   expect(JSON.stringify(found)).toMatch(/Kariba/);
 });
+
+describe('a make asked for, or said not to be wanted, when none is listed', () => {
+  const car = (brand: string, title: string) =>
+    world.post(seller, {
+      ...flat('Masvingo'),
+      type: 'vehicle',
+      subType: 'car',
+      realEstateDealType: undefined,
+      vehicleBrand: brand,
+      modelYear: 2012,
+      title,
+      price: { type: 'fixed', amount: 5000 },
+    });
+  const gadget = (subType: string, brand: string, title: string) =>
+    world.post(seller, {
+      ...flat('Masvingo'),
+      type: 'electronics',
+      subType,
+      realEstateDealType: undefined,
+      electronicBrand: brand,
+      title,
+      price: { type: 'fixed', amount: 150 },
+    });
+
+  it('"i dont want a toyota, show me nissan cars" shows other cars, never a Toyota', async () => {
+    const toyota = await car('toyota', 'Toyota Wish 2012');
+    const honda = await car('honda', 'Honda Fit 2012');
+    const found = await say(
+      '263719800601',
+      'i dont want a toyota, show me nissan cars in Masvingo',
+    );
+    expect(rowIds(found)).toContain(`listing:${honda}`);
+    expect(rowIds(found)).not.toContain(`listing:${toyota}`);
+    expect(JSON.stringify(found)).toMatch(/Nissan/);
+  });
+
+  it('"ngifuna ifoni yeTecno" shows other phones, not laptops', async () => {
+    const phone = await gadget('phone', 'samsung', 'Samsung Galaxy A14');
+    const laptop = await gadget('laptop', 'hp', 'HP laptop core i5');
+    const found = await say('263719800602', 'ngifuna ifoni yeTecno eMasvingo');
+    expect(rowIds(found)).toContain(`listing:${phone}`);
+    expect(rowIds(found)).not.toContain(`listing:${laptop}`);
+  });
+});

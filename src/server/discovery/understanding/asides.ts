@@ -13,8 +13,10 @@ const HOME_WORDS =
 const TENANT =
   /\bfor\s+(?:a\s+|an\s+|one\s+|\d\s+)?(?:single\s+|working\s+|young\s+|married\s+|decent\s+|mature\s+)?(?:lady|ladies|woman|women|man|men|gent|gents|gentleman|girl|girls|guy|guys|couple|couples|family|families|person|people|female|male)\b/g;
 
-/** The request's words with the asides taken out, for these brands. */
-export function asidesOf(brands: Named[]): (words: string) => string {
+/** The request's words with the asides taken out, and the makes said not to be wanted. */
+export function asidesOf(
+  brands: Named[],
+): (words: string) => { rest: string; notBrands: string[] } {
   const brandWords = brands
     .map((b) => b.phrase)
     .filter((phrase) => /^[a-z]{3,}$/.test(phrase))
@@ -26,11 +28,17 @@ export function asidesOf(brands: Named[]): (words: string) => string {
   );
   /** 'i dont want a toyota', 'not samsung', 'handidi yeHonda': a brand said not to be wanted. */
   const unwanted = new RegExp(
-    String.raw`\b(?:dont|do not|not|no|never|without|except|but not|handidi|hatidi|angifuni|angiyifuni)\s+(?:want\s+|need\s+|like\s+)?(?:a\s+|an\s+|the\s+|any\s+)?(?:ye|ya|re)?(?:${brandWords})s?\b`,
+    String.raw`\b(?:dont|do not|not|no|never|without|except|but not|handidi|hatidi|angifuni|angiyifuni)\s+(?:want\s+|need\s+|like\s+)?(?:a\s+|an\s+|the\s+|any\s+)?(?:ye|ya|re)?(${brandWords})s?\b`,
     'g',
   );
   return (words) => {
-    const rest = words.replace(unwanted, ' ').replace(prefixed, ' $1');
-    return HOME_WORDS.test(rest) ? rest.replace(TENANT, ' ') : rest;
+    const notBrands: string[] = [];
+    let rest = words.replace(unwanted, (_, phrase: string) => {
+      const brand = brands.find((b) => b.phrase === phrase);
+      if (brand && !notBrands.includes(brand.value)) notBrands.push(brand.value);
+      return ' ';
+    });
+    rest = rest.replace(prefixed, ' $1');
+    return { rest: HOME_WORDS.test(rest) ? rest.replace(TENANT, ' ') : rest, notBrands };
   };
 }

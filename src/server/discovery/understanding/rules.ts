@@ -161,7 +161,9 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
 
     // Brands name a category too ('a Toyota', 'Samsung under $200'); their words stay in the
     // search text since titles carry them.
-    rest = this.asides(rest);
+    const asides = this.asides(rest);
+    rest = asides.rest;
+    if (asides.notBrands.length) request.notBrands = asides.notBrands;
     const vehicles = takeAll(rest, this.vehicleBrands);
     const electronics = takeAll(rest, this.electronicBrands);
     request.brands = [...vehicles.values, ...electronics.values];

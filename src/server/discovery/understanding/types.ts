@@ -25,6 +25,8 @@ export interface SearchRequest {
   accommodationType?: 'student' | 'standard';
   /** Vehicle or electronics brand values named in the request. */
   brands: string[];
+  /** Makes the buyer said not to want ('i dont want a toyota'): never shown, even as the nearest. */
+  notBrands?: string[];
   /** 'hire' rather than 'rent' was said (a car, a kombi, a tent): how the answer reads. */
   hire?: boolean;
   /**
