@@ -44,6 +44,10 @@ export function questionOf(messages: OutboundMessage[]): AskedQuestion | null {
     if (message.kind === 'buttons') {
       return [message.buttons.map((b) => ({ id: b.id, title: b.title }))];
     }
+    // A card's button reads alike on every card: the card's first line names the option.
+    if (message.kind === 'carousel') {
+      return [message.cards.map((c) => ({ id: c.button.id, title: c.body.split('\n')[0]! }))];
+    }
     if (message.kind === 'template' && message.buttons?.length) {
       return [message.buttons.map((id) => ({ id, title: '' }))];
     }
