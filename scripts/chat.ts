@@ -113,7 +113,7 @@ function print(reply: Reply): void {
       : message?.kind === 'carousel'
         ? (message.cards ?? []).map((card) => ({
             id: card.button.id,
-            title: card.body.split('\n')[0] ?? card.button.title,
+            title: (card.body.split('\n')[0] ?? card.button.title).replace(/^\*(.+)\*$/, '$1'),
           }))
         : [];
   const buttons = (

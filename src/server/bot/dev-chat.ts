@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
-import type { OutboundMessage } from './outbound';
+import { cardTitle, type OutboundMessage } from './outbound';
 import type { MessageContent } from './whatsapp/message-log';
 
 /** One thing a person can tap: a list row, a reply button, a card's button or a template's quick reply. */
@@ -25,10 +25,7 @@ export function choicesOf(message: OutboundMessage): Choice[] {
       return message.buttons.map((button) => ({ id: button.id, title: button.title }));
     case 'carousel':
       // Each card's button, named by the card's first line (every card's button reads alike).
-      return message.cards.map((card) => ({
-        id: card.button.id,
-        title: card.body.split('\n')[0] ?? card.button.title,
-      }));
+      return message.cards.map((card) => ({ id: card.button.id, title: cardTitle(card) }));
     case 'template':
       // A template's button titles live in the approved template; the payload stands in.
       return (message.buttons ?? []).map((payload) => ({ id: payload, title: payload }));

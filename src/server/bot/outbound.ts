@@ -274,3 +274,7 @@ export function plainText(message: OutboundMessage): string {
     }
   }
 }
+
+/** What names a card where its button cannot (every card's reads alike): its first line, unbolded. */
+export const cardTitle = (card: Card): string =>
+  (card.body.split('\n')[0] ?? '').replace(/^\*(.+)\*$/, '$1');

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@/domain/language';
 import type { Db } from '@/server/db/client';
 import { botConversations, type AskedQuestion } from '@/server/db/schema';
-import type { OutboundMessage } from '@/server/bot/outbound';
+import { cardTitle, type OutboundMessage } from '@/server/bot/outbound';
 
 export interface Conversation {
   language: Language | null;
@@ -46,7 +46,7 @@ export function questionOf(messages: OutboundMessage[]): AskedQuestion | null {
     }
     // A card's button reads alike on every card: the card's first line names the option.
     if (message.kind === 'carousel') {
-      return [message.cards.map((c) => ({ id: c.button.id, title: c.body.split('\n')[0]! }))];
+      return [message.cards.map((c) => ({ id: c.button.id, title: cardTitle(c) }))];
     }
     if (message.kind === 'template' && message.buttons?.length) {
       return [message.buttons.map((id) => ({ id, title: '' }))];

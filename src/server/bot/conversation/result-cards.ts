@@ -10,7 +10,7 @@ import { singleLine } from '@/domain';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
 import type { StoredPrice } from '@/server/db/schema';
-import { hasWhatsAppCredentials, type Env } from '@/server/env';
+import { devChatEnabled, type Env } from '@/server/env';
 import { clip, LIST_LIMITS, units, type Card } from '@/server/bot/outbound';
 import { rowDescription } from './copy';
 import { photoUrl } from './listing-detail';
@@ -27,15 +27,15 @@ export interface CardListing {
 }
 
 /**
- * Whether WhatsApp can fetch our photos: PUBLIC_URL is https (every deployment with WhatsApp
- * credentials is, localhost aside). Without credentials (the development chat) the photos are
- * read on the developer's own machine, so its address serves.
+ * Whether the photos can be fetched where the cards are shown: WhatsApp needs PUBLIC_URL to be
+ * https (every deployment with WhatsApp credentials is, localhost aside); the development chat
+ * shows them on the developer's own machine, so its address serves.
  */
 export function photosReachable(env: Env): boolean {
-  return env.PUBLIC_URL.startsWith('https://') || !hasWhatsAppCredentials(env);
+  return env.PUBLIC_URL.startsWith('https://') || devChatEnabled(env);
 }
 
-/** Each listing's first photo, as the address WhatsApp fetches (JPEG); listings without none. */
+/** Each listing's first photo, as the address WhatsApp fetches (JPEG); a listing without one is not in it. */
 export async function firstPhotos(
   deps: { db: Db; env: Env },
   listingIds: string[],
