@@ -8,6 +8,7 @@
  *   npm run chat -- <phone> --tap 2                    ... or by its number
  *   npm run chat -- <phone> --pick <listingId>         a result, as a list tap would choose it
  *   npm run chat -- <phone> --photo path.jpg "caption" a photo, as WhatsApp sends one
+ *   npm run chat -- <phone> --location -17.83,31.05     a shared location ("Send location")
  *   npm run chat -- <phone> --inbox                    what the bot sent unasked since the last look
  *   npm run chat -- <phone> --watch                    the same, every few seconds until Ctrl-C
  *
@@ -22,12 +23,13 @@ const base = (process.env.CHAT_URL ?? `http://localhost:${process.env.PORT || 80
 );
 const [phone, ...rest] = process.argv.slice(2);
 const WATCH_MS = 3000;
-const FLAGS = ['--pick', '--tap', '--photo', '--inbox', '--watch'];
+const FLAGS = ['--pick', '--tap', '--photo', '--location', '--inbox', '--watch'];
 
 const USAGE = `Usage: npm run chat -- <phone> "<text>"
        npm run chat -- <phone> --tap "<button or row title>" | --tap <number>
        npm run chat -- <phone> --pick <listingId>
        npm run chat -- <phone> --photo <path.jpg|.png|.webp> ["caption"]
+       npm run chat -- <phone> --location <latitude>,<longitude>
        npm run chat -- <phone> --inbox | --watch`;
 
 function usage(): never {
@@ -45,7 +47,12 @@ interface Reply {
   text: string;
   kind?: string;
   sentAt?: string;
-  message?: { kind: string; rows?: Row[]; buttons?: Row[] | string[] };
+  message?: {
+    kind: string;
+    rows?: Row[];
+    buttons?: Row[] | string[];
+    cards?: { imageUrl: string; body: string; button: Row }[];
+  };
 }
 
 const MIMES: Record<string, string> = {
@@ -87,9 +94,28 @@ let numbered = 0;
 /** One message as a phone shows it, with how to tap what it offers. */
 function print(reply: Reply): void {
   if (reply.sentAt) console.log(`[${new Date(reply.sentAt).toLocaleString()}]`);
-  console.log(reply.text);
   const message = reply.message;
-  const rows = message?.kind === 'list' ? (message.rows ?? []) : [];
+  // A carousel's cards: each one's photo, then its lines; the numbers below tap their buttons.
+  if (message?.kind === 'carousel') {
+    console.log(reply.text.split('\n')[0]);
+    for (const card of message.cards ?? []) {
+      console.log(`  ┌ 🖼️ ${card.imageUrl}`);
+      for (const line of card.body.split('\n')) console.log(`  │ ${line}`);
+      console.log(`  └ [${card.button.title}]`);
+    }
+  } else console.log(reply.text);
+  if (message?.kind === 'location_request') {
+    console.log(`(share a location: npm run chat -- ${phone} --location <latitude>,<longitude>)`);
+  }
+  const rows =
+    message?.kind === 'list'
+      ? (message.rows ?? [])
+      : message?.kind === 'carousel'
+        ? (message.cards ?? []).map((card) => ({
+            id: card.button.id,
+            title: (card.body.split('\n')[0] ?? card.button.title).replace(/^\*(.+)\*$/, '$1'),
+          }))
+        : [];
   const buttons = (
     message?.kind === 'buttons' || message?.kind === 'template' ? (message.buttons ?? []) : []
   ).map((b) => (typeof b === 'string' ? { id: b, title: b } : b));
@@ -151,7 +177,7 @@ async function main(): Promise<void> {
   if (!phone || phone.startsWith('--') || rest.length === 0) usage();
   const [flag, ...args] = rest;
   if (flag?.startsWith('--') && !FLAGS.includes(flag)) usage();
-  if (['--pick', '--tap', '--photo'].includes(flag ?? '') && !args.length) usage();
+  if (['--pick', '--tap', '--photo', '--location'].includes(flag ?? '') && !args.length) usage();
   console.log(`Chatting with ${base} as ${phone}`);
   console.log('---');
   switch (flag) {
@@ -161,6 +187,11 @@ async function main(): Promise<void> {
       return send({ tap: args.join(' ') });
     case '--photo':
       return photo(args[0], args.slice(1));
+    case '--location': {
+      const [latitude, longitude] = args.join('').split(',').map(Number);
+      if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) usage();
+      return send({ location: { latitude, longitude } });
+    }
     case '--inbox':
       return inbox(false);
     case '--watch':

@@ -43,6 +43,24 @@ export interface Seen {
 }
 
 function seenOf(message: OutboundMessage): Seen {
+  if (message.kind === 'carousel') {
+    // Results as cards read as a list's: the body opens with what was understood (a list's
+    // header), and each card is a row whose id is its button's (bold marks off the title).
+    const [header, ...rest] = message.body.split('\n');
+    return {
+      text: [header, ...rest].join('\n'),
+      ...(header ? { header } : {}),
+      buttons: [],
+      rows: message.cards.map((card) => {
+        const [title = '', ...lines] = card.body.split('\n');
+        return {
+          id: card.button.id,
+          title: title.replace(/^\*(.*)\*$/, '$1'),
+          ...(lines.length ? { description: lines.join(' ') } : {}),
+        };
+      }),
+    };
+  }
   const m = message as OutboundMessage & {
     text?: string;
     body?: string;

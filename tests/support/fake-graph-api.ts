@@ -5,6 +5,9 @@
  * URL answers the bytes, both only with the access token as Bearer; a media id marked failing
  * answers its download with a 500. A send or a download can be held (`holdSend`, `holdMedia`):
  * one whose caller went away meanwhile (its process killed) is dropped, never accepted.
+ * Interactive messages of the kinds Meta documents limits for here (a media carousel, a
+ * location request) are checked as the Cloud API does: one outside them is refused with 131009
+ * and not recorded, so a test that expects it sees it missing.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +24,54 @@ export interface ServedMedia {
   mime: string;
   /** The download answers 500 (the lookup still works). */
   failing?: boolean;
+}
+
+interface CardBody {
+  card_index?: unknown;
+  header?: { type?: unknown; image?: { link?: unknown } };
+  body?: { text?: unknown };
+  action?: { buttons?: { type?: unknown; quick_reply?: { id?: unknown; title?: unknown } }[] };
+}
+
+const units = (text: unknown) => (typeof text === 'string' ? text.length : Infinity);
+
+/** Why the Cloud API would refuse this body (a carousel or location request), or null. */
+export function cloudApiRefusal(body: Record<string, unknown>): string | null {
+  if (body.type !== 'interactive') return null;
+  const interactive = body.interactive as {
+    type?: string;
+    body?: { text?: unknown };
+    header?: unknown;
+    footer?: unknown;
+    action?: { name?: unknown; cards?: unknown };
+  };
+  if (interactive.type === 'location_request_message') {
+    if (units(interactive.body?.text) > 1024) return 'body text over 1024';
+    if (interactive.action?.name !== 'send_location') return 'action name is not send_location';
+    return null;
+  }
+  if (interactive.type !== 'carousel') return null;
+  if (interactive.header || interactive.footer) return 'a carousel has no header or footer';
+  if (units(interactive.body?.text) > 1024) return 'body text over 1024';
+  const cards = interactive.action?.cards;
+  if (!Array.isArray(cards) || cards.length < 2 || cards.length > 10) return 'not 2 to 10 cards';
+  for (const [i, card] of (cards as CardBody[]).entries()) {
+    if (card.card_index !== i) return `card ${i}: card_index ${String(card.card_index)}`;
+    if (card.header?.type !== 'image' || typeof card.header.image?.link !== 'string') {
+      return `card ${i}: no image header`;
+    }
+    const text = card.body?.text;
+    if (text !== undefined && units(text) > 160) return `card ${i}: body over 160`;
+    if (typeof text === 'string' && (text.match(/\n/g) ?? []).length > 2) {
+      return `card ${i}: more than 2 line breaks`;
+    }
+    const buttons = card.action?.buttons;
+    if (!Array.isArray(buttons) || buttons.length !== 1) return `card ${i}: not one button`;
+    const reply = buttons[0]?.quick_reply;
+    if (buttons[0]?.type !== 'quick_reply' || !reply) return `card ${i}: not a quick reply`;
+    if (units(reply.id) > 256 || units(reply.title) > 20) return `card ${i}: button too long`;
+  }
+  return null;
 }
 
 export class FakeGraphApi {
@@ -117,6 +168,12 @@ export class FakeGraphApi {
     const delay = this.delayFor(to);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     if (!(await this.waitAt(this.holdSend(to), `send:${to}`, res))) return;
+    const refused = cloudApiRefusal(body);
+    if (refused) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: refused, code: 131009 } }));
+      return;
+    }
     this.sent.push({ to, body, at: performance.now() });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(

@@ -98,6 +98,11 @@ export const en: BotCopy = {
     searched
       ? `Thanks! Here is your last search in ${place}.`
       : `Thanks! I’ll look in ${place} first. What are you looking for?`,
+  nearMeAsk: (u) =>
+    u
+      ? `Where are you? Share your location and I’ll look for “${phrase(u)}” near you: tap *Send location* below, or type your town (for example “in Gweru”).`
+      : 'Where are you? Share your location and I’ll look near you first: tap *Send location* below, or type your town (for example “in Gweru”).',
+  cardButton: 'See details',
   listButton: 'View results',
   listFooter: 'Always verify listings in person.',
   sectionTitle: (from, to) => `Results ${from}–${to}`,

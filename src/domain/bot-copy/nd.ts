@@ -100,6 +100,11 @@ export const nd: BotCopy = {
     searched
       ? `Ngiyabonga! Nansi indlela elidinga ngayo e${place}.`
       : `Ngiyabonga! Ngizaqala ukudinga e${place}. Lidingani?`,
+  nearMeAsk: (u) =>
+    u
+      ? `Likuphi? Ngithumelelani indawo elikuyo (location) ngizadinga “${nd.understood(u)}” eduze lani: thintani *Send location* ngezansi, kumbe libhale idolobho lenu (ngokwesibonelo “eGweru”).`
+      : 'Likuphi? Ngithumelelani indawo elikuyo (location) ngizaqala ukudinga eduze lani: thintani *Send location* ngezansi, kumbe libhale idolobho lenu (ngokwesibonelo “eGweru”).',
+  cardButton: 'Vulani',
   listButton: 'Bonani konke',
   listFooter: 'Hlolani izinto ngamehlo lingakabhadali.',
   sectionTitle: (from, to) => `Okutholakeleyo ${from}–${to}`,

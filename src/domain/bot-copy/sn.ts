@@ -100,6 +100,11 @@ export const sn: BotCopy = {
     searched
       ? `Ndatenda! Hechi chamakatsvaga pekupedzisira ku${place}.`
       : `Ndatenda! Ndichatanga kutsvaga ku${place}. Muri kutsvaga chii?`,
+  nearMeAsk: (u) =>
+    u
+      ? `Muri kupi? Nditumirei location yenyu ndokutsvaga “${sn.understood(u)}” pedyo nemi: bayai *Send location* pazasi, kana nyorai guta renyu (semuenzaniso “kuGweru”).`
+      : 'Muri kupi? Nditumirei location yenyu ndotanga kutsvaga pedyo nemi: bayai *Send location* pazasi, kana nyorai guta renyu (semuenzaniso “kuGweru”).',
+  cardButton: 'Vhurai',
   listButton: 'Onai zvawanikwa',
   listFooter: 'Gara muchiona chinhu musati mabhadhara.',
   sectionTitle: (from, to) => `Zvawanikwa ${from}–${to}`,

@@ -110,6 +110,13 @@ export interface BotCopy {
   nothingToPage: string;
   pickRange(count: number): string;
   townSet(place: string, searched: boolean): string;
+  /**
+   * Above WhatsApp's own "Send location" button, for a search near the buyer when no town of
+   * theirs is known (null: no search yet, only 'near me').
+   */
+  nearMeAsk(u: Understood | null): string;
+  /** The button under each result card (at most 20 units): it opens the listing. */
+  cardButton: string;
   listButton: string;
   listFooter: string;
   sectionTitle(from: number, to: number): string;

@@ -158,6 +158,7 @@ export function botHandlers(deps: BotHandlerDeps) {
       event.replyId = tapped.choice.id;
       event.replyTitle = tapped.choice.title;
     }
+    if (body.location) event.location = body.location;
     if (body.photo) {
       const bytes = Buffer.from(body.photo.data, 'base64');
       if (!bytes.length || !deps.devMedia) {

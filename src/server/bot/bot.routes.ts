@@ -118,14 +118,24 @@ export const devChatBodySchema = z
       })
       .optional()
       .meta({ description: 'A photo, handled as a WhatsApp image message (`text`: caption).' }),
+    location: z
+      .object({
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+      })
+      .optional()
+      .meta({
+        description: 'A shared location, as "Send location" under a location request sends one.',
+      }),
   })
   .refine(
     (body) =>
       body.text !== undefined ||
       body.replyId !== undefined ||
       body.tap !== undefined ||
-      body.photo !== undefined,
-    { message: 'text, replyId, tap or photo is required' },
+      body.photo !== undefined ||
+      body.location !== undefined,
+    { message: 'text, replyId, tap, photo or location is required' },
   );
 
 export const devChat = createRoute({
@@ -151,7 +161,7 @@ export const devChat = createRoute({
       },
     },
     400: errorAnswer(
-      'Not JSON, no text, replyId, tap or photo, `from` is not a phone number, a tap names nothing offered, or a photo is empty.',
+      'Not JSON, no text, replyId, tap, photo or location, a location off the globe, `from` is not a phone number, a tap names nothing offered, or a photo is empty.',
     ),
     413: errorAnswer('The body is over the upload limit.'),
     415: errorAnswer('The body is not JSON.'),

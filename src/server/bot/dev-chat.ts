@@ -7,10 +7,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
-import type { OutboundMessage } from './outbound';
+import { cardTitle, type OutboundMessage } from './outbound';
 import type { MessageContent } from './whatsapp/message-log';
 
-/** One thing a person can tap: a list row, a reply button or a template's quick reply. */
+/** One thing a person can tap: a list row, a reply button, a card's button or a template's quick reply. */
 export interface Choice {
   id: string;
   title: string;
@@ -23,6 +23,9 @@ export function choicesOf(message: OutboundMessage): Choice[] {
       return message.rows.map((row) => ({ id: row.id, title: row.title }));
     case 'buttons':
       return message.buttons.map((button) => ({ id: button.id, title: button.title }));
+    case 'carousel':
+      // Each card's button, named by the card's first line (every card's button reads alike).
+      return message.cards.map((card) => ({ id: card.button.id, title: cardTitle(card) }));
     case 'template':
       // A template's button titles live in the approved template; the payload stands in.
       return (message.buttons ?? []).map((payload) => ({ id: payload, title: payload }));
@@ -38,7 +41,7 @@ export function choicesOf(message: OutboundMessage): Choice[] {
  * numbered on through them as `npm run chat` prints them. Empty when nothing was ever offered.
  */
 export async function lastOffered(db: Db, phone: string): Promise<Choice[]> {
-  const interactive = sql`direction = 'outbound' AND content->>'kind' IN ('list', 'buttons', 'template')`;
+  const interactive = sql`direction = 'outbound' AND content->>'kind' IN ('list', 'buttons', 'template', 'carousel')`;
   const found = await rows<{ content: MessageContent | string }>(
     db,
     sql`WITH last AS (

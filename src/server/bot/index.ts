@@ -6,8 +6,8 @@
  * - `POST /webhooks/whatsapp`  Meta's deliveries (messages and status updates), signed with
  *                              WHATSAPP_APP_SECRET; without the secret every delivery gets 403.
  * - `POST /dev/chat`           `{ from, text }`, `{ from, replyId }`, `{ from, tap }` (a button or
- *                              row offered, by title or number) or `{ from, photo, text? }` ->
- *                              `{ replies }`;
+ *                              row or card offered, by title or number), `{ from, photo, text? }`
+ *                              or `{ from, location: { latitude, longitude } }` -> `{ replies }`;
  * - `GET  /dev/chat/inbox`     `?from=` -> `{ messages }`: what the bot sent unasked since the
  *                              last look. Both only with DEV_CHAT=1, never in production or with
  *                              WhatsApp credentials.

@@ -1,8 +1,10 @@
 /**
  * What the bot says, independent of how it is delivered. The limits are the Cloud API's own
  * (text 4096, interactive body 1024, header and footer 60, button label 20, row title 24, row
- * description 72, at most 10 rows, ids 200), counted in UTF-16 units as the API counts them;
- * `withinLimits` keeps every message inside them so a send never fails on length.
+ * description 72, at most 10 rows, ids 200; a media carousel's 2 to 10 cards, each card's body
+ * 160 with at most 2 line breaks, its quick-reply id 256 and label 20), counted in UTF-16 units as
+ * the API counts them; `withinLimits` keeps every message inside them so a send never fails on
+ * length.
  */
 export const LIST_LIMITS = {
   rows: 10,
@@ -20,6 +22,11 @@ export const LIST_LIMITS = {
   buttons: 3,
   buttonTitle: 20,
   buttonId: 256,
+  /** A media carousel: 2 to 10 cards; each card's body 160 units and at most 2 line breaks. */
+  minCards: 2,
+  cards: 10,
+  cardBody: 160,
+  cardBodyBreaks: 2,
   /** A template's body parameter (one line: no newlines, tabs or runs of 4 spaces). */
   templateParam: 256,
   templatePayload: 128,
@@ -59,6 +66,20 @@ export type OutboundMessage =
     }
   | { kind: 'image'; imageUrl: string; caption?: string }
   | {
+      /**
+       * A media carousel: a body above 2 to 10 cards the person swipes through, each a photo, a
+       * short body and one quick-reply button (a tap comes back as that button's id).
+       */
+      kind: 'carousel';
+      body: string;
+      cards: Card[];
+    }
+  | {
+      /** Body text and WhatsApp's own "Send location" button; the answer is a shared location. */
+      kind: 'location_request';
+      body: string;
+    }
+  | {
       /** Reply buttons under a short text: at most 3, each title at most 20 units. */
       kind: 'buttons';
       body: string;
@@ -82,6 +103,14 @@ export type OutboundMessage =
 export interface ReplyButton {
   id: string;
   title: string;
+}
+
+/** One card of a media carousel. */
+export interface Card {
+  /** The photo on top: an address WhatsApp fetches it from (JPEG). */
+  imageUrl: string;
+  body: string;
+  button: ReplyButton;
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -134,6 +163,10 @@ export function withinLimits(message: OutboundMessage): OutboundMessage {
           : {}),
         text: clip(message.text, LIST_LIMITS.text),
       };
+    case 'location_request':
+      return { kind: 'location_request', body: clip(message.body, LIST_LIMITS.body) };
+    case 'carousel':
+      return carouselWithinLimits(message);
     case 'buttons':
       return {
         kind: 'buttons',
@@ -166,6 +199,43 @@ export function withinLimits(message: OutboundMessage): OutboundMessage {
   }
 }
 
+/** A card's body: at most 2 line breaks (the lines after the third join it), then 160 units. */
+export function cardBody(text: string): string {
+  const lines = text.trim().split(/\r?\n/);
+  const kept = lines.slice(0, LIST_LIMITS.cardBodyBreaks);
+  const rest = lines.slice(LIST_LIMITS.cardBodyBreaks).join(' ').trim();
+  return clip([...kept, ...(rest ? [rest] : [])].join('\n'), LIST_LIMITS.cardBody);
+}
+
+/**
+ * A carousel inside the limits: its first 10 cards, each field clipped. One card is no carousel
+ * (the API wants two): it goes as its body with the card's button; none, as the body alone.
+ */
+function carouselWithinLimits(message: Extract<OutboundMessage, { kind: 'carousel' }>) {
+  const button = (b: ReplyButton): ReplyButton => ({
+    id: clip(b.id, LIST_LIMITS.buttonId),
+    title: clip(b.title, LIST_LIMITS.buttonTitle),
+  });
+  const cards = message.cards.slice(0, LIST_LIMITS.cards);
+  if (cards.length < LIST_LIMITS.minCards) {
+    const body = [message.body, ...cards.map((card) => card.body)].join('\n');
+    return withinLimits(
+      cards.length
+        ? { kind: 'buttons', body, buttons: cards.map((card) => card.button) }
+        : { kind: 'text', text: body },
+    );
+  }
+  return {
+    kind: 'carousel' as const,
+    body: clip(message.body, LIST_LIMITS.body),
+    cards: cards.map((card) => ({
+      imageUrl: card.imageUrl,
+      body: cardBody(card.body),
+      button: button(card.button),
+    })),
+  };
+}
+
 /** What may be kept or logged of a message: the stand-in for a secret, else its plain text. */
 export function loggableText(message: OutboundMessage): string {
   return message.kind === 'text' && message.redactedAs ? message.redactedAs : plainText(message);
@@ -181,6 +251,16 @@ export function plainText(message: OutboundMessage): string {
       return message.caption ? `${message.caption}\n${message.imageUrl}` : message.imageUrl;
     case 'buttons':
       return [message.body, ...message.buttons.map((button) => `[${button.title}]`)].join('\n');
+    case 'location_request':
+      return `${message.body}\n[Send location]`;
+    case 'carousel':
+      // Each card as the person reads it: its number, its body on one line, its button.
+      return [
+        message.body,
+        ...message.cards.map(
+          (card, i) => `${i + 1}. ${card.body.replace(/\s*\n\s*/g, ' — ')} [${card.button.title}]`,
+        ),
+      ].join('\n');
     case 'list': {
       const lines = [message.header, message.body]
         .filter(Boolean)
@@ -195,72 +275,6 @@ export function plainText(message: OutboundMessage): string {
   }
 }
 
-/** The Cloud API request body for one message to one recipient. */
-export function toCloudApiBody(to: string, message: OutboundMessage): Record<string, unknown> {
-  // A person known only by their business-scoped user id (no phone) is addressed by it.
-  const address = /^\d+$/.test(to) ? { to } : { recipient: to };
-  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', ...address };
-  switch (message.kind) {
-    case 'text':
-      return { ...base, type: 'text', text: { preview_url: true, body: message.text } };
-    case 'image':
-      return {
-        ...base,
-        type: 'image',
-        image: message.caption
-          ? { link: message.imageUrl, caption: message.caption }
-          : { link: message.imageUrl },
-      };
-    case 'buttons':
-      return {
-        ...base,
-        type: 'interactive',
-        interactive: {
-          type: 'button',
-          body: { text: message.body },
-          action: {
-            buttons: message.buttons.map((button) => ({
-              type: 'reply',
-              reply: { id: button.id, title: button.title },
-            })),
-          },
-        },
-      };
-    case 'template':
-      return {
-        ...base,
-        type: 'template',
-        template: {
-          name: message.name,
-          language: { code: message.language },
-          components: [
-            {
-              type: 'body',
-              parameters: message.params.map((text) => ({ type: 'text', text })),
-            },
-            ...(message.buttons ?? []).map((payload, index) => ({
-              type: 'button',
-              sub_type: 'quick_reply',
-              index: String(index),
-              parameters: [{ type: 'payload', payload }],
-            })),
-          ],
-        },
-      };
-    case 'list':
-      return {
-        ...base,
-        type: 'interactive',
-        interactive: {
-          type: 'list',
-          ...(message.header ? { header: { type: 'text', text: message.header } } : {}),
-          body: { text: message.body },
-          ...(message.footer ? { footer: { text: message.footer } } : {}),
-          action: {
-            button: message.button,
-            sections: [{ title: message.sectionTitle, rows: message.rows }],
-          },
-        },
-      };
-  }
-}
+/** What names a card where its button cannot (every card's reads alike): its first line, unbolded. */
+export const cardTitle = (card: Card): string =>
+  (card.body.split('\n')[0] ?? '').replace(/^\*(.+)\*$/, '$1');

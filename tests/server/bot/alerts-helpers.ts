@@ -22,6 +22,15 @@ export interface Sent {
     type: string;
     body: { text: string };
     action: {
+      /** A location request's action. */
+      name?: string;
+      /** A media carousel's cards. */
+      cards?: {
+        card_index: number;
+        header: { type: string; image: { link: string } };
+        body: { text: string };
+        action: { buttons: { type: string; quick_reply: { id: string; title: string } }[] };
+      }[];
       button?: string;
       buttons?: { type: string; reply: { id: string; title: string } }[];
       sections?: { rows: { id: string; title: string; description?: string }[] }[];
@@ -52,7 +61,11 @@ export interface AlertWorld {
   close(): Promise<void>;
 }
 
-export async function alertWorld(start: string): Promise<AlertWorld> {
+export async function alertWorld(
+  start: string,
+  /** More settings (PUBLIC_URL, ...) over the world's own. */
+  env: Record<string, string> = {},
+): Promise<AlertWorld> {
   const graph = new FakeGraphApi();
   const apiBase = await graph.start();
   const jobs = new InProcessJobQueue();
@@ -64,6 +77,7 @@ export async function alertWorld(start: string): Promise<AlertWorld> {
       WHATSAPP_TOKEN: 't',
       WHATSAPP_PHONE_NUMBER_ID: '1',
       WHATSAPP_API_BASE: apiBase,
+      ...env,
     },
     deps: { now: () => clock, jobs },
   });

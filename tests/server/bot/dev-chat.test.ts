@@ -11,7 +11,8 @@ import { rows } from '@/server/db/rows';
 import { InProcessJobQueue } from '@/server/jobs/in-process-queue';
 import { makePhoto } from '../photos';
 import { parseEnv } from '@/server/env';
-import { createListing, createTestServer, type TestServer } from '../helpers';
+import { createListing, createTestServer, uploadPhoto, type TestServer } from '../helpers';
+import { uploadForm } from '../images';
 import { flat } from './alerts-helpers';
 
 interface Reply {
@@ -22,6 +23,7 @@ interface Reply {
     kind: string;
     rows?: { id: string; title: string }[];
     buttons?: { id: string; title: string }[];
+    cards?: { imageUrl: string; body: string; button: { id: string; title: string } }[];
   };
 }
 
@@ -181,6 +183,50 @@ describe('a tap in the development chat', () => {
     expect(past.message).toMatch(/There is no choice 7\. Offered: 1\. /);
     const stranger = await chat({ from: '263771600099', tap: '1' }, 400);
     expect(stranger.message).toMatch(/offered nothing to tap yet/);
+  });
+});
+
+describe('results as cards in the development chat', () => {
+  const buyer = '263771600031';
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    const seller = await server.signInAs('263771600030');
+    for (const [i, title] of ['Flat in Hillside', 'Flat in Suburbs'].entries()) {
+      const upload = await uploadPhoto(seller, uploadForm(await makePhoto(40 + i, 320, 240)));
+      const photo = ((await upload.json()) as { _id: string })._id;
+      ids.push((await createListing(seller, flat('bulawayo', { title, images: [photo] })))._id);
+    }
+    await settle();
+  });
+
+  it('shows each card with its photo, and taps a card by its number', async () => {
+    const results = await say(buyer, 'flat to rent in Bulawayo');
+    const carousel = results.find((r) => r.message.kind === 'carousel')!;
+    expect(carousel.message.cards!.map((c) => c.imageUrl)).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:\d+\/api\/files\//),
+      expect.stringMatching(/^http:\/\/localhost:\d+\/api\/files\//),
+    ]);
+    // Stored and shown readably: each card numbered, on one line, with its button.
+    expect(carousel.text).toMatch(
+      /\n1\. \*Flat in .+\* — \$350\.00 per month · Bulawayo \[See details\]\n2\. /,
+    );
+    const second = carousel.message.cards![1]!.button.id.slice('listing:'.length);
+    expect(ids).toContain(second);
+    const details = await tap(buyer, '2');
+    expect(details.map((r) => r.text).join('\n')).toContain(`/l/${second}/chat?v=`);
+  });
+
+  it('answers a location request with a shared location', async () => {
+    const phone = '263771600032';
+    const asked = await say(phone, 'flat to rent near me');
+    expect(asked.map((r) => r.kind)).toEqual(['location_request']);
+    expect(asked[0]!.text).toMatch(/\n\[Send location\]$/);
+    const found = await chat({ from: phone, location: { latitude: -20.15, longitude: 28.58 } });
+    expect(found.replies[0]!.text).toBe('Thanks! Here is your last search in Bulawayo.');
+    expect(found.replies.some((r) => r.message.kind === 'carousel')).toBe(true);
+    const off = await chat({ from: phone, location: { latitude: 200, longitude: 28.58 } }, 400);
+    expect(off.message).toBeDefined();
   });
 });
 

@@ -84,7 +84,7 @@ describe("the listing's details on WhatsApp", () => {
       sql`INSERT INTO contacts (phone_number) VALUES (${BUYER}) ON CONFLICT DO NOTHING`,
     );
     const [list] = await showPage(
-      server.db,
+      server,
       BUYER,
       { query: 'car', request: {}, resultIds: [listingId], shown: 0 } as never,
       null,

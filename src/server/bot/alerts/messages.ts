@@ -1,7 +1,7 @@
 /**
  * What an alert says: inside the window, one match as the bot's own listing message (photos,
  * details, the seller's chat link carrying the alert) under a line naming the search, or several
- * as one list; outside it, the template (WHATSAPP_TEMPLATE_ALERT) with three body parameters:
+ * as one media carousel when each has a photo (else one list); outside it, the template (WHATSAPP_TEMPLATE_ALERT) with three body parameters:
  *
  *   {{1}} the search, as the bot understood it ('2 bedroom flats to rent in Harare under $400')
  *   {{2}} the match ('Flat in Avondale · $380 · Avondale, Harare'), or for several
@@ -22,6 +22,7 @@ import type { OutboundMessage } from '@/server/bot/outbound';
 import { alertCopy, type AlertCopy } from '@/server/bot/conversation/alert-copy';
 import { botPrice, rowDescription } from '@/server/bot/conversation/copy';
 import { chatLink, showListing } from '@/server/bot/conversation/listing-detail';
+import { cardsOf } from '@/server/bot/conversation/result-cards';
 import { recordView } from '@/server/leads/record-view';
 import { understoodOf } from '@/server/bot/conversation/understood';
 
@@ -75,6 +76,32 @@ export function alertList(body: string, copy: AlertCopy, items: AlertItem[]): Ou
   };
 }
 
+/**
+ * Several alerts inside the window: one card each (a photo, title, price, place, a button that
+ * opens it) where a carousel carries them all, else the list.
+ */
+export async function alertResults(
+  deps: { db: Db; env: Env },
+  body: string,
+  copy: AlertCopy,
+  items: AlertItem[],
+): Promise<OutboundMessage> {
+  const cards = await cardsOf(
+    deps,
+    items.map((item) => ({
+      listingId: item.listingId,
+      buttonId: `${ALERTED_PREFIX}${item.id}`,
+      title: item.title,
+      price: item.price,
+      city: item.city,
+      town: item.town,
+      neighborhood: item.neighborhood,
+    })),
+    copyFor(items[0]?.language).cardButton,
+  );
+  return cards ? { kind: 'carousel', body, cards } : alertList(body, copy, items);
+}
+
 export interface AlertNoticeDeps {
   db: Db;
   env: Env;
@@ -119,7 +146,7 @@ export async function alertNotice(
     .join('; ');
   const several = copy.several(items.length, titles);
   return {
-    freeForm: [alertList(copy.digest(items.length), copy, items)],
+    freeForm: [await alertResults(deps, copy.digest(items.length), copy, items)],
     language,
     category: ALERT_CATEGORY,
     ...(setting

@@ -15,7 +15,7 @@ import { OFFERED_TO_BUYERS } from '@/server/moderation/offered';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import {
   ALERTED_PREFIX,
-  alertList,
+  alertResults,
   searchPhrase,
   type AlertItem,
 } from '@/server/bot/alerts/messages';
@@ -187,5 +187,5 @@ export async function awayMatches(deps: AlertTurnDeps, phone: string): Promise<O
     language: row.language as Language,
   }));
   const copy = alertCopy(items[0]!.language);
-  return [alertList(copy.away(items.length), copy, items)];
+  return [await alertResults(deps, copy.away(items.length), copy, items)];
 }

@@ -65,9 +65,11 @@ const optionIds = (messages: OutboundMessage[]) =>
       ? m.buttons.map((b) => b.id)
       : m.kind === 'list'
         ? m.rows.map((r) => r.id)
-        : m.kind === 'template'
-          ? (m.buttons ?? [])
-          : [],
+        : m.kind === 'carousel'
+          ? m.cards.map((c) => c.button.id)
+          : m.kind === 'template'
+            ? (m.buttons ?? [])
+            : [],
   );
 
 /**

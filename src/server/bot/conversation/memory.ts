@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@/domain/language';
 import type { Db } from '@/server/db/client';
 import { botConversations, type AskedQuestion } from '@/server/db/schema';
-import type { OutboundMessage } from '@/server/bot/outbound';
+import { cardTitle, type OutboundMessage } from '@/server/bot/outbound';
 
 export interface Conversation {
   language: Language | null;
@@ -43,6 +43,10 @@ export function questionOf(messages: OutboundMessage[]): AskedQuestion | null {
     if (message.kind === 'list') return [message.rows.map((r) => ({ id: r.id, title: r.title }))];
     if (message.kind === 'buttons') {
       return [message.buttons.map((b) => ({ id: b.id, title: b.title }))];
+    }
+    // A card's button reads alike on every card: the card's first line names the option.
+    if (message.kind === 'carousel') {
+      return [message.cards.map((c) => ({ id: c.button.id, title: cardTitle(c) }))];
     }
     if (message.kind === 'template' && message.buttons?.length) {
       return [message.buttons.map((id) => ({ id, title: '' }))];

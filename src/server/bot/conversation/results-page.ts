@@ -1,10 +1,15 @@
-/** A page of search results as an interactive list, and paging on through the last search. */
+/**
+ * A page of search results, and paging on through the last search. A page of 2 to 10 listings
+ * that all have photos goes as a media carousel (result-cards.ts), its cards' buttons answering
+ * with the row ids a list would have; any other page as an interactive list.
+ */
 import { sql } from 'drizzle-orm';
 import { copyFor } from '@/domain/bot-copy';
 import type { Language } from '@/domain/language';
 import { rowTitle } from '@/domain/row-title';
 import { labelFor, placeLabel, singleLine } from '@/domain';
 import type { Db } from '@/server/db/client';
+import type { Env } from '@/server/env';
 import type { StoredPrice } from '@/server/db/schema';
 import { PAGE_SIZE, rowDescription } from './copy';
 import type { OutboundMessage } from '@/server/bot/outbound';
@@ -13,6 +18,7 @@ import { loadSearchState, saveSearchState, type SearchState } from './search-ses
 import { rows } from '@/server/db/rows';
 import { relaxationLines, understoodOf } from './understood';
 import { OFFERED_TO_BUYERS } from '@/server/moderation/offered';
+import { cardsOf } from './result-cards';
 
 export const LISTING_PREFIX = 'listing:';
 
@@ -30,13 +36,14 @@ export interface PageRow {
 export const stateLanguage = (state: SearchState): Language => state.request.language ?? 'en';
 
 export async function showPage(
-  db: Db,
+  deps: { db: Db; env: Env },
   phone: string,
   state: SearchState,
   known: PageRow[] | null,
   relaxed: Relaxation[],
   language: Language = stateLanguage(state),
 ): Promise<OutboundMessage[]> {
+  const { db } = deps;
   const copy = copyFor(language);
   const ids = state.resultIds.slice(state.shown, state.shown + PAGE_SIZE);
   const page = known ? known.slice(state.shown, state.shown + PAGE_SIZE) : await loadRows(db, ids);
@@ -51,6 +58,24 @@ export async function showPage(
     copy.showing(from, to, total),
     copy.followUpHint(to < total),
   ].join('\n');
+  const cards = await cardsOf(
+    deps,
+    page.map((listing) => ({
+      listingId: listing.id,
+      buttonId: `${LISTING_PREFIX}${listing.id}`,
+      title: listing.title,
+      price: listing.price,
+      city: listing.city,
+      town: listing.town ?? null,
+      neighborhood: listing.neighborhood ?? null,
+    })),
+    copy.cardButton,
+  );
+  if (cards) {
+    // What was understood opens the body, as it heads a list; the safety line closes it.
+    const head = copy.understood(understood);
+    return [{ kind: 'carousel', body: [head, body, copy.listFooter].join('\n'), cards }];
+  }
   return [
     {
       kind: 'list',
@@ -92,18 +117,18 @@ export async function loadRows(db: Db, ids: string[]): Promise<PageRow[]> {
 }
 
 export async function nextPage(
-  db: Db,
+  deps: { db: Db; env: Env },
   phone: string,
   language?: Language | null,
 ): Promise<OutboundMessage[]> {
-  const state = await loadSearchState(db, phone);
+  const state = await loadSearchState(deps.db, phone);
   if (!state) return [{ kind: 'text', text: copyFor(language).nothingToPage }];
   const answerIn = language ?? stateLanguage(state);
   if (state.shown >= state.resultIds.length) {
     const copy = copyFor(answerIn);
     return [{ kind: 'text', text: copy.noMore(understoodOf(state.request, answerIn)) }];
   }
-  return showPage(db, phone, state, null, [], answerIn);
+  return showPage(deps, phone, state, null, [], answerIn);
 }
 
 /** The ids of the page shown last ('3' means its third row). */

@@ -2,6 +2,7 @@
  * Searching in the conversation: a new search, a follow-up that refines or replaces the last
  * one ('what about 700', 'and in Bulawayo?', 'what about a horse'), 'cheaper', the next page
  * and a result picked by its number. Filler words ('ok', 'what about') are never searched for.
+ * 'Near me' searches the buyer's town; with none known, a location request asks for it.
  */
 import { copyFor } from '@/domain/bot-copy';
 import type { Language } from '@/domain/language';
@@ -16,8 +17,10 @@ import { offerAlert } from './alert-turn';
 import { loadBuyerTown, saveBuyerTown } from './buyer-town';
 import { cheaperCeiling, filtersOnly, refine } from './follow-up';
 import { showListing } from './listing-detail';
-import { lastPageIds, loadRows, nextPage, showPage, type PageRow } from './results-page';
-import type { SearchState } from './search-session';
+import { nearMe } from './near-me';
+import { BIGGER, bigger } from './bigger';
+import { lastPageIds, loadRows, nextPage, showPage } from './results-page';
+import { saveSearchState, type SearchState } from './search-session';
 import type { Turn } from './turn';
 import { placeLabel, understoodOf } from './understood';
 
@@ -40,10 +43,6 @@ const LEADING_FILLER =
 /** Words after a follow-up that ask nothing more ('ko Toyota iripo here?', 'eHarare yona?'). */
 const TRAILING_FILLER =
   /(?:[\s,]+(?:please|pls|plz|then|too|instead|yona|lona|here|yini|iripo|ikhona|zviripo|khona|futhi|zvakare|now|manje|kuthiwani|ko)\b)+[\s?.!]*$/i;
-
-/** 'bigger', 'ine makamuri akawanda', 'enkulu': the same search, larger (dearer) first. */
-const BIGGER =
-  /^(?:something\s+|anything\s+|any\s+|show\s+me\s+|a\s+)?(?:bigger|larger|more\s+space|more\s+rooms|bigger\s+ones?|bigger\s+one|hombe|yakakura|dzakakura|zvakakura|ine\s+makamuri\s+akawanda|makamuri\s+akawanda|enkulu|ezinkulu|ezinkulu\s+kulalezi|enkulu\s+kulalokhu|elamakamelo\s+amanengi)\b/i;
 
 /**
  * "what about 700", "ok 700", "700?", "for 700", "ko pa700?", "nge-700": a bare amount (with a
@@ -68,6 +67,8 @@ export async function search(turn: Turn, words: string): Promise<OutboundMessage
   const last = turn.search;
   // Cut between graphemes: half an emoji cannot be stored.
   const query = clip(words, 300);
+  const near = nearMe(query);
+  if (near) return nearSearch(turn, near.rest);
   const core = withoutFiller(query);
   const amount = BARE_AMOUNT.exec(core);
   if (amount && last && !/^\d{1,2}$/.test(core.trim())) {
@@ -126,50 +127,53 @@ export async function search(turn: Turn, words: string): Promise<OutboundMessage
   return runSearch(turn, core === query ? query : clip(core, 300), request);
 }
 
+/**
+ * 'Phone near me', 'pedyo neni', 'eduze lami': a town the buyer named wins; else the buyer's own
+ * town (a location they shared); else a location request, the search kept as the last one (in
+ * the database, so whichever process gets the shared location, or a typed town, answers it).
+ * 'Near me' alone is the last search near them.
+ */
+async function nearSearch(turn: Turn, rest: string): Promise<OutboundMessage[]> {
+  const language = turn.language;
+  const last = turn.search;
+  const core = withoutFiller(rest);
+  const understood = core
+    ? await turn.understanding.understand(await correctSpelling(turn.db, core))
+    : null;
+  const named = Boolean(understood?.city || understood?.town);
+  let query = core;
+  let request: SearchRequest | null = null;
+  if (understood && hasThing(understood)) {
+    request = understood;
+  } else if (last) {
+    // 'near me' alone, 'cheaper ones near me', 'under $200 near me': the last search, refined.
+    query = last.query;
+    request = refine(last.request, (understood && filtersOnly(understood)) ?? {});
+  }
+  const town = named ? null : await loadBuyerTown(turn.db, turn.phone);
+  // Nothing to look for yet: where they are first (unless known), then what they want.
+  if (!request) {
+    if (named || town) return text(copyFor(language).askWhat);
+    return [{ kind: 'location_request', body: copyFor(language).nearMeAsk(null) }];
+  }
+  request = { ...request, language };
+  // A town they named ('a plumber near me in Gweru') is where they are.
+  if (named) return runSearch(turn, query, request);
+  delete request.city;
+  delete request.town;
+  delete request.neighborhood;
+  if (town) return runSearch(turn, query, { ...request, city: town });
+  await saveSearchState(turn.db, turn.phone, { query, request, resultIds: [], shown: 0 });
+  const asked = copyFor(language).nearMeAsk(understoodOf(request, language));
+  return [{ kind: 'location_request', body: asked }];
+}
+
 /** Only a make ('toyota', 'samsung'), nothing else to look for: a follow-up of the last search. */
 const onlyBrands = (request: SearchRequest) =>
   request.brands.length > 0 &&
   !request.thing?.words.length &&
   request.categories.every((c) => c.weight <= 0.6) &&
   request.terms.every((t) => request.brands.some((b) => b.split('_').includes(t)));
-
-/** The rooms a listing's title says it has ('2 bedroom flat', '3 bed house'); null when none. */
-function roomsOf(title: string): number | null {
-  const found = /(\d{1,2})\s*-?\s*(?:bed(?:room)?s?|br|roomed|rooms?)\b/i.exec(title);
-  return found ? Number(found[1]) : null;
-}
-
-/**
- * 'bigger': the last search without its price ceiling, for listings larger than the smallest
- * shown (more rooms, where titles say; else dearer), the largest first.
- */
-async function bigger(turn: Turn, last: SearchState): Promise<OutboundMessage[]> {
-  const request: SearchRequest = { ...last.request, language: turn.language };
-  delete request.maxPrice;
-  const shown = await loadRows(turn.db, lastPageIds(last));
-  const outcome = await searchListings(turn.db, request);
-  const amount = (r: { price: PageRow['price'] }) =>
-    Number(r.price?.amount ?? r.price?.maxAmount ?? 0);
-  const rooms = shown.map((r) => roomsOf(r.title)).filter((n): n is number => n !== null);
-  const fewest = rooms.length ? Math.min(...rooms) : null;
-  const cheapest = shown.length ? Math.min(...shown.map(amount)) : 0;
-  const larger = outcome.results.filter((r) => {
-    const own = roomsOf(r.title);
-    return fewest !== null && own !== null ? own > fewest : amount(r) > cheapest;
-  });
-  if (!larger.length) {
-    return text(copyFor(turn.language).nothingFound(understoodOf(request, turn.language)));
-  }
-  const size = (r: (typeof larger)[number]) => roomsOf(r.title) ?? 0;
-  const results = [...larger].sort((a, b) => size(b) - size(a) || amount(b) - amount(a));
-  const state: SearchState = {
-    query: last.query,
-    request,
-    resultIds: results.map((r) => r.id),
-    shown: 0,
-  };
-  return showPage(turn.db, turn.phone, state, results, outcome.relaxed, turn.language);
-}
 
 export async function runSearch(
   turn: Turn,
@@ -200,14 +204,7 @@ export async function runSearch(
     resultIds: outcome.results.map((r) => r.id),
     shown: 0,
   };
-  const page = await showPage(
-    turn.db,
-    turn.phone,
-    state,
-    outcome.results,
-    outcome.relaxed,
-    language,
-  );
+  const page = await showPage(turn, turn.phone, state, outcome.results, outcome.relaxed, language);
   return [...page, await offerAlert(turn, turn.phone, search)];
 }
 
@@ -230,7 +227,7 @@ export async function located(
 }
 
 export function more(turn: Turn, language: Language | null): Promise<OutboundMessage[]> {
-  return nextPage(turn.db, turn.phone, language);
+  return nextPage(turn, turn.phone, language);
 }
 
 /** 'cheaper': the last search again, below the dearest price of the page shown, cheapest first. */
@@ -262,7 +259,7 @@ export async function cheaper(turn: Turn): Promise<OutboundMessage[]> {
     resultIds: results.map((r) => r.id),
     shown: 0,
   };
-  return showPage(turn.db, turn.phone, state, results, outcome.relaxed, language);
+  return showPage(turn, turn.phone, state, results, outcome.relaxed, language);
 }
 
 /** '3' after a results list means its third row (of the page shown last). */
@@ -271,6 +268,8 @@ export async function pickByNumber(turn: Turn, n: number): Promise<OutboundMessa
   const copy = copyFor(turn.language);
   if (!state) return text(copy.nothingToPage);
   const ids = lastPageIds(state);
+  // A search asked near the buyer and still waiting for their location showed nothing yet.
+  if (!ids.length) return text(copy.nothingToPage);
   const id = ids[n - 1];
   if (n < 1 || !id) return text(copy.pickRange(ids.length));
   return showListing(turn, turn.phone, id, turn.language);

@@ -45,6 +45,8 @@ export function contentOf(message: OutboundMessage): MessageContent {
       return { kind: 'list', text: plainText(message), rows: message.rows, message };
     case 'buttons':
     case 'template':
+    case 'carousel':
+    case 'location_request':
       return { kind: message.kind, text: plainText(message), message };
     case 'text':
       // A secret is never stored: the conversation says it was sent, and a failed send of it is

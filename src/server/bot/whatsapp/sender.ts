@@ -8,7 +8,8 @@
  * error code. The outcome, failures included, is returned to the caller, which records it on the
  * stored message: nothing is dropped silently.
  */
-import { loggableText, toCloudApiBody, type OutboundMessage } from '@/server/bot/outbound';
+import { loggableText, type OutboundMessage } from '@/server/bot/outbound';
+import { toCloudApiBody } from './cloud-api-body';
 import type { BotLogger } from '@/server/logger';
 import { backoffMs, isRetryable, retryAfterMs, type SendFailure } from './retry-policy';
 
