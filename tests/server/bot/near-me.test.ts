@@ -59,7 +59,7 @@ describe('near me, with no town known', () => {
       language: 'English',
       buyer: '263719900101',
       words: 'any samsung phone near me?',
-      asks: /^Where are you\? Share your location and I’ll look for “Phone” near you/,
+      asks: /^Where are you\? Share your location and I’ll look for “Samsung Phone” near you/,
       thanks: 'Thanks! Here is your last search in Bulawayo.',
     },
     {

@@ -74,7 +74,7 @@ describe('results with photos', () => {
     const body = carousel as unknown as Record<string, unknown>;
     expect(cloudApiRefusal(body)).toBeNull();
     expect(body).toMatchObject({ type: 'interactive', messaging_product: 'whatsapp' });
-    expect(textOf(carousel!)).toMatch(/^Phone in Kadoma\nShowing 1–3 of 3\.\n/);
+    expect(textOf(carousel!)).toMatch(/^Samsung Phone in Kadoma\nShowing 1–3 of 3\.\n/);
     const cards = carousel!.interactive!.action.cards!;
     expect(cards.map((c) => c.card_index)).toEqual([0, 1, 2]);
     expect(new Set(cards.map((c) => c.action.buttons[0]!.quick_reply.id))).toEqual(
