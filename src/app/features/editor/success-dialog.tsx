@@ -31,17 +31,16 @@ export function SuccessDialog({
   onAddAnother,
   onView,
 }: SuccessDialogProps) {
-  // Only the server's acceptance is 'created' or 'updated'; until then it is saved on this phone.
+  // Only the server's acceptance is 'created' or 'updated' (the spec's words, held or not);
+  // until then it is saved on this phone.
   const title = waiting
     ? mode === 'create'
       ? i18n._('editor.success.savedHere')
       : i18n._('editor.success.changesHere')
-    : held
-      ? i18n._('editor.success.held')
-      : mode === 'create'
-        ? i18n._('editor.success.created')
-        : i18n._('editor.success.updated');
-  // Held: the marketplace's reason and what happens next, not "published".
+    : mode === 'create'
+      ? i18n._('editor.success.created')
+      : i18n._('editor.success.updated');
+  // Held: the marketplace's reason and what happens next, in place of "buyers can see it".
   const heldText = held
     ? `${held.reason} ${
         held.state === 'hidden'
