@@ -107,6 +107,13 @@ describe('a check-in answered in words', () => {
     expect((await listingOf(seller, id)).status).toBe('sold');
   });
 
+  it('"im not there now, call me later" is no answer: the seller is away, not the listing', async () => {
+    const { seller, id } = await askedSeller('263772100019', 'Gas stove 2 plate');
+    const reply = await say('263772100019', 'im not there now, call me later');
+    expect(reply.map(textOf).join('\n')).not.toMatch(/Marked as sold|stays on offer/);
+    expect((await listingOf(seller, id)).status).toBe('active');
+  });
+
   it('"Reactivate" typed after an auto-pause puts the listing back', async () => {
     const phone = '263772100020';
     const { seller, id, askedAt } = await askedSeller(phone, 'Bunk bed');

@@ -57,9 +57,12 @@ export const CHECKIN_STEMS = {
 export const NOT_SOLD =
   /\b(?:not|never|isnt|hasnt|aint)\s+(?:yet\s+|been\s+|really\s+)?(?:sold|gone|bought|taken)\b|\bnot\s+yet\b|\bhai(?:sati|na\s+kutengw|chisati|zvisati|dzisati)|\bhachisati\b|\bhazvisati\b|\ba(?:yi|ka|si|zi)ka(?:thengw|thengisw)|\bakuka(?:thengw|thengisw)|\bayithengwanga\b|\bayithengiswanga\b/;
 
-/** A check-in's 'available' said not to be so ('no longer available', 'not there anymore'): sold. */
+/**
+ * A check-in's listing said to be gone ('no longer available', 'its not available', 'not there
+ * anymore'): sold. The seller saying they are away ('im not there now') is not.
+ */
 export const NOT_AVAILABLE =
-  /\b(?:no\s+longer|not|isnt|aint|never)\s+(?:still\s+)?(?:available|there|for\s+sale|on\s+sale)\b|\bunavailable\b|\bnot\s+there\s+any\s*more\b/;
+  /\bno\s+longer\s+(?:available|there|for\s+sale|on\s+sale)\b|\b(?:its|it\s+is|isnt)\s+(?:not\s+)?(?:available|there)\s+any\s*more\b|\b(?:its|it\s+is)\s+not\s+available\b|\bisnt\s+available\b|\bnot\s+(?:available|there)\s+any\s*more\b|\bunavailable\b/;
 
 /**
  * The check-in answer one clause of a message gives ('umbheda usuthengiwe', 'isofa isekhona'):
