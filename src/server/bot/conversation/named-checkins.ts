@@ -11,6 +11,7 @@ import type { OutboundMessage } from '@/server/bot/outbound';
 import { answerEach } from '@/server/bot/checkins/turn';
 import type { CheckinAction } from '@/server/bot/checkins/messages';
 import { LOCAL_TERMS } from '@/server/discovery/understanding/local-words';
+import { FILLER } from '@/server/discovery/understanding/vocabulary';
 import { autoPausedCheckins, waitingCheckins } from '@/server/listings/checkins/answers';
 import type { Turn } from './turn';
 import { checkinAnswerOf, normalise } from './checkin-words';
@@ -21,11 +22,14 @@ const CLAUSES =
 /** Words of a search, not of an answer: such a message is never taken here. */
 const SEEKING = /\b(?:want|wants|looking|need|ndoda|ndinoda|ndiri kutsvaga|ngifuna|ngidinga)\b/;
 
-/** The words of a title or a clause that can name a thing (three letters or more). */
+/**
+ * The words of a title or a clause that can name a thing: three letters or more, no number, and
+ * none of the words any title or answer may hold ('for sale', 'available', 'with').
+ */
 const wordsOf = (words: string) =>
   normalise(words)
     .split(' ')
-    .filter((w) => w.length >= 3 && !/^\d+$/.test(w));
+    .filter((w) => w.length >= 3 && !/^\d+$/.test(w) && !FILLER.has(w));
 
 /** 'goats' names 'goat', 'fridge' names 'fridges': equal, or one the other's start (4+ letters). */
 const names = (said: string, title: string) =>
