@@ -53,16 +53,23 @@ export async function reopenCheckins(db: Db, sellerId: string, now: Date): Promi
   );
 }
 
-/** For the admin stats: check-ins sent (asked), answered, and listings the marketplace paused. */
+/**
+ * For the admin stats: check-ins sent (asked), answered, and listings the marketplace paused, from
+ * the counters the database keeps (migration 0960, `checkin_totals`, moved by triggers in the same
+ * transaction as every check-in change), not a count over the check-ins on each request.
+ */
 export async function checkinCounts(
   db: Db,
 ): Promise<{ sent: number; answered: number; autoPaused: number }> {
   const [row] = await rows<{ sent: number; answered: number; paused: number }>(
     db,
-    sql`SELECT (count(*) FILTER (WHERE asked_at IS NOT NULL))::int AS sent,
-          (count(*) FILTER (WHERE answered_at IS NOT NULL))::int AS answered,
-          (count(*) FILTER (WHERE paused_at IS NOT NULL AND state <> 'closed'))::int AS paused
-        FROM listing_checkins`,
+    sql`SELECT coalesce(sum(sent), 0)::int AS sent, coalesce(sum(answered), 0)::int AS answered,
+          coalesce(sum(paused), 0)::int AS paused
+        FROM checkin_totals`,
   );
-  return { sent: row?.sent ?? 0, answered: row?.answered ?? 0, autoPaused: row?.paused ?? 0 };
+  return {
+    sent: Number(row?.sent ?? 0),
+    answered: Number(row?.answered ?? 0),
+    autoPaused: Number(row?.paused ?? 0),
+  };
 }
