@@ -34,7 +34,24 @@
  * test of them. The set was committed before it was played, and no listing or label was changed
  * after.
  *
- * First measure, before any rule saw it: (to be filled in once played)
+ * First measure, before any rule saw it (played once, after the commit that added it): holds
+ * precision 93.1% (67 of the 72 held are scams), recall 46.2%; cases precision 48.8% (21 of 43),
+ * recall 14.5%; scams caught (held or case) 60.7% (88/145); honest held 1.9% (5/258), honest with
+ * a case 8.5% (22/258). Goals not met (holds precision ≥ 97%, caught ≥ 90%). By language: English
+ * holds precision 85.7%, recall 49.0%, caught 65.3%, honest held 4.7% (4/86); Shona 95.2%, 41.7%,
+ * 54.2%, 1.2% (1/86); Ndebele 100%, 47.9%, 62.5%, 0%. By kind, held / caught: pay_before_viewing
+ * 28.0% / 36.0%, reservation_fee 54.2% / 58.3%, transport_fee 25.0% / 33.3%, other_number 91.7% /
+ * 100%, code_request 79.2% / 79.2%, off_platform 0% / 58.3%. The 57 scams missed matched nothing:
+ * e-mail addresses and Facebook pages, a deposit or fee before viewing said other ways ("to view u
+ * must first pay", "before coming to view", site visits booked after a deposit, "send first month
+ * rent … hand over the keys"), holding a car or phone without the word "reserve" ("put your name
+ * on it", "parked for u", "ndikuchengeterei", "ngikugcinele"), transport, clearance, customs,
+ * shipping and runners' fuel paid "first" / "kutanga" / "kuqala", and most Shona and Ndebele
+ * phrasings of these. The 5 honest held: "come see the parents … before you pay anything", "no
+ * need to pay anything before viewing", "you see the goods first, then pay", "pay at the first
+ * lesson to secure your place", and Shona "hapana mari yekuona" (no viewing fee). The 22 honest
+ * with a case: a deposit paid on moving in, on pick-up or on layby, "courier … at buyers cost",
+ * "inbox me", and phones and TV boxes with Telegram installed.
  */
 import type { LabelledListing } from './scam-listings';
 
