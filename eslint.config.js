@@ -196,6 +196,8 @@ export default tseslint.config(
       'src/domain/moderation/scam-patterns.ts',
       // The scam screening bench's labelled listings: measurement data, one row each.
       'tests/bench/scam-listings.ts',
+      // Its blind set, written without reading the rules: measurement data.
+      'tests/bench/scam-listings-blind.ts',
       // The validation cases shared by the domain, app and server tests: one row per case.
       'tests/shared/validation-cases.ts',
       // Recorded WhatsApp Cloud API webhook payloads.

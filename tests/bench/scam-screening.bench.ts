@@ -6,9 +6,13 @@
  * and by kind, against the goals (holds precision ≥ 97%, scams caught ≥ 90%), and the listings
  * it got wrong. Measures; does not pass or fail. `SCAM_BENCH_VERBOSE=1` prints every miss's
  * matches.
+ *
+ * Then the same figures, under the heading "blind set", for scam-listings-blind.ts: listings
+ * written without reading the rules, so it measures words nobody tuned for.
  */
 import { screenScams, SCAM_KINDS, type ScamMatch } from '@/domain/moderation/scams';
 import { SCAM_LISTINGS, SELLER_CONTACT, SELLER_PHONE, type LabelledListing } from './scam-listings';
+import { SCAM_LISTINGS_BLIND } from './scam-listings-blind';
 
 type Outcome = 'held' | 'case' | 'none';
 interface Judged {
@@ -17,15 +21,16 @@ interface Judged {
   matches: ScamMatch[];
 }
 
-const judged: Judged[] = SCAM_LISTINGS.map((listing) => {
-  const matches = screenScams(listing, [SELLER_PHONE, SELLER_CONTACT]);
-  const outcome: Outcome = matches.some((m) => m.strength === 'strong')
-    ? 'held'
-    : matches.length > 0
-      ? 'case'
-      : 'none';
-  return { listing, outcome, matches };
-});
+const judge = (listings: LabelledListing[]): Judged[] =>
+  listings.map((listing) => {
+    const matches = screenScams(listing, [SELLER_PHONE, SELLER_CONTACT]);
+    const outcome: Outcome = matches.some((m) => m.strength === 'strong')
+      ? 'held'
+      : matches.length > 0
+        ? 'case'
+        : 'none';
+    return { listing, outcome, matches };
+  });
 
 const pct = (part: number, whole: number) =>
   whole === 0 ? '   n/a' : `${((100 * part) / whole).toFixed(1).padStart(5)}%`;
@@ -48,52 +53,58 @@ function figures(label: string, rows: Judged[]) {
   );
 }
 
-console.log(`scam screening over ${SCAM_LISTINGS.length} labelled listings`);
-figures('all', judged);
-for (const lang of ['en', 'sn', 'nd'] as const) {
-  figures(
-    `  ${lang}`,
-    judged.filter((r) => r.listing.lang === lang),
-  );
-}
-for (const kind of SCAM_KINDS) {
-  const rows = judged.filter((r) => r.listing.scam === kind);
-  const caught = rows.filter((r) => r.outcome !== 'none').length;
-  const held = rows.filter((r) => r.outcome === 'held').length;
-  console.log(
-    `  ${kind.padEnd(20)} scams ${String(rows.length).padStart(3)}  held ${pct(held, rows.length)}  caught ${pct(caught, rows.length)}`,
-  );
-}
-
-const all = judged;
-const held = all.filter((r) => r.outcome === 'held');
-const holdsPrecision = held.filter((r) => r.listing.scam).length / Math.max(1, held.length);
-const scams = all.filter((r) => r.listing.scam);
-const caught = scams.filter((r) => r.outcome !== 'none').length / Math.max(1, scams.length);
-console.log(
-  `goals: holds precision ≥ 97%: ${(100 * holdsPrecision).toFixed(1)}% ${holdsPrecision >= 0.97 ? 'met' : 'NOT met'}; ` +
-    `scams caught ≥ 90%: ${(100 * caught).toFixed(1)}% ${caught >= 0.9 ? 'met' : 'NOT met'}`,
-);
-
 const verbose = process.env.SCAM_BENCH_VERBOSE === '1';
 const describe = (r: Judged) =>
   `[${r.listing.lang}] ${r.listing.title}: ${r.listing.description}` +
   (verbose || r.matches.length > 0
     ? `\n      ${r.matches.map((m) => `${m.rule} (${m.strength}): ${m.words.join(', ')}`).join('; ') || 'no match'}`
     : '');
-const honestHeld = all.filter((r) => !r.listing.scam && r.outcome === 'held');
-const missed = scams.filter((r) => r.outcome === 'none');
-if (honestHeld.length > 0) {
-  console.log(`honest listings held (${honestHeld.length}):`);
-  for (const r of honestHeld) console.log(`  ${describe(r)}`);
-}
-if (missed.length > 0) {
-  console.log(`scams missed (${missed.length}):`);
-  for (const r of missed) console.log(`  (${r.listing.scam}) ${describe(r)}`);
-}
-if (verbose) {
-  console.log('honest listings with a case:');
-  for (const r of all.filter((x) => !x.listing.scam && x.outcome === 'case')) {
-    console.log(`  ${describe(r)}`);
+/** Prints the figures, the goals and the listings it got wrong for one labelled set. */
+function report(judged: Judged[]) {
+  console.log(`scam screening over ${judged.length} labelled listings`);
+  figures('all', judged);
+  for (const lang of ['en', 'sn', 'nd'] as const) {
+    figures(
+      `  ${lang}`,
+      judged.filter((r) => r.listing.lang === lang),
+    );
+  }
+  for (const kind of SCAM_KINDS) {
+    const rows = judged.filter((r) => r.listing.scam === kind);
+    const caught = rows.filter((r) => r.outcome !== 'none').length;
+    const held = rows.filter((r) => r.outcome === 'held').length;
+    console.log(
+      `  ${kind.padEnd(20)} scams ${String(rows.length).padStart(3)}  held ${pct(held, rows.length)}  caught ${pct(caught, rows.length)}`,
+    );
+  }
+
+  const held = judged.filter((r) => r.outcome === 'held');
+  const holdsPrecision = held.filter((r) => r.listing.scam).length / Math.max(1, held.length);
+  const scams = judged.filter((r) => r.listing.scam);
+  const caught = scams.filter((r) => r.outcome !== 'none').length / Math.max(1, scams.length);
+  console.log(
+    `goals: holds precision ≥ 97%: ${(100 * holdsPrecision).toFixed(1)}% ${holdsPrecision >= 0.97 ? 'met' : 'NOT met'}; ` +
+      `scams caught ≥ 90%: ${(100 * caught).toFixed(1)}% ${caught >= 0.9 ? 'met' : 'NOT met'}`,
+  );
+
+  const honestHeld = judged.filter((r) => !r.listing.scam && r.outcome === 'held');
+  const missed = scams.filter((r) => r.outcome === 'none');
+  if (honestHeld.length > 0) {
+    console.log(`honest listings held (${honestHeld.length}):`);
+    for (const r of honestHeld) console.log(`  ${describe(r)}`);
+  }
+  if (missed.length > 0) {
+    console.log(`scams missed (${missed.length}):`);
+    for (const r of missed) console.log(`  (${r.listing.scam}) ${describe(r)}`);
+  }
+  if (verbose) {
+    console.log('honest listings with a case:');
+    for (const r of judged.filter((x) => !x.listing.scam && x.outcome === 'case')) {
+      console.log(`  ${describe(r)}`);
+    }
   }
 }
+
+report(judge(SCAM_LISTINGS));
+console.log('\nblind set');
+report(judge(SCAM_LISTINGS_BLIND));
