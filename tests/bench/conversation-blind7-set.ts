@@ -25,7 +25,12 @@
  * search"; sellers by their listings' status, the chat draft's fields and what was published;
  * opt-outs by nothing reaching the phone afterwards. Committed before it was first played.
  *
- * First measure, before any rule saw it: (to be filled in once played)
+ * First measure, before any rule saw it: 85.1% satisfied (183/215); English 80.0% (64/80),
+ * Shona 92.6% (50/54), Ndebele 86.3% (44/51), mixed 83.3% (25/30); buyers 85.8% (127/148),
+ * sellers 83.6% (56/67); typed answers to the bot's questions 79.2% (61/77); opt-out 100%
+ * (20/20); reply language right 99.6% of turns (262/263). Of the 32 failing, one
+ * (blind7-en-result-number) asks for a second result where the search showed one, and the bot's
+ * answer to it ("Send 1 to open the result I showed") was right.
  */
 import type { Conversation, Lang, SellerListing } from './conversation-types';
 
