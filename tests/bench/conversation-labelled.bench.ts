@@ -21,15 +21,13 @@
  * conversation with its first failing turn and what the bot said. Goals: satisfied >= 95%,
  * typed answers >= 98%, opt-out 100%, language >= 97%. It measures: the exit code is 0.
  *
- * Then it plays the hold-out set (conversation-holdout-set.ts: the same kinds in other words,
- * written without reading the rules) and prints the same figures for it apart, under "hold-out
- * set". Its first measure, before any rule saw it, was 64.2% satisfied; rules changed since with
- * sight of its failures, so a fresh hold-out is what measures the bot on words nobody tuned for.
- * Then the fresh set (conversation-fresh-set.ts: written later from the spec, the README and
- * this harness only) and the blind4, blind5 and blind6 sets (conversation-blind{4,5,6}-set.ts,
- * written blind alike), each under its name, its first measure in its heading. `npm run bench --
- * conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=blind6 (any of labelled,
- * holdout, fresh, blind4, blind5, blind6) plays only those; CONVERSATION_BENCH_VERBOSE=1 each turn.
+ * Then the hold-out set (conversation-holdout-set.ts: the same kinds in other words, written
+ * without reading the rules; first measure, before any rule saw it, 64.2% satisfied; rules changed
+ * since with sight of its failures), the fresh set (conversation-fresh-set.ts: from the spec, the
+ * README and this harness only) and the blind4 to blind7 sets (conversation-blind{4,5,6,7}-set.ts,
+ * written blind alike), each apart under its name, its first measure in its heading. `npm run
+ * bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=blind7 (any of labelled,
+ * holdout, fresh, blind4 to blind7) plays only those; CONVERSATION_BENCH_VERBOSE=1 each turn.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -48,6 +46,7 @@ import { languageOfReply } from './conversation-language';
 import { BLIND4 } from './conversation-blind4-set';
 import { BLIND5 } from './conversation-blind5-set';
 import { BLIND6 } from './conversation-blind6-set';
+import { BLIND7 } from './conversation-blind7-set';
 import { FRESH } from './conversation-fresh-set';
 import { HOLDOUT } from './conversation-holdout-set';
 import { CONVERSATIONS } from './conversation-labelled-set';
@@ -290,6 +289,7 @@ const ALL_SETS = [
   ['blind4', 'conversation blind4 set (first measure: its heading)', BLIND4, 7000000],
   ['blind5', 'conversation blind5 set (first measure: its heading)', BLIND5, 8000000],
   ['blind6', 'conversation blind6 set (first measure: its heading)', BLIND6, 9000000],
+  ['blind7', 'conversation blind7 set (first measure: its heading)', BLIND7, 10000000],
 ] as const;
 const SETS = process.env.CONVERSATION_BENCH_SETS?.split(',') ?? ALL_SETS.map(([name]) => name);
 for (const [, title, set, first] of ALL_SETS.filter(([name]) => SETS.includes(name))) {
