@@ -19,15 +19,14 @@
  * Prints: conversations satisfied (every turn) overall, by language and by role; typed answers
  * to the bot's questions; opt-outs; reply language right (share of turns); then each failing
  * conversation with its first failing turn and what the bot said. Goals: satisfied >= 95%,
- * typed answers >= 98%, opt-out 100%, language >= 97%. It measures: the exit code is 0.
- *
- * Then the hold-out set (conversation-holdout-set.ts: the same kinds in other words, written
+ * typed answers >= 98%, opt-out 100%, language >= 97%. It measures: the exit code is 0. Then the hold-out set (conversation-holdout-set.ts: the same kinds in other words, written
  * without reading the rules; first measure, before any rule saw it, 64.2% satisfied; rules changed
  * since with sight of its failures), the fresh set (conversation-fresh-set.ts: from the spec, the
  * README and this harness only) and the blind4 to blind7 sets (conversation-blind{4,5,6,7}-set.ts,
  * written blind alike), each apart under its name, its first measure in its heading. `npm run
- * bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=blind7 (any of labelled,
- * holdout, fresh, blind4 to blind7) plays only those; CONVERSATION_BENCH_VERBOSE=1 each turn.
+ * bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=blind7 plays only those
+ * sets, CONVERSATION_BENCH_ONLY=<ids> only those conversations; CONVERSATION_BENCH_VERBOSE=1
+ * prints each turn.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -281,7 +280,6 @@ function print(name: string, conversations: Conversation[], f: Figures) {
   for (const line of f.failures) console.log(`  fail: ${line}`);
   for (const line of f.wrongLanguage) console.log(`  wrong language: ${line}`);
 }
-
 const ALL_SETS = [
   ['labelled', 'conversation labelled set', CONVERSATIONS, 4000000],
   ['holdout', 'conversation hold-out set (first measure: 64.2%)', HOLDOUT, 5000000],
@@ -292,9 +290,10 @@ const ALL_SETS = [
   ['blind7', 'conversation blind7 set (first measure: its heading)', BLIND7, 10000000],
 ] as const;
 const SETS = process.env.CONVERSATION_BENCH_SETS?.split(',') ?? ALL_SETS.map(([name]) => name);
-for (const [, title, set, first] of ALL_SETS.filter(([name]) => SETS.includes(name))) {
-  print(title, set, await playSet(set, first));
-  console.log('');
+const ONLY = process.env.CONVERSATION_BENCH_ONLY?.split(','); // ids, or their beginnings
+for (const [, title, all, first] of ALL_SETS.filter(([name]) => SETS.includes(name))) {
+  const set = ONLY ? all.filter((c) => ONLY.some((id) => c.id.startsWith(id))) : all;
+  (print(title, set, await playSet(set, first)), console.log(''));
 }
 
 await h.shutdown();

@@ -7,7 +7,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
-import { LOCAL_FILLER } from '@/server/discovery/understanding/local-words';
+import {
+  LOCAL_FILLER,
+  LOCAL_PHRASES,
+  LOCAL_TERMS,
+} from '@/server/discovery/understanding/local-words';
 import { OTHER_TOWNS } from '@/server/discovery/understanding/places';
 import { normalize, singular } from '@/server/discovery/understanding/lexicon';
 import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
@@ -22,11 +26,39 @@ function loadVocabulary() {
   if (!vocabulary) {
     const known = new RuleBasedUnderstanding().knownWords();
     for (const town of OTHER_TOWNS) for (const word of town.split(' ')) known.add(word);
+    // Shona and Ndebele words for things are words, never a typo of an English one.
+    for (const phrase of [...Object.keys(LOCAL_TERMS), ...Object.keys(LOCAL_PHRASES)]) {
+      for (const word of phrase.split(' ')) known.add(word);
+    }
     const words = [...known].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
     for (const word of [...FILLER, ...LOCAL_FILLER]) known.add(word);
     vocabulary = { words, known };
   }
   return vocabulary;
+}
+
+/**
+ * A typo is a slip of a letter or two: a short word ('camel', 5 letters) is mended only one edit
+ * away ('lapto' to 'laptop'), never two ('camel' is no 'camera'); longer words two, or three from
+ * nine letters ('electrican', 'refrigirator').
+ */
+const maxEdits = (word: string) => (word.length <= 5 ? 1 : word.length <= 8 ? 2 : 3);
+
+/** Edits between two words (insert, delete, substitute, swap two neighbours). */
+function edits(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      }
+    }
+  }
+  return d[a.length]![b.length]!;
 }
 
 /** The request with its unknown words spelt as the closest known ones. */
@@ -58,7 +90,12 @@ export async function correctSpelling(db: Db, text: string): Promise<string> {
   );
   const fixes = new Map<string, string>();
   for (const row of found) {
-    if (row.best && row.best !== row.input && Number(row.score) >= MIN_SIMILARITY) {
+    if (
+      row.best &&
+      row.best !== row.input &&
+      Number(row.score) >= MIN_SIMILARITY &&
+      edits(row.input, row.best) <= maxEdits(row.input)
+    ) {
       fixes.set(row.input, row.best);
     }
   }

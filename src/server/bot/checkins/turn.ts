@@ -137,7 +137,8 @@ async function apply(
 
 /**
  * A check-in answered in words while no button was the question asked last ("its sold",
- * "ichiripo", "reactivate"): the one waiting is answered; with several, the list for that action.
+ * "ichiripo", "reactivate"): the one waiting (or paused by the marketplace for want of an answer)
+ * is answered; with several, the list for that action.
  */
 export async function typedCheckinAnswer(
   deps: CheckinTurnDeps,
@@ -150,7 +151,8 @@ export async function typedCheckinAnswer(
   if (!sellerId) return null;
   const language = await languageOfPhone(deps.db, phone);
   const waiting = await waitingCheckins(deps.db, sellerId);
-  const paused = action === 'available' ? await autoPausedCheckins(deps.db, sellerId) : [];
+  // A listing the marketplace paused may be put back ('reactivate') or said sold since.
+  const paused = action !== 'pause' ? await autoPausedCheckins(deps.db, sellerId) : [];
   const all = [...waiting, ...paused];
   if (!all.length) return null;
   if (all.length === 1) {

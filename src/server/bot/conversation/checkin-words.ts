@@ -62,7 +62,17 @@ export const NOT_SOLD =
  * anymore'): sold. The seller saying they are away ('im not there now') is not.
  */
 export const NOT_AVAILABLE =
-  /\bno\s+longer\s+(?:available|there|for\s+sale|on\s+sale)\b|\b(?:its|it\s+is|isnt)\s+(?:not\s+)?(?:available|there)\s+any\s*more\b|\b(?:its|it\s+is)\s+not\s+available\b|\bisnt\s+available\b|\bnot\s+(?:available|there)\s+any\s*more\b|\bunavailable\b/;
+  /\bha(?:a|i|zvi|dzi|chi|ri|yi|ti|ku|mu)(?:chi|si|sisi)?po\b|\b(?:a|ka)(?:yi|zi|si|ku|li|bu|lu)?sekho\b|\bno\s+longer\s+(?:available|there|for\s+sale|on\s+sale)\b|\b(?:its|it\s+is|isnt)\s+(?:not\s+)?(?:available|there)\s+any\s*more\b|\b(?:its|it\s+is)\s+not\s+available\b|\bisnt\s+available\b|\bnot\s+(?:available|there)\s+any\s*more\b|\bunavailable\b/;
+
+/**
+ * Renewing said not to be wanted ('no need to reactivate, it was sold', 'dont relist it'): not
+ * an answer in itself, so it is taken out before the words are read.
+ */
+const NOT_RENEWED =
+  /\b(?:no\s+need\s+to|dont|do\s+not|never|wont)\s+(?:re\s*activate|reactivate|activate|relist|renew|put\s+it\s+back|keep\s+it)(?:\s+it)?\b/g;
+
+/** The words of a check-in's answer without a renewal said not to be wanted. */
+export const withoutNotRenewed = (said: string) => said.replace(NOT_RENEWED, ' ').trim();
 
 /**
  * The check-in answer one clause of a message gives ('umbheda usuthengiwe', 'isofa isekhona'):
@@ -70,7 +80,7 @@ export const NOT_AVAILABLE =
  * answer whose words or stem the clause holds.
  */
 export function checkinAnswerOf(clause: string): keyof typeof CHECKIN_STEMS | null {
-  const said = normalise(clause);
+  const said = withoutNotRenewed(normalise(clause));
   if (!said) return null;
   if (NOT_SOLD.test(said)) return 'available';
   if (NOT_AVAILABLE.test(said)) return 'sold';

@@ -7,7 +7,7 @@ import { cityLabel } from './copy';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 
 /** Words a follow-up may carry around its filter ('what about', 'and in Byo?', 'any ...'). */
-const FOLLOW_UP_WORDS = new Set(
+export const FOLLOW_UP_WORDS = new Set(
   'what how about also too instead only just then those these them ones one any anything ok okay and else other there here please show cheap cheaper cheapest'.split(
     ' ',
   ),

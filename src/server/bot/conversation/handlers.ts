@@ -41,7 +41,7 @@ import { sellMedia, sellText } from './sell';
 import type { Turn } from './turn';
 import { passOnHandler } from './pass-on';
 import { askAgain } from './ask-again';
-import { checkinAnswerOf, normalise } from './checkin-words';
+import { checkinAnswerOf, normalise, withoutNotRenewed } from './checkin-words';
 import { typedAnswer } from './typed-answer';
 import { namedCheckins } from './named-checkins';
 
@@ -166,7 +166,8 @@ const checkinWordsHandler: Handler = {
     const reminders = await checkinTurn(turn, { ...turn.event, replyId: undefined });
     if (reminders) return reminders;
     if (!turn.checkinsWaiting) return null;
-    const said = normalise(turn.words!);
+    // 'no need to reactivate, the car was sold': the renewal not wanted says nothing itself.
+    const said = withoutNotRenewed(normalise(turn.words!));
     if (said.split(' ').length > 7) return null;
     const action = checkinAnswerOf(said);
     if (!action) return null;

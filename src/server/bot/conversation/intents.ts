@@ -3,6 +3,8 @@
  * a result's number. English, Shona and Ndebele as buyers type them (any case, trailing
  * punctuation and emoji allowed).
  */
+import { askedForMore } from './picked';
+
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
 
 const END = String.raw`[\s!.?,🙏👍😊🙂]*$`;
@@ -53,7 +55,8 @@ const COURTESY = wordSet(`how are you doing u r ok okay k cool great nice alrigh
   mkoma mukoma hama shaz shasha mfana mfowethu mfowenu dadewethu sisi baba mama amai mai gogo
   sekuru mzala chaizvo chose kwazvo zvakanyanya kakhulu khulu ngempela njani ndichakuudza
   ndichakuudzai ndichakuzivisa ngizakutshela ngizalitshela ngizakwazisa bhoo blessed bless god
-  mwari nkulunkulu akubusise akuropafadze`);
+  mwari nkulunkulu akubusise akuropafadze today tonight this weekend week will ill i check them
+  it out look at let know get back touch to`);
 
 /** A message of courtesy words alone ('hello, how are you?', 'maita basa shamwari'). */
 function courtesy(text: string): SmallTalk | null {
@@ -92,6 +95,7 @@ export function smallTalk(text: string): SmallTalk | null {
 }
 
 export const isMore = (text: string) =>
+  askedForMore(text) ||
   wholeMessage(
     String.raw`(?:show\s+)?(?:more|next|next\s+page|more\s+results|see\s+more|show\s+me\s+more|mamwe|zvimwe|zvimwe\s+zvacho|ndipeiwo\s+zvimwe|ezinye|okunye|ngicela\s+okunye|okunye\s+futhi)(?:\s+please)?`,
   ).test(text);
@@ -101,14 +105,8 @@ export const isCheaper = (text: string) =>
     String.raw`(?:(?:anything|something|any|show\s+me|i\s+want|do\s+you\s+have\s+(?:anything|something))\s+)?(?:cheaper|less\s+expensive|lower\s+price|too\s+expensive|(?:a\s+)?bit\s+cheaper|cheaper\s+(?:ones?|options?|please)|(?:zv|dz|y|ch|z|r|k|tw|v|w)?akachipa(?:\s+(?:here|zvacho))?|zvinodhura|zviri\s+pasi|(?:o|e|a)?(?:ku|zi|li|si|bu|lu|i|u)?(?:shibh|tshiph|tshibh|shiph)il(?:e|eyo))(?:\s+(?:ones?|please|pls|plz))*`,
   ).test(text);
 
-/** '3', '#3', 'no 3', 'number 3', '3.', 'number 3 pls' -> 3. */
-export function pickedNumber(text: string): number | null {
-  const match =
-    /^\s*(?:#|no\.?\s*|number\s+|option\s+|nhamba\s+|inombolo\s+)?(\d{1,3})\s*[.)]?\s*(?:,?\s*(?:pls|plz|please|ndapota|ngicela)[\s.!]*)?$/i.exec(
-      text,
-    );
-  return match ? Number(match[1]) : null;
-}
+/** A result's number, said alone or in a sentence that asks nothing else (picked.ts). */
+export { pickedNumber } from './picked';
 
 /**
  * Messages that are not searches though they have words: asking to be called, saying a voice

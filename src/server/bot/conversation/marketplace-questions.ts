@@ -8,12 +8,12 @@
 import type { Language } from '@/domain/language';
 import { text, type Handler } from './handler';
 
-export type MarketplaceQuestion = 'delivery' | 'person' | 'listing' | 'manage';
+export type MarketplaceQuestion = 'delivery' | 'person' | 'listing' | 'manage' | 'safety' | 'views';
 
 const QUESTIONS: [MarketplaceQuestion, RegExp][] = [
   [
     'manage',
-    /\b(?:how\s+(?:do|can|to|would)\s+(?:i\s+|you\s+)?|i\s+want\s+to\s+|help\s+me\s+)(?:delete|remove|edit|change|update|pause|take\s+down|unpublish)\s+(?:my|a|the|an)\s+(?:listings?|ads?|adverts?|posts?|items?)\b|\bnd(?:i|o)(?:nga)?(?:dzima|gadzirisa|chinja|shandura|bvisa|misa|mbomisa)\s+sei\b|\bndinoita\s+sei\s+kuti\s+ndi(?:dzime|chinje|gadzirise|bvise)\b|\bngi(?:nga)?(?:susa|hlela|tshintsha|guqula|cima|sula|lungisa)\s+njani\b|\b(?:ngingenza|ngenza)\s+njani\s+uku(?:susa|tshintsha|guqula|cima|hlela)\b/i,
+    /\b(?:how\s+(?:do|can|to|would)\s+(?:i\s+|you\s+)?|i\s+want\s+to\s+|help\s+me\s+)(?:delete|remove|edit|change|update|pause|take\s+down|unpublish|lower|reduce)\s+(?:my|a|the|an)\s+(?:listings?|ads?|adverts?|posts?|items?|price|title|photos?|pictures?|description|details)\b|\bnd(?:i|o)(?:nga)?(?:dzima|gadzirisa|chinja|shandura|bvisa|misa|mbomisa)\s+sei\b|\bndinoita\s+sei\s+kuti\s+ndi(?:dzime|chinje|gadzirise|bvise)\b|\bngi(?:nga)?(?:susa|hlela|tshintsha|guqula|cima|sula|lungisa)\s+njani\b|\b(?:ngingenza|ngenza)\s+njani\s+uku(?:susa|tshintsha|guqula|cima|hlela)\b/i,
   ],
   [
     'listing',
@@ -22,6 +22,14 @@ const QUESTIONS: [MarketplaceQuestion, RegExp][] = [
   [
     'person',
     /\b(?:is\s+this\s+(?:a\s+)?(?:real\s+person|real|human|person|bot|robot|automated|a\s+bot)|are\s+you\s+(?:a\s+)?(?:real\s+person|real|human|person|bot|robot)|am\s+i\s+(?:talking|chatting|speaking)\s+(?:to|with)\s+(?:a\s+)?(?:real\s+person|human|person|bot|robot|machine))\b|\buri\s+munhu\s+(?:chaiye|here)\b|\bndiri\s+kutaura\s+nemunhu\b|\bungumuntu\s+(?:sibili|yini)\b|\bngikhuluma\s+lomuntu\b/i,
+  ],
+  [
+    'safety',
+    /\b(?:is\s+(?:this|it|the\s+(?:site|app|seller)|this\s+(?:site|app|platform|service|seller))\s+(?:legit|legitimate|safe|genuine|trustworthy|a\s+scam)|legit\s+or\s+(?:a\s+)?scam|how\s+(?:do|can|will)\s+i\s+(?:know|tell|be\s+sure)\b(?=.*\b(?:real|legit|genuine|scam\w*|trust\w*|safe|honest|fake)\b)|how\s+can\s+i\s+trust|are\s+(?:the\s+|these\s+)?sellers\s+(?:real|legit|genuine|verified|safe|trustworthy)|(?:avoid|not\s+(?:get|be))\s+(?:being\s+)?scammed|ndingaziva\s+sei|handibiridzirwe|hazvisi\s+zvekubiridzira\s+here|ngingazi\s+njani|angiqilwa|akusibo\s+ubuqili\s+yini)\b/i,
+  ],
+  [
+    'views',
+    /\b(?:how\s+many\s+(?:people|buyers|views|times)\b.*\b(?:view|viewed|seen|saw|see|looked|clicked|visited)|how\s+(?:do|can)\s+i\s+see\s+(?:my\s+)?(?:views|stats|statistics)|vangani\s+vakaona|vanani\s+vakaona|bangaki\s+ababonile|bangaki\s+abakubonile)\b/i,
   ],
   [
     'delivery',
@@ -45,6 +53,10 @@ const ANSWERS: Record<Language, Record<MarketplaceQuestion, string>> = {
       'Listing is 100% free. To sell, send *Login* to sign in with this number, then send a photo of the item with what it is and its price, or list it in the app.',
     manage:
       'To edit or delete a listing, send *Login* to open the app, open the listing, then tap Edit (change it and save) or Delete (and confirm). Sold it? Send *SOLD*.',
+    safety:
+      'Sellers are people like you. A listing’s details say how long its seller has been here, what they sold here and what buyers said. See the item before you pay. A payment confirmation is real only when the money shows in your own EcoCash or bank balance. Nobody from the marketplace ever asks for a code. Something wrong? Open the listing and reply *report*.',
+    views:
+      'Your listings’ views and buyer chats are in the app: send *Login* to open it, then open a listing.',
   },
   sn: {
     delivery:
@@ -55,6 +67,10 @@ const ANSWERS: Record<Language, Record<MarketplaceQuestion, string>> = {
       'Kuisa chinhu pamusika mahara chose. Kuti mutengese, tumirai *Login* kuti mupinde nenhamba iyi, mozotumira mufananidzo wechinhu nezvachiri nemutengo wacho, kana kuchiisa muapp.',
     manage:
       'Kuti mugadzirise kana kudzima chinhu, tumirai *Login* muvhure app, vhurai chinhu chacho, mobva madzvanya Edit (chinjai mosevha) kana Delete (mosimbisa). Chatengeswa? Tumirai *SOLD*.',
+    safety:
+      'Vatengesi vanhu vakaita semi. Mashoko echinhu anoratidza kuti mutengesi ave nenguva yakadii pano, zvaakatengesa pano uye zvakataurwa nevatengi. Onai chinhu musati mabhadhara. Meseji yekubhadhara ndeyechokwadi chete kana mari yaonekwa muEcoCash kana mubhanga renyu. Hapana munhu wemusika anokumbira kodhi. Pane chakaipa? Vhurai chinhu chacho monyora *report*.',
+    views:
+      'Vanhu vakaona zvinhu zvenyu nevatengi vakakutaurirai zviri muapp: tumirai *Login* muivhure, mozovhura chinhu chacho.',
   },
   nd: {
     delivery:
@@ -65,6 +81,10 @@ const ANSWERS: Record<Language, Record<MarketplaceQuestion, string>> = {
       'Ukufaka okuthengiswayo kungamahala. Ukuze lithengise, thumelani *Login* lingene ngalinombolo, libe selithumela isithombe sento lokuthi kuyini lentengo yakho, kumbe likufake ku-app.',
     manage:
       'Ukuze lihlele kumbe lisuse okuthengiswayo, thumelani *Login* livule i-app, livule okuthengiswayo, libe selicindezela u-Edit (tshintshani ligcine) kumbe u-Delete (liqinisekise). Sekuthengisiwe? Thumelani *SOLD*.',
+    safety:
+      'Abathengisi ngabantu abanjengani. Imininingwane yokuthengiswayo itshengisa ukuthi umthengisi ulesikhathi esingakanani lapha, lokho akuthengise lapha lalokho okwatshiwo ngabathengi. Bonani into lingakabhadali. Umlayezo wokukhokha uqinisekile kuphela nxa imali ibonakala ku-EcoCash kumbe ebhanga lakho. Kakho umuntu wemakethe ocela ikhodi. Kukhona okungalunganga? Vulani okuthengiswayo libhale *report*.',
+    views:
+      'Abakubonileyo okuthengiswayo kwenu labathengi abaxhumana lani kuku-app: thumelani *Login* liyivule, libe selivula okuthengiswayo.',
   },
 };
 
@@ -78,6 +98,8 @@ export const marketplaceHandler: Handler = {
     'a real person?',
     'what listing costs, how to list',
     'how to edit or delete',
+    'is it safe, is it a scam',
+    'how many viewed my listing',
   ],
   async answer(turn) {
     const question = marketplaceQuestion(turn.words!);

@@ -15,7 +15,7 @@ import { ABOUT_MARGIN } from '@/server/discovery/understanding/price';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 import { offerAlert } from './alert-turn';
 import { loadBuyerTown, saveBuyerTown } from './buyer-town';
-import { cheaperCeiling, filtersOnly, refine } from './follow-up';
+import { cheaperCeiling, filtersOnly, FOLLOW_UP_WORDS, refine } from './follow-up';
 import { showListing } from './listing-detail';
 import { nearMe } from './near-me';
 import { BIGGER, bigger } from './bigger';
@@ -91,7 +91,12 @@ export async function search(turn: Turn, words: string): Promise<OutboundMessage
     const refined: SearchRequest = {
       ...last.request,
       brands: request.brands,
-      terms: [...new Set([...last.request.terms, ...request.terms])],
+      terms: [
+        ...new Set([
+          ...last.request.terms,
+          ...request.terms.filter((t) => !FOLLOW_UP_WORDS.has(t)),
+        ]),
+      ],
       language,
     };
     return runSearch(turn, last.query, refined);
@@ -173,7 +178,10 @@ const onlyBrands = (request: SearchRequest) =>
   request.brands.length > 0 &&
   !request.thing?.words.length &&
   request.categories.every((c) => c.weight <= 0.6) &&
-  request.terms.every((t) => request.brands.some((b) => b.split('_').includes(t)));
+  // 'toyota', 'toyota only', 'what about nissan'
+  request.terms.every(
+    (t) => FOLLOW_UP_WORDS.has(t) || request.brands.some((b) => b.split('_').includes(t)),
+  );
 
 export async function runSearch(
   turn: Turn,

@@ -11,6 +11,7 @@ import { REPORT_REASONS } from '@/domain/schemas/moderation';
 import type { AskedQuestion } from '@/server/db/schema';
 import { checkinCopy } from '@/server/bot/checkins/copy';
 import { sellCopyFor } from './sell/copy';
+import { pickedNumber } from './picked';
 import {
   CHECKIN_STEMS,
   CHECKIN_WORDS,
@@ -18,6 +19,7 @@ import {
   NOT_SOLD,
   normalise,
   phrases,
+  withoutNotRenewed,
 } from './checkin-words';
 
 export type TypedAnswer = { kind: 'option'; id: string } | { kind: 'range'; count: number };
@@ -150,18 +152,23 @@ const titles = (of: (language: (typeof LANGUAGES)[number]) => string) =>
 /** The largest number read as a choice from a list (WhatsApp lists hold 10 rows). */
 const MAX_PICK = 10;
 
-/** '3', '#3', 'no 3', 'number 3', 'option 3', '3.' -> 3. */
-function numberOf(said: string): number | null {
-  const match =
-    /^(?:no |number |option |nhamba |inombolo |nambari )?(\d{1,3})(?: (?:pls|plz|please|ndapota|ngicela|thanks))?$/.exec(
-      said,
-    );
-  return match ? Number(match[1]) : null;
+/**
+ * A choice's number: said alone or among words that ask nothing else ('3', 'number 3 pls', 'the
+ * second one'; picked.ts), or first, set apart, before words of the seller's own ('3 please,
+ * ndichakuudzai kana yadzoka', '2. I sold it yesterday').
+ */
+function numberOf(said: string, words: string): number | null {
+  const picked = pickedNumber(said);
+  if (picked !== null) return picked;
+  const lead = /^\s*#?(\d{1,2})\s*(?:[,.)!:-]|\s+(?:please|pls|plz|ndapota|ngicela)\b)/i.exec(
+    words,
+  );
+  return lead && !/\d/.test(words.slice(lead[0].length)) ? Number(lead[1]) : null;
 }
 
 /** Report reasons by stem, for words no list holds ('the price is wrong', 'ngumtshontshi'). */
 const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
-  scam: /\b(?:scam\w*|fraud\w*|fake|thie[fv]\w*|steal\w*|stole|con\s+artist|crook)\b|mbavha|tsotsi|tshontsh|kh?ohlis|buqili|nyenger|biridz|gebengu|bhinya|\b(?:ano|aka|vano|vaka)ba\b|\bkuba\b|\bebiri?\b|\bntshontsh/,
+  scam: /\b(?:scam\w*|fraud\w*|fake|thie[fv]\w*|steal\w*|stole|con\s+artist|crook)\b|mbavha|tsotsi|tshontsh|kh?ohlis|buqili|nyenger|biridz|gebeng|bhinya|\b(?:ano|aka|vano|vaka)ba\b|\bkuba\b|\bebiri?\b|\bntshontsh/,
   pay_first:
     /\b(?:pay\w*\s+(?:first|before)|deposit|money first|viewing fee|send\w*\s+(?:him\s+|her\s+|them\s+)?(?:the\s+)?money)\b|mari pamberi|mari yekuona|mari kutanga|bhadhar\w*\s+(?:mari\s+)?(?:pamberi|kutanga)|tumir\w*\s+mari|dhipoziti|diphozithi|khokh\w*\s+kuqala|imali kuqala|imali yokubona|thumel\w*\s+imali/,
   wrong_details:
@@ -175,6 +182,8 @@ const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
  * deposit before i even see the house'): past them, it is a message of its own.
  */
 const LONG_ANSWER_WORDS = 14;
+/** A report's reason is often told as what happened: its stems are read in a longer message. */
+const LONG_REPORT_WORDS = 30;
 
 /**
  * A long message that holds a number or names another thing ('I still need to sell my other
@@ -196,10 +205,10 @@ function byStem(question: AskedQuestion, said: string): string | null {
 
 /** The option the words answer, a number out of range, or null when they answer nothing. */
 export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer | null {
-  const said = normalise(words.replace(/^\s*#/, ''));
+  const said = withoutNotRenewed(normalise(words.replace(/^\s*#/, '')));
   if (!said) return null;
   const numbered = question.options.filter((o) => o.numbered);
-  const n = numberOf(said);
+  const n = numberOf(said, words);
   // A number well past any list (a price, '250') is no choice.
   if (n !== null && n > Math.max(numbered.length, MAX_PICK)) return null;
   if (n !== null) {
@@ -221,7 +230,16 @@ export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer
   // check-in's answer may run longer ("I still have it, turn it back on"), by its stems alone.
   const count = said.split(' ').length;
   if (count > 7) {
-    const stem = count <= LONG_ANSWER_WORDS ? byStem(question, said) : null;
+    // Longer still, its first clause may answer ('yes the couch is still there, a few people
+    // asked about it but nobody came').
+    const first = normalise(words.split(/[,.;!?]|\bbut\b/i)[0] ?? '');
+    const isReport = question.options.some((o) => o.id.startsWith('report:'));
+    const stem =
+      count <= (isReport ? LONG_REPORT_WORDS : LONG_ANSWER_WORDS)
+        ? byStem(question, said)
+        : first.split(' ').length <= 8
+          ? byStem(question, withoutNotRenewed(first))
+          : null;
     if (stem?.startsWith('report:')) return { kind: 'option', id: stem };
     return stem?.startsWith('checkin:') && !ANOTHER_MATTER.test(said)
       ? { kind: 'option', id: stem }

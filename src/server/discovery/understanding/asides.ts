@@ -42,3 +42,12 @@ export function asidesOf(
     return { rest: HOME_WORDS.test(rest) ? rest.replace(TENANT, ' ') : rest, notBrands };
   };
 }
+
+const ACCESSORY_OF_DEVICE =
+  /\b(i?phones?|smartphones?|cellphones?|samsung|tecno|itel|infinix|huawei|oppo|xiaomi|redmi|nokia|ipad|tablets?|laptops?|notebooks?|macbook)(?:\s+(?:[a-z]{0,4}\d+\w*|pro|max|plus|mini|ultra|air|galaxy))*\s+(covers?|cases?|pouch(?:es)?|chargers?|bags?|sleeves?)\b/g;
+
+/** A device's cover, charger or bag is the accessory, not the device ('iphone 11 cover'). */
+export const accessoryOfDevice = (text: string) =>
+  text.replace(ACCESSORY_OF_DEVICE, (_, device: string, accessory: string) =>
+    /laptop|notebook|macbook/.test(device) ? ` laptop ${accessory}` : ` phone ${accessory}`,
+  );

@@ -156,6 +156,18 @@ export const LOCAL_TERMS: Record<string, string> = {
   ifoni: 'phone',
   mubhedha: 'bed',
   umbhede: 'bed',
+  ...Object.fromEntries('ibhedi bhedi umbheda imibhede mibhedha'.split(' ').map((w) => [w, 'bed'])),
+  ingubo: 'dress',
+  izingubo: 'dress',
+  umtshado: 'wedding',
+  yomtshado: 'wedding',
+  // 'one who teaches', 'to carry (goods)'
+  ...Object.fromEntries('ofundisa ofundisayo ukufundisa'.split(' ').map((w) => [w, 'tutor'])),
+  ...Object.fromEntries(
+    'yokuthwala ukuthwala okuthwala yokuthutha ukuthutha okuthutha yekutakura kutakura'
+      .split(' ')
+      .map((w) => [w, 'moving']),
+  ),
   furiji: 'fridge',
   firiji: 'fridge',
   ifriji: 'fridge',
@@ -273,7 +285,7 @@ export const LOCAL_FILLER = new Set(
     'ndiri kuda ndipe ngiphe ngiyafuna ngiyacela kwe kwa ka pe pa ' +
     // 'is there any?': 'simende iripo here', 'ikhona yini'
     'iripo ziripo zviripo aripo dziripo ikhona zikhona zvinowanikwa zvinowanika inowanikwa ' +
-    'kuyatholakala vadiki vaduku abancane ' +
+    'kuyatholakala vadiki vaduku abancane kukhona othengisa othengisayo anotengesa ' +
     kuSuffixFree()
   ).split(/\s+/),
 );

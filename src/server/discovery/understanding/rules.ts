@@ -23,7 +23,7 @@ import {
 } from './local-words';
 import { CITY_ALIASES, findOtherTown, locativeAliases, type Named } from './places';
 import { FILLER } from './vocabulary';
-import { asidesOf } from './asides';
+import { accessoryOfDevice, asidesOf } from './asides';
 import {
   BRAND_ALIASES,
   buildLexicon,
@@ -117,6 +117,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     let rest = price.rest
       .replace(/\b(\d{1,2})\s*-?\s*(?:beds?|bd|bdrm|bdrms|bedrm|bedrms)\b/g, '$1 bedroom')
       .replace(/[$.,-]/g, ' ');
+    rest = accessoryOfDevice(rest);
 
     const language = detectLanguage(text);
     if (language) request.language = language;
@@ -248,6 +249,13 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     if (request.categories.some((c) => c.type === 'home_services' && c.weight >= 0.8)) {
       request.categories = request.categories.map((c) =>
         c.type === 'real_estate' ? { ...c, weight: Math.min(c.weight, 0.4) } : c,
+      );
+    }
+    // Someone who teaches children is a tutor, not children's clothes ('umuntu ofundisa
+    // abantwana'): who is taught is only a hint.
+    if (request.categories.some((c) => c.type === 'education' && c.weight >= 0.8)) {
+      request.categories = request.categories.map((c) =>
+        c.type === 'fashion' ? { ...c, weight: Math.min(c.weight, 0.4) } : c,
       );
     }
     // Hiring a vehicle is car hire, whatever kind of vehicle it is.

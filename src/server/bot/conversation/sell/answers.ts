@@ -125,7 +125,11 @@ export function applyAnswer(
         const value = toOptionValue(choices, t);
         return choices.some((o) => o.value === value) ? (value as string) : null;
       };
-      const typed = known(text) ?? known(bare) ?? toOptionValue(choices, text);
+      // 'its a mazda', 'it is a Honda please': the choice after English 'it is'.
+      const said = text
+        .replace(/^\s*(?:(?:it\s*'?s|it\s+is|this\s+is|thats|that\s+is|a|an|the|my)\s+)+/i, '')
+        .replace(/[\s.!]+(?:please|pls|thanks)?[\s.!]*$/i, '');
+      const typed = known(text) ?? known(bare) ?? known(said) ?? toOptionValue(choices, text);
       return typeof typed === 'string' ? setValue(fields, field, typed) : null;
     }
   }

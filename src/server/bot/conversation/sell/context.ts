@@ -58,9 +58,16 @@ export async function sellContext(
     findChatDraft(deps.db, seller.id),
   ]);
   const said = words ? detectLanguage(words) : null;
-  // The message's own language, else the conversation's: one Shona offer does not make the
-  // next English one Shona.
-  const language = said ?? (await deps.chatLanguage()) ?? state?.language ?? 'en';
+  // The message's own language, else, for an answer to the draft's question ('ngiseVic Falls',
+  // '$170'), the draft's, else the conversation's: one Shona offer does not make the next
+  // English one Shona.
+  const answering = Boolean(draft && state?.awaiting);
+  const language =
+    said ??
+    (answering ? state?.language : null) ??
+    (await deps.chatLanguage()) ??
+    state?.language ??
+    'en';
   return {
     deps,
     phone,

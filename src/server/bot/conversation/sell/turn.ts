@@ -99,6 +99,24 @@ export async function answer(
   return nextStep(ctx, { ...draft, fields });
 }
 
+/**
+ * A correction of what the seller said a moment ago ('sorry i meant Gweru', 'no, $450',
+ * 'kwete, ndaireva Gweru', 'hatshi, bengitsho iGweru'): the town or the price it names, whatever
+ * the draft asks now.
+ */
+const CORRECTION =
+  /^\s*(?:(?:sorry|oops|no|nope|actually|correction|kwete|aiwa|hatshi|hayi|uxolo|ndine\s+urombo)\b[\s,.!-]*)*(?:i\s+meant?|i\s+mean\s+to\s+say|ndaireva|ndanga\s+ndichireva|bengitsho|ngitsho|its|it\s+is)\s+(.+)$/i;
+
+function correction(fields: Fields, words: string): Fields | null {
+  const said = CORRECTION.exec(words)?.[1]?.trim();
+  if (!said || said.split(/\s+/).length > 4) return null;
+  for (const field of ['city', 'price'] as const) {
+    const out = applyAnswer(fields, field, { text: said });
+    if (out) return out;
+  }
+  return null;
+}
+
 /** A text message: listing by chat when it is one, else null (a search, small talk...). */
 export async function sellText(
   deps: SellTurnDeps,
@@ -121,6 +139,11 @@ export async function sellText(
     if (APP.test(words)) return appLink(endDeps(ctx), phone, draft, ctx.copy, ctx.language);
     if (CANCEL.test(words)) return cancelDraft(ctx);
     if (PUBLISH.test(words)) return publish(ctx);
+    const corrected = correction(draft.fields, words);
+    if (corrected) {
+      await saveDraftFields(ctx.deps.db, ctx.sellerId, corrected, ctx.now);
+      return nextStep(ctx, { ...draft, fields: corrected });
+    }
     const awaiting = ctx.state?.awaiting;
     const fresh = ctx.state && ctx.now.getTime() - ctx.state.updatedAt.getTime() < ANSWER_WINDOW_MS;
     const hasWords = typeof draft.fields.title === 'string';
