@@ -293,7 +293,8 @@ const SETS = process.env.CONVERSATION_BENCH_SETS?.split(',') ?? ALL_SETS.map(([n
 const ONLY = process.env.CONVERSATION_BENCH_ONLY?.split(','); // ids, or their beginnings
 for (const [, title, all, first] of ALL_SETS.filter(([name]) => SETS.includes(name))) {
   const set = ONLY ? all.filter((c) => ONLY.some((id) => c.id.startsWith(id))) : all;
-  (print(title, set, await playSet(set, first)), console.log(''));
+  print(title, set, await playSet(set, first));
+  console.log('');
 }
 
 await h.shutdown();
