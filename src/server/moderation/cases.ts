@@ -5,11 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  sellerReasonParts,
-  type CaseReason,
-  type SellerReason,
-} from '@/domain/schemas/moderation';
+import { sellerReasonParts, type CaseReason, type SellerReason } from '@/domain/schemas/moderation';
 import type { Executor } from '@/server/auth/rate-limit';
 import { sellerReasonText } from './copy';
 
