@@ -62,45 +62,6 @@ export type ListingReport = z.infer<typeof listingReportSchema>;
 
 export { MODERATION_STATES, type ModerationState } from './moderation-values';
 
-/**
- * Why the marketplace itself holds a listing, by a stable code, with what the words name (the
- * scam's words, how many copies): the app and the bot say it in the seller's language from it.
- * A reason an admin typed has none.
- */
-export const SELLER_REASON_CODES = [
-  'prohibited_content',
-  'reposted',
-  'scam_pattern',
-  'repeated_ad_copies',
-  'repeated_ad_photo',
-  'edited_after_hidden',
-] as const;
-export type SellerReasonCode = (typeof SELLER_REASON_CODES)[number];
-
-export const sellerReasonSchema = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('prohibited_content') }),
-  z.object({ code: z.literal('reposted') }),
-  z.object({ code: z.literal('edited_after_hidden') }),
-  z.object({
-    code: z.literal('scam_pattern'),
-    kind: z.enum(SCAM_KINDS),
-    words: z.array(z.string()).min(1),
-  }),
-  /** `count`: this listing is the count-th copy of one ad (or of one photo) today. */
-  z.object({ code: z.literal('repeated_ad_copies'), count: z.number().int().positive() }),
-  z.object({ code: z.literal('repeated_ad_photo'), count: z.number().int().positive() }),
-]);
-export type SellerReason = z.infer<typeof sellerReasonSchema>;
-
-/** A seller reason as stored and sent: its code, and the rest as parameters. */
-export function sellerReasonParts(reason: SellerReason): {
-  code: SellerReasonCode;
-  params: Record<string, unknown> | null;
-} {
-  const { code, ...params } = reason;
-  return { code, params: Object.keys(params).length > 0 ? params : null };
-}
-
 /** Carried by the seller's own listing answers when the listing is held or hidden. */
 export const listingModerationSchema = z.preprocess(
   withoutNulls,
@@ -109,7 +70,7 @@ export const listingModerationSchema = z.preprocess(
     /** The server's words, in English (or an admin's own): shown when there is no code. */
     reason: z.string(),
     /**
-     * The reason's code (SELLER_REASON_CODES) and parameters, when the marketplace wrote it.
+     * The reason's code and parameters, when the marketplace wrote it (seller-reason.ts).
      * Kept loose: a code this version does not know shows `reason` instead of failing the listing.
      */
     code: z.string().optional(),
@@ -118,16 +79,6 @@ export const listingModerationSchema = z.preprocess(
   }),
 );
 export type ListingModeration = z.infer<typeof listingModerationSchema>;
-
-/**
- * The reason of a held or hidden listing by its code, or null when it has none this version
- * knows (an admin's words, a row written before codes, a code added later): its text is shown.
- */
-export function sellerReasonOf(moderation: Pick<ListingModeration, 'code' | 'params'>) {
-  if (!moderation.code) return null;
-  const parsed = sellerReasonSchema.safeParse({ ...moderation.params, code: moderation.code });
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * On the answer of the create or edit that published a listing with words that read like a scam

@@ -17,7 +17,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ListingStatus, PausedReason } from '@/domain/listing-status';
-import type { ModerationState, SellerReasonCode } from '@/domain/schemas/moderation';
+import type { ModerationState } from '@/domain/schemas/moderation';
+import type { SellerReasonCode } from '@/domain/schemas/seller-reason';
 import type { ListingDraftSource } from '@/domain/schemas/listing-draft';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { sellerReasonParts, type CaseReason, type SellerReason } from '@/domain/schemas/moderation';
+import type { CaseReason } from '@/domain/schemas/moderation';
+import { sellerReasonParts, type SellerReason } from '@/domain/schemas/seller-reason';
 import type { Executor } from '@/server/auth/rate-limit';
 import { sellerReasonText } from './copy';
 

@@ -1,6 +1,7 @@
 /** The words a seller or buyer reads about moderation, written once. */
 import type { ScamKind, ScamMatch } from '@/domain/moderation/scams';
-import { CASE_REASON_LABELS, type SellerReason } from '@/domain/schemas/moderation';
+import { CASE_REASON_LABELS } from '@/domain/schemas/moderation';
+import type { SellerReason } from '@/domain/schemas/seller-reason';
 
 /**
  * The seller's reason on a listing the marketplace held, in English: stored beside its code for

@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { listingCreateSchema } from '@/domain';
-import { sellerReasonOf } from '@/domain/schemas/moderation';
+import { sellerReasonOf } from '@/domain/schemas/seller-reason';
 import { issueLoginChallenge, SIGN_IN_SENT } from '@/server/auth';
 import type { Db } from '@/server/db/client';
 import { listingDrafts, listings, type ListingRow } from '@/server/db/schema';
