@@ -11,4 +11,5 @@ export * from './listing-status';
 export * from './form-check';
 export * from './unstorable-text';
 export * from './moderation';
+export * from './seller-reason';
 export * from './listing-draft';

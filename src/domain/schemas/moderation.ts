@@ -67,8 +67,14 @@ export const listingModerationSchema = z.preprocess(
   withoutNulls,
   z.object({
     state: z.enum(MODERATION_STATES),
-    /** Shown to the seller as it is. */
+    /** The server's words, in English (or an admin's own): shown when there is no code. */
     reason: z.string(),
+    /**
+     * The reason's code and parameters, when the marketplace wrote it (seller-reason.ts).
+     * Kept loose: a code this version does not know shows `reason` instead of failing the listing.
+     */
+    code: z.string().optional(),
+    params: z.record(z.string(), z.unknown()).optional(),
     at: isoDate.optional(),
   }),
 );

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ListingStatus, PausedReason } from '@/domain/listing-status';
 import type { ModerationState } from '@/domain/schemas/moderation';
+import type { SellerReasonCode } from '@/domain/schemas/seller-reason';
 import type { ListingDraftSource } from '@/domain/schemas/listing-draft';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -121,6 +122,12 @@ export const listings = pgTable('listings', {
   /** Held or hidden (migration 0300): never offered to buyers while set. */
   moderationState: text('moderation_state').$type<ModerationState>(),
   moderationReason: text('moderation_reason'),
+  /**
+   * The marketplace's reason by its code and parameters (migration 0910; SellerReason): null for
+   * an admin's own words and rows written before.
+   */
+  moderationReasonCode: text('moderation_reason_code').$type<SellerReasonCode>(),
+  moderationReasonParams: jsonb('moderation_reason_params').$type<Record<string, unknown>>(),
   moderationAt: timestamptz('moderation_at'),
   /** When the seller last said it is still on offer (migration 0400); check-ins count from it. */
   confirmedAt: timestamptz('confirmed_at').notNull().defaultNow(),

@@ -62,11 +62,16 @@ export function toListingJson(row: ScreenedRow): ListingJson {
   if (row.status === 'active' && row.checkinAskedAt && row.checkinAskedAt > row.confirmedAt) {
     json.checkIn = { askedAt: row.checkinAskedAt.toISOString() };
   }
-  // Held or hidden: the seller's own answers say so, with the reason.
+  // Held or hidden: the seller's own answers say so, with the reason (and its code, when the
+  // marketplace wrote it, for the app to say it in the seller's language).
   if (row.moderationState) {
     json.moderation = {
       state: row.moderationState,
       reason: row.moderationReason ?? '',
+      ...(row.moderationReasonCode ? { code: row.moderationReasonCode } : {}),
+      ...(row.moderationReasonCode && row.moderationReasonParams
+        ? { params: row.moderationReasonParams }
+        : {}),
       ...(row.moderationAt ? { at: row.moderationAt.toISOString() } : {}),
     };
   }
@@ -125,6 +130,8 @@ export const listingColumnsForRead = {
   leads: listings.leads,
   moderationState: listings.moderationState,
   moderationReason: listings.moderationReason,
+  moderationReasonCode: listings.moderationReasonCode,
+  moderationReasonParams: listings.moderationReasonParams,
   moderationAt: listings.moderationAt,
   confirmedAt: listings.confirmedAt,
   pausedReason: listings.pausedReason,

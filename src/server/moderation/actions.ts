@@ -75,23 +75,45 @@ async function decide(db: Db, action: ModerationAction, input: AdminDecision) {
         and(eq(moderationCases.listingId, input.listingId), eq(moderationCases.state, 'open')),
       );
 
-    let moderation: Pick<ListingRow, 'moderationState' | 'moderationReason' | 'moderationAt'>;
+    let moderation: Pick<
+      ListingRow,
+      | 'moderationState'
+      | 'moderationReason'
+      | 'moderationReasonCode'
+      | 'moderationReasonParams'
+      | 'moderationAt'
+    >;
+    const cleared = {
+      moderationState: null,
+      moderationReason: null,
+      moderationReasonCode: null,
+      moderationReasonParams: null,
+      moderationAt: null,
+    };
     if (action === 'hide') {
-      moderation = { moderationState: 'hidden', moderationReason: input.reason, moderationAt: now };
+      // The admin's own words: no code, the seller reads them as typed.
+      moderation = {
+        ...cleared,
+        moderationState: 'hidden',
+        moderationReason: input.reason,
+        moderationAt: now,
+      };
     } else if (action === 'approve') {
       if (!current.moderationState && !openCase) {
         throw new ModerationRefusal(409, 'This listing is not held, hidden or reported.');
       }
-      moderation = { moderationState: null, moderationReason: null, moderationAt: null };
+      moderation = cleared;
     } else {
       if (!openCase) throw new ModerationRefusal(409, 'This listing has no open case.');
       // Dismissed: the listing stays up. A hidden listing stays hidden (approve brings it back).
       moderation =
         current.moderationState === 'in_review'
-          ? { moderationState: null, moderationReason: null, moderationAt: null }
+          ? cleared
           : {
               moderationState: current.moderationState,
               moderationReason: current.moderationReason,
+              moderationReasonCode: current.moderationReasonCode,
+              moderationReasonParams: current.moderationReasonParams,
               moderationAt: current.moderationAt,
             };
     }

@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CaseReason } from '@/domain/schemas/moderation';
+import { sellerReasonParts, type SellerReason } from '@/domain/schemas/seller-reason';
 import type { Executor } from '@/server/auth/rate-limit';
-import { EDITED_AFTER_HIDDEN, heldReason } from './copy';
+import { sellerReasonText } from './copy';
 
 export type OpenCaseInput =
   | { listingId: string; reason: CaseReason; now?: Date }
@@ -55,22 +56,30 @@ export async function openCase(db: Executor, input: OpenCaseInput): Promise<stri
 /**
  * Holds a listing for review (the screening found prohibited content): never offered to buyers,
  * no public page, until an admin approves or hides it; a case opens with the reason. Call it in
- * the transaction that creates or edits the listing. `sellerReason` is what the seller reads (the
- * reason's label by default). Returns the case's id (null: no listing).
+ * the transaction that creates or edits the listing. `sellerReason` is what the seller reads: its
+ * code and parameters are stored beside its English words (the app and the bot say it in the
+ * seller's language). Returns the case's id (null: no listing).
  */
 export async function holdForReview(
   db: Executor,
   listingId: string,
   reason: CaseReason,
+  sellerReason: SellerReason,
   now: Date = new Date(),
-  sellerReason: string = heldReason(reason),
 ): Promise<string | null> {
   await db.execute(
-    sql`UPDATE listings SET moderation_state = 'in_review', moderation_reason = ${sellerReason},
+    sql`UPDATE listings SET moderation_state = 'in_review', ${sellerReasonColumns(sellerReason)},
           moderation_at = ${now}
         WHERE id = ${listingId}`,
   );
   return openCase(db, { listingId, reason, now });
+}
+
+/** The SET of a seller reason: its English words, its code and its parameters. */
+function sellerReasonColumns(reason: SellerReason) {
+  const { code, params } = sellerReasonParts(reason);
+  return sql`moderation_reason = ${sellerReasonText(reason)}, moderation_reason_code = ${code},
+    moderation_reason_params = ${params ? JSON.stringify(params) : null}::jsonb`;
 }
 
 /**
@@ -84,8 +93,8 @@ export async function sendBackToReview(
   now: Date = new Date(),
 ): Promise<boolean> {
   const result = await db.execute<{ id: string }>(
-    sql`UPDATE listings SET moderation_state = 'in_review', moderation_reason = ${EDITED_AFTER_HIDDEN},
-          moderation_at = ${now}
+    sql`UPDATE listings SET moderation_state = 'in_review',
+          ${sellerReasonColumns({ code: 'edited_after_hidden' })}, moderation_at = ${now}
         WHERE id = ${listingId} AND moderation_state = 'hidden'
         RETURNING id`,
   );

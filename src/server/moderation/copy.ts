@@ -1,11 +1,46 @@
 /** The words a seller or buyer reads about moderation, written once. */
 import type { ScamKind, ScamMatch } from '@/domain/moderation/scams';
-import { CASE_REASON_LABELS, type CaseReason } from '@/domain/schemas/moderation';
+import { CASE_REASON_LABELS } from '@/domain/schemas/moderation';
+import type { SellerReason } from '@/domain/schemas/seller-reason';
 
-/** The seller's reason on a listing held by the screening. */
-export const heldReason = (reason: CaseReason) =>
-  `Waiting for review by the marketplace (${CASE_REASON_LABELS[reason.code].toLowerCase()}). ` +
-  'It is not shown to buyers until an admin has looked at it.';
+/**
+ * The seller's reason on a listing the marketplace held, in English: stored beside its code for
+ * the admin's screens and the apps of the version before (the app and the bot say it from the
+ * code, in the seller's language).
+ */
+export function sellerReasonText(reason: SellerReason): string {
+  switch (reason.code) {
+    case 'prohibited_content':
+    case 'reposted':
+      return (
+        `Waiting for review by the marketplace (${CASE_REASON_LABELS[reason.code].toLowerCase()}). ` +
+        'It is not shown to buyers until an admin has looked at it.'
+      );
+    case 'edited_after_hidden':
+      return EDITED_AFTER_HIDDEN;
+    case 'scam_pattern':
+      return scamHeldReason(reason);
+    case 'repeated_ad_copies':
+      return (
+        `Waiting for review: this is the ${ordinal(reason.count)} copy of the same ad you ` +
+        'posted today, and your account is new. Buyers are shown the same ad once; post each ' +
+        'item once.'
+      );
+    case 'repeated_ad_photo':
+      return (
+        `Waiting for review: this is the ${ordinal(reason.count)} listing with the same photo ` +
+        'you posted today, and your account is new. Buyers are shown the same ad once; post ' +
+        'each item once, with photos of its own.'
+      );
+  }
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th... */
+export const ordinal = (n: number) => {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+};
 
 /** The seller's reason on a hidden listing they edited. */
 export const EDITED_AFTER_HIDDEN =
@@ -55,13 +90,13 @@ export const SCAM_KIND_COPY: Record<ScamKind, { why: string; rephrase: string }>
 const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ');
 
 /** What the seller reads about a scam pattern: the words, why, and how to rephrase. */
-export const scamExplanation = (match: ScamMatch) => {
+export const scamExplanation = (match: Pick<ScamMatch, 'kind' | 'words'>) => {
   const copy = SCAM_KIND_COPY[match.kind];
   return `The words ${quoted(match.words)}: ${copy.why}. ${copy.rephrase}`;
 };
 
 /** The seller's reason on a listing held for a strong scam pattern. */
-export const scamHeldReason = (match: ScamMatch) =>
+export const scamHeldReason = (match: Pick<ScamMatch, 'kind' | 'words'>) =>
   'Waiting for review by the marketplace. ' +
   `${scamExplanation(match)} It is not shown to buyers until an admin has looked at it.`;
 

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RepeatedAdWarning } from '@/domain/schemas/moderation';
 import type { Executor } from '@/server/auth/rate-limit';
 import { holdForReview } from './cases';
+import { ordinal } from './copy';
 
 /** The words' key of the listing `alias` names, as a select column. */
 export const adWordsKey = (alias: string): SQL =>
@@ -135,9 +136,8 @@ export async function screenSameAd(
         code: 'repeated_ads',
         detail: `The ${ordinal(count)} copy of one ad in a day from a new seller`,
       },
+      { code: 'repeated_ad_copies', count },
       now,
-      `Waiting for review: this is the ${ordinal(count)} copy of the same ad you posted today, ` +
-        `and your account is new. Buyers are shown the same ad once; post each item once.`,
     );
     return { held: true };
   }
@@ -151,10 +151,8 @@ export async function screenSameAd(
         code: 'repeated_ads',
         detail: `The ${ordinal(count)} listing with one photo in a day from a new seller`,
       },
+      { code: 'repeated_ad_photo', count },
       now,
-      `Waiting for review: this is the ${ordinal(count)} listing with the same photo you posted ` +
-        `today, and your account is new. Buyers are shown the same ad once; post each item ` +
-        `once, with photos of its own.`,
     );
     return { held: true };
   }
@@ -162,9 +160,3 @@ export async function screenSameAd(
     ? { held: false, warning: { code: 'repeated_ad', message: REPEATED_AD_MESSAGE } }
     : { held: false };
 }
-
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-};

@@ -104,7 +104,7 @@ export async function screenListing(
   const prohibited = previous ? addedProhibitedTerm(listing, previous) : screenListingText(listing);
   if (prohibited) {
     const reason = prohibitedReason(prohibited);
-    await holdForReview(tx, listing.id, reason, now);
+    await holdForReview(tx, listing.id, reason, { code: 'prohibited_content' }, now);
     reasons.push(reason);
     held = true;
   }
@@ -112,7 +112,7 @@ export async function screenListing(
   // Back under another id after moderation took it down: to review, unless held already.
   const repost = held ? null : await findRepost(tx, listing, previous);
   if (repost) {
-    await holdForReview(tx, listing.id, repost, now);
+    await holdForReview(tx, listing.id, repost, { code: 'reposted' }, now);
     reasons.push(repost);
     held = true;
   }
@@ -124,14 +124,9 @@ export async function screenListing(
   for (const match of scams) {
     const reason = scamReason(match);
     if (match.strength === 'strong' && !held) {
-      const sellerReason = scamHeldReason(match);
-      await holdForReview(tx, listing.id, reason, now, sellerReason);
-      heldFor = {
-        code: 'scam_pattern',
-        kind: match.kind,
-        words: match.words,
-        message: sellerReason,
-      };
+      const sellerReason = { code: 'scam_pattern', kind: match.kind, words: match.words } as const;
+      await holdForReview(tx, listing.id, reason, sellerReason, now);
+      heldFor = { ...sellerReason, message: scamHeldReason(match) };
       held = true;
     } else {
       await openCase(tx, { listingId: listing.id, reason, now });

@@ -85,4 +85,33 @@ describe("the editor's dialog", () => {
     expect(within(dialog).queryByText(/published: buyers can find it/i)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: /Share on WhatsApp/ })).toBeNull();
   });
+
+  it("says the hold's reason from its code, in the app's words rather than the server's", async () => {
+    vi.spyOn(syncEngine, 'waitFor').mockImplementation(async () => {
+      await db.listings.put({
+        ...STORED,
+        moderation: {
+          state: 'in_review',
+          reason:
+            'Waiting for review: this is the 6th listing with the same photo you posted today.',
+          code: 'repeated_ad_photo',
+          params: { count: 6 },
+        },
+      });
+      return { state: 'done', result: { _id: STORED._id } };
+    });
+    const user = userEvent.setup();
+    renderEditor({ ...EMPTY_START, step: 3, values: FILLED }, { gallery: fakeGallery('done') });
+    await user.click(screen.getByRole('button', { name: 'Add fake photo' }));
+    await nextUntil(user, 'Step 5 of 5');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'You posted 6 listings with the same photo today, and your account is new. Buyers are ' +
+          'shown the same ad once: post each item once, with photos of its own. An admin will ' +
+          'review it shortly; it is not shown to buyers until then.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

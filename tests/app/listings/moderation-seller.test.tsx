@@ -114,7 +114,8 @@ describe('the listing page of a held or hidden listing', () => {
     await db.listings.bulkPut(LISTINGS);
     await renderApp('/listing/hidden-1');
     const notice = await screen.findByRole('alert', { name: 'Hidden by the marketplace' });
-    expect(notice).toHaveTextContent(`Reason: ${HIDDEN_REASON}`);
+    // The admin's own words, as typed, after words saying an admin hid it.
+    expect(notice).toHaveTextContent(`Reason: An admin hid it and wrote: “${HIDDEN_REASON}”`);
     expect(notice).toHaveTextContent('Edit the listing to send it back for review.');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
@@ -170,7 +171,7 @@ describe('the listing page of a held or hidden listing', () => {
     vi.stubGlobal('fetch', offline);
     await renderApp('/listing/srv-1');
     const notice = await screen.findByRole('alert', { name: 'Hidden by the marketplace' });
-    expect(notice).toHaveTextContent('Reason: Reported as a scam');
+    expect(notice).toHaveTextContent('Reason: An admin hid it and wrote: “Reported as a scam”');
   });
 });
 

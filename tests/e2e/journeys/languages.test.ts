@@ -1,9 +1,10 @@
 /**
  * A seller who chats with the bot in Shona meets the app in Shona: the sign-in link carries the
  * chat's language, every screen of the walk speaks it (and says so to screen readers with `lang`),
- * Settings switches to Ndebele, and the bot and another device follow that choice; a sign-in link
- * from a Shona or an Ndebele chat is verified, and refused once spent, in that language. At 412 px,
- * each screen passes the accessibility checks and no word is cut off or pushes the page sideways.
+ * a listing held for review says why, Settings switches to Ndebele, and the bot and another
+ * device follow that choice; a sign-in link from a Shona or an Ndebele chat is verified, and
+ * refused once spent, in that language. At 412 px, each screen passes the accessibility checks
+ * and no word is cut off or pushes the page sideways.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -107,6 +108,29 @@ async function createListingInShona(page: Page) {
 }
 
 /**
+ * The listing edited with words the marketplace holds for review: the dialog and the listing's
+ * page say why in Shona. Starts and ends on the listing's page.
+ */
+async function holdByEditInShona(page: Page) {
+  const why = 'Chingave nechimwe chinhu chisingabvumirwi pamusika: ona mitemo iri muRubatsiro.';
+  await page.getByRole('link', { name: 'Chinja', exact: true }).click();
+  await page
+    .getByRole('textbox', { name: 'Tsananguro' })
+    .fill('Inoshanda zvakanaka, ine remote. Ndinotengesawo mbanje.');
+  await page.getByRole('button', { name: 'Chengeta Shanduko' }).click();
+  const done = page.getByRole('dialog');
+  await done.getByText('Chiziviso chagadziriswa!').waitFor({ timeout: 30_000 });
+  await done.getByText(why, { exact: false }).waitFor();
+  await checkLanguageScreen(page, 'sn-editor-held-phone', 'sn');
+  await done.getByRole('button', { name: 'Ona Chiziviso Changu' }).click();
+  await done.waitFor({ state: 'hidden' });
+  const notice = page.getByRole('alert').filter({ hasText: 'Chiri kuongororwa' });
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain(`Chikonzero: ${why}`);
+  await checkLanguageScreen(page, 'sn-listing-held-phone', 'sn');
+}
+
+/**
  * Sign-in by code in Ndebele, as a browser set to Ndebele meets it: the landing, the sign-in
  * step, code entry, a wrong code refused in Ndebele, then the right one.
  */
@@ -190,6 +214,7 @@ describe('the seller’s language', () => {
     await checkLanguageScreen(page, 'sn-listings-phone', 'sn');
 
     await createListingInShona(page);
+    await holdByEditInShona(page);
 
     await openFromDrawer(page, 'Vhura menyu', 'Nezvangu');
     await page.getByRole('heading', { name: 'Nezvangu' }).waitFor();

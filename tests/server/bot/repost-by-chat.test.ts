@@ -1,7 +1,7 @@
 /**
  * Listing by chat after moderation took a listing down: the same words, or the same photo, posted
  * again in the chat under a new listing go to review as they do from the app; other words and
- * photos publish.
+ * photos publish. A listing held for review is told why in the seller's language.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -14,15 +14,16 @@ useChatServer();
 const phone = '263771560001';
 
 /** Sends a photo and a line, publishes, and answers the new listing's id and state. */
-async function publishByChat(seed: number, line: string) {
-  await sendPhoto(phone, seed);
-  expect(textOf((await say(phone, line))[0]!)).toMatch(/^Here is your listing/);
-  const replies = await tap(phone, 'sell:publish');
+async function publishByChat(seed: number, line: string, from = phone) {
+  await sendPhoto(from, seed);
+  const summary = textOf((await say(from, line))[0]!);
+  expect(summary).toMatch(/^(Here is your listing|Ichi ndicho chinhu chako)/);
+  const replies = await tap(from, 'sell:publish');
   expect(replies.length).toBeGreaterThan(0);
   const [newest] = await rows<{ id: string; moderation_state: string | null }>(
     server.db,
     sql`SELECT l.id, l.moderation_state FROM listings l JOIN users u ON u.id = l.seller_id
-         WHERE u.phone = ${phone} ORDER BY l.created_at DESC, l.id LIMIT 1`,
+         WHERE u.phone = ${from} ORDER BY l.created_at DESC, l.id LIMIT 1`,
   );
   return { ...newest!, replies };
 }
@@ -68,5 +69,22 @@ describe('listing by chat after moderation', () => {
     // Neither: published.
     const other = await publishByChat(43, 'Toyota Vitz 2011 $5000 Harare');
     expect(other.moderation_state).toBeNull();
+  });
+
+  it("says why a listing is held in the seller's language, Shona here", async () => {
+    const shona = '263771560002';
+    await server.signInAs(shona);
+    const held = await publishByChat(
+      44,
+      'Ndiri kutengesa Samsung TV 43 inch $200 kuHarare, ndinotengesawo mbanje',
+      shona,
+    );
+    expect(held.moderation_state).toBe('in_review');
+    // Then the words of the check-ins it agrees to with a first listing, in Shona too.
+    expect(textOf(held.replies[0]!).split('\n\n')[0]).toBe(
+      '✅ Chachengetwa, asi chichaongororwa vatengi vasati vachiona: chingave nechimwe chinhu ' +
+        `chisingabvumirwi pamusika.\nKana chabvumirwa chinoonekwa pano: ${PUBLIC_URL}/l/${held.id}` +
+        '\nKana chatengwa, pindura *SOLD* pano.',
+    );
   });
 });

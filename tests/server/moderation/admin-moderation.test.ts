@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordReport, reporterKeyOf } from '@/server/moderation';
+import { listingChanged } from '@/server/listings/fresh-reads';
+import { holdForReview, recordReport, reporterKeyOf } from '@/server/moderation';
 import {
   ADMIN_PHONE,
   createTestServer,
@@ -149,6 +150,8 @@ describe('admin moderation API', () => {
       await server.request(`/api/listings/${id}`, { token: seller.token }),
     );
     expect(own.moderation).toMatchObject({ state: 'hidden', reason: 'Scam: stolen photos' });
+    // The admin's own words carry no code: the seller reads them as typed.
+    expect(own.moderation).not.toHaveProperty('code');
     expect(Date.parse(own.moderation.at)).not.toBeNaN();
     const list = await json<{ _id: string; moderation?: { state: string } }[]>(
       await server.request('/api/listings', { token: seller.token }),
@@ -164,6 +167,8 @@ describe('admin moderation API', () => {
     const after = await json<{ moderation: { state: string; reason: string } }>(edited);
     expect(after.moderation.state).toBe('in_review');
     expect(after.moderation.reason).toMatch(/Edited after it was hidden/);
+    expect(after.moderation).toMatchObject({ code: 'edited_after_hidden' });
+    expect(after.moderation).not.toHaveProperty('params');
     const cases = await json<CaseJson[]>(
       await server.request('/api/admin/moderation?limit=200', { token: admin.token }),
     );
@@ -175,6 +180,48 @@ describe('admin moderation API', () => {
     expect(approved.status).toBe(200);
     expect(await json<object>(approved)).not.toHaveProperty('moderation');
     expect((await moderate(id, { action: 'approve', reason: 'Again' })).status).toBe(409);
+  });
+
+  it('keeps a reason the version before wrote readable, and never pairs its words with an old code', async () => {
+    // What this process keeps of the seller's reads drops, as after any write.
+    const ownModeration = async (id: string) => {
+      listingChanged(server.db, seller.user._id, id);
+      return (
+        await json<{ moderation?: Record<string, unknown> }>(
+          await server.request(`/api/listings/${id}`, { token: seller.token }),
+        )
+      ).moderation;
+    };
+    // Held by a server of the version before: its words, no code.
+    const old = await createListing(seller, 'Held before codes');
+    await server.db.execute(
+      sql`UPDATE listings SET moderation_state = 'in_review', moderation_reason = 'Held the old way',
+            moderation_at = now() WHERE id = ${old}`,
+    );
+    const oldRead = await ownModeration(old);
+    expect(oldRead).toMatchObject({ state: 'in_review', reason: 'Held the old way' });
+    expect(oldRead).not.toHaveProperty('code');
+
+    // Held with a code, then hidden by a server of the version before (its words alone).
+    const coded = await createListing(seller, 'Held with a code');
+    await holdForReview(
+      server.db,
+      coded,
+      { code: 'repeated_ads' },
+      { code: 'repeated_ad_copies', count: 7 },
+    );
+    expect(await ownModeration(coded)).toMatchObject({
+      code: 'repeated_ad_copies',
+      params: { count: 7 },
+    });
+    await server.db.execute(
+      sql`UPDATE listings SET moderation_state = 'hidden', moderation_reason = 'Fake adverts'
+           WHERE id = ${coded}`,
+    );
+    const hidden = await ownModeration(coded);
+    expect(hidden).toMatchObject({ state: 'hidden', reason: 'Fake adverts' });
+    expect(hidden).not.toHaveProperty('code');
+    expect(hidden).not.toHaveProperty('params');
   });
 
   it('refuses a missing reason, an unknown action and an unknown listing', async () => {

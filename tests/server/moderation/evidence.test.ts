@@ -139,7 +139,7 @@ describe('a listing that comes back after moderation', () => {
       description:
         'Toyota Hi-lux 2019 double cab,\u00ADimported; pay the clearing fee first, and it is delivered to you',
     });
-    expect(again.moderation?.state).toBe('in_review');
+    expect(again.moderation).toMatchObject({ state: 'in_review', code: 'reposted' });
     expect(await stateOf(again._id)).toBe('in_review');
     const held = await openCaseOf(again._id);
     expect(held?.reasons).toContainEqual(

@@ -16,7 +16,7 @@ import { uploadForm } from '../images';
 export interface ListingJson {
   _id: string;
   images: string[];
-  moderation?: { state: string; reason: string };
+  moderation?: { state: string; reason: string; code?: string };
 }
 
 export interface CaseJson {

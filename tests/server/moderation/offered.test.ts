@@ -41,7 +41,12 @@ describe('what buyers are offered', () => {
     const up = await create(seller, 'Mazda Demio up');
     const held = await create(seller, 'Mazda Demio held');
     const hidden = await create(seller, 'Mazda Demio hidden');
-    await holdForReview(server.db, held, { code: 'prohibited_content', detail: 'matched term' });
+    await holdForReview(
+      server.db,
+      held,
+      { code: 'prohibited_content', detail: 'matched term' },
+      { code: 'prohibited_content' },
+    );
     const hide = await server.request(`/api/admin/listings/${hidden}/moderation`, {
       method: 'POST',
       token: admin.token,

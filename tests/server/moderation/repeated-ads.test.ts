@@ -120,6 +120,8 @@ describe('the same ad posted again', () => {
         reason: expect.stringContaining(
           `this is the ${6 + i}th copy of the same ad you posted today`,
         ),
+        code: 'repeated_ad_copies',
+        params: { count: 6 + i },
         at: expect.any(String),
       });
     }
@@ -166,6 +168,8 @@ describe('the same ad posted again', () => {
         reason: expect.stringContaining(
           `this is the ${6 + i}th listing with the same photo you posted today`,
         ),
+        code: 'repeated_ad_photo',
+        params: { count: 6 + i },
         at: expect.any(String),
       });
     }

@@ -26,7 +26,7 @@ afterAll(() => server.close());
 
 interface Answer {
   _id: string;
-  moderation?: { state: string; reason: string };
+  moderation?: { state: string; reason: string; code?: string; params?: unknown };
   warnings?: { code: string; kind: string; words: string[]; message: string }[];
 }
 
@@ -49,6 +49,15 @@ const caseReasons = async (listingId: string) =>
   )[0]?.reasons ?? null;
 
 const publicPage = async (id: string) => (await server.request(`/l/${id}`)).status;
+
+/** The kind of scam each rule below names (the seller's reason says it by its kind). */
+const KIND_OF_RULE: Record<string, string> = {
+  'deposit-before-viewing': 'pay_before_viewing',
+  'reservation-fee': 'reservation_fee',
+  'transport-fee-first': 'transport_fee',
+  'pay-other-number': 'other_number',
+  'code-request': 'code_request',
+};
 
 // A strong pattern of every kind that holds, in each language.
 const HELD: [string, string, string[]][] = [
@@ -99,6 +108,9 @@ describe('scam patterns through the API', () => {
     expect(answer.moderation?.state).toBe('in_review');
     for (const word of words) expect(answer.moderation?.reason).toContain(`"${word}"`);
     expect(answer.moderation?.reason).toMatch(/It is not shown to buyers until an admin/);
+    // The code and what it names, for the app to say it in the seller's language.
+    expect(answer.moderation?.code).toBe('scam_pattern');
+    expect(answer.moderation?.params).toEqual({ kind: KIND_OF_RULE[rule], words });
     expect(answer.warnings).toBeUndefined();
     expect(await caseReasons(answer._id)).toContainEqual(
       expect.objectContaining({ code: 'scam_pattern', rule, words }),
@@ -109,6 +121,7 @@ describe('scam patterns through the API', () => {
   it('says how to rephrase an honest deposit', async () => {
     const answer = await create('Pay a deposit before viewing the room.');
     expect(answer.moderation?.reason).toContain('"Deposit payable after viewing"');
+    expect(answer.moderation?.params).toMatchObject({ kind: 'pay_before_viewing' });
   });
 
   it.each([

@@ -37,7 +37,7 @@ async function upload(who: SignedIn, bytes?: Buffer): Promise<string> {
 interface Answer {
   _id: string;
   images: string[];
-  moderation?: { state: string; reason: string };
+  moderation?: { state: string; reason: string; code?: string; params?: unknown };
 }
 
 async function create(who: SignedIn, overrides: Record<string, unknown> = {}): Promise<Answer> {
@@ -93,9 +93,16 @@ describe('prohibited content', () => {
       { code: 'prohibited_content', detail: '"porn*": sexual or pornographic content' },
     ]);
     expect(await openCaseOf(clean._id)).toBeNull();
-    // The seller still reads it, held, with the reason.
+    // The seller still reads it, held, with the reason: its English words and its code.
     const own = await server.request(`/api/listings/${listing._id}`, { token: seller.token });
-    expect(((await own.json()) as Answer).moderation?.state).toBe('in_review');
+    expect(((await own.json()) as Answer).moderation).toEqual({
+      state: 'in_review',
+      reason:
+        'Waiting for review by the marketplace (prohibited content). It is not shown to buyers ' +
+        'until an admin has looked at it.',
+      code: 'prohibited_content',
+      at: expect.any(String),
+    });
   });
 
   it("is not counted as active in the seller's stats while held", async () => {
@@ -126,7 +133,7 @@ describe('prohibited content', () => {
       ...tv,
       description: 'Comes with mbanje, delivery in town',
     });
-    expect(edited.moderation?.state).toBe('in_review');
+    expect(edited.moderation).toMatchObject({ state: 'in_review', code: 'prohibited_content' });
     expect(await publicPage(listing._id)).toBe(404);
     expect(await offeredByBot(['samsung', 'tv'])).not.toContain(listing._id);
     expect(await openCaseOf(listing._id)).toEqual([

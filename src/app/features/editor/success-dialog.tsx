@@ -3,6 +3,7 @@ import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 import type { ListingModeration } from '@/domain';
 import { i18n } from '@/app/ui/i18n';
+import { moderationReasonText } from '@/app/ui/moderation-reason';
 
 export interface SuccessDialogProps {
   opened: boolean;
@@ -42,7 +43,7 @@ export function SuccessDialog({
       : i18n._('editor.success.updated');
   // Held: the marketplace's reason and what happens next, in place of "buyers can see it".
   const heldText = held
-    ? `${held.reason} ${
+    ? `${moderationReasonText(held)} ${
         held.state === 'hidden'
           ? i18n._('moderation.hidden.next')
           : i18n._('moderation.inReview.next')

@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconEyeOff, IconHourglass } from '@tabler/icons-react';
 import type { ListingModeration, ModerationState } from '@/domain';
 import { formatDate, i18n } from '@/app/ui/i18n';
+import { moderationReasonText } from '@/app/ui/moderation-reason';
 import { MODERATION_COPY } from './moderation-notice';
 
 /** Message ids of what the seller can do about it. */
@@ -11,9 +12,9 @@ const NEXT: Record<ModerationState, string> = {
 };
 
 /**
- * On the listing's page: why buyers do not see it, in the marketplace's words, and the next
- * step. Read from the device's store, so it says the same offline. Mantine's alert, named by its
- * title.
+ * On the listing's page: why buyers do not see it, in the app's language (an admin's words as
+ * typed), and the next step. Read from the device's store, so it says the same offline.
+ * Mantine's alert, named by its title.
  */
 export function ModerationNotice({ moderation }: { moderation: ListingModeration | undefined }) {
   if (!moderation) return null;
@@ -32,7 +33,7 @@ export function ModerationNotice({ moderation }: { moderation: ListingModeration
         <Text span inherit fw={600}>
           {i18n._('moderation.reason')}
         </Text>{' '}
-        {moderation.reason}
+        {moderationReasonText(moderation)}
         {since ? (
           <Text span inherit c="dimmed">
             {` (${since})`}

@@ -79,6 +79,13 @@ class Fields {
     return typeof field === 'boolean' ? field : this.wrong(false);
   }
 
+  /** An object (not a list) of any values, copied, or absent. */
+  optionalRecord(key: string): Obj | undefined {
+    const field = this.value[key];
+    if (field === undefined) return undefined;
+    return isObj(field) ? { ...field } : this.wrong({});
+  }
+
   /** A list of strings that must be there. */
   strings(key: string): string[] {
     return this.optionalStrings(key) ?? this.wrong([]);
@@ -139,6 +146,8 @@ function moderationOf(input: unknown): ListingModeration | null {
   const moderation = defined<ListingModeration>({
     state: value.state as ListingModeration['state'],
     reason: read.string('reason'),
+    code: read.optionalString('code'),
+    params: read.optionalRecord('params'),
     at: read.optionalText('at'),
   });
   return read.ok ? moderation : null;

@@ -109,6 +109,33 @@ const LISTING_CASES: [string, unknown][] = [
     'moderation with unknown fields',
     { ...LISTING, moderation: { state: 'hidden', reason: 'x', by: 'a' } },
   ],
+  [
+    'a moderation reason with its code and parameters',
+    {
+      ...LISTING,
+      moderation: {
+        state: 'in_review',
+        reason: 'Waiting for review',
+        code: 'repeated_ad_copies',
+        params: { count: 6 },
+      },
+    },
+  ],
+  [
+    'a moderation code this version does not know, without parameters',
+    {
+      ...LISTING,
+      moderation: { state: 'in_review', reason: 'x', code: 'later_rule', params: null },
+    },
+  ],
+  [
+    'moderation parameters as a list',
+    { ...LISTING, moderation: { state: 'in_review', reason: 'x', code: 'y', params: [1] } },
+  ],
+  [
+    'a moderation code as a number',
+    { ...LISTING, moderation: { state: 'hidden', reason: 'x', code: 2 } },
+  ],
   ['a null moderation', { ...LISTING, moderation: null }],
   ['an unknown moderation state', { ...LISTING, moderation: { state: 'banned', reason: 'x' } }],
   ['moderation without a reason', { ...LISTING, moderation: { state: 'hidden' } }],

@@ -64,6 +64,16 @@ export const sellEn: SellCopy = {
     `✅ Published! Share it: ${url}\nWhen it is sold, reply *SOLD* here (or mark it in the app).`,
   publishedHeld: (url) =>
     `✅ Saved. It is being checked and will show to buyers once approved: ${url}\nWhen it is sold, reply *SOLD* here.`,
+  publishedHeldFor: (url, why) =>
+    `✅ Saved, but it waits for a check before buyers see it: ${why}.\nOnce approved it shows here: ${url}\nWhen it is sold, reply *SOLD* here.`,
+  heldWhy: {
+    prohibited_content: 'it may show something the marketplace does not allow',
+    reposted: 'it repeats a listing the marketplace took down',
+    repeated_ad_copies: (count) =>
+      `this is copy number ${count} of the same ad you posted today, and your account is new. Buyers are shown the same ad once: post each item once`,
+    repeated_ad_photo: (count) =>
+      `this is listing number ${count} with the same photo you posted today, and your account is new. Buyers are shown the same ad once: post each item once, with photos of its own`,
+  },
   repeatedAd:
     'ℹ️ You already have this ad on offer. Buyers are shown the same ad once, the newest copy: post each item once, and edit a listing to change it.',
   scamWhy: {

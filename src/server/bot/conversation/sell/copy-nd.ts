@@ -62,6 +62,16 @@ export const sellNd: SellCopy = {
     `✅ Kufakiwe! Kwabelane: ${url}\nNxa sekuthengiwe, phendula *SOLD* lapha (kumbe ku-app).`,
   publishedHeld: (url) =>
     `✅ Kugciniwe. Kuyahlolwa, kuzabonakala kubathengi nxa sekwamukelwe: ${url}\nNxa sekuthengiwe, phendula *SOLD* lapha.`,
+  publishedHeldFor: (url, why) =>
+    `✅ Kugciniwe, kodwa kuzahlolwa abathengi bengakaboni: ${why}.\nNxa sekwamukelwe kuzabonakala lapha: ${url}\nNxa sekuthengiwe, phendula *SOLD* lapha.`,
+  heldWhy: {
+    prohibited_content: 'kungaba lokuthile okungavunyelwayo emakethe',
+    reposted: 'kufana lokuthile okwasuswa yimakethe',
+    repeated_ad_copies: (count) =>
+      `lesi yisikhathi sesi-${count} lamuhla ufaka isikhangiso esifanayo, njalo i-account yakho isanda kuvulwa. Abathengi batshengiswa isikhangiso esifanayo kanye: faka into yinye kanye`,
+    repeated_ad_photo: (count) =>
+      `lesi yisikhathi sesi-${count} lamuhla ufaka into ngesithombe esifanayo, njalo i-account yakho isanda kuvulwa. Abathengi batshengiswa isikhangiso esifanayo kanye: faka into yinye kanye, lezithombe zayo`,
+  },
   repeatedAd:
     'ℹ️ Lilesikhangiso lesi vele. Abathengi batshengiswa isikhangiso esifanayo kanye, esisanda kufakwa: fakani into yinye kanye, lilungise isikhangiso nxa lifuna ukusiguqula.',
   scamWhy: {

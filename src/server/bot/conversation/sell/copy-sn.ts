@@ -64,6 +64,16 @@ export const sellSn: SellCopy = {
     `✅ Chaiswa! Chigovere: ${url}\nKana chatengwa, pindura *SOLD* pano (kana uchiratidze muapp).`,
   publishedHeld: (url) =>
     `✅ Chachengetwa. Chiri kuongororwa uye chichaonekwa nevatengi kana chabvumirwa: ${url}\nKana chatengwa, pindura *SOLD* pano.`,
+  publishedHeldFor: (url, why) =>
+    `✅ Chachengetwa, asi chichaongororwa vatengi vasati vachiona: ${why}.\nKana chabvumirwa chinoonekwa pano: ${url}\nKana chatengwa, pindura *SOLD* pano.`,
+  heldWhy: {
+    prohibited_content: 'chingave nechimwe chinhu chisingabvumirwi pamusika',
+    reposted: 'chakafanana nechinhu chakabviswa nemusika',
+    repeated_ad_copies: (count) =>
+      `iyi inguva yechi-${count} nhasi uchiisa shambadziro imwe chete, uye account yako ichangobva kuvhurwa. Vatengi vanoratidzwa shambadziro imwe chete kamwe chete: isa chinhu chimwe kamwe chete`,
+    repeated_ad_photo: (count) =>
+      `iyi inguva yechi-${count} nhasi uchiisa chinhu nemufananidzo mumwe chete, uye account yako ichangobva kuvhurwa. Vatengi vanoratidzwa shambadziro imwe chete kamwe chete: isa chinhu chimwe kamwe chete, nemifananidzo yacho`,
+  },
   repeatedAd:
     'ℹ️ Mune shambadziro iyi kare. Vatengi vanoratidzwa shambadziro imwe chete kamwe chete, ichangobva kuiswa: isai chinhu chimwe kamwe chete, mochinja shambadziro kana muchida kuigadzirisa.',
   scamWhy: {

@@ -47,6 +47,15 @@ export interface SellCopy {
   noDraft: string;
   published: (url: string) => string;
   publishedHeld: (url: string) => string;
+  /** Held by the marketplace for a reason it names (heldWhy): why, then where it will show. */
+  publishedHeldFor: (url: string, why: string) => string;
+  /** Why the marketplace holds a listing, by the reason's code (scam words: scamWhy). */
+  heldWhy: {
+    prohibited_content: string;
+    reposted: string;
+    repeated_ad_copies: (count: number) => string;
+    repeated_ad_photo: (count: number) => string;
+  };
   /** After the published line: the seller has this ad on offer already; buyers see it once. */
   repeatedAd: string;
   /** Why words of a kind read like a scam, and how an honest seller says the same thing. */

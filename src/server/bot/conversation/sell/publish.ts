@@ -6,9 +6,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { listingCreateSchema } from '@/domain';
+import { sellerReasonOf } from '@/domain/schemas/seller-reason';
 import { issueLoginChallenge, SIGN_IN_SENT } from '@/server/auth';
 import type { Db } from '@/server/db/client';
-import { listingDrafts, listings } from '@/server/db/schema';
+import { listingDrafts, listings, type ListingRow } from '@/server/db/schema';
 import type { Env } from '@/server/env';
 import { createListing, setStatus } from '@/server/listings/commands';
 import type { JobQueue } from '@/server/jobs/queue';
@@ -96,11 +97,37 @@ export async function publishDraft(
     };
   }
   const held = row.moderationState !== null;
-  const said = held ? copy.publishedHeld(url) : copy.published(url);
+  const why = held ? heldWhy(row, copy) : null;
+  const said = why
+    ? copy.publishedHeldFor(url, why)
+    : held
+      ? copy.publishedHeld(url)
+      : copy.published(url);
   // The same ad on offer already: buyers see it once, and the seller is told so.
   const repeated = row.warnings?.some((w) => w.code === 'repeated_ad');
   const lines = [said, repeated ? copy.repeatedAd : '', consentWords ?? ''].filter(Boolean);
   return { ok: true, messages: text(lines.join('\n\n')) };
+}
+
+/** Why the marketplace holds it, in the chat's language; null for a reason without words here. */
+function heldWhy(
+  row: Pick<ListingRow, 'moderationReasonCode' | 'moderationReasonParams'>,
+  copy: SellCopy,
+): string | null {
+  const reason = sellerReasonOf({
+    code: row.moderationReasonCode ?? undefined,
+    params: row.moderationReasonParams ?? undefined,
+  });
+  switch (reason?.code) {
+    case 'prohibited_content':
+    case 'reposted':
+      return copy.heldWhy[reason.code];
+    case 'repeated_ad_copies':
+    case 'repeated_ad_photo':
+      return copy.heldWhy[reason.code](reason.count);
+    default:
+      return null;
+  }
 }
 
 async function markSold(deps: EndDeps, sellerId: string, listingId: string, copy: SellCopy) {
