@@ -14,8 +14,12 @@
  * - the check-in sweep, and buyers' answers while it runs (goal within 20% of without).
  *
  * Measures; does not pass or fail. Writes nothing it does not remove (the alert match's listing).
+ * `NATIONAL_BENCH=discovery` runs the discovery query alone; each of its requests' result ids are
+ * printed as a digest (and written whole to NATIONAL_RESULTS, a file, when set) so that two builds
+ * can be compared request by request.
  */
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -42,6 +46,7 @@ if (!url) {
   process.exit(0);
 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const ONLY_DISCOVERY = process.env.NATIONAL_BENCH === 'discovery';
 const ADMIN = '263770000001';
 
 /** Buyers' words: English, Shona, Ndebele, typos, prices, places, and follow-ups. */
@@ -129,117 +134,132 @@ try {
   const understanding = new RuleBasedUnderstanding();
   const requests = await Promise.all(SEARCHES.map((text) => understanding.understand(text)));
   const discovery: number[] = [];
+  const found: Record<string, string[]> = {};
   for (let i = 0; i < RUNS; i++) {
     const request = requests[i % requests.length]!;
     recorder.on = i < requests.length;
-    discovery.push(await timed(() => searchListings(db, request)));
+    discovery.push(
+      await timed(async () => {
+        const outcome = await searchListings(db, request);
+        found[SEARCHES[i % requests.length]!] = outcome.results.map((r) => r.id);
+      }),
+    );
   }
   recorder.on = false;
   console.log(`discovery query: ${summary(discovery)} (goal p95 ≤ 50 ms)`);
+  for (const [text, ids] of Object.entries(found)) {
+    const digest = createHash('sha256').update(ids.join(',')).digest('hex').slice(0, 12);
+    console.log(`  results of '${text}': ${ids.length}, ${digest}`);
+  }
+  if (process.env.NATIONAL_RESULTS) {
+    writeFileSync(process.env.NATIONAL_RESULTS, `${JSON.stringify(found, null, 1)}\n`);
+  }
   await explainRecorded(url, 'discovery');
 
-  // A buyer's answer: stored, understood, searched, replies handed to the sender.
-  const answers: number[] = [];
-  const answer = async (phone: string, text: string, n: number) =>
-    answers.push(
-      await timed(() =>
-        bot.runtime.acceptAndAnswer({
-          waMessageId: `wamid.bench.${Date.now()}.${n}`,
-          from: phone,
-          sentAt: new Date(),
-          text,
-        }),
-      ),
-    );
-  for (let i = 0; i < RUNS; i++) {
-    const phone = `26371999${String(i).padStart(4, '0')}`;
-    await answer(phone, SEARCHES[i % SEARCHES.length]!, i);
-    if (i % 4 === 0) await answer(phone, FOLLOW_UPS[i % FOLLOW_UPS.length]!, 1000 + i);
-  }
-  console.log(`buyer's answer (stored → replies sent): ${summary(answers)} (goal p95 ≤ 300 ms)`);
+  if (!ONLY_DISCOVERY) {
+    // A buyer's answer: stored, understood, searched, replies handed to the sender.
+    const answers: number[] = [];
+    const answer = async (phone: string, text: string, n: number) =>
+      answers.push(
+        await timed(() =>
+          bot.runtime.acceptAndAnswer({
+            waMessageId: `wamid.bench.${Date.now()}.${n}`,
+            from: phone,
+            sentAt: new Date(),
+            text,
+          }),
+        ),
+      );
+    for (let i = 0; i < RUNS; i++) {
+      const phone = `26371999${String(i).padStart(4, '0')}`;
+      await answer(phone, SEARCHES[i % SEARCHES.length]!, i);
+      if (i % 4 === 0) await answer(phone, FOLLOW_UPS[i % FOLLOW_UPS.length]!, 1000 + i);
+    }
+    console.log(`buyer's answer (stored → replies sent): ${summary(answers)} (goal p95 ≤ 300 ms)`);
 
-  // Admin.
-  const admin = await signIn(ADMIN);
-  const adminPaths = [
-    ['stats', '/api/admin/stats', 100],
-    ['listings, first page', '/api/admin/listings', 200],
-    ['listings, word search', '/api/admin/listings?q=toyota%20corolla', 200],
-    ['listings, by views', '/api/admin/listings?sort=views&order=desc', 200],
-    ['listings, page 100', '/api/admin/listings?offset=5000', 200],
-    ['top viewed', '/api/admin/listings/top-viewed', 200],
-    ['sellers', '/api/admin/sellers', 200],
-    ['sellers, search', '/api/admin/sellers?q=2637800001', 200],
-    ['contacts', '/api/admin/contacts', 200],
-    ['moderation', '/api/admin/moderation', 200],
-  ] as const;
-  for (const [label, path, goal] of adminPaths) {
-    const times: number[] = [];
-    for (let i = 0; i < 10; i++) {
+    // Admin.
+    const admin = await signIn(ADMIN);
+    const adminPaths = [
+      ['stats', '/api/admin/stats', 100],
+      ['listings, first page', '/api/admin/listings', 200],
+      ['listings, word search', '/api/admin/listings?q=toyota%20corolla', 200],
+      ['listings, by views', '/api/admin/listings?sort=views&order=desc', 200],
+      ['listings, page 100', '/api/admin/listings?offset=5000', 200],
+      ['top viewed', '/api/admin/listings/top-viewed', 200],
+      ['sellers', '/api/admin/sellers', 200],
+      ['sellers, search', '/api/admin/sellers?q=2637800001', 200],
+      ['contacts', '/api/admin/contacts', 200],
+      ['moderation', '/api/admin/moderation', 200],
+    ] as const;
+    for (const [label, path, goal] of adminPaths) {
+      const times: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        recorder.on = i === 0;
+        times.push(await timed(() => get(path, admin)));
+      }
+      recorder.on = false;
+      console.log(`admin ${label}: ${summary(times)} (goal ≤ ${goal} ms)`);
+      await explainRecorded(url, label);
+    }
+
+    // The public page and the dealer's pull.
+    const [listing] = await rows<{ id: string }>(
+      db,
+      sql`SELECT id FROM listings WHERE status = 'active' ORDER BY views DESC LIMIT 1`,
+    );
+    const pages: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
       recorder.on = i === 0;
-      times.push(await timed(() => get(path, admin)));
+      pages.push(await timed(() => get(`/l/${listing!.id}`)));
     }
     recorder.on = false;
-    console.log(`admin ${label}: ${summary(times)} (goal ≤ ${goal} ms)`);
-    await explainRecorded(url, label);
-  }
+    console.log(`public listing page: ${summary(pages)} (goal p95 ≤ 20 ms)`);
+    await explainRecorded(url, 'public page');
+    const dealer = await signIn(NATIONAL_DEALER_PHONE);
+    const pulls: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      recorder.on = i === 0;
+      pulls.push(await timed(() => get('/api/listings?limit=1000', dealer)));
+    }
+    recorder.on = false;
+    console.log(`dealer's pull of 1,000 listings: ${summary(pulls)} (goal ≤ 300 ms)`);
+    await explainRecorded(url, 'pull');
 
-  // The public page and the dealer's pull.
-  const [listing] = await rows<{ id: string }>(
-    db,
-    sql`SELECT id FROM listings WHERE status = 'active' ORDER BY views DESC LIMIT 1`,
-  );
-  const pages: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    recorder.on = i === 0;
-    pages.push(await timed(() => get(`/l/${listing!.id}`)));
-  }
-  recorder.on = false;
-  console.log(`public listing page: ${summary(pages)} (goal p95 ≤ 20 ms)`);
-  await explainRecorded(url, 'public page');
-  const dealer = await signIn(NATIONAL_DEALER_PHONE);
-  const pulls: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    recorder.on = i === 0;
-    pulls.push(await timed(() => get('/api/listings?limit=1000', dealer)));
-  }
-  recorder.on = false;
-  console.log(`dealer's pull of 1,000 listings: ${summary(pulls)} (goal ≤ 300 ms)`);
-  await explainRecorded(url, 'pull');
+    // The check-in sweep, and buyers' answers while it runs.
+    answers.length = 0;
+    const sweep = timed(() => bot.checkins.run());
+    for (let i = 0; i < 10; i++)
+      await answer(`26371998${String(i).padStart(4, '0')}`, SEARCHES[i]!, 5000 + i);
+    console.log(`check-in sweep: ${ms(await sweep)}; answers meanwhile ${summary(answers)}`);
 
-  // The check-in sweep, and buyers' answers while it runs.
-  answers.length = 0;
-  const sweep = timed(() => bot.checkins.run());
-  for (let i = 0; i < 10; i++)
-    await answer(`26371998${String(i).padStart(4, '0')}`, SEARCHES[i]!, 5000 + i);
-  console.log(`check-in sweep: ${ms(await sweep)}; answers meanwhile ${summary(answers)}`);
-
-  // A new listing against the saved searches (removed after).
-  const [seller] = await rows<{ id: string }>(
-    db,
-    sql`SELECT id FROM users WHERE phone = ${NATIONAL_DEALER_PHONE}`,
-  );
-  await db.execute(sql`
-    INSERT INTO listings (id, seller_id, type, sub_type, title, description, city, price)
-    VALUES ('bench-alert', ${seller!.id}, 'vehicle', 'car', 'Toyota Corolla 2012',
-            'Clean, one owner.', 'harare', '{"type":"fixed","amount":6500}'::jsonb)`);
-  const [passing] = await rows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM saved_searches s
-        WHERE s.stopped_at IS NULL AND (s.request->>'city' IS NULL OR s.request->>'city' = 'harare')`,
-  );
-  const LIMIT_S = Number(process.env.BENCH_ALERT_LIMIT_S ?? 60);
-  const started = performance.now();
-  const matched = await Promise.race([
-    matchListing(db, 'bench-alert', new Date()).then((buyers) => buyers.length),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), LIMIT_S * 1000).unref()),
-  ]);
-  console.log(
-    matched === null
-      ? `new listing against ${passing!.n} saved searches past the town filter: not done after ${LIMIT_S} s (goal ≤ 1 s)`
-      : `new listing matched: ${ms(performance.now() - started)}, ${matched} alerts (${passing!.n} saved searches past the town filter; goal ≤ 1 s)`,
-  );
-  await db.execute(sql`DELETE FROM alerts WHERE listing_id = 'bench-alert'`);
-  await db.execute(sql`DELETE FROM listings WHERE id = 'bench-alert'`);
+    // A new listing against the saved searches (removed after).
+    const [seller] = await rows<{ id: string }>(
+      db,
+      sql`SELECT id FROM users WHERE phone = ${NATIONAL_DEALER_PHONE}`,
+    );
+    await db.execute(sql`
+      INSERT INTO listings (id, seller_id, type, sub_type, title, description, city, price)
+      VALUES ('bench-alert', ${seller!.id}, 'vehicle', 'car', 'Toyota Corolla 2012',
+              'Clean, one owner.', 'harare', '{"type":"fixed","amount":6500}'::jsonb)`);
+    const [passing] = await rows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM saved_searches s
+          WHERE s.stopped_at IS NULL AND (s.request->>'city' IS NULL OR s.request->>'city' = 'harare')`,
+    );
+    const LIMIT_S = Number(process.env.BENCH_ALERT_LIMIT_S ?? 60);
+    const started = performance.now();
+    const matched = await Promise.race([
+      matchListing(db, 'bench-alert', new Date()).then((buyers) => buyers.length),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), LIMIT_S * 1000).unref()),
+    ]);
+    console.log(
+      matched === null
+        ? `new listing against ${passing!.n} saved searches past the town filter: not done after ${LIMIT_S} s (goal ≤ 1 s)`
+        : `new listing matched: ${ms(performance.now() - started)}, ${matched} alerts (${passing!.n} saved searches past the town filter; goal ≤ 1 s)`,
+    );
+    await db.execute(sql`DELETE FROM alerts WHERE listing_id = 'bench-alert'`);
+    await db.execute(sql`DELETE FROM listings WHERE id = 'bench-alert'`);
+  }
 } finally {
   await bot.stop();
   await recordingPool.end();

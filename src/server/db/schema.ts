@@ -296,3 +296,4 @@ export type ListingDraftRow = typeof listingDrafts.$inferSelect;
 export { botConversations, type AskedQuestion } from './schema-conversations';
 export { listingViewDays } from './schema-view-days';
 export { checkinTotals, listingTotals } from './schema-listing-totals';
+export { listingSearch } from './schema-listing-search';

@@ -77,6 +77,20 @@ const numericPrice = (field: string) =>
     `CASE WHEN jsonb_typeof(l.price->'${field}') = 'number' THEN (l.price->>'${field}')::numeric END`,
   );
 
+/**
+ * Where a table names a listing's lowest and highest price: on listings, worked out from its
+ * JSON; on listing_search (migration 0920), kept in columns by the same expressions.
+ */
+interface PriceColumns {
+  low: SQL;
+  high: SQL;
+}
+const LISTING_PRICES: PriceColumns = {
+  low: sql`coalesce(${numericPrice('amount')}, ${numericPrice('minAmount')})`,
+  high: sql`coalesce(${numericPrice('amount')}, ${numericPrice('maxAmount')})`,
+};
+const SEARCH_PRICES: PriceColumns = { low: sql`l.low_price`, high: sql`l.high_price` };
+
 /** Where a search looks: the place asked for, a list of towns (nearby), or anywhere. */
 export type Scope = { kind: 'here' } | { kind: 'towns'; towns: string[] } | { kind: 'anywhere' };
 /** How the price limits apply: as asked, a little wider, or not at all. */
@@ -93,7 +107,12 @@ export const NEARBY_KM = 200;
 /** The price a little wider than asked: a quarter more, or a fifth less. */
 export const LITTLE = { over: 1.25, under: 0.8 };
 
-function filters(request: SearchRequest, scope: Scope, price: PriceScope): SQL[] {
+function filters(
+  request: SearchRequest,
+  scope: Scope,
+  price: PriceScope,
+  { low, high }: PriceColumns = LISTING_PRICES,
+): SQL[] {
   // Paused, sold, held and hidden listings, and a suspended seller's, are never offered.
   const where: SQL[] = [OFFERED_TO_BUYERS];
   // Values are stored as the form's values ('victoria_falls'); a label ('Victoria Falls')
@@ -124,8 +143,6 @@ function filters(request: SearchRequest, scope: Scope, price: PriceScope): SQL[]
   if (request.dealType) {
     where.push(sql`(${LISTING_DEAL} IS NULL OR ${LISTING_DEAL} = ${request.dealType})`);
   }
-  const low = sql`coalesce(${numericPrice('amount')}, ${numericPrice('minAmount')})`;
-  const high = sql`coalesce(${numericPrice('amount')}, ${numericPrice('maxAmount')})`;
   const over = price === 'little' ? LITTLE.over : 1;
   const under = price === 'little' ? LITTLE.under : 1;
   if (price !== 'none' && request.maxPrice !== undefined) {
@@ -152,9 +169,10 @@ function placeOf(request: SearchRequest, scope: Scope): TypePlace {
  * The candidates of one attempt, best first by the words' rank, then the most viewed, then the
  * newest; at most CANDIDATES. Read in two steps so a search reads what it returns:
  *
- * - the ranking, on the few columns it needs: the listings the words match (the GIN index on
- *   the search vector), ranked; and, apart, those of the named types the words do not match
- *   (typeMatches);
+ * - the ranking, on the few columns it needs: the listings the words match, ranked, read from
+ *   listing_search (migration 0920: the search vector and the filters' columns, partitioned by
+ *   type, kept by a trigger in each listing change's transaction) by its words' GIN index; and,
+ *   apart, those of the named types the words do not match (typeMatches);
  * - then the columns the scoring needs (the same-ad keys, the words matched) for the first
  *   CANDIDATES alone.
  *
@@ -177,8 +195,15 @@ export async function candidates(
   const within = sql.join(limits, sql` AND `);
   const ranked: SQL[] = [];
   if (text) {
+    // A town found in a listing's words (the address, title or description) is read on listings;
+    // every other filter on listing_search's own columns.
+    const narrow = !(scope.kind === 'here' && request.town);
+    const from = narrow ? sql`listing_search` : sql`listings`;
+    const where = narrow
+      ? sql.join(filters(request, scope, price, SEARCH_PRICES), sql` AND `)
+      : within;
     ranked.push(sql`SELECT l.id, ts_rank(l.search, ${query}) AS rank, l.views, l.created_at
-        FROM listings l WHERE l.search @@ ${query} AND ${within}
+        FROM ${from} l WHERE l.search @@ ${query} AND ${where}
         ORDER BY rank DESC, l.views DESC, l.created_at DESC LIMIT ${CANDIDATES}`);
   }
   if (types.length) {

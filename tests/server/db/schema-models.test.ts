@@ -47,7 +47,10 @@ describe('Drizzle models', () => {
           JOIN information_schema.tables t
             ON t.table_schema = c.table_schema AND t.table_name = c.table_name
           WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
-            AND c.table_name <> 'schema_migrations'`,
+            AND c.table_name <> 'schema_migrations'
+            -- A partition's rows are its parent table's, modelled once as the parent.
+            AND NOT EXISTS (SELECT 1 FROM pg_class p JOIN pg_namespace n ON n.oid = p.relnamespace
+              WHERE n.nspname = c.table_schema AND p.relname = c.table_name AND p.relispartition)`,
     );
     const tables = new Map<string, Map<string, boolean>>();
     for (const row of columns) {
