@@ -49,6 +49,7 @@ const HONEST = [
   'Reserve price $3000, best offer above it takes the car.',
   'Alarm systems with PIN keypads and remote.',
   'Hapana mari inobhadharwa musati maona.',
+  'Honda Fit 2010, 2 keys, $4500, EcoCash accepted.',
 ];
 
 // Money asked first, said the ways sellers say it: before coming to view, "after you pay",

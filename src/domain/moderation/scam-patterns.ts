@@ -285,8 +285,24 @@ const VIEW = [
   'lingakayiboni',
 ];
 
-/** The keys of a place to let, sent for money by a landlord who cannot show it. */
-const KEYS = ['keys', 'the key', 'kiyi', 'makiyi', '*khiye'];
+/**
+ * The keys of a place to let given to the buyer, for money, by a landlord who cannot show it:
+ * "the caretaker will hand over the keys", Shona ndokupa kiyi / tozokupai makiyi (I, we give you
+ * the key), Ndebele ngikuphe isikhiye, sikuthumelele amakhiye (I give, we send you the key). Not
+ * "2 keys" in a car's details.
+ */
+const KEYS = [
+  'give* you the key*',
+  'hand* over the key*',
+  'hand* you the key*',
+  'send* you the key*',
+  'for the key*',
+  'address and key*',
+  '*kupa* kiyi',
+  '*kupa* makiyi',
+  '*kuph* *khiye',
+  '*kuthumelel* *khiye',
+];
 
 /** Said of an honest deposit: after seeing, on signing. */
 const AFTER = [
@@ -635,7 +651,7 @@ const RULES: ScamRule[] = [
     id: 'pay-for-keys',
     kind: 'pay_before_viewing',
     strength: 'strong',
-    all: [MONEY, KEYS],
+    all: [PAY, KEYS],
     none: [
       ...AFTER,
       'sign*',
