@@ -159,6 +159,15 @@ describe('scam patterns', () => {
     expect(screen(text)).toEqual([]);
   });
 
+  it('takes back only the words a negation reaches', () => {
+    expect(screen("Don't ask for any deposit before viewing.")).toEqual([]);
+    expect(screen('No agent fees, no upfront payments, viewing free.')).toEqual([]);
+    expect(strongest('No time wasters pay $20 deposit before viewing.')).toEqual({
+      kind: 'pay_before_viewing',
+      strength: 'strong',
+    });
+  });
+
   it('names the order that puts the money first', () => {
     expect(screen('Viewing is arranged after you pay a $25 commitment deposit.')[0]).toMatchObject({
       rule: 'deposit-before-viewing',

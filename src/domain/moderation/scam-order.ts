@@ -5,7 +5,7 @@
  * (ORDER in scam-patterns.ts): "pay $20 before coming to view" asks the money first, "come see it
  * before you pay" does not.
  */
-import { BALANCE, NEGATION, ORDER, type ScamRule } from './scam-patterns';
+import { BALANCE, NEGATION, NEGATION_REACHES, ORDER, type ScamRule } from './scam-patterns';
 import { screeningSkeleton, skeletonWords } from './skeleton';
 
 /**
@@ -80,11 +80,20 @@ function inGroup(word: string, group: readonly string[]) {
 export const text = (sentence: Sentence, [start, end]: [number, number]) =>
   sentence.words.slice(start, end).join(' ');
 
-/** Said under a negation: "no need to pay", "hapana mari" (up to four words before, same part). */
+/**
+ * Said under a negation: "no need to pay", "hapana mari", "no agent fees" (up to five words
+ * before, in the same part, with at most one word between that is not a small word or money).
+ */
 export function negated(sentence: Sentence, at: number) {
-  for (let i = at - 1; i >= Math.max(0, at - 4); i--) {
+  let others = 0;
+  for (let i = at - 1; i >= Math.max(0, at - 5); i--) {
     if (sentence.parts[i] !== sentence.parts[at]) return false;
-    if (inGroup(sentence.words[i]!, NEGATION)) return true;
+    const word = sentence.words[i]!;
+    if (inGroup(word, NEGATION)) return true;
+    // "no agent fees" reaches the fees, "no time wasters, pay" does not reach the pay.
+    if (!inGroup(word, NEGATION_REACHES) && !inGroup(word, ORDER.money) && ++others > 1) {
+      return false;
+    }
   }
   return false;
 }

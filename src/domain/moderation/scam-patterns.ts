@@ -225,6 +225,36 @@ export const NEGATION = [
   'lingathumeli',
 ];
 
+/** Small words a negation reaches past: "no need to pay", "don't ask for any deposit". */
+export const NEGATION_REACHES = [
+  'need',
+  'to',
+  'any',
+  'anyone',
+  'anything',
+  'a',
+  'an',
+  'the',
+  'you',
+  'u',
+  'we',
+  'i',
+  'will',
+  'should',
+  'must',
+  'ever',
+  'do',
+  'does',
+  't',
+  'be',
+  'is',
+  'are',
+  'ask',
+  'asked',
+  'for',
+  'required',
+];
+
 /** The rest of a price: an honest word after it ("balance on delivery") says a part came first. */
 export const BALANCE = [
   'balance',
