@@ -52,6 +52,16 @@
  * lesson to secure your place", and Shona "hapana mari yekuona" (no viewing fee). The 22 honest
  * with a case: a deposit paid on moving in, on pick-up or on layby, "courier … at buyers cost",
  * "inbox me", and phones and TV boxes with Telegram installed.
+ *
+ * After the fixes (the rules were then changed on these misses and false holds, so the set has
+ * been seen by them and no longer measures words nobody tuned for; a new blind set would): the
+ * rules read which comes first, the money or the viewing, keys or goods, and what a negation
+ * takes back, rather than more words. Holds precision 100% (112 of 112), recall 77.2%; cases
+ * precision 97.1% (33 of 34), recall 22.8%; caught 100% (145/145); honest held 0/258, honest with
+ * a case 1/258 (the holiday lessons' title "pay to secure a place", a weak case now, no longer
+ * held). Held / caught by kind: pay_before_viewing 100% / 100%, reservation_fee 91.7% / 100%,
+ * transport_fee 70.8% / 100%, other_number 100% / 100%, code_request 100% / 100%, off_platform
+ * (weak by design) 0% / 100%. No listing or label of the set was changed.
  */
 import type { LabelledListing } from './scam-listings';
 

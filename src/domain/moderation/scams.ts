@@ -7,6 +7,8 @@
  * The text is read sentence by sentence (a line, or up to a full stop, ! or ?), through the
  * screening's skeleton (skeleton.ts), so lookalike letters, accents, invisible characters and
  * leetspeak change nothing; commas do not end a sentence ("a deposit of $50, before viewing").
+ * A word under a negation counts for nothing, and a rule that needs the money asked first reads
+ * the order of the sentence (scam-order.ts). An e-mail address is found as written.
  */
 import {
   PAYMENT_WORDS,
@@ -15,7 +17,15 @@ import {
   type ScamRule,
   type ScamStrength,
 } from './scam-patterns';
-import { screeningSkeleton, skeletonWords } from './skeleton';
+import {
+  cleared,
+  moneyFirst,
+  negated,
+  sentenceOf,
+  spansOf,
+  text,
+  type Sentence,
+} from './scam-order';
 import type { ScreenedText } from './prohibited';
 
 export { SCAM_KINDS, SCAM_RULES, type ScamKind, type ScamStrength } from './scam-patterns';
@@ -29,45 +39,20 @@ export interface ScamMatch {
   words: string[];
 }
 
-/** A word of a group: an exact word, a prefix (`deposit*`), or words in a row (`on delivery`). */
-type WordPattern = readonly string[];
-
-const compiled = new Map<string, WordPattern>();
-const patternOf = (entry: string): WordPattern => {
-  let pattern = compiled.get(entry);
-  if (!pattern) {
-    pattern = entry.split(' ');
-    compiled.set(entry, pattern);
-  }
-  return pattern;
-};
-
-const wordMatches = (part: string, word: string) =>
-  part.endsWith('*') ? word.startsWith(part.slice(0, -1)) : word === part;
-
-/** The first entry of a group found in the words, as it is written there, or null. */
-function findIn(words: readonly string[], group: readonly string[]): string | null {
-  for (const entry of group) {
-    const parts = patternOf(entry);
-    for (let i = 0; i + parts.length <= words.length; i++) {
-      if (parts.every((part, k) => wordMatches(part, words[i + k]!))) {
-        return words.slice(i, i + parts.length).join(' ');
-      }
-    }
-  }
-  return null;
-}
-
 /** The rule's words in one sentence, or null when it does not match there. */
-function ruleIn(rule: ScamRule, words: readonly string[]): string[] | null {
-  if (rule.none && findIn(words, rule.none) !== null) return null;
+function ruleIn(rule: ScamRule, sentence: Sentence): string[] | null {
   const found: string[] = [];
-  for (const group of rule.all) {
-    const word = findIn(words, group);
-    if (word === null) return null;
+  for (const [index, group] of rule.all.entries()) {
+    const spans = spansOf(sentence, group).filter(([start]) => !negated(sentence, start));
+    const span =
+      rule.first === index
+        ? spans.find((candidate) => moneyFirst(sentence, candidate) !== null)
+        : spans[0];
+    if (!span) return null;
+    const word = text(sentence, span);
     if (!found.includes(word)) found.push(word);
   }
-  return found;
+  return cleared(rule, sentence) ? null : found;
 }
 
 /** A phone number as written: 0771 234 567, +263 77 123 4567, 263771234567, +27 82 …. */
@@ -92,10 +77,10 @@ function phoneNumbers(sentence: string): { written: string; digits: string }[] {
 }
 
 /** Sentences: a line, or up to a full stop, ! or ? before a space. Commas do not end one. */
-const sentencesOf = (text: string) => text.split(/\n|[.!?]+(?=\s|$)/).filter((s) => s.trim());
+const sentencesOf = (words: string) => words.split(/\n|[.!?]+(?=\s|$)/).filter((s) => s.trim());
 
-const wordsOf = (sentence: string) =>
-  skeletonWords(screeningSkeleton(sentence)).map((token) => token.word);
+/** An e-mail address as written: the talk moved to e-mail. */
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/giu;
 
 const listingText = (listing: ScreenedText) =>
   [listing.title, listing.description, ...(listing.features ?? [])]
@@ -120,15 +105,21 @@ export function screenScams(
     } else matches.set(rule.id, { rule: rule.id, kind: rule.kind, strength: rule.strength, words });
   };
   for (const sentence of sentencesOf(listingText(listing))) {
-    const words = wordsOf(sentence);
+    const words = sentenceOf(sentence);
     for (const rule of SCAM_RULES) {
       const found = ruleIn(rule, words);
       if (found) add(rule, found);
     }
+    const emails = [...sentence.matchAll(EMAIL)].map((match) => match[0]);
+    if (emails.length > 0) {
+      add({ id: 'email-address', kind: 'off_platform', strength: 'weak' }, emails);
+    }
     if (own.size === 0) continue;
     const others = phoneNumbers(sentence).filter((n) => !own.has(nationalPart(n.digits)));
     if (others.length === 0) continue;
-    const payment = findIn(words, PAYMENT_WORDS);
+    const payment = spansOf(words, PAYMENT_WORDS)
+      .filter(([start]) => !negated(words, start))
+      .map((span) => text(words, span))[0];
     const numbers = others.map((n) => n.written);
     if (payment) {
       add({ id: 'pay-other-number', kind: 'other_number', strength: 'strong' }, [
