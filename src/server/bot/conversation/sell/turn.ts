@@ -107,7 +107,7 @@ export async function answer(
 const CORRECTION =
   /^\s*(?:(?:sorry|oops|no|nope|actually|correction|kwete|aiwa|hatshi|hayi|uxolo|ndine\s+urombo)\b[\s,.!-]*)*(?:i\s+meant?|i\s+mean\s+to\s+say|ndaireva|ndanga\s+ndichireva|bengitsho|ngitsho|its|it\s+is)\s+(.+)$/i;
 
-function correction(fields: Fields, words: string): Fields | null {
+export function correction(fields: Fields, words: string): Fields | null {
   const said = CORRECTION.exec(words)?.[1]?.trim();
   if (!said || said.split(/\s+/).length > 4) return null;
   for (const field of ['city', 'price'] as const) {
