@@ -4,8 +4,9 @@
  * the marketplace (MARKETPLACE_NAME) may ask them on WhatsApp later how it went, even when they
  * have not written, and how to stop (STOP, START), with a second button, *Yes, ask me*
  * (`feedback-consent:<language>`). The tap records the consent (utility, topic `feedback`) with
- * the words shown, in the language they were shown in. Without it the question waits for the
- * buyer's next message, as before.
+ * the words shown, in the language they were shown in, and schedules the question (a link handed
+ * later schedules its own). Without it the question waits for the buyer's next message, as
+ * before.
  */
 import { sql } from 'drizzle-orm';
 import { copyFor } from '@/domain/bot-copy';
@@ -14,6 +15,9 @@ import { grantConsent, hasConsentGrant } from '@/server/consents/consents';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
 import type { Env } from '@/server/env';
+import type { JobQueue } from '@/server/jobs/queue';
+import type { BotLogger } from '@/server/logger';
+import { scheduleFeedbackAsk } from '@/server/bot/feedback/schedule';
 import type { OutboundMessage } from '@/server/bot/outbound';
 
 export const FEEDBACK_CONSENT_PREFIX = 'feedback-consent:';
@@ -26,16 +30,20 @@ export function feedbackConsentWords(language: Language, marketplace: string) {
 }
 
 /**
- * Whether the consent line goes under a seller's link: none recorded yet, and no STOP standing
- * (a STOP is lifted by START only, never by a tap).
+ * Where the buyer stands: 'given' (*Yes, ask me* recorded; STOP aside), 'stopped' (a STOP stands,
+ * lifted by START only, never by a tap: nothing is offered) or 'none' (the line goes under a
+ * seller's link).
  */
-export async function offerFeedbackConsent(db: Db, phone: string): Promise<boolean> {
+export async function feedbackConsentState(
+  db: Db,
+  phone: string,
+): Promise<'given' | 'stopped' | 'none'> {
   const [stopped] = await rows<{ at: string | Date | null }>(
     db,
     sql`SELECT opted_out_at AS at FROM bot_conversations WHERE phone_number = ${phone}`,
   );
-  if (stopped?.at) return false;
-  return !(await hasConsentGrant(db, phone, 'feedback'));
+  if (stopped?.at) return 'stopped';
+  return (await hasConsentGrant(db, phone, 'feedback')) ? 'given' : 'none';
 }
 
 /** The Report button's message with the consent line and *Yes, ask me* beside Report. */
@@ -55,7 +63,15 @@ export function withFeedbackConsent(
 
 /** *Yes, ask me* tapped (or typed): the consent recorded with the words shown. */
 export async function feedbackConsentReply(
-  turn: { db: Db; env: Env; phone: string; at: Date; language: Language },
+  turn: {
+    db: Db;
+    env: Env;
+    phone: string;
+    at: Date;
+    language: Language;
+    jobs?: JobQueue;
+    logger?: BotLogger;
+  },
   replyId: string,
 ): Promise<OutboundMessage[] | null> {
   const shownIn = LANGUAGES.find((l) => replyId === `${FEEDBACK_CONSENT_PREFIX}${l}`);
@@ -68,5 +84,7 @@ export async function feedbackConsentReply(
     { category: 'utility', topic: 'feedback', how, words },
     turn.at,
   );
+  // The link the line was under falls due FEEDBACK_AFTER from about now (older ones: the sweep).
+  await scheduleFeedbackAsk(turn.jobs, turn.env.FEEDBACK_AFTER, turn.phone, turn.at, turn.logger);
   return [{ kind: 'text', text: copyFor(turn.language).feedback.consented(marketplace) }];
 }

@@ -26,7 +26,7 @@ import {
 } from '@/server/listings/seller-signals';
 import type { Language } from '@/domain/language';
 import { reportButton } from './report';
-import { offerFeedbackConsent, withFeedbackConsent } from './feedback-consent';
+import { feedbackConsentState, withFeedbackConsent } from './feedback-consent';
 
 interface ListingDetailRow {
   id: string;
@@ -97,7 +97,11 @@ export async function showListing(
     listingId: listing.id,
     at,
   });
-  if (kept) await scheduleFeedbackAsk(deps.jobs, deps.env.FEEDBACK_AFTER, phone, at, deps.logger);
+  // Its job only for a buyer who said *Yes, ask me* (the tap schedules the link it was under).
+  const consent = await feedbackConsentState(deps.db, phone);
+  if (kept && consent === 'given') {
+    await scheduleFeedbackAsk(deps.jobs, deps.env.FEEDBACK_AFTER, phone, at, deps.logger);
+  }
 
   const category = [
     labelFor('type', listing.type),
@@ -132,8 +136,7 @@ export async function showListing(
   // to be asked later how it went (feedback-consent.ts).
   const report = reportButton(copy, listing.id);
   const shownIn = language ?? 'en';
-  const last = (await offerFeedbackConsent(deps.db, phone))
-    ? withFeedbackConsent(report, shownIn, deps.env.MARKETPLACE_NAME)
-    : report;
+  const last =
+    consent === 'none' ? withFeedbackConsent(report, shownIn, deps.env.MARKETPLACE_NAME) : report;
   return [...images, { kind: 'text', text }, last];
 }
