@@ -58,17 +58,24 @@ describe('a refusal on two processes', () => {
     const buyer = '263719800301';
     expect((await deliver(a, textMessage(buyer, 'hello'))).status).toBe(200);
     await waitFor(() => cluster.graph.sentTo(buyer).length >= 1, 60_000);
-    const [answer] = await rows<{ wa_message_id: string }>(
-      cluster.database.db,
-      sql`SELECT wa_message_id FROM messages WHERE contact = ${buyer}
-            AND direction = 'outbound' AND wa_message_id IS NOT NULL LIMIT 1`,
-    );
+    // The send's id is stored just after the Graph API accepted it.
+    const answered = () =>
+      rows<{ wa_message_id: string }>(
+        cluster.database.db,
+        sql`SELECT wa_message_id FROM messages WHERE contact = ${buyer}
+              AND direction = 'outbound' AND wa_message_id IS NOT NULL LIMIT 1`,
+      );
+    let [answer] = await answered();
+    for (let tries = 0; !answer && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      [answer] = await answered();
+    }
     const receipt = delivery([
       statusValue(answer!.wa_message_id, 'failed', buyer, [metaError(131049, 'Marketing limit')]),
     ]);
     // The same delivery to both processes at once, and once more to one of them.
-    const answered = await Promise.all([deliver(a, receipt), deliver(b, receipt)]);
-    expect(answered.map((r) => r.status)).toEqual([200, 200]);
+    const both = await Promise.all([deliver(a, receipt), deliver(b, receipt)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect((await deliver(b, receipt)).status).toBe(200);
     const deadline = Date.now() + 30_000;
     while ((await stored(answer!.wa_message_id)).length === 0 && Date.now() < deadline) {
