@@ -87,6 +87,7 @@ export const envSchema = z
     /** Approved templates for messages outside the 24-hour window (env-values.ts has the form). */
     WHATSAPP_TEMPLATE_ALERT: templateSetting,
     WHATSAPP_TEMPLATE_CHECKIN: templateSetting,
+    WHATSAPP_TEMPLATE_FEEDBACK: templateSetting,
     /** USD per delivered template by category, for the admin's estimated cost. */
     WHATSAPP_RATES_USD: ratesSetting({ utility: 0.004, marketing: 0.0225, authentication: 0.004 }),
     /** A listing's check-in falls due this long after its last confirmation. */

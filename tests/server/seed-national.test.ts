@@ -14,7 +14,7 @@ import type { Database } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { APP_CHECKIN_CONSENT, hasCheckinConsent, mayMessage } from '@/server/consents/consents';
 import { rows } from '@/server/db/rows';
-import { ALERT_CONSENT, EMBEDDED_MAX_SCALE, scaleOf } from '@/server/seed';
+import { alertConsents, EMBEDDED_MAX_SCALE, scaleOf } from '@/server/seed';
 import {
   NATIONAL_DEALER_LISTINGS,
   NATIONAL_DEALER_PHONE,
@@ -245,7 +245,7 @@ describe('the consents the national fixture records', () => {
     );
     expect(buyers).toHaveLength(400);
     for (const buyer of buyers) {
-      expect(buyer).toEqual({ ...buyer, ...ALERT_CONSENT[buyer.language] });
+      expect(buyer).toEqual({ ...buyer, ...alertConsents('Musika')[buyer.language] });
     }
     expect(new Set(buyers.map((buyer) => buyer.language))).toEqual(new Set(['en', 'sn', 'nd']));
     expect(await mayMessage(database.db, buyers[0]!.contact, 'utility')).toBe('yes');

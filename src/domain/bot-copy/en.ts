@@ -154,6 +154,11 @@ export const en: BotCopy = {
       other: 'Other',
     },
     thanks: 'Thank you. Other buyers see how many said good or not good about this seller.',
+    consent: (marketplace) =>
+      `Shall I ask you later how it went with this seller? Tap *Yes, ask me* and ${marketplace} will send you that one question on WhatsApp a while later, even if you have not written. Send *STOP* any time to stop, *START* to start again.`,
+    consentButton: 'Yes, ask me',
+    consented: (marketplace) =>
+      `Done: ${marketplace} will ask you once how it went with a seller, a while after you get their link. Send *STOP* any time to stop.`,
   },
   suspendedLogin: (reason) =>
     `Your seller account is suspended: ${reason}. You cannot sign in, and your listings are not shown to buyers. To appeal, reply to this message and explain why; our team will review it.`,

@@ -163,6 +163,11 @@ export const nd: BotCopy = {
     },
     thanks:
       'Siyabonga. Abanye abathengi babona ukuthi bangaki abathi kuhle kumbe akukuhle ngalo mthengisi.',
+    consent: (marketplace) =>
+      `Ngingalibuza ngemva kwesikhathi ukuthi kuhambe njani lalo mthengisi yini? Cindezelani *Yebo, ngibuzeni* njalo ${marketplace} izalithumelela lowo mbuzo kuphela ku-WhatsApp ngemva kwesikhathi, lanxa lingabhalanga. Thumelani *STOP* nini lanini ukuze kume, *START* ukuze kuqale futhi.`,
+    consentButton: 'Yebo, ngibuzeni',
+    consented: (marketplace) =>
+      `Kwenziwe: ${marketplace} izalibuza kanye kuphela ukuthi kuhambe njani lomthengisi, ngemva kwesikhathi lithole ilinki yakhe. Thumelani *STOP* nini lanini ukuze kume.`,
   },
   suspendedLogin: (reason) =>
     `I-akhawunti yenu yokuthengisa imisiwe: ${reason}. Ngeke lingene, lempahla yenu kayitshengiswa abathengi. Ukuze licele ukubuyiselwa, phendulani lumlayezo lichaze; iqembu lethu lizakuhlola.`,

@@ -164,6 +164,11 @@ export const sn: BotCopy = {
     },
     thanks:
       'Tatenda. Vamwe vatengi vanoona kuti vangani vakati zvakanaka kana kuti hazvina kunaka nemutengesi uyu.',
+    consent: (marketplace) =>
+      `Ndingakubvunzai gare gare kuti zvakafamba sei nemutengesi uyu here? Dzvanyai *Hongu, ndibvunzei* uye ${marketplace} ichakutumirai mubvunzo iwoyo chete paWhatsApp gare gare, kunyangwe musina kunyora. Tumirai *STOP* chero nguva kuti zvimire, *START* kuti zvitangezve.`,
+    consentButton: 'Hongu, ndibvunzei',
+    consented: (marketplace) =>
+      `Zvaitwa: ${marketplace} ichakubvunzai kamwe chete kuti zvakafamba sei nemutengesi, gare gare mushure mekuwana link yake. Tumirai *STOP* chero nguva kuti zvimire.`,
   },
   suspendedLogin: (reason) =>
     `Akaundi yenyu yekutengesa yakamiswa: ${reason}. Hamugone kupinda, uye zvamunotengesa hazviratidzwe kuvatengi. Kuti mukumbire kudzorerwa, pindurai meseji iyi motsanangura; chikwata chedu chichazviongorora.`,

@@ -65,6 +65,15 @@ export interface FeedbackCopy {
   reasons: Record<FeedbackReason, string>;
   /** The feedback was kept. */
   thanks: string;
+  /**
+   * Under a seller's link, while the buyer has not said yes: may the marketplace (its name) ask
+   * them on WhatsApp later, even when they have not written; how to stop. Recorded as consent.
+   */
+  consent: (marketplace: string) => string;
+  /** The consent's reply button: at most 20 UTF-16 units. */
+  consentButton: string;
+  /** The consent was recorded. */
+  consented: (marketplace: string) => string;
 }
 
 export interface BotCopy {

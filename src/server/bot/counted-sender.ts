@@ -1,7 +1,8 @@
 /**
  * The sender as the metrics see it: every message the bot sends is counted by kind and outcome,
- * and an approved template by its category ('alert' or 'checkin', as WHATSAPP_TEMPLATE_ALERT and
- * WHATSAPP_TEMPLATE_CHECKIN name them; 'other' for any other name).
+ * and an approved template by its category ('alert', 'checkin' or 'feedback', as
+ * WHATSAPP_TEMPLATE_ALERT, WHATSAPP_TEMPLATE_CHECKIN and WHATSAPP_TEMPLATE_FEEDBACK name them;
+ * 'other' for any other name).
  */
 import type { Env } from '@/server/env';
 import { botMessagesOut, outcome, templateSends } from '@/server/metrics/registry';
@@ -12,6 +13,7 @@ function categoryOf(env: Env, message: OutboundMessage): string | null {
   if (message.kind !== 'template') return null;
   if (message.name === env.WHATSAPP_TEMPLATE_ALERT?.name) return 'alert';
   if (message.name === env.WHATSAPP_TEMPLATE_CHECKIN?.name) return 'checkin';
+  if (message.name === env.WHATSAPP_TEMPLATE_FEEDBACK?.name) return 'feedback';
   return 'other';
 }
 

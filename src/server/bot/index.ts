@@ -26,6 +26,7 @@ import { createUnderstanding, type QueryUnderstanding } from '@/server/discovery
 import { botHandlers } from './bot.handlers';
 import { devChat, devChatInbox, webhookDelivery, webhookHandshake } from './bot.routes';
 import { defineAlertJobs } from './alerts/jobs';
+import { defineFeedbackJobs } from './feedback/jobs';
 import { defineBotJobs } from './jobs';
 import { BotRuntime } from './runtime';
 import type { ReplyWorkers } from './reply-threads';
@@ -162,6 +163,7 @@ export function createBot(deps: BotDeps): Bot {
     ready = Promise.all([
       defineBotJobs(deps.jobs, runtime, checkins),
       defineAlertJobs(deps.jobs, { db: deps.db, env: deps.env, sender, logger, now }),
+      defineFeedbackJobs(deps.jobs, { db: deps.db, env: deps.env, sender, logger, now }),
       deps.replies?.ready,
     ]).then(
       () => undefined,

@@ -5,8 +5,12 @@
  * messages the buyer asked for by tapping *Alert me* under an offer that says what they will get;
  * check-ins (and what goes with them: the auto-pause notice, a buyer's message passed on) are
  * utility messages about the seller's own listings, consented to when they publish their first
- * listing (by chat, under the words `CHECKIN_CONSENT_WORDS`; in the app, under
- * `APP_CHECKIN_CONSENT_WORDS`).
+ * listing (by chat, under the words `checkinConsentWords`; in the app, under
+ * `APP_CHECKIN_CONSENT_WORDS`); the buyers' feedback question sent as a template is a utility
+ * message about the buyer's own contact with a seller, consented to by *Yes, ask me* under a
+ * seller's link (bot/conversation/feedback-consent.ts). A topic that shares its category with
+ * another is asked by its grant as well (`hasConsentGrant`): a buyer's consent to alerts is not
+ * one to the feedback question.
  *
  * `mayMessage` is the one question every message the marketplace starts asks, in the same
  * transaction as its claim: the person has not sent STOP, and their consent to the category
@@ -23,26 +27,31 @@ import { rows } from '@/server/db/rows';
 export type MessageCategory = 'utility' | 'marketing' | 'authentication';
 /** The categories consent is asked for (authentication codes are sent only when asked). */
 export type ConsentCategory = 'utility' | 'marketing';
-export type ConsentTopic = 'alerts' | 'checkins';
+export type ConsentTopic = 'alerts' | 'checkins' | 'feedback';
 
 /**
- * The words a seller is shown under their first listing published by chat, in their language:
- * what the marketplace will send them and how to stop it. Recorded as given with their consent.
+ * The words a seller is shown under their first listing published by chat, in their language,
+ * `marketplace` being MARKETPLACE_NAME: they name the business and WhatsApp, say what the
+ * marketplace will send and how to stop it (Meta's opt-in rules), and are recorded exactly as
+ * shown with their consent.
  */
-export const CHECKIN_CONSENT_WORDS: Record<Language, string> = {
-  en:
-    'We will message you here about your listings: a check-in now and then (still available, ' +
-    'sold or pause) and messages from buyers who cannot call you. Send *STOP* any time to turn ' +
-    'these off, *START* to turn them back on.',
-  sn:
-    'Tichakutumirai mameseji pano nezvezviziviso zvenyu: kubvunza nguva nenguva (zvichiripo, ' +
-    'zvatengeswa kana kumisa) nemashoko evatengi vasingakwanise kukufonerai. Tumirai *STOP* ' +
-    'chero nguva kuti zvimire, *START* kuti zvidzoke.',
-  nd:
-    'Sizalithumelela imilayezo lapha ngezikhangiso zenu: ukubuza ngezikhathi (kusekhona, ' +
-    'kuthengisiwe kumbe ukumisa) lemilayezo yabathengi abangeke balifonele. Thumelani *STOP* ' +
-    'nini lanini ukuze kume, *START* ukuze kubuye.',
-};
+export function checkinConsentWords(language: Language, marketplace: string): string {
+  const words: Record<Language, string> = {
+    en:
+      `${marketplace} will message you here on WhatsApp about your listings: a check-in now and ` +
+      'then (still available, sold or pause) and messages from buyers who cannot call you. Send ' +
+      '*STOP* any time to turn these off, *START* to turn them back on.',
+    sn:
+      `${marketplace} ichakutumirai mameseji pano paWhatsApp nezvezviziviso zvenyu: kubvunza ` +
+      'nguva nenguva (zvichiripo, zvatengeswa kana kumisa) nemashoko evatengi vasingakwanise ' +
+      'kukufonerai. Tumirai *STOP* chero nguva kuti zvimire, *START* kuti zvidzoke.',
+    nd:
+      `${marketplace} izalithumelela imilayezo lapha ku-WhatsApp ngezikhangiso zenu: ukubuza ` +
+      'ngezikhathi (kusekhona, kuthengisiwe kumbe ukumisa) lemilayezo yabathengi abangeke ' +
+      'balifonele. Thumelani *STOP* nini lanini ukuze kume, *START* ukuze kubuye.',
+  };
+  return words[language];
+}
 
 /**
  * How an app door's first listing is recorded when the app sent no words shown (an app of before
@@ -114,15 +123,23 @@ export async function grantConsent(
   );
 }
 
-/** Whether a seller's consent to check-ins was ever recorded (their first listing's). */
-export async function hasCheckinConsent(db: Db, contact: string): Promise<boolean> {
+/** Whether the person's consent to a topic was ever recorded (a grant; STOP is asked apart). */
+export async function hasConsentGrant(
+  db: Db,
+  contact: string,
+  topic: ConsentTopic,
+): Promise<boolean> {
   const [had] = await rows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM whatsapp_consent_grants
-        WHERE contact = ${contact} AND topic = 'checkins'`,
+        WHERE contact = ${contact} AND topic = ${topic}`,
   );
   return Number(had?.n ?? 0) > 0;
 }
+
+/** Whether a seller's consent to check-ins was ever recorded (their first listing's). */
+export const hasCheckinConsent = (db: Db, contact: string) =>
+  hasConsentGrant(db, contact, 'checkins');
 
 /** Records a seller's consent to check-ins at their first listing (none recorded before). */
 export async function grantCheckinConsent(

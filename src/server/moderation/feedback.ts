@@ -16,18 +16,24 @@ import { openCase } from './cases';
 /** Links handed longer ago than this past FEEDBACK_AFTER are not asked about any more. */
 export const FEEDBACK_ASK_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** Keeps a seller's link the bot just handed a buyer; never the buyer's own listing. */
+/**
+ * Keeps a seller's link the bot just handed a buyer; never the buyer's own listing. True when
+ * it was kept (a link to ask about).
+ */
 export async function keepHandedLink(
   db: Db,
   input: { viewId: string; buyerPhone: string; listingId: string; at: Date },
-): Promise<void> {
-  await db.execute(
+): Promise<boolean> {
+  const kept = await rows<{ view_id: string }>(
+    db,
     sql`INSERT INTO feedback_asks (view_id, buyer_phone, listing_id, seller_id, handed_at)
         SELECT ${input.viewId}, ${input.buyerPhone}, l.id, l.seller_id, ${input.at}
           FROM listings l JOIN users u ON u.id = l.seller_id
          WHERE l.id = ${input.listingId} AND u.phone <> ${input.buyerPhone}
-        ON CONFLICT (view_id) DO NOTHING`,
+        ON CONFLICT (view_id) DO NOTHING
+        RETURNING view_id`,
   );
+  return kept.length > 0;
 }
 
 export interface FeedbackAsk {
@@ -86,6 +92,49 @@ export async function claimFeedbackAsk(
     sellerId: due.seller_id,
     sellerName: due.seller_name,
   };
+}
+
+/**
+ * When the buyer's newest link to ask about fell due (as `claimFeedbackAsk` would pick it), without
+ * claiming it; null when none is due.
+ */
+export async function feedbackDueAt(
+  db: Db,
+  buyerPhone: string,
+  now: Date,
+  after: number,
+): Promise<Date | null> {
+  const dueBy = new Date(now.getTime() - after);
+  const since = new Date(dueBy.getTime() - FEEDBACK_ASK_WINDOW_MS);
+  const [due] = await rows<{ handed_at: string | Date }>(
+    db,
+    sql`SELECT a.handed_at FROM feedback_asks a
+          JOIN listings l ON l.id = a.listing_id
+          JOIN users u ON u.id = a.seller_id
+         WHERE a.buyer_phone = ${buyerPhone} AND a.asked_at IS NULL
+           AND a.handed_at <= ${dueBy} AND a.handed_at > ${since}
+           AND u.phone <> ${buyerPhone}
+         ORDER BY a.handed_at DESC
+         LIMIT 1`,
+  );
+  return due ? new Date(new Date(due.handed_at).getTime() + after) : null;
+}
+
+/**
+ * A claim given back when the question could not be sent after all (a STOP a moment before the
+ * send, a refusal): the links are asked about at the buyer's next message instead.
+ */
+export async function releaseFeedbackAsk(
+  db: Db,
+  buyerPhone: string,
+  sellerId: string,
+  claimedAt: Date,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE feedback_asks SET asked_at = NULL
+         WHERE buyer_phone = ${buyerPhone} AND seller_id = ${sellerId}
+           AND asked_at = ${claimedAt}`,
+  );
 }
 
 /** The asked link a feedback answer names, when it was asked of this buyer. */

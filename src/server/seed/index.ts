@@ -55,7 +55,7 @@ export function scaleOf(args: readonly string[], database: 'pglite' | 'postgres'
   return scale;
 }
 
-async function seedScale(database: Database, scale: number): Promise<void> {
+async function seedScale(database: Database, scale: number, marketplace: string): Promise<void> {
   if (await hasNational(database.db)) {
     console.log('The national marketplace is in this database already: nothing to do.');
     return;
@@ -63,6 +63,7 @@ async function seedScale(database: Database, scale: number): Promise<void> {
   const started = Date.now();
   const counts = await seedNational(database.db, {
     scale,
+    marketplace,
     log: (line) => console.log(line),
   });
   console.log(
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
     await migrate(database);
     const scale = scaleOf(process.argv.slice(2), database.kind);
     if (scale !== null) {
-      await seedScale(database, scale);
+      await seedScale(database, scale, env.MARKETPLACE_NAME);
       return;
     }
     const started = Date.now();

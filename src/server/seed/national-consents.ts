@@ -2,17 +2,17 @@
  * The national fixture's consents, as the product records them: a seller's to check-ins at their
  * first listing (as the demo seed's app listings are: APP_CHECKIN_CONSENT), a buyer's to alerts at
  * their first saved search, in its language under the offer's words and button (the words the
- * bot records when "Alert me" is tapped).
+ * bot records when "Alert me" is tapped, under the marketplace's name).
  */
 import { sql } from 'drizzle-orm';
 import { APP_CHECKIN_CONSENT } from '@/server/consents/consents';
 import type { Db } from '@/server/db/client';
-import { ALERT_CONSENT } from './seed';
+import { alertConsents } from './seed';
 
 /** A transaction of the database, as `Db.transaction` hands it over. */
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export async function recordNationalConsents(tx: Transaction): Promise<void> {
+export async function recordNationalConsents(tx: Transaction, marketplace: string): Promise<void> {
   await tx.execute(sql`
     CREATE TEMP TABLE nat_consents ON COMMIT DROP AS
     SELECT u.phone AS contact, 'checkins' AS topic, min(l.created_at) AS granted_at,
@@ -24,7 +24,7 @@ export async function recordNationalConsents(tx: Transaction): Promise<void> {
     (SELECT DISTINCT ON (s.phone_number) s.phone_number, 'alerts', s.created_at,
             w.v->>'how', w.v->>'words'
      FROM saved_searches s
-     JOIN jsonb_each(${JSON.stringify(ALERT_CONSENT)}::jsonb) AS w(language, v)
+     JOIN jsonb_each(${JSON.stringify(alertConsents(marketplace))}::jsonb) AS w(language, v)
        ON w.language = s.language
      ORDER BY s.phone_number, s.created_at)`);
   await tx.execute(sql`

@@ -13,6 +13,7 @@
  * row by row.
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_MARKETPLACE_NAME } from '@/domain/constants';
 import { HARARE_NEIGHBORHOODS } from '@/domain/catalogue/places';
 import { LISTING_TYPE_VALUES } from '@/domain/catalogue/listing-types';
 import { SUB_TYPES } from '@/domain/catalogue/sub-types';
@@ -66,7 +67,13 @@ interface ListingKind {
 /** Fills the database; returns the counts written. */
 export async function seedNational(
   db: Db,
-  options: { scale: number; now?: Date; log?: (line: string) => void },
+  options: {
+    scale: number;
+    now?: Date;
+    log?: (line: string) => void;
+    /** MARKETPLACE_NAME, as the consents' words name it. */
+    marketplace?: string;
+  },
 ): Promise<NationalCounts> {
   const counts = nationalCounts(options.scale);
   const now = options.now ?? new Date();
@@ -259,7 +266,9 @@ export async function seedNational(
         ON r.i = 1 + n % ${requests.length}`),
   );
 
-  await step('consents', (tx) => recordNationalConsents(tx));
+  await step('consents', (tx) =>
+    recordNationalConsents(tx, options.marketplace ?? DEFAULT_MARKETPLACE_NAME),
+  );
 
   await step('title words, listing totals and statistics', async (tx) => {
     await tx.execute(sql`DELETE FROM listing_totals`);

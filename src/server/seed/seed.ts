@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@/domain/language';
 import { BotRuntime } from '@/server/bot/runtime';
-import { alertCopy } from '@/server/bot/conversation/alert-copy';
+import { alertConsent } from '@/server/bot/conversation/alert-copy';
 import { DevSender } from '@/server/bot/whatsapp/sender';
 import { APP_CHECKIN_CONSENT, grantCheckinConsent } from '@/server/consents/consents';
 import { rows } from '@/server/db/rows';
@@ -42,13 +42,14 @@ export { seedId, seedListingId } from './seed-support';
 export { SEED_ADMIN_PHONE, SEED_SELLER_PHONE } from './sellers';
 export { SEED_LISTINGS } from './listings';
 
-/** A buyer's consent to alerts as "Alert me" records it, per language (alert-turn.ts). */
-export const ALERT_CONSENT = Object.fromEntries(
-  LANGUAGES.map((language) => {
-    const copy = alertCopy(language);
-    return [language, { how: copy.button, words: `${copy.offer} [${copy.button}]` }];
-  }),
-) as Record<Language, { how: string; words: string }>;
+/**
+ * A buyer's consent to alerts as "Alert me" records it, per language (alert-turn.ts), under the
+ * marketplace's name (MARKETPLACE_NAME).
+ */
+export const alertConsents = (marketplace: string) =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [language, alertConsent(language, marketplace)]),
+  ) as Record<Language, { how: string; words: string }>;
 
 export interface SeedDeps {
   db: Db;

@@ -162,7 +162,7 @@ describe('a tap in the development chat', () => {
     const row = results.find((r) => r.message.kind === 'list')!.message.rows![0]!;
     const details = await chat({ from: phone, replyId: row.id });
     const report = details.replies.at(-1)!;
-    expect(report.message.buttons?.map((b) => b.title)).toEqual(['Report']);
+    expect(report.message.buttons?.map((b) => b.title)).toEqual(['Report', 'Yes, ask me']);
     const reasons = await tap(phone, 'report');
     const list = reasons.at(-1)!.message;
     expect(list.kind).toBe('list');

@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_SENT } from '@/server/auth';
-import { CHECKIN_CONSENT_WORDS } from '@/server/consents/consents';
+import { checkinConsentWords } from '@/server/consents/consents';
 import { rows } from '@/server/db/rows';
 import { sql } from 'drizzle-orm';
 import type { SignedIn } from '../helpers';
@@ -94,7 +94,7 @@ describe('listing by chat: photos and a line to a published listing', () => {
     expect(await draftOf(seller.user._id)).toBeUndefined();
     // The first listing: the reply says what the marketplace will send, and that is the
     // consent recorded (when, how, the words shown).
-    expect(textOf(replies[0]!)).toContain(CHECKIN_CONSENT_WORDS.en);
+    expect(textOf(replies[0]!)).toContain(checkinConsentWords('en', 'Musika'));
     const [grant] = await rows<{ how: string; words: string }>(
       server.db,
       sql`SELECT how, words FROM whatsapp_consent_grants WHERE contact = ${phone}
@@ -102,7 +102,7 @@ describe('listing by chat: photos and a line to a published listing', () => {
     );
     expect(grant).toEqual({
       how: 'First listing published by chat',
-      words: CHECKIN_CONSENT_WORDS.en,
+      words: checkinConsentWords('en', 'Musika'),
     });
   });
 

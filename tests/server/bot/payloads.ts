@@ -71,6 +71,14 @@ export function buttonReply(from: string, buttonId: string, title = 'More', id =
   });
 }
 
+/** A tap on an approved template's quick-reply button: its payload and its text. */
+export function templateButtonReply(from: string, payload: string, text: string, id = wamid()) {
+  return envelope({
+    contacts: contact(from),
+    messages: [{ from, id, timestamp: ts(), type: 'button', button: { payload, text } }],
+  });
+}
+
 export function statusUpdate(messageId: string, status: string, recipient: string) {
   return envelope({
     statuses: [

@@ -132,9 +132,10 @@ describe('a refusal', () => {
     const error = metaError(131047, 'Re-engagement message');
     await deliver(delivery([statusValue(answer!.wa_message_id, 'failed', phone, [error])]));
     expect(await counted('outside_window')).toBe(before + 1);
-    // The same receipt delivered again is one stored refusal.
+    // The same receipt delivered again is one stored refusal, counted once.
     await deliver(delivery([statusValue(answer!.wa_message_id, 'failed', phone, [error])]));
     expect((await stored(phone)).map((r) => r.reason)).toEqual(['outside_window']);
+    expect(await counted('outside_window')).toBe(before + 1);
     expect(await send(phone, accepting)).toEqual({ sent: false, reason: 'paused' });
     at(clock.getTime() + 60_000);
     await writes(phone);

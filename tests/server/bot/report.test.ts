@@ -15,6 +15,7 @@ import { APPEAL_MAX } from '@/server/moderation/appeal';
 import { FakeGraphApi } from '../../support/fake-graph-api';
 import { createTestServer, sampleListing, type SignedIn, type TestServer } from '../helpers';
 import { buttonReply, listReply, signedHeaders, textMessage } from './payloads';
+import { feedbackConsentWords } from '@/server/bot/conversation/feedback-consent';
 
 let server: TestServer;
 let seller: SignedIn;
@@ -96,6 +97,7 @@ describe('reporting a listing in the chat', () => {
     expect(buttons.length).toBeLessThanOrEqual(3);
     expect(buttons).toEqual([
       { type: 'reply', reply: { id: `report:${listingId}`, title: 'Report' } },
+      { type: 'reply', reply: { id: 'feedback-consent:en', title: 'Yes, ask me' } },
     ]);
 
     const asked = await sentFor(buyer, () =>
@@ -178,7 +180,7 @@ describe('reporting a listing in the chat', () => {
     const offer = detail.at(-1)!;
     expect(offer.interactive.type).toBe('button');
     expect((offer.interactive as unknown as { body: { text: string } }).body.text).toBe(
-      'Pane chakaipa nechinhu ichi? Dzvanyai *Report*.',
+      `Pane chakaipa nechinhu ichi? Dzvanyai *Report*.\n\n${feedbackConsentWords('sn', 'Musika').line}`,
     );
     const asked = await sentFor(buyer, () =>
       deliver(buttonReply(buyer, `report:${listingId}`, 'Report')),

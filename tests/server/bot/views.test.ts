@@ -103,7 +103,10 @@ describe('views recorded through the bot', () => {
       /Chat with the seller: http:\/\/localhost:8080\/l\/[\w-]+\/chat\?v=/,
     );
     expect(conversation[5]!.content.text).toBe(
-      'Something wrong with this listing? Tap *Report*.\n[Report]',
+      'Something wrong with this listing? Tap *Report*.\n\n' +
+        'Shall I ask you later how it went with this seller? Tap *Yes, ask me* and Musika will ' +
+        'send you that one question on WhatsApp a while later, even if you have not written. ' +
+        'Send *STOP* any time to stop, *START* to start again.\n[Report]\n[Yes, ask me]',
     );
   });
 });

@@ -12,7 +12,7 @@ import { LANGUAGES } from '@/domain/language';
 import {
   APP_CHECKIN_CONSENT,
   APP_CHECKIN_CONSENT_WORDS,
-  CHECKIN_CONSENT_WORDS,
+  checkinConsentWords,
 } from '@/server/consents/consents';
 import { rows } from '@/server/db/rows';
 import { createTestServer, sampleListing, type TestServer } from '../helpers';
@@ -107,8 +107,8 @@ describe('the consent words a first listing in the app records', () => {
       expect(shown, language).toBe(
         APP_CHECKIN_CONSENT_WORDS[CURRENT_CHECKIN_CONSENT_WORDS][language],
       );
-      // Not the chat's words, which say "here" for WhatsApp and name no business.
-      expect(shown).not.toBe(CHECKIN_CONSENT_WORDS[language]);
+      // Not the chat's words, which say "here" (the chat the seller is in).
+      expect(shown).not.toBe(checkinConsentWords(language, '{marketplace}'));
     }
   });
 });

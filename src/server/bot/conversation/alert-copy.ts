@@ -10,6 +10,11 @@ export interface AlertCopy {
   offer: string;
   /** The offer's reply button. */
   button: string;
+  /**
+   * Beside the offer: who will message the buyer (MARKETPLACE_NAME) and where (WhatsApp), what
+   * they will get and how to stop it, as Meta's opt-in rules ask. Recorded with the consent.
+   */
+  consent(marketplace: string): string;
   saved(phrase: string): string;
   already(phrase: string): string;
   full(max: number): string;
@@ -40,6 +45,8 @@ const en: AlertCopy = {
   offer:
     '🔔 Tell me when new ones come: tap *Alert me* and I will message you when a new listing like this is posted.',
   button: 'Alert me',
+  consent: (marketplace) =>
+    `${marketplace} will message you on WhatsApp only about new listings that match this search. Send *STOP* any time to stop, *START* to start again.`,
   saved: (phrase) =>
     `Done! I will message you when new “${phrase}” are listed. Send *my alerts* to see your alerts, or *stop alerts* to stop them.`,
   already: (phrase) =>
@@ -70,6 +77,8 @@ const sn: AlertCopy = {
   offer:
     '🔔 Ndichakuudzai kana zvitsva zvauya: dzvanyai *Ndiudzei* ndichakutumirai meseji kana pane chakadai chaiswa.',
   button: 'Ndiudzei',
+  consent: (marketplace) =>
+    `${marketplace} ichakutumirai meseji paWhatsApp chete nezve zvitsva zvinoenderana nekutsvaga uku. Tumirai *STOP* chero nguva kuti zvimire, *START* kuti zvitangezve.`,
   saved: (phrase) =>
     `Zvaitwa! Ndichakutumirai meseji kana pane “${phrase}” zvitsva. Nyorai *maalert angu* kuti muone maalert enyu, kana *misa maalert* kuti ndimire.`,
   already: (phrase) =>
@@ -99,6 +108,8 @@ const nd: AlertCopy = {
   offer:
     '🔔 Ngizalazisa nxa kufika okutsha: cindezelani *Ngazisa* ngizalithumela umlayezo nxa kufakwe okunjengalokhu.',
   button: 'Ngazisa',
+  consent: (marketplace) =>
+    `${marketplace} izalithumelela umlayezo ku-WhatsApp kuphela ngokutsha okufanana lalokhu elikudingayo. Thumelani *STOP* nini lanini ukuze kume, *START* ukuze kuqale futhi.`,
   saved: (phrase) =>
     `Kwenziwe! Ngizalithumela umlayezo nxa kufakwe okutsha “${phrase}”. Bhalani *ama-alert ami* ukubona ama-alert enu, loba *misa ama-alert* ukuthi ngime.`,
   already: (phrase) =>
@@ -129,4 +140,21 @@ const TABLES: Record<Language, AlertCopy> = { en, sn, nd };
 
 export function alertCopy(language: Language | null | undefined): AlertCopy {
   return (language && TABLES[language]) || en;
+}
+
+/**
+ * The offer under a search's answer with its consent sentence: the words shown above *Alert me*,
+ * and recorded with the buyer's consent when they tap it.
+ */
+export function alertOfferWords(copy: AlertCopy, marketplace: string): string {
+  return `${copy.offer}\n${copy.consent(marketplace)}`;
+}
+
+/** A buyer's consent to alerts as *Alert me* records it: the tap, and the words it was under. */
+export function alertConsent(
+  language: Language,
+  marketplace: string,
+): { how: string; words: string } {
+  const copy = alertCopy(language);
+  return { how: copy.button, words: `${alertOfferWords(copy, marketplace)} [${copy.button}]` };
 }

@@ -27,7 +27,7 @@ import {
   stopAllSearches,
   stopSearch,
 } from '@/server/bot/alerts/saved-searches';
-import { alertCopy } from './alert-copy';
+import { alertConsent, alertCopy, alertOfferWords } from './alert-copy';
 import { grantConsent } from '@/server/consents/consents';
 import { alertIntent } from './alert-intents';
 import { showListing } from './listing-detail';
@@ -53,9 +53,10 @@ export async function offerAlert(
 ): Promise<OutboundMessage> {
   await rememberOffer(deps.db, phone, search, clock(deps));
   const copy = alertCopy(search.language);
+  const offer = alertOfferWords(copy, deps.env.MARKETPLACE_NAME);
   return {
     kind: 'buttons',
-    body: lead ? `${lead}\n\n${copy.offer}` : copy.offer,
+    body: lead ? `${lead}\n\n${offer}` : offer,
     buttons: [{ id: ALERT_SAVE_ID, title: copy.button }],
   };
 }
@@ -66,12 +67,13 @@ async function save(deps: AlertTurnDeps, phone: string, language: Language | nul
   const copy = alertCopy(language ?? search?.language);
   const phrase = search ? searchPhrase(search.request, language ?? search.language) : '';
   if (outcome.saved) {
-    // The buyer's own request, under an offer that said what they will get: their consent.
-    const words = `${copy.offer} [${copy.button}]`;
+    // The buyer's own request, under an offer that said what they will get: their consent,
+    // recorded in the words it was shown in (the offer's language, not the tap's).
+    const shown = alertConsent(outcome.search.language, deps.env.MARKETPLACE_NAME);
     await grantConsent(
       deps.db,
       phone,
-      { category: 'utility', topic: 'alerts', how: copy.button, words },
+      { category: 'utility', topic: 'alerts', ...shown },
       clock(deps),
     );
     return text(copy.saved(phrase));

@@ -14,6 +14,7 @@ import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import { askedLink, claimFeedbackAsk, recordFeedback } from '@/server/moderation/feedback';
 import { text } from './handler';
 import { askReason, REPORT_PREFIX } from './report';
+import { FEEDBACK_CONSENT_PREFIX } from './feedback-consent';
 import { LISTING_PREFIX } from './results-page';
 import type { Turn } from './turn';
 
@@ -56,8 +57,13 @@ function askWhy(copy: BotCopy, viewId: string): OutboundMessage {
   };
 }
 
-/** Options an answer may offer and still be followed by the question: results, a listing's. */
-const PLAIN_OPTION = new RegExp(`^(?:${LISTING_PREFIX}|more$|alert|${REPORT_PREFIX}[^:]+$)`);
+/**
+ * Options an answer may offer and still be followed by the question: results, a listing's (its
+ * Report, and the offer to be asked later).
+ */
+const PLAIN_OPTION = new RegExp(
+  `^(?:${LISTING_PREFIX}|more$|alert|${REPORT_PREFIX}[^:]+$|${FEEDBACK_CONSENT_PREFIX})`,
+);
 
 const optionIds = (messages: OutboundMessage[]) =>
   messages.flatMap((m) =>

@@ -7,6 +7,9 @@ import { formatPrice, labelFor, placeLine, singleLine } from '@/domain';
 import type { Db } from '@/server/db/client';
 import type { StoredPrice } from '@/server/db/schema';
 import type { Env } from '@/server/env';
+import type { JobQueue } from '@/server/jobs/queue';
+import type { BotLogger } from '@/server/logger';
+import { scheduleFeedbackAsk } from '@/server/bot/feedback/schedule';
 import { LISTING_GONE, LISTING_SOLD } from './copy';
 import { listingText } from './listing-message';
 import type { OutboundMessage } from '@/server/bot/outbound';
@@ -23,6 +26,7 @@ import {
 } from '@/server/listings/seller-signals';
 import type { Language } from '@/domain/language';
 import { reportButton } from './report';
+import { feedbackConsentState, withFeedbackConsent } from './feedback-consent';
 
 interface ListingDetailRow {
   id: string;
@@ -60,7 +64,7 @@ export function chatLink(publicUrl: string, listingId: string, viewId: string, a
 }
 
 export async function showListing(
-  deps: { db: Db; env: Env; now?: () => Date },
+  deps: { db: Db; env: Env; now?: () => Date; jobs?: JobQueue; logger?: BotLogger },
   phone: string,
   listingId: string,
   language?: Language | null,
@@ -85,8 +89,19 @@ export async function showListing(
   if (listing.status === 'sold') return [{ kind: 'text', text: LISTING_SOLD }];
   const at = deps.now?.() ?? new Date();
   const viewId = await recordView(deps.db, listing.id, phone, at);
-  // The seller's link handed: the buyer is asked how it went a while after (feedback-turn.ts).
-  await keepHandedLink(deps.db, { viewId, buyerPhone: phone, listingId: listing.id, at });
+  // The seller's link handed: the buyer is asked how it went a while after, at their next
+  // message (feedback-turn.ts) or, with their consent, unasked (bot/feedback/).
+  const kept = await keepHandedLink(deps.db, {
+    viewId,
+    buyerPhone: phone,
+    listingId: listing.id,
+    at,
+  });
+  // Its job only for a buyer who said *Yes, ask me* (the tap schedules the link it was under).
+  const consent = await feedbackConsentState(deps.db, phone);
+  if (kept && consent === 'given') {
+    await scheduleFeedbackAsk(deps.jobs, deps.env.FEEDBACK_AFTER, phone, at, deps.logger);
+  }
 
   const category = [
     labelFor('type', listing.type),
@@ -117,6 +132,11 @@ export async function showListing(
     imageUrl: photoUrl(deps.env.PUBLIC_URL, fileId, mimes[i] ?? null),
     ...(i === 0 ? { caption: singleLine(listing.title) } : {}),
   }));
-  // Every listing's details carry a way to report it.
-  return [...images, { kind: 'text', text }, reportButton(copy, listing.id)];
+  // Every listing's details carry a way to report it; and, until the buyer said yes, the offer
+  // to be asked later how it went (feedback-consent.ts).
+  const report = reportButton(copy, listing.id);
+  const shownIn = language ?? 'en';
+  const last =
+    consent === 'none' ? withFeedbackConsent(report, shownIn, deps.env.MARKETPLACE_NAME) : report;
+  return [...images, { kind: 'text', text }, last];
 }

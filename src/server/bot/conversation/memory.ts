@@ -8,6 +8,7 @@ import type { Language } from '@/domain/language';
 import type { Db } from '@/server/db/client';
 import { botConversations, type AskedQuestion } from '@/server/db/schema';
 import { cardTitle, type OutboundMessage } from '@/server/bot/outbound';
+import { FEEDBACK_CONSENT_PREFIX } from './feedback-consent';
 
 export interface Conversation {
   language: Language | null;
@@ -54,10 +55,14 @@ export function questionOf(messages: OutboundMessage[]): AskedQuestion | null {
     return [];
   });
   // The numbered choice is the last one of two or more options (results before 'Alert me');
-  // the feedback question that may follow an answer is numbered only when nothing else is.
+  // the feedback question that may follow an answer is numbered only when nothing else is. A
+  // listing's Report with *Yes, ask me* beside it is never numbered: '2' after a listing still
+  // opens the second result, as when Report stood alone.
+  const choice = (set: { id: string }[]) =>
+    set.length > 1 && !set.some((o) => o.id.startsWith(FEEDBACK_CONSENT_PREFIX));
   const numbered =
-    choices.findLast((set) => set.length > 1 && !set[0]!.id.startsWith('feedback:')) ??
-    choices.findLast((set) => set.length > 1);
+    choices.findLast((set) => choice(set) && !set[0]!.id.startsWith('feedback:')) ??
+    choices.findLast(choice);
   for (const set of choices) {
     for (const option of set) options.push({ ...option, numbered: set === numbered });
   }

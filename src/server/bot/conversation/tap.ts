@@ -4,6 +4,7 @@ import { checkinTurn } from '@/server/bot/checkins/turn';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import { alertReply } from './alert-turn';
 import { FEEDBACK_PREFIX, feedbackReply } from './feedback-turn';
+import { FEEDBACK_CONSENT_PREFIX, feedbackConsentReply } from './feedback-consent';
 import type { Handler } from './handler';
 import { showListing } from './listing-detail';
 import { handleReportReply, REPORT_PREFIX } from './report';
@@ -18,6 +19,7 @@ export const selling = (turn: Turn) => sellDepsOf(turn, async () => turn.languag
 export async function tap(turn: Turn, replyId: string): Promise<OutboundMessage[] | null> {
   if (replyId.startsWith(SELL_PREFIX)) return sellReply(selling(turn), turn.phone, replyId);
   if (replyId.startsWith(FEEDBACK_PREFIX)) return feedbackReply(turn, replyId);
+  if (replyId.startsWith(FEEDBACK_CONSENT_PREFIX)) return feedbackConsentReply(turn, replyId);
   const checkin = await checkinTurn(turn, { ...turn.event, replyId });
   if (checkin) return checkin;
   if (replyId.startsWith('alert')) {

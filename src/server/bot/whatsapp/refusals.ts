@@ -38,9 +38,11 @@ export const REFUSALS: ReadonlyMap<number, Refusal> = new Map([
 export const refusalReason = (code: number): string => REFUSALS.get(code)?.reason ?? 'other';
 
 /**
- * Counts a refusal (any Cloud API error code), stores it against the message it refused
- * (`whatsapp_refusals`, once per message and code, which the admin reads) and, when its code says
- * so, pauses notices.
+ * Stores a refusal (any Cloud API error code) against the message it refused
+ * (`whatsapp_refusals`, once per message and code, which the admin reads) and, the first time
+ * only, counts it and, when its code says so, pauses notices. WhatsApp delivers a webhook again
+ * when it is not acknowledged in time, so the same `failed` receipt can reach two processes at
+ * once: the unique (message, code) row decides, in one statement, which of them counts it.
  */
 export async function noteRefusal(
   db: Db,
@@ -52,12 +54,15 @@ export async function noteRefusal(
   // A network error or a time-out is no refusal: the retry policy deals with it.
   if (code === null || code === undefined) return;
   const refusal = REFUSALS.get(code);
-  whatsappRefusals.inc({ reason: refusalReason(code) });
-  await db.execute(
+  const stored = await db.execute<{ id: string }>(
     sql`INSERT INTO whatsapp_refusals (contact, message_id, code, reason, at)
         VALUES (${contact}, ${messageId}, ${code}, ${refusalReason(code)}, ${now})
-        ON CONFLICT (message_id, code) DO NOTHING`,
+        ON CONFLICT (message_id, code) DO NOTHING
+        RETURNING id`,
   );
+  // Noted before (a receipt delivered again): counted and handled then.
+  if (stored.rows.length === 0) return;
+  whatsappRefusals.inc({ reason: refusalReason(code) });
   if (!refusal?.pauseMs) return;
   const until = new Date(now.getTime() + refusal.pauseMs);
   await db.execute(

@@ -17,7 +17,7 @@ import type { ChatDraft } from '@/server/listings/chat-drafts';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import type { Language } from '@/domain/language';
 import type { SellCopy } from './copy';
-import { CHECKIN_CONSENT_WORDS, hasCheckinConsent } from '@/server/consents/consents';
+import { checkinConsentWords, hasCheckinConsent } from '@/server/consents/consents';
 import { SELL } from './draft-view';
 import { loadSellState, saveSellState } from './state';
 
@@ -57,7 +57,7 @@ export async function publishDraft(
   // A first listing: its reply says what the marketplace will send, the seller's consent.
   const consentWords = (await hasCheckinConsent(deps.db, phone))
     ? null
-    : CHECKIN_CONSENT_WORDS[language];
+    : checkinConsentWords(language, deps.env.MARKETPLACE_NAME);
   const checkinConsent = consentWords
     ? { checkinConsent: { how: 'First listing published by chat', words: consentWords } }
     : {};
