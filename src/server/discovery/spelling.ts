@@ -26,12 +26,12 @@ function loadVocabulary() {
   if (!vocabulary) {
     const known = new RuleBasedUnderstanding().knownWords();
     for (const town of OTHER_TOWNS) for (const word of town.split(' ')) known.add(word);
-    // Shona and Ndebele words for things are words, never a typo of an English one.
+    const words = [...known].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
+    for (const word of [...FILLER, ...LOCAL_FILLER]) known.add(word);
+    // Shona and Ndebele words for things are words, never mended (nor what a word is mended to).
     for (const phrase of [...Object.keys(LOCAL_TERMS), ...Object.keys(LOCAL_PHRASES)]) {
       for (const word of phrase.split(' ')) known.add(word);
     }
-    const words = [...known].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
-    for (const word of [...FILLER, ...LOCAL_FILLER]) known.add(word);
     vocabulary = { words, known };
   }
   return vocabulary;
