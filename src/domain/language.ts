@@ -29,7 +29,7 @@ const SHONA = words(`
   mudzidzisi wemaths pekugara
   ndeipi chii sei ko kana asi uye nekuti zvino
   ichiripo iripo yatengeswa yakatengeswa yatengwa mbomira imbomira idzorere hongu ehe
-  mira mirai regai musanditumire tanga tangai tangazve
+  mira mirai regai musanditumire tanga tangai tangazve ndinotengesa ndirikutengesa kutengesa
 `);
 
 /** Ndebele words (Zimbabwe's Northern Ndebele; close to Zulu). */
@@ -50,7 +50,7 @@ const NDEBELE = words(`
   yima yimani ngiyeke lingangithumeleli qala qalani qalisa
   lotshani litshonile lilele linjani livukile njani kunjani ngisusa ngingasusa ngingahlela
   okuthengiswayo kwami kwakho mfowethu dadewethu ngizakutshela umbheda isofa amabhlokisi
-  okwakha yicime yiyekele
+  okwakha yicime yiyekele ngithengisa ngiyathengisa ngidayisa ibhedi elikhulu ofundisa
 `);
 
 /** English sentence words: enough to tell an English message from an undecided one. */
@@ -72,7 +72,7 @@ const SHONA_SHAPE = /^(zv|dz|sv|nh|ndi|dzi|zvi)/;
 const NDEBELE_SHAPE = /^(ngi|uku|izi|aba|ama|oku|nga|isi)|tsh|hl|dl/;
 
 const KNOWN_PLACES = new Set(
-  'harare bulawayo byo mutare gweru kwekwe kadoma chitungwiza chitown masvingo chinhoyi norton ruwa epworth marondera bindura gwanda hwange beitbridge zvishavane karoi kariba chegutu rusape'.split(
+  'harare bulawayo byo mutare gweru kwekwe kadoma chitungwiza chitown masvingo chinhoyi norton ruwa epworth marondera bindura gwanda hwange beitbridge zvishavane karoi kariba chegutu rusape vic victoria'.split(
     ' ',
   ),
 );

@@ -263,6 +263,9 @@ export const LOCAL_PHRASES: Record<string, string> = {
   'umkhandi wamapayiphi': 'plumber',
   'mugadziri wemapaipi': 'plumber',
   'anogadzira mapaipi': 'plumber',
+  ...Object.fromEntries(
+    ['yokuthwala', 'ukuthwala', 'yokuthutha'].map((w) => [`${w} impahla`, 'moving']),
+  ),
   ...TRADE_PHRASES,
 };
 

@@ -161,6 +161,7 @@ export const VOCABULARY: Record<string, Target[]> = {
     ['services', 'cleaning', 0.8],
   ],
   maid: [['home_services', 'cleaner']],
+  'house cleaning': [['home_services', 'cleaner']],
   gardener: [['home_services', 'gardener']],
   'garden service': [['home_services', 'gardener']],
   pest: [['home_services', 'pest_control']],
@@ -457,6 +458,9 @@ export const VOCABULARY: Record<string, Target[]> = {
   tomato: [['grocery_farm', 'produce']],
   fruit: [['grocery_farm', 'produce']],
   broiler: [['grocery_farm', 'livestock']],
+  // laying hens, and their feed ('layers mash')
+  layer: [['grocery_farm', 'livestock']],
+  'layer mash': [['grocery_farm', 'feed']],
   goat: [['grocery_farm', 'livestock']],
   cattle: [['grocery_farm', 'livestock']],
   cow: [['grocery_farm', 'livestock']],
