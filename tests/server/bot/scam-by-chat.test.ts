@@ -45,7 +45,7 @@ describe('scam patterns in listing by chat', () => {
       'en',
       '263771570001',
       'Room to rent Avondale $200, pay a deposit before viewing',
-      /^✅ Saved, but it waits for a check before buyers see it: the words "deposit", "before", "view": they read like asking buyers to pay before they have seen it\.\nIf a deposit is paid after viewing, say so/,
+      /^✅ Saved, but it waits for a check before buyers see it: the words "deposit", "before", "viewing": they read like asking buyers to pay before they have seen it\.\nIf a deposit is paid after viewing, say so/,
     ],
     [
       'sn',
