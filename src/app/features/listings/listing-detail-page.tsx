@@ -27,18 +27,16 @@ import { priceText } from '@/app/ui/i18n/price-text';
 import { useSessionUser } from '@/app/local/use-session';
 import { mutate } from '@/app/sync/mutate';
 import { listingDelete } from '@/app/sync/mutators/listing-delete';
+import { ListingBadges } from './listing-badges';
 import { DeleteDialog } from './delete-dialog';
 import { DetailsCard } from './details-card';
 import { Gallery } from './gallery';
 import { ShareButton } from './share-button';
 import { CheckInPrompt } from './check-in-prompt';
 import { StatusActions } from './status-actions';
-import { StatusBadge } from './status-badge';
-import { SyncBadge } from './sync-badge';
 import { ListingActivity } from './listing-activity';
 import { useListingDetail } from './use-listing-detail';
 import classes from './listing-detail.module.css';
-import { ModerationBadge } from './moderation-notice';
 import { ModerationNotice } from './moderation-alert';
 import { RefusedChanges } from '@/app/sync/ui/refused-changes';
 import { dismissListingWarning } from '@/app/local/listing-warnings';
@@ -141,13 +139,7 @@ export function ListingDetailPage() {
                 {listing.title}
               </Title>
               <Group gap="xs" mt={6}>
-                <StatusBadge
-                  status={listing.status}
-                  reason={listing.pausedReason}
-                  hideActive={Boolean(listing.moderation)}
-                />
-                <ModerationBadge moderation={listing.moderation} />
-                <SyncBadge state={listing.syncState} />
+                <ListingBadges listing={listing} />
               </Group>
             </div>
             <Group gap="xs" align="center">
