@@ -41,6 +41,7 @@ import { ModerationNotice } from './moderation-alert';
 import { RefusedChanges } from '@/app/sync/ui/refused-changes';
 import { dismissListingWarning } from '@/app/local/listing-warnings';
 import { ListingWarnings } from '@/app/ui/listing-warnings';
+import { SectionCard } from '@/app/ui/section-card';
 
 const route = getRouteApi('/_app/listing/$id');
 
@@ -187,25 +188,19 @@ export function ListingDetailPage() {
         </Card>
 
         <Stack gap="md" className={classes.content}>
-          <Card withBorder radius="lg" p="lg">
-            <Title order={2} size="h4" mb="xs">
-              {i18n._('editor.description')}
-            </Title>
+          <SectionCard title={i18n._('editor.description')}>
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {listing.description || i18n._('detail.noDescription')}
             </Text>
-          </Card>
+          </SectionCard>
           {listing.features?.length ? (
-            <Card withBorder radius="lg" p="lg">
-              <Title order={2} size="h4" mb="xs">
-                {i18n._('detail.features')}
-              </Title>
+            <SectionCard title={i18n._('detail.features')}>
               <List spacing={4}>
                 {listing.features.map((feature) => (
                   <List.Item key={feature}>{feature}</List.Item>
                 ))}
               </List>
-            </Card>
+            </SectionCard>
           ) : null}
         </Stack>
 
