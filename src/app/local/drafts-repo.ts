@@ -7,16 +7,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { currentDb, dbFor, type Draft } from './db';
 import { newId } from './outbox-repo';
 
-export interface DraftInput {
-  listingId?: string;
-  values: Record<string, unknown>;
-  step: number;
-  photoIds: string[];
-  /** The listing's server version (updatedAt) the edit started from. */
-  baseVersion?: string;
-  /** The server's draft (begun in the chat) this one continues. */
-  chatDraftId?: string;
-}
+/** What the editor gives a draft; the store adds its id, seller and times. */
+export type DraftInput = Omit<Draft, 'id' | 'sellerId' | 'createdAt' | 'updatedAt'>;
 
 export async function createDraft(sellerId: string, input: DraftInput): Promise<string> {
   const now = new Date().toISOString();

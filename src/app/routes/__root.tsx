@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { Fragment, Suspense, lazy, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { i18n, useLingui } from '@/app/ui/i18n';
-import { colorSchemeManager, cssVariablesResolver, theme } from '@/app/ui/theme';
+import { AppTheme } from '@/app/ui/app-theme';
 import { NotFound } from '@/app/ui/not-found';
 import { OfflineBar } from '@/app/ui/offline-bar';
 import { useSessionUser } from '@/app/local/use-session';
@@ -49,12 +48,7 @@ function Root() {
 
 function Screens({ signedIn }: { signedIn: boolean }) {
   return (
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
+    <AppTheme>
       {/* One tree on every address: a screen is never unmounted and mounted again because
           the address changed around it (leaving /login after a link sign-in). */}
       <Suspense fallback={null}>
@@ -64,7 +58,7 @@ function Screens({ signedIn }: { signedIn: boolean }) {
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>
-    </MantineProvider>
+    </AppTheme>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Center, Code, MantineProvider, Stack, Title } from '@mantine/core';
+import { Button, Code } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { AppTheme } from './app-theme';
 import { i18n } from './i18n';
+import { PageMessage } from './page-message';
 
 /**
  * Shown when a screen throws (spec). 'Back home' is a full page load on purpose: the
@@ -9,17 +10,12 @@ import { i18n } from './i18n';
  */
 export function ErrorFallback({ error }: Partial<ErrorComponentProps>) {
   return (
-    <Center mih="70vh" p="md">
-      <Stack align="center" gap="sm" maw={480} ta="center">
-        <Title order={1} size="h2">
-          {i18n._('error.title')}
-        </Title>
-        {import.meta.env.DEV && error instanceof Error ? <Code block>{error.message}</Code> : null}
-        <Button component="a" href="/" mt="sm">
-          {i18n._('notFound.home')}
-        </Button>
-      </Stack>
-    </Center>
+    <PageMessage title={i18n._('error.title')} maw={480}>
+      {import.meta.env.DEV && error instanceof Error ? <Code block>{error.message}</Code> : null}
+      <Button component="a" href="/" mt="sm">
+        {i18n._('notFound.home')}
+      </Button>
+    </PageMessage>
   );
 }
 
@@ -29,13 +25,8 @@ export function ErrorFallback({ error }: Partial<ErrorComponentProps>) {
  */
 export function RouteError(props: ErrorComponentProps) {
   return (
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
+    <AppTheme>
       <ErrorFallback {...props} />
-    </MantineProvider>
+    </AppTheme>
   );
 }

@@ -6,6 +6,16 @@ import { HARARE, OTHER_CITY } from '@/domain/catalogue/places';
 import { subTypesOf } from '@/domain/catalogue/sub-types';
 import { getField } from '@/domain/field-path';
 
+/** The price's fields, in form order (the wizard's Pricing step). */
+export const PRICE_FORM_FIELDS = [
+  'price.type',
+  'price.amount',
+  'price.minAmount',
+  'price.maxAmount',
+  'price.description',
+  'price.isNegotiable',
+] as const;
+
 /** Every field of the listing form, by its (dotted) form name, in form order. */
 export const LISTING_FORM_FIELDS = [
   'type',
@@ -18,12 +28,7 @@ export const LISTING_FORM_FIELDS = [
   'electronicBrand',
   'modelYear',
   'accommodationType',
-  'price.type',
-  'price.amount',
-  'price.minAmount',
-  'price.maxAmount',
-  'price.description',
-  'price.isNegotiable',
+  ...PRICE_FORM_FIELDS,
   'features',
   'city',
   'town',

@@ -1,5 +1,5 @@
 /** The create wizard's five steps. */
-import type { ListingFormField, ListingFormValues } from './form-fields';
+import { PRICE_FORM_FIELDS, type ListingFormField, type ListingFormValues } from './form-fields';
 import { validateListingForm, type ListingFormErrors } from './validation';
 
 /** One wizard step: its title and description as the step header shows them, and its fields. */
@@ -40,14 +40,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     id: 'pricing',
     title: 'Pricing',
     description: 'Set your pricing details',
-    fields: [
-      'price.type',
-      'price.amount',
-      'price.minAmount',
-      'price.maxAmount',
-      'price.description',
-      'price.isNegotiable',
-    ],
+    fields: PRICE_FORM_FIELDS,
   },
   {
     id: 'pictures',

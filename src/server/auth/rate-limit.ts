@@ -6,9 +6,10 @@
  * once, from however many addresses or processes, at most MAX_FAILURES_PER_SUFFIX wrong codes per
  * suffix (and MAX_FAILURES_PER_ADDRESS per address) are judged in any ATTEMPT_WINDOW_MS.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { authAttempts, type UserRow } from '@/server/db/schema';
+import { countSince, secondsUntilFree } from '@/server/db/window-count';
 import { ATTEMPT_WINDOW_MS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_SUFFIX } from './constants';
 
 export type AttemptScope = 'code-suffix' | 'address';
@@ -23,11 +24,6 @@ export type CodeVerdict =
   | { kind: 'used' }
   | { kind: 'locked'; retryAfterSeconds: number };
 
-interface WindowCount {
-  n: number;
-  oldest: Date | string | null;
-}
-
 /** A transaction-scoped lock: released by the commit or rollback, whatever happens. */
 async function lock(tx: Executor, scope: AttemptScope, subject: string): Promise<void> {
   await tx.execute(
@@ -35,32 +31,9 @@ async function lock(tx: Executor, scope: AttemptScope, subject: string): Promise
   );
 }
 
-async function failuresSince(
-  tx: Executor,
-  scope: AttemptScope,
-  subject: string,
-  since: Date,
-): Promise<WindowCount> {
-  const [row] = await tx
-    .select({
-      n: sql<number>`count(*)::int`,
-      oldest: sql<Date | string | null>`min(${authAttempts.createdAt})`,
-    })
-    .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.scope, scope),
-        eq(authAttempts.subject, subject),
-        gt(authAttempts.createdAt, since),
-      ),
-    );
-  return { n: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
-}
-
-/** Seconds until the oldest failure in the window leaves it, so one more attempt is allowed. */
-function secondsUntilFree(count: WindowCount, now: Date): number {
-  const oldest = count.oldest ? new Date(count.oldest).getTime() : now.getTime();
-  return Math.max(1, Math.ceil((oldest + ATTEMPT_WINDOW_MS - now.getTime()) / 1000));
+function failuresSince(tx: Executor, scope: AttemptScope, subject: string, since: Date) {
+  const where = and(eq(authAttempts.scope, scope), eq(authAttempts.subject, subject));
+  return countSince(tx, authAttempts, authAttempts.createdAt, where, since);
 }
 
 async function recordFailure(tx: Executor, scope: AttemptScope, subject: string, now: Date) {
@@ -85,8 +58,10 @@ export async function judgeCode(
     const bySuffix = await failuresSince(tx, 'code-suffix', suffix, since);
     const byAddress = await failuresSince(tx, 'address', address, since);
     const waits: number[] = [];
-    if (bySuffix.n >= MAX_FAILURES_PER_SUFFIX) waits.push(secondsUntilFree(bySuffix, now));
-    if (byAddress.n >= MAX_FAILURES_PER_ADDRESS) waits.push(secondsUntilFree(byAddress, now));
+    if (bySuffix.n >= MAX_FAILURES_PER_SUFFIX)
+      waits.push(secondsUntilFree(bySuffix, ATTEMPT_WINDOW_MS, now));
+    if (byAddress.n >= MAX_FAILURES_PER_ADDRESS)
+      waits.push(secondsUntilFree(byAddress, ATTEMPT_WINDOW_MS, now));
     if (waits.length > 0) return { kind: 'locked', retryAfterSeconds: Math.max(...waits) };
     const user = await redeem(tx);
     // Judged under the suffix's lock, so of a code sent several times at once the first signs

@@ -7,6 +7,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppOpenAPI } from '@/server/deps';
 import { STORAGE_FULL_CODE } from '@/domain';
 import { unprocessable } from './errors';
+import { DeletedSchema } from './schemas';
 
 export function createRouter(): AppOpenAPI {
   return new OpenAPIHono({
@@ -56,6 +57,16 @@ export const errors = {
   },
 } as const;
 
+/** These statuses' declared error answers, to spread into a route's `responses`. */
+export function errorsOf<const S extends keyof typeof errors>(
+  ...statuses: S[]
+): Pick<typeof errors, S> {
+  return Object.fromEntries(statuses.map((status) => [status, errors[status]])) as Pick<
+    typeof errors,
+    S
+  >;
+}
+
 /**
  * Any /api route behind a reverse proxy (TRUST_PROXY): more requests at once from one address
  * than MAX_CONNECTIONS_PER_ADDRESS are answered 429 with Retry-After before the route runs.
@@ -70,6 +81,12 @@ export const jsonOf = <S extends z.ZodType>(schema: S, description: string) => (
   description,
   content: { 'application/json': { schema } },
 });
+
+/** A seller's DELETE by id: what was deleted; 404 for one that is not there (or not theirs). */
+export const deletedAnswers = {
+  200: jsonOf(DeletedSchema, 'Deleted.'),
+  ...errorsOf(401, 404),
+};
 
 /** A required JSON body with this schema. */
 export const jsonBodyOf = <S extends z.ZodType>(schema: S, description?: string) => ({

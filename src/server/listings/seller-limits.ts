@@ -5,9 +5,10 @@
  * seller, inside the transaction that creates the listing or file: the check and the count are
  * one step for every server process, and a refused request leaves nothing counted.
  */
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { listings, sellerActions } from '@/server/db/schema';
+import { countSince, secondsUntilFree } from '@/server/db/window-count';
 import type { Env } from '@/server/env';
 import { tooManyRequests } from '@/server/http/errors';
 import { SELLER_LIMIT_CODES } from '@/domain/refusal-codes';
@@ -34,18 +35,9 @@ function hourlyMessage(action: SellerAction, limit: number, seconds: number): st
   return `You have ${what} in the last hour, the most allowed. Please try again in ${minutes(seconds)}.`;
 }
 
-async function recentActions(tx: Executor, sellerId: string, action: SellerAction, since: Date) {
-  const [row] = await tx
-    .select({ n: count(), oldest: sql<Date | string | null>`min(${sellerActions.createdAt})` })
-    .from(sellerActions)
-    .where(
-      and(
-        eq(sellerActions.sellerId, sellerId),
-        eq(sellerActions.action, action),
-        gt(sellerActions.createdAt, since),
-      ),
-    );
-  return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+function recentActions(tx: Executor, sellerId: string, action: SellerAction, since: Date) {
+  const where = and(eq(sellerActions.sellerId, sellerId), eq(sellerActions.action, action));
+  return countSince(tx, sellerActions, sellerActions.createdAt, where, since);
 }
 
 /**
@@ -98,8 +90,7 @@ export async function refuseOverHourlyLimit(
   const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
   const recent = await recentActions(db, sellerId, action, since);
   if (recent.n < limit) return;
-  const oldest = recent.oldest?.getTime() ?? now.getTime();
-  const seconds = Math.max(1, Math.ceil((oldest + LIMIT_WINDOW_MS - now.getTime()) / 1000));
+  const seconds = secondsUntilFree(recent, LIMIT_WINDOW_MS, now);
   throw tooManyRequests(hourlyMessage(action, limit, seconds), seconds, {
     code:
       action === 'listing' ? SELLER_LIMIT_CODES.listingsPerHour : SELLER_LIMIT_CODES.photosPerHour,

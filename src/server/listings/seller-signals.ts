@@ -8,6 +8,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { SellerSignals } from '@/domain/safety';
 import { contactUnconfirmed } from '@/server/auth/contact-check';
+import { users } from '@/server/db/schema';
 
 /** The columns to select beside a listing `l` joined to its seller `u`. */
 export const SELLER_SIGNAL_COLUMNS = sql`u.created_at AS seller_since, u.phone AS seller_phone,
@@ -18,6 +19,19 @@ export const SELLER_SIGNAL_COLUMNS = sql`u.created_at AS seller_since, u.phone A
     AS seller_good,
   (SELECT count(*)::int FROM seller_feedback f WHERE f.seller_id = u.id AND f.verdict = 'not_good')
     AS seller_bad`;
+
+/**
+ * The signals' columns for a Drizzle select of a row joined to its seller (`users`), whose id
+ * `sellerId` names; buyers' feedback apart (feedbackCountColumns).
+ */
+export const sellerSignalColumns = (sellerId: SQLWrapper) => ({
+  sellerPhone: users.phone,
+  sellerSince: users.createdAt,
+  sellerContact: users.contactNumber,
+  sellerContactConfirmed: users.contactConfirmed,
+  sellerSold: sql<number>`(SELECT count(*)::int FROM listings s
+    WHERE s.seller_id = ${sellerId} AND s.status = 'sold')`,
+});
 
 /** Buyers' feedback counts of the seller `sellerId` names, for a Drizzle select. */
 export const feedbackCountColumns = (sellerId: SQLWrapper) => ({

@@ -52,23 +52,30 @@ async function closeAppeal(
 }
 
 /**
- * Suspends the seller. Suspending a suspended seller again keeps them suspended with the new
- * reason (how an admin upholds a suspension against an appeal, which it closes).
+ * The one transaction of a suspension change: the seller's row locked and changed as `change`
+ * says (it may refuse), then `alsoInTx`, their open appeal closed and the audit entry written.
  */
-export async function suspendSeller(db: Db, input: SuspensionInput): Promise<UserRow> {
+async function changeSuspension(
+  db: Db,
+  input: SuspensionInput,
+  action: 'suspend' | 'restore',
+  change: (before: UserRow, now: Date) => Pick<UserRow, 'suspendedAt' | 'suspensionReason'>,
+  alsoInTx?: (tx: Executor) => Promise<unknown>,
+): Promise<UserRow> {
   const now = input.now ?? new Date();
   const changed = await db.transaction(async (tx) => {
     const before = await lockedUser(tx, input.sellerId);
     const [after] = await tx
       .update(users)
-      .set({ suspendedAt: before.suspendedAt ?? now, suspensionReason: input.reason })
+      .set(change(before, now))
       .where(eq(users.id, input.sellerId))
       .returning();
     if (!after) throw new ModerationRefusal(404, 'Seller not found.');
-    await closeAppeal(tx, input.sellerId, 'suspend', now);
+    await alsoInTx?.(tx);
+    await closeAppeal(tx, input.sellerId, action, now);
     await writeAudit(tx, {
       adminPhone: input.adminPhone,
-      action: 'suspend',
+      action,
       sellerId: input.sellerId,
       reason: input.reason,
       before: snapshot(before),
@@ -82,34 +89,29 @@ export async function suspendSeller(db: Db, input: SuspensionInput): Promise<Use
   return changed;
 }
 
+/**
+ * Suspends the seller. Suspending a suspended seller again keeps them suspended with the new
+ * reason (how an admin upholds a suspension against an appeal, which it closes).
+ */
+export function suspendSeller(db: Db, input: SuspensionInput): Promise<UserRow> {
+  return changeSuspension(db, input, 'suspend', (before, now) => ({
+    suspendedAt: before.suspendedAt ?? now,
+    suspensionReason: input.reason,
+  }));
+}
+
 /** Restores a suspended seller (409 when not suspended); their old sessions stay ended. */
-export async function restoreSeller(db: Db, input: SuspensionInput): Promise<UserRow> {
-  const now = input.now ?? new Date();
-  const changed = await db.transaction(async (tx) => {
-    const before = await lockedUser(tx, input.sellerId);
-    if (!before.suspendedAt) throw new ModerationRefusal(409, 'This seller is not suspended.');
-    const [after] = await tx
-      .update(users)
-      .set({ suspendedAt: null, suspensionReason: null })
-      .where(eq(users.id, input.sellerId))
-      .returning();
-    if (!after) throw new ModerationRefusal(404, 'Seller not found.');
-    await tx.delete(sessions).where(eq(sessions.userId, input.sellerId));
-    await closeAppeal(tx, input.sellerId, 'restore', now);
-    await writeAudit(tx, {
-      adminPhone: input.adminPhone,
-      action: 'restore',
-      sellerId: input.sellerId,
-      reason: input.reason,
-      before: snapshot(before),
-      after: snapshot(after),
-      now,
-    });
-    return after;
-  });
-  // Sessions trusted from memory end now (the embedded database's session cache).
-  userChanged(db, input.sellerId);
-  return changed;
+export function restoreSeller(db: Db, input: SuspensionInput): Promise<UserRow> {
+  return changeSuspension(
+    db,
+    input,
+    'restore',
+    (before) => {
+      if (!before.suspendedAt) throw new ModerationRefusal(409, 'This seller is not suspended.');
+      return { suspendedAt: null, suspensionReason: null };
+    },
+    (tx) => tx.delete(sessions).where(eq(sessions.userId, input.sellerId)),
+  );
 }
 
 /** The suspension of the seller with this WhatsApp number, or null (none, or no such seller). */

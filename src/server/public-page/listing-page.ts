@@ -69,16 +69,23 @@ export function escapeHtml(value: string): string {
 
 export const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1b1e;background:#f4f6f5}header{background:#075e54;color:#fff;padding:0 16px;font-weight:700}header a{color:#fff;text-decoration:none;display:inline-flex;align-items:center;min-height:44px}main{max-width:640px;margin:0 auto;padding:16px}.card{background:#fff;border-radius:16px;padding:16px;margin-bottom:16px}h1{font-size:1.4rem;line-height:1.3;margin:0 0 4px;overflow-wrap:anywhere}.price{font-size:1.5rem;font-weight:700;color:#00705f;margin:4px 0}.muted{color:#5c5f66;font-size:.9rem}.tag{display:inline-block;background:#e7f5ee;color:#0b6e4f;border-radius:8px;padding:0 8px;font-size:.8rem;font-weight:600;margin-left:6px;vertical-align:middle}.sold{background:#fff4e6;color:#9c3d00;border-radius:12px;padding:10px 14px;font-weight:700;margin-bottom:12px}.photos{display:grid;grid-template-columns:repeat(3,1fr);gap:6px;margin-bottom:16px}.photos a:first-child{grid-column:1/-1}.photos img{width:100%;height:100%;aspect-ratio:4/3;object-fit:cover;border-radius:12px;display:block;background:#e9ecef}.photos a:first-child img{aspect-ratio:16/10;height:auto}.desc{white-space:pre-line;overflow-wrap:anywhere}ul{padding-left:20px;margin:8px 0 0}.btn{display:block;text-align:center;background:#25d366;color:#111b21;font-weight:700;text-decoration:none;border-radius:32px;padding:14px 16px;margin:16px 0 8px}.link{display:block;text-align:center;color:#075e54;font-weight:600;padding:10px 8px}footer{text-align:center;color:#5c5f66;font-size:.8rem;padding:8px 16px 24px}`;
 
-/** The pages' Content-Security-Policy: no script at all; the one style sheet by its hash. */
-export const PUBLIC_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-  // Photos come from this server; an object store may serve them from another https host.
-  "img-src 'self' https: data:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * A page's Content-Security-Policy: no script at all; its one style sheet by its hash; a form
+ * may post to this site only where `formAction` is 'self'.
+ */
+export const pageCsp = (style: string, formAction: "'none'" | "'self'") =>
+  [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+    // Photos come from this server; an object store may serve them from another https host.
+    "img-src 'self' https: data:",
+    "base-uri 'none'",
+    `form-action ${formAction}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+/** The listing pages' policy: no form. */
+export const PUBLIC_PAGE_CSP = pageCsp(STYLE, "'none'");
 
 function collapse(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

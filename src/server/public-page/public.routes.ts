@@ -23,7 +23,11 @@ import {
   type PageContext,
 } from './listing-page';
 import { buyerContact } from '@/server/auth/contact-check';
-import { feedbackCountColumns, signalsOfColumns } from '@/server/listings/seller-signals';
+import {
+  feedbackCountColumns,
+  sellerSignalColumns,
+  signalsOfColumns,
+} from '@/server/listings/seller-signals';
 import { marketplaceChatUrl, sellerChatUrl } from './wa-link';
 import { passOnGreeting } from '@/domain/pass-on';
 import { isBusinessScopedId } from '@/domain/whatsapp-id';
@@ -62,12 +66,7 @@ async function findPublic(db: Db, id: string) {
       price: listings.price,
       status: listings.status,
       sellerName: users.displayName,
-      sellerPhone: users.phone,
-      sellerContact: users.contactNumber,
-      sellerContactConfirmed: users.contactConfirmed,
-      sellerSince: users.createdAt,
-      sellerSold: sql<number>`(SELECT count(*)::int FROM listings s
-        WHERE s.seller_id = ${listings.sellerId} AND s.status = 'sold')`,
+      ...sellerSignalColumns(listings.sellerId),
       ...feedbackCountColumns(listings.sellerId),
     })
     .from(listings)

@@ -3,7 +3,6 @@
  * HTML, no JavaScript: a POST form, answered with a thank-you page, or with the form again saying
  * what to fix and keeping what was typed. Every value is escaped.
  */
-import { createHash } from 'node:crypto';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,
@@ -11,7 +10,7 @@ import {
   type ReportReason,
 } from '@/domain/schemas/moderation';
 import { singleLine } from '@/domain/seller-text';
-import { escapeHtml, findMore, layout, STYLE, type PageContext } from './listing-page';
+import { escapeHtml, findMore, layout, pageCsp, STYLE, type PageContext } from './listing-page';
 
 /** The report form is in English for now: its page says so to screen readers, whatever the link. */
 const ENGLISH = (context: PageContext): PageContext => ({ ...context, language: 'en' });
@@ -19,14 +18,15 @@ const ENGLISH = (context: PageContext): PageContext => ({ ...context, language: 
 const FORM_STYLE = `${STYLE}fieldset{border:0;margin:0;padding:0}legend{font-weight:700;margin-bottom:8px}.choice{display:flex;align-items:center;gap:10px;min-height:44px}.choice input{width:22px;height:22px;margin:0}label.note{display:block;font-weight:700;margin:16px 0 4px}textarea{width:100%;min-height:96px;font:inherit;padding:8px;border:1px solid #868e96;border-radius:8px}.error{background:#fff5f5;color:#a61e1e;border-radius:12px;padding:10px 14px;font-weight:600;margin:0 0 12px}button{display:block;width:100%;border:0;cursor:pointer;font:inherit;background:#075e54;color:#fff;font-weight:700;border-radius:32px;padding:14px 16px;margin:16px 0 8px}`;
 
 /** The report pages' policy: the listing page's, with the form allowed to post to this site. */
-export const REPORT_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(FORM_STYLE).digest('base64')}'`,
-  "img-src 'self' https: data:",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const REPORT_PAGE_CSP = pageCsp(FORM_STYLE, "'self'");
+
+/** The link under each report page back to the listing it reports. */
+const backToListing = (listing: { id: string }) =>
+  `<a class="link" href="/l/${encodeURIComponent(listing.id)}">Back to the listing</a>`;
+
+/** A report page: in English, with the form's style sheet. */
+const reportPage = (title: string, body: string[], context: PageContext) =>
+  layout(head(title, context.marketplaceName), body.join(''), ENGLISH(context), FORM_STYLE);
 
 export interface ReportForm {
   reason?: string;
@@ -92,14 +92,9 @@ export function renderReportForm(
     '<button type="submit">Send the report</button>',
     '</form>',
     '</div>',
-    `<a class="link" href="/l/${id}">Back to the listing</a>`,
-  ].join('');
-  return layout(
-    head('Report this listing', context.marketplaceName),
-    body,
-    ENGLISH(context),
-    FORM_STYLE,
-  );
+    backToListing(listing),
+  ];
+  return reportPage('Report this listing', body, context);
 }
 
 export function renderReportThanks(listing: { id: string }, context: PageContext): string {
@@ -111,12 +106,12 @@ export function renderReportThanks(listing: { id: string }, context: PageContext
     'report.</p>',
     '<p class="muted">If you have lost money, report it to the police as well.</p>',
     '</div>',
-    `<a class="link" href="/l/${encodeURIComponent(listing.id)}">Back to the listing</a>`,
+    backToListing(listing),
     `<a class="link" href="${escapeHtml(context.marketplaceUrl)}">${escapeHtml(
       findMore(context.marketplaceName),
     )}</a>`,
-  ].join('');
-  return layout(head('Report sent', context.marketplaceName), body, ENGLISH(context), FORM_STYLE);
+  ];
+  return reportPage('Report sent', body, context);
 }
 
 export function renderReportLimited(listing: { id: string }, context: PageContext): string {
@@ -126,12 +121,7 @@ export function renderReportLimited(listing: { id: string }, context: PageContex
     '<p role="alert">Too many reports came from your network in a short time. Please try again ',
     'later.</p>',
     '</div>',
-    `<a class="link" href="/l/${encodeURIComponent(listing.id)}">Back to the listing</a>`,
-  ].join('');
-  return layout(
-    head('Too many reports', context.marketplaceName),
-    body,
-    ENGLISH(context),
-    FORM_STYLE,
-  );
+    backToListing(listing),
+  ];
+  return reportPage('Too many reports', body, context);
 }

@@ -10,9 +10,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconBrandWhatsapp, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { formatDate, formatPhone } from '@/domain/format';
-import { chatLink, displayNumber } from '@/app/ui/chat-links';
+import { ChatButton } from '@/app/ui/chat-button';
+import { displayNumber } from '@/app/ui/chat-links';
 import { Trans, i18n } from '@/app/ui/i18n';
 import { clearSuspension, type SuspensionNotice } from './suspension';
 
@@ -74,17 +75,7 @@ export function SuspensionScreen({ notice }: { notice: SuspensionNotice }) {
                 </List.Item>
               </List>
             </div>
-            <Button
-              component="a"
-              href={chatLink(APPEAL_TEXT)}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="md"
-              leftSection={<IconBrandWhatsapp size={20} />}
-              color="brand"
-            >
-              {i18n._('suspended.appeal.button')}
-            </Button>
+            <ChatButton text={APPEAL_TEXT}>{i18n._('suspended.appeal.button')}</ChatButton>
             <Text size="sm" c="dimmed">
               {i18n._('suspended.kept')}
             </Text>

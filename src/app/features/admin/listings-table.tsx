@@ -1,8 +1,8 @@
-import { Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatDate, formatPrice, labelFor, placeLabel } from '@/domain';
-import { API_BASE } from '@/app/api/client';
+import { AdminThumbnail } from './admin-thumbnail';
 import { useAdminListings } from '@/app/features/admin/api/admin-listings';
 import type { AdminListing } from '@/app/features/admin/api/types';
 import { AdminTable } from './admin-table';
@@ -30,18 +30,7 @@ const columns: MRT_ColumnDef<AdminListing>[] = [
       return (
         <Group gap="sm" wrap="nowrap">
           {thumb ? (
-            <Image
-              src={`${API_BASE}/files/${thumb}?thumbnail=1`}
-              alt=""
-              w={44}
-              h={44}
-              radius="sm"
-              fit="cover"
-              loading="lazy"
-              // Mantine's image is `flex: 0`, which lets a not-yet-loaded lazy image shrink to
-              // nothing; a fixed basis keeps every row's title in the same place.
-              style={{ flex: '0 0 44px', background: 'var(--mantine-color-default-hover)' }}
-            />
+            <AdminThumbnail fileId={thumb} alt="" size={44} />
           ) : (
             <ThemeIcon
               size={44}

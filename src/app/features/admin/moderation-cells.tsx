@@ -1,11 +1,11 @@
-import { Badge, Group, Image, List, Stack, Text } from '@mantine/core';
+import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import {
   CASE_REASON_LABELS,
   REPORT_REASON_LABELS,
   formatPhone,
   type ModerationCase,
 } from '@/domain';
-import { API_BASE } from '@/app/api/client';
+import { AdminThumbnail } from './admin-thumbnail';
 import { formatDateTime } from './format';
 import { ReusedPhoto } from './reused-photo';
 import { ScamReason, SellerSignals } from './scam-reason';
@@ -14,9 +14,6 @@ import { ScamReason, SellerSignals } from './scam-reason';
 export const REPORTS_SHOWN = 5;
 /** Photo thumbnails shown per case. */
 export const PHOTOS_SHOWN = 4;
-
-const thumbnailUrl = (fileId: string) =>
-  `${API_BASE}/files/${encodeURIComponent(fileId)}?thumbnail=1`;
 
 /**
  * The listing: its photos, title and state (or, deleted by its seller, what it showed then), or
@@ -73,16 +70,11 @@ export function CaseListing({ item }: { item: ModerationCase }) {
       {photos.length ? (
         <Group gap={4} wrap="nowrap" aria-label={`${item.photos.length} photos`} role="group">
           {photos.map((photo, index) => (
-            <Image
+            <AdminThumbnail
               key={photo}
-              src={thumbnailUrl(photo)}
+              fileId={photo}
               alt={`Photo ${index + 1} of ${item.listingTitle ?? 'the listing'}`}
-              w={48}
-              h={48}
-              radius="sm"
-              fit="cover"
-              loading="lazy"
-              style={{ flex: '0 0 48px', background: 'var(--mantine-color-default-hover)' }}
+              size={48}
             />
           ))}
           {item.photos.length > photos.length ? (

@@ -1,9 +1,6 @@
 import { Anchor, Group, Image, Text, VisuallyHidden } from '@mantine/core';
 import type { CaseReason, ModerationCase, OtherListing } from '@/domain';
-import { API_BASE } from '@/app/api/client';
-
-const thumbnailUrl = (fileId: string) =>
-  `${API_BASE}/files/${encodeURIComponent(fileId)}?thumbnail=1`;
+import { thumbnailUrl } from './admin-thumbnail';
 
 /** Why buyers cannot open the other listing's page, in a few words. */
 function noPageBecause(other: OtherListing): string {

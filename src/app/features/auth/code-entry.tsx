@@ -1,15 +1,37 @@
-import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
 import { ApiError } from '@/app/api/client';
 import { noteSuspension } from '@/app/features/account';
 import { i18n } from '@/app/ui/i18n';
 import { signInWithCode, type SignedIn } from './sign-in-api';
 import { describeSignInError } from './sign-in-errors';
+import { SignInStatus } from './sign-in-status';
 import { useTimedMessage } from './use-timed-message';
 
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** One box of the code form: digits typed wide apart, at most `length` of them. */
+function DigitsInput({
+  length,
+  onDigits,
+  ...props
+}: Omit<TextInputProps, 'onChange' | 'maxLength' | 'inputMode' | 'styles'> & {
+  length: number;
+  onDigits: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <TextInput
+      {...props}
+      inputMode="numeric"
+      maxLength={length}
+      onChange={(event) => onDigits(event.currentTarget.value)}
+      styles={{ input: { letterSpacing: 6, fontSize: 20, textAlign: 'center' } }}
+    />
+  );
+}
 
 /**
  * The last three digits of the seller's WhatsApp number and the 4-digit code from the chat.
@@ -74,41 +96,28 @@ export function CodeEntry({
         </Text>
       </div>
       <Group grow align="flex-end">
-        <TextInput
+        <DigitsInput
           label={i18n._('signIn.code.suffixLabel')}
           placeholder="123"
-          inputMode="numeric"
           autoComplete="off"
-          maxLength={PHONE_SUFFIX_LENGTH}
+          length={PHONE_SUFFIX_LENGTH}
           value={suffix}
-          onChange={(event) => changeSuffix(event.currentTarget.value)}
+          onDigits={changeSuffix}
           readOnly={verifying}
           autoFocus
-          styles={{ input: { letterSpacing: 6, fontSize: 20, textAlign: 'center' } }}
         />
-        <TextInput
+        <DigitsInput
           ref={codeRef}
           label={i18n._('signIn.code.codeLabel')}
           placeholder="0000"
-          inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={LOGIN_CODE_LENGTH}
+          length={LOGIN_CODE_LENGTH}
           value={code}
-          onChange={(event) => changeCode(event.currentTarget.value)}
+          onDigits={changeCode}
           readOnly={verifying}
-          styles={{ input: { letterSpacing: 6, fontSize: 20, textAlign: 'center' } }}
         />
       </Group>
-      {verifying ? (
-        <Alert color="brand" variant="light" icon={<Loader size={16} />} role="status">
-          {i18n._('signIn.code.verifying')}
-        </Alert>
-      ) : null}
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <SignInStatus busy={verifying} busyText={i18n._('signIn.code.verifying')} error={error} />
       <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
         {i18n._('signIn.code.back')}
       </Button>

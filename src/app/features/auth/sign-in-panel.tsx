@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { chatLink, displayNumber } from '@/app/ui/chat-links';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { ChatButton } from '@/app/ui/chat-button';
+import { displayNumber } from '@/app/ui/chat-links';
 import { Trans, i18n } from '@/app/ui/i18n';
+import { SignInStatus } from './sign-in-status';
 
 /** How to get an access link and a code: send 'Login' to the chat number. */
 export function SignInPanel({
@@ -27,27 +28,8 @@ export function SignInPanel({
           />
         </Text>
       </div>
-      {verifyingLink ? (
-        <Alert color="brand" variant="light" icon={<Loader size={16} />} role="status">
-          {i18n._('signIn.verifyingLink')}
-        </Alert>
-      ) : null}
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Button
-        component="a"
-        href={chatLink('Login')}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="md"
-        leftSection={<IconBrandWhatsapp size={20} />}
-        color="brand"
-      >
-        {i18n._('signIn.sendLogin')}
-      </Button>
+      <SignInStatus busy={verifyingLink} busyText={i18n._('signIn.verifyingLink')} error={error} />
+      <ChatButton text="Login">{i18n._('signIn.sendLogin')}</ChatButton>
       <Text size="sm" ta="center">
         {/* A finger's target (44 px high) without pushing the card apart, as on the landing. */}
         <Anchor

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { chatLink, displayNumber } from '@/app/ui/chat-links';
 import { i18n } from '@/app/ui/i18n';
+import { SectionCard } from '@/app/ui/section-card';
 
 /** Help centre (spec): how buyers find listings, editing, deleting, and the rules. */
 export function HelpPage() {
@@ -12,10 +13,7 @@ export function HelpPage() {
         {i18n._('help.title')}
       </Title>
 
-      <Card withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="xs">
-          {i18n._('help.find.title')}
-        </Title>
+      <SectionCard title={i18n._('help.find.title')}>
         <Text>
           {i18n._('help.find.before')}{' '}
           <Anchor href={chatLink()} target="_blank" rel="noopener noreferrer">
@@ -23,24 +21,18 @@ export function HelpPage() {
           </Anchor>
           {i18n._('help.find.after')}
         </Text>
-      </Card>
+      </SectionCard>
 
-      <Card withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="xs">
-          {i18n._('help.edit.title')}
-        </Title>
+      <SectionCard title={i18n._('help.edit.title')}>
         <List type="ordered" spacing={4}>
           <List.Item>{i18n._('help.open')}</List.Item>
           <List.Item>{i18n._('help.edit.1')}</List.Item>
           <List.Item>{i18n._('help.edit.2')}</List.Item>
           <List.Item>{i18n._('help.edit.3')}</List.Item>
         </List>
-      </Card>
+      </SectionCard>
 
-      <Card withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="xs">
-          {i18n._('help.delete.title')}
-        </Title>
+      <SectionCard title={i18n._('help.delete.title')}>
         <List type="ordered" spacing={4}>
           <List.Item>{i18n._('help.open')}</List.Item>
           <List.Item>{i18n._('help.delete.1')}</List.Item>
@@ -53,17 +45,14 @@ export function HelpPage() {
           </Anchor>
           .
         </Text>
-      </Card>
+      </SectionCard>
 
-      <Card withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="xs">
-          {i18n._('help.rules.title')}
-        </Title>
+      <SectionCard title={i18n._('help.rules.title')}>
         <Text mb="sm">{i18n._('help.rules.text')}</Text>
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
           {i18n._('help.rules.prohibited')}
         </Alert>
-      </Card>
+      </SectionCard>
     </Stack>
   );
 }

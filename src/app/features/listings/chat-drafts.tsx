@@ -23,7 +23,7 @@ import { mutate } from '@/app/sync/mutate';
 import { draftDelete } from '@/app/sync/mutators/draft-delete';
 import classes from './listing-cards.module.css';
 import { CARDS_BELOW } from './listings-browser';
-import { ListingPhoto } from './listing-photo';
+import { ListingThumbnail } from './listing-photo';
 
 /** Loaded on the first Delete, with Mantine's Modal: not part of My Listings' first load. */
 const ConfirmDialog = lazy(() => import('@/app/ui/confirm-dialog'));
@@ -64,14 +64,7 @@ function DraftCard({ draft, onDelete }: { draft: ServerDraft; onDelete: () => vo
   const shown = summary(draft);
   return (
     <article className={classes.card}>
-      <ListingPhoto
-        imageRef={draft.images[0]}
-        thumbnail
-        alt=""
-        height={76}
-        width={76}
-        radius={12}
-      />
+      <ListingThumbnail imageRef={draft.images[0]} size={76} radius={12} />
       <div className={classes.body}>
         <Link {...openLink(draft)} className={classes.link}>
           {shown.title}
@@ -130,14 +123,7 @@ function DraftsTable({
             <Table.Tr key={draft.id}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <ListingPhoto
-                    imageRef={draft.images[0]}
-                    thumbnail
-                    alt=""
-                    height={52}
-                    width={52}
-                    radius={10}
-                  />
+                  <ListingThumbnail imageRef={draft.images[0]} size={52} radius={10} />
                   <Stack gap={2} miw={0}>
                     <Text size="sm" fw={600} lineClamp={2}>
                       {shown.title}

@@ -5,14 +5,9 @@ import { statusOf } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
 import { mutate } from '@/app/sync/mutate';
 import { listingConfirm } from '@/app/sync/mutators/listing-confirm';
-import { syncEngine } from '@/app/sync/engine-instance';
 import { failureReason } from '@/app/sync/ui/error-words';
 import { i18n } from '@/app/ui/i18n';
-
-/** How long the page waits for the server before saying the confirmation waits on the phone. */
-const CONFIRM_WAIT_MS = 8_000;
-
-type Notice = { tone: 'done' | 'waiting' | 'failed'; text: string } | null;
+import { WriteNoticeAlert, failedNotice, waitForWrite, type WriteNotice } from './write-notice';
 
 /**
  * "Still available? Confirm": shown while the marketplace's check-in (asked on WhatsApp) waits
@@ -20,7 +15,7 @@ type Notice = { tone: 'done' | 'waiting' | 'failed'; text: string } | null;
  */
 export function CheckInPrompt({ listing, sellerId }: { listing: LocalListing; sellerId: string }) {
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<WriteNotice>(null);
   const pending = Boolean(listing.checkIn) && statusOf(listing.status) === 'active';
 
   const confirm = async () => {
@@ -28,8 +23,7 @@ export function CheckInPrompt({ listing, sellerId }: { listing: LocalListing; se
     setNotice(null);
     try {
       const itemId = await mutate(listingConfirm, sellerId, { listingId: listing._id });
-      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      const outcome = await syncEngine.waitFor(itemId, offline ? 0 : CONFIRM_WAIT_MS);
+      const outcome = await waitForWrite(itemId);
       if (outcome.state === 'done') {
         setNotice({ tone: 'done', text: i18n._('checkIn.done') });
       } else if (outcome.state === 'failed') {
@@ -44,7 +38,7 @@ export function CheckInPrompt({ listing, sellerId }: { listing: LocalListing; se
         });
       }
     } catch (error) {
-      setNotice({ tone: 'failed', text: error instanceof Error ? error.message : String(error) });
+      setNotice(failedNotice(error));
     } finally {
       setBusy(false);
     }
@@ -70,17 +64,7 @@ export function CheckInPrompt({ listing, sellerId }: { listing: LocalListing; se
           </Group>
         </Alert>
       ) : null}
-      {notice ? (
-        <Alert
-          color={notice.tone === 'done' ? 'green' : notice.tone === 'waiting' ? 'orange' : 'red'}
-          variant="light"
-          role={notice.tone === 'failed' ? 'alert' : 'status'}
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      ) : null}
+      <WriteNoticeAlert notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { LocalListing } from '@/app/local/db';
 import { i18n } from '@/app/ui/i18n';
 import { detailRows, locationRows, type DetailRow } from './detail-rows';
 import { safeWebsiteUrl } from './website-link';
+import { SectionCard } from '@/app/ui/section-card';
 
 function Rows({ rows }: { rows: DetailRow[] }) {
   return rows.map((row) => (
@@ -22,10 +23,7 @@ function Rows({ rows }: { rows: DetailRow[] }) {
 export function DetailsCard({ listing }: { listing: LocalListing }) {
   const website = safeWebsiteUrl(listing.website);
   return (
-    <Card withBorder radius="lg" p="lg">
-      <Title order={2} size="h4" mb="xs">
-        {i18n._('detail.details')}
-      </Title>
+    <SectionCard title={i18n._('detail.details')}>
       <Stack gap={8}>
         <Rows rows={detailRows(listing)} />
         {listing.website ? (
@@ -59,6 +57,6 @@ export function DetailsCard({ listing }: { listing: LocalListing }) {
       <Stack gap={8}>
         <Rows rows={locationRows(listing)} />
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

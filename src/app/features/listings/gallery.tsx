@@ -1,9 +1,34 @@
 import { ActionIcon, Box, Group, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { i18n } from '@/app/ui/i18n';
 import { ListingPhoto } from './listing-photo';
+
+/** The viewer's previous and next buttons, over the photo. */
+function ArrowButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      size={48}
+      radius="xl"
+      variant="white"
+      color="dark"
+      onClick={onClick}
+      aria-label={label}
+      style={{ pointerEvents: 'auto' }}
+    >
+      {children}
+    </ActionIcon>
+  );
+}
 
 function Viewer({
   images,
@@ -58,28 +83,12 @@ function Viewer({
           px="sm"
           style={{ position: 'absolute', top: '50%', left: 0, right: 0, pointerEvents: 'none' }}
         >
-          <ActionIcon
-            size={48}
-            radius="xl"
-            variant="white"
-            color="dark"
-            onClick={previous}
-            aria-label={i18n._('gallery.previous')}
-            style={{ pointerEvents: 'auto' }}
-          >
+          <ArrowButton label={i18n._('gallery.previous')} onClick={previous}>
             <IconChevronLeft />
-          </ActionIcon>
-          <ActionIcon
-            size={48}
-            radius="xl"
-            variant="white"
-            color="dark"
-            onClick={next}
-            aria-label={i18n._('gallery.next')}
-            style={{ pointerEvents: 'auto' }}
-          >
+          </ArrowButton>
+          <ArrowButton label={i18n._('gallery.next')} onClick={next}>
             <IconChevronRight />
-          </ActionIcon>
+          </ArrowButton>
         </Group>
       ) : null}
     </Modal>

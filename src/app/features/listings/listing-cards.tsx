@@ -8,11 +8,9 @@ import { formatDate, i18n } from '@/app/ui/i18n';
 import { priceText } from '@/app/ui/i18n/price-text';
 import type { LocalListing } from '@/app/local/db';
 import classes from './listing-cards.module.css';
-import { ListingPhoto } from './listing-photo';
-import { ModerationBadge } from './moderation-notice';
+import { ListingBadges } from './listing-badges';
+import { ListingThumbnail } from './listing-photo';
 import { ReactivateButton } from './reactivate-button';
-import { StatusBadge } from './status-badge';
-import { SyncBadge } from './sync-badge';
 
 /** A card's height before it is measured: photo, two title lines, price, badges and counts. */
 const ESTIMATED_CARD_HEIGHT = 128;
@@ -25,14 +23,7 @@ const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListi
   const date = formatDate(listing.createdAt);
   return (
     <article className={classes.card}>
-      <ListingPhoto
-        imageRef={listing.images[0]}
-        thumbnail
-        alt=""
-        height={76}
-        width={76}
-        radius={12}
-      />
+      <ListingThumbnail imageRef={listing.images[0]} size={76} radius={12} />
       <div className={classes.body}>
         <Link
           to="/listing/$id"
@@ -51,13 +42,7 @@ const ListingCard = memo(function ListingCard({ listing }: { listing: LocalListi
               {i18n._('detail.negotiable')}
             </Badge>
           ) : null}
-          <StatusBadge
-            status={listing.status}
-            reason={listing.pausedReason}
-            hideActive={Boolean(listing.moderation)}
-          />
-          <ModerationBadge moderation={listing.moderation} />
-          <SyncBadge state={listing.syncState} />
+          <ListingBadges listing={listing} />
         </Group>
         <div className={classes.meta}>
           {place ? (

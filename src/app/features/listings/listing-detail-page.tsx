@@ -27,22 +27,21 @@ import { priceText } from '@/app/ui/i18n/price-text';
 import { useSessionUser } from '@/app/local/use-session';
 import { mutate } from '@/app/sync/mutate';
 import { listingDelete } from '@/app/sync/mutators/listing-delete';
+import { ListingBadges } from './listing-badges';
 import { DeleteDialog } from './delete-dialog';
 import { DetailsCard } from './details-card';
 import { Gallery } from './gallery';
 import { ShareButton } from './share-button';
 import { CheckInPrompt } from './check-in-prompt';
 import { StatusActions } from './status-actions';
-import { StatusBadge } from './status-badge';
-import { SyncBadge } from './sync-badge';
 import { ListingActivity } from './listing-activity';
 import { useListingDetail } from './use-listing-detail';
 import classes from './listing-detail.module.css';
-import { ModerationBadge } from './moderation-notice';
 import { ModerationNotice } from './moderation-alert';
 import { RefusedChanges } from '@/app/sync/ui/refused-changes';
 import { dismissListingWarning } from '@/app/local/listing-warnings';
 import { ListingWarnings } from '@/app/ui/listing-warnings';
+import { SectionCard } from '@/app/ui/section-card';
 
 const route = getRouteApi('/_app/listing/$id');
 
@@ -141,13 +140,7 @@ export function ListingDetailPage() {
                 {listing.title}
               </Title>
               <Group gap="xs" mt={6}>
-                <StatusBadge
-                  status={listing.status}
-                  reason={listing.pausedReason}
-                  hideActive={Boolean(listing.moderation)}
-                />
-                <ModerationBadge moderation={listing.moderation} />
-                <SyncBadge state={listing.syncState} />
+                <ListingBadges listing={listing} />
               </Group>
             </div>
             <Group gap="xs" align="center">
@@ -195,25 +188,19 @@ export function ListingDetailPage() {
         </Card>
 
         <Stack gap="md" className={classes.content}>
-          <Card withBorder radius="lg" p="lg">
-            <Title order={2} size="h4" mb="xs">
-              {i18n._('editor.description')}
-            </Title>
+          <SectionCard title={i18n._('editor.description')}>
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {listing.description || i18n._('detail.noDescription')}
             </Text>
-          </Card>
+          </SectionCard>
           {listing.features?.length ? (
-            <Card withBorder radius="lg" p="lg">
-              <Title order={2} size="h4" mb="xs">
-                {i18n._('detail.features')}
-              </Title>
+            <SectionCard title={i18n._('detail.features')}>
               <List spacing={4}>
                 {listing.features.map((feature) => (
                   <List.Item key={feature}>{feature}</List.Item>
                 ))}
               </List>
-            </Card>
+            </SectionCard>
           ) : null}
         </Stack>
 

@@ -33,6 +33,21 @@ export function ListingPhoto(props: PhotoProps) {
   );
 }
 
+/** A listing's first photo in a row or card: a square thumbnail, beside the title that names it. */
+export function ListingThumbnail({
+  imageRef,
+  size,
+  radius,
+}: {
+  imageRef: string | undefined;
+  size: number;
+  radius: number;
+}) {
+  return (
+    <ListingPhoto imageRef={imageRef} thumbnail alt="" height={size} width={size} radius={radius} />
+  );
+}
+
 /** A photo still on this device (or uploaded from it): read from the store, live. */
 function DevicePhoto(props: PhotoProps) {
   const full = usePhotoSrc(props.imageRef, props.thumbnail);

@@ -14,7 +14,7 @@ import { labelFor, placeLabel } from '@/domain/format';
 import { formatDate, i18n } from '@/app/ui/i18n';
 import { priceText } from '@/app/ui/i18n/price-text';
 import type { LocalListing } from '@/app/local/db';
-import { ListingPhoto } from './listing-photo';
+import { ListingThumbnail } from './listing-photo';
 import { ModerationBadge } from './moderation-notice';
 import { ReactivateButton } from './reactivate-button';
 import { StatusBadge } from './status-badge';
@@ -59,14 +59,7 @@ const ListingCell = memo(function ListingCell({
 }) {
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
-      <ListingPhoto
-        imageRef={listing.images[0]}
-        thumbnail
-        alt=""
-        height={narrow ? 44 : 52}
-        width={narrow ? 44 : 52}
-        radius={10}
-      />
+      <ListingThumbnail imageRef={listing.images[0]} size={narrow ? 44 : 52} radius={10} />
       <Stack gap={narrow ? 0 : 2} miw={0}>
         <Anchor
           renderRoot={(props) => <Link {...props} to="/listing/$id" params={{ id: listing._id }} />}

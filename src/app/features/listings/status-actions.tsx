@@ -1,17 +1,14 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { statusOf, type ListingStatus } from '@/domain/listing-status';
 import type { LocalListing } from '@/app/local/db';
 import { mutate } from '@/app/sync/mutate';
 import { listingStatus } from '@/app/sync/mutators/listing-status';
-import { syncEngine } from '@/app/sync/engine-instance';
 import { waitingText } from '@/app/sync/ui/outbox-copy';
 import { failureReason } from '@/app/sync/ui/error-words';
 import { i18n } from '@/app/ui/i18n';
-
-/** How long the page waits for the server before saying the change waits on the phone. */
-const CONFIRM_WAIT_MS = 8_000;
+import { WriteNoticeAlert, failedNotice, waitForWrite, type WriteNotice } from './write-notice';
 
 /** Message ids of what a status change did. */
 const DONE: Record<ListingStatus, string> = {
@@ -20,13 +17,11 @@ const DONE: Record<ListingStatus, string> = {
   active: /*i18n*/ 'statusAction.active.done',
 };
 
-type Notice = { tone: 'done' | 'waiting' | 'failed'; text: string } | null;
-
 /** Mark as sold, Pause and Reactivate, as the listing's status allows. */
 export function StatusActions({ listing, sellerId }: { listing: LocalListing; sellerId: string }) {
   const status = statusOf(listing.status);
   const [busy, setBusy] = useState<ListingStatus | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<WriteNotice>(null);
 
   const change = async (next: ListingStatus) => {
     setBusy(next);
@@ -36,8 +31,7 @@ export function StatusActions({ listing, sellerId }: { listing: LocalListing; se
         listingId: listing._id,
         status: next,
       });
-      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      const outcome = await syncEngine.waitFor(itemId, offline ? 0 : CONFIRM_WAIT_MS);
+      const outcome = await waitForWrite(itemId);
       if (outcome.state === 'done') setNotice({ tone: 'done', text: i18n._(DONE[next]) });
       else if (outcome.state === 'failed')
         setNotice({
@@ -56,7 +50,7 @@ export function StatusActions({ listing, sellerId }: { listing: LocalListing; se
               : i18n._('statusAction.waiting'),
         });
     } catch (error) {
-      setNotice({ tone: 'failed', text: error instanceof Error ? error.message : String(error) });
+      setNotice(failedNotice(error));
     } finally {
       setBusy(null);
     }
@@ -94,17 +88,7 @@ export function StatusActions({ listing, sellerId }: { listing: LocalListing; se
             )
           : null}
       </Group>
-      {notice ? (
-        <Alert
-          color={notice.tone === 'done' ? 'green' : notice.tone === 'waiting' ? 'orange' : 'red'}
-          variant="light"
-          role={notice.tone === 'failed' ? 'alert' : 'status'}
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      ) : null}
+      <WriteNoticeAlert notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

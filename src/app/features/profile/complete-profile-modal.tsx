@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { saveProfile } from '@/app/sync/submit-profile';
@@ -14,6 +14,26 @@ import {
   type ProfileUser,
 } from './profile-values';
 import { i18n } from '@/app/ui/i18n';
+
+/** The modal under the profile's title: it has no close button; finishing is the way out. */
+function ProfileModal(
+  props: Omit<ModalProps, 'onClose' | 'withCloseButton' | 'centered' | 'radius' | 'title'>,
+) {
+  return (
+    <Modal
+      {...props}
+      onClose={() => undefined}
+      withCloseButton={false}
+      centered
+      radius="lg"
+      title={
+        <Text fw={700} size="lg">
+          {i18n._('profile.complete.title')}
+        </Text>
+      }
+    />
+  );
+}
 
 export interface CompleteProfileModalProps {
   sellerId: string;
@@ -68,18 +88,7 @@ export function CompleteProfileModal({ sellerId, user, onDone }: CompleteProfile
 
   if (notice !== null) {
     return (
-      <Modal
-        opened
-        onClose={() => undefined}
-        withCloseButton={false}
-        centered
-        radius="lg"
-        title={
-          <Text fw={700} size="lg">
-            {i18n._('profile.complete.title')}
-          </Text>
-        }
-      >
+      <ProfileModal opened>
         <Stack gap="sm">
           <Alert color="blue" variant="light" role="status">
             {notice}
@@ -94,25 +103,12 @@ export function CompleteProfileModal({ sellerId, user, onDone }: CompleteProfile
             {i18n._('common.ok')}
           </Button>
         </Stack>
-      </Modal>
+      </ProfileModal>
     );
   }
 
   return (
-    <Modal
-      opened={open}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      radius="lg"
-      title={
-        <Text fw={700} size="lg">
-          {i18n._('profile.complete.title')}
-        </Text>
-      }
-    >
+    <ProfileModal opened={open} closeOnClickOutside={false} closeOnEscape={false}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -134,6 +130,6 @@ export function CompleteProfileModal({ sellerId, user, onDone }: CompleteProfile
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </ProfileModal>
   );
 }

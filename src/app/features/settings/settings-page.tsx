@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -13,8 +12,8 @@ import {
 import { useNetwork } from '@mantine/hooks';
 import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { discardItem, retryItem, useOutboxSummary } from '@/app/local/outbox-repo';
-import { describeItem, waitingText } from '@/app/sync/ui/outbox-copy';
+import { discardItem, useOutboxSummary } from '@/app/local/outbox-repo';
+import { waitingText } from '@/app/sync/ui/outbox-copy';
 import { failureReason } from '@/app/sync/ui/error-words';
 import { pull } from '@/app/sync/pull/pull';
 import { signOutEverywhere } from '@/app/features/auth/sign-out';
@@ -23,6 +22,7 @@ import { useSessionUser } from '@/app/local/use-session';
 import { syncNow } from '@/app/sync/engine-instance';
 import { useSyncStatus } from '@/app/sync/use-sync-status';
 import { InstallCard } from './install-card';
+import { OutboxItemAlert, RetryButton } from './outbox-item-alert';
 import { formatBytes, readStorageInfo, type StorageInfo } from './storage-info';
 import { formatPhone } from '@/domain/format';
 import {
@@ -34,6 +34,7 @@ import {
   i18n,
 } from '@/app/ui/i18n';
 import { chooseLanguage } from './seller-language';
+import { SectionCard } from '@/app/ui/section-card';
 
 /** Message ids of the sync states. */
 const SYNC_STATE_TEXT: Record<string, string> = {
@@ -95,10 +96,7 @@ export function SettingsPage() {
         {i18n._('nav.settings')}
       </Title>
 
-      <Card withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="xs" id="language-title">
-          {i18n._('settings.language')}
-        </Title>
+      <SectionCard title={i18n._('settings.language')} titleId="language-title">
         <Text size="sm" c="dimmed" mb="sm">
           {i18n._('settings.language.hint')}
         </Text>
@@ -111,12 +109,9 @@ export function SettingsPage() {
           data={LANGUAGE_OPTIONS}
           aria-labelledby="language-title"
         />
-      </Card>
+      </SectionCard>
 
-      <Card withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="sm">
-          {i18n._('settings.appearance')}
-        </Title>
+      <SectionCard title={i18n._('settings.appearance')} titleGap="sm">
         <SegmentedControl
           value={colorScheme === 'dark' ? 'dark' : 'light'}
           onChange={(value) => setColorScheme(value === 'dark' ? 'dark' : 'light')}
@@ -126,7 +121,7 @@ export function SettingsPage() {
           ]}
           aria-label={i18n._('settings.theme')}
         />
-      </Card>
+      </SectionCard>
 
       <InstallCard />
 
@@ -164,23 +159,13 @@ export function SettingsPage() {
         {noSpace.length ? (
           <Stack gap="xs" mt="md">
             {noSpace.map((item) => (
-              <Alert key={item.id} color="orange" variant="light" p="sm">
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <div>
-                    <Text size="sm" fw={500}>
-                      {describeItem(item)}
-                    </Text>
-                    <Text size="xs">{waitingText(item.failure, item.nextAttemptAt)}</Text>
-                  </div>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => void retryItem(item.sellerId, item.id)}
-                  >
-                    {i18n._('settings.retry')}
-                  </Button>
-                </Group>
-              </Alert>
+              <OutboxItemAlert
+                key={item.id}
+                item={item}
+                color="orange"
+                detail={<Text size="xs">{waitingText(item.failure, item.nextAttemptAt)}</Text>}
+                actions={<RetryButton item={item} />}
+              />
             ))}
           </Stack>
         ) : null}
@@ -190,26 +175,20 @@ export function SettingsPage() {
               {i18n._('settings.failed', { count: failed.length })}
             </Text>
             {failed.map((item) => (
-              <Alert key={item.id} color="red" variant="light" p="sm">
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <div>
-                    <Text size="sm" fw={500}>
-                      {describeItem(item)}
+              <OutboxItemAlert
+                key={item.id}
+                item={item}
+                color="red"
+                detail={
+                  item.failure ? (
+                    <Text size="xs" c="dimmed">
+                      {failureReason(item.failure)}
                     </Text>
-                    {item.failure ? (
-                      <Text size="xs" c="dimmed">
-                        {failureReason(item.failure)}
-                      </Text>
-                    ) : null}
-                  </div>
+                  ) : null
+                }
+                actions={
                   <Group gap={6}>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => void retryItem(item.sellerId, item.id)}
-                    >
-                      {i18n._('settings.retry')}
-                    </Button>
+                    <RetryButton item={item} />
                     <Button
                       size="xs"
                       color="red"
@@ -219,8 +198,8 @@ export function SettingsPage() {
                       {i18n._('settings.discard')}
                     </Button>
                   </Group>
-                </Group>
-              </Alert>
+                }
+              />
             ))}
           </Stack>
         ) : null}
@@ -234,10 +213,7 @@ export function SettingsPage() {
         </Button>
       </Card>
 
-      <Card withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="sm">
-          {i18n._('settings.data')}
-        </Title>
+      <SectionCard title={i18n._('settings.data')} titleGap="sm">
         <Stack gap={6}>
           <Text size="sm">
             {i18n._('settings.storage')}{' '}
@@ -268,12 +244,9 @@ export function SettingsPage() {
             {i18n._('settings.keepData')}
           </Button>
         ) : null}
-      </Card>
+      </SectionCard>
 
-      <Card withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="xs">
-          {i18n._('settings.account')}
-        </Title>
+      <SectionCard title={i18n._('settings.account')}>
         <Text size="sm" c="dimmed" mb="md">
           {session?.phone
             ? i18n._('settings.signedInAs', { phone: formatPhone(session.phone) })
@@ -287,7 +260,7 @@ export function SettingsPage() {
         >
           {i18n._('settings.signOut')}
         </Button>
-      </Card>
+      </SectionCard>
     </Stack>
   );
 }

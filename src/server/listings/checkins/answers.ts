@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
-import type { ClaimedCheckin } from './store';
+import { COUNTS_BEFORE, checkinOfRow, type CheckinRow, type ClaimedCheckin } from './store';
 
 export interface CheckinOfPhone {
   id: string;
@@ -74,22 +74,9 @@ export async function takeAnswer(
 
 /** The seller's check-ins that were asked and still wait for an answer, by title. */
 export async function waitingCheckins(db: Db, sellerId: string): Promise<ClaimedCheckin[]> {
-  const found = await rows<{
-    id: string;
-    listing_id: string;
-    phone: string;
-    title: string;
-    views: number;
-    leads: number;
-    views_before: number | null;
-    leads_before: number | null;
-  }>(
+  const found = await rows<CheckinRow>(
     db,
-    sql`SELECT c.id, c.listing_id, u.phone, l.title, l.views, l.leads,
-          (SELECT p.views_at FROM listing_checkins p WHERE p.listing_id = c.listing_id
-             AND p.asked_at IS NOT NULL AND p.id <> c.id ORDER BY p.asked_at DESC LIMIT 1) AS views_before,
-          (SELECT p.leads_at FROM listing_checkins p WHERE p.listing_id = c.listing_id
-             AND p.asked_at IS NOT NULL AND p.id <> c.id ORDER BY p.asked_at DESC LIMIT 1) AS leads_before
+    sql`SELECT c.id, c.listing_id, u.phone, l.title, l.views, l.leads, ${COUNTS_BEFORE}
         FROM listing_checkins c
         JOIN listings l ON l.id = c.listing_id
         JOIN users u ON u.id = c.seller_id
@@ -97,17 +84,7 @@ export async function waitingCheckins(db: Db, sellerId: string): Promise<Claimed
           AND l.status = 'active' AND l.moderation_state IS NULL AND l.confirmed_at = c.round_at
         ORDER BY l.title, c.id LIMIT 10`,
   );
-  return found.map((row) => ({
-    id: row.id,
-    listingId: row.listing_id,
-    sellerId,
-    phone: row.phone,
-    title: row.title,
-    views: Number(row.views),
-    leads: Number(row.leads),
-    viewsBefore: row.views_before === null ? null : Number(row.views_before),
-    leadsBefore: row.leads_before === null ? null : Number(row.leads_before),
-  }));
+  return found.map((row) => checkinOfRow(row, sellerId));
 }
 
 /** The seller's listings the marketplace paused for an unanswered check-in, still so paused. */
@@ -122,15 +99,7 @@ export async function autoPausedCheckins(db: Db, sellerId: string): Promise<Clai
           AND l.paused_reason = 'not_confirmed'
         ORDER BY l.title, c.id LIMIT 10`,
   );
-  return found.map((row) => ({
-    id: row.id,
-    listingId: row.listing_id,
-    sellerId,
-    phone: row.phone,
-    title: row.title,
-    views: 0,
-    leads: 0,
-    viewsBefore: null,
-    leadsBefore: null,
-  }));
+  return found.map((row) =>
+    checkinOfRow({ ...row, views: 0, leads: 0, views_before: null, leads_before: null }, sellerId),
+  );
 }

@@ -39,6 +39,37 @@ export interface ClaimedCheckin {
   leadsBefore: number | null;
 }
 
+/** A check-in as read with its listing `l` and seller `u`, before it is a ClaimedCheckin. */
+export interface CheckinRow {
+  id: string;
+  listing_id: string;
+  phone: string;
+  title: string;
+  views: number;
+  leads: number;
+  views_before: number | null;
+  leads_before: number | null;
+}
+
+/** The listing's counts at its previous check-in (before `c`): views_before, leads_before. */
+export const COUNTS_BEFORE = sql`(SELECT p.views_at FROM listing_checkins p WHERE p.listing_id = c.listing_id
+             AND p.asked_at IS NOT NULL AND p.id <> c.id ORDER BY p.asked_at DESC LIMIT 1) AS views_before,
+          (SELECT p.leads_at FROM listing_checkins p WHERE p.listing_id = c.listing_id
+             AND p.asked_at IS NOT NULL AND p.id <> c.id ORDER BY p.asked_at DESC LIMIT 1) AS leads_before`;
+
+/** A row read with COUNTS_BEFORE as the check-in it is. */
+export const checkinOfRow = (row: CheckinRow, sellerId: string): ClaimedCheckin => ({
+  id: row.id,
+  listingId: row.listing_id,
+  sellerId,
+  phone: row.phone,
+  title: row.title,
+  views: Number(row.views),
+  leads: Number(row.leads),
+  viewsBefore: row.views_before === null ? null : Number(row.views_before),
+  leadsBefore: row.leads_before === null ? null : Number(row.leads_before),
+});
+
 /** A listing is offered to buyers (and so checked) while active and not held or hidden. */
 const LIVE = sql`l.status = 'active' AND l.moderation_state IS NULL`;
 
@@ -128,17 +159,7 @@ async function claimConsented(
                        FOR UPDATE OF c)
           AND c.state IN ('due', 'sending')`,
   );
-  const claimed = await rows<{
-    id: string;
-    listing_id: string;
-    seller_id: string;
-    phone: string;
-    title: string;
-    views: number;
-    leads: number;
-    views_before: number | null;
-    leads_before: number | null;
-  }>(
+  const claimed = await rows<CheckinRow & { seller_id: string }>(
     db,
     sql`WITH picked AS (
           SELECT c.id FROM listing_checkins c JOIN users u ON u.id = c.seller_id
@@ -153,23 +174,10 @@ async function claimConsented(
         FROM picked, listings l, users u
         WHERE c.id = picked.id AND l.id = c.listing_id AND u.id = c.seller_id
         RETURNING c.id, c.listing_id, c.seller_id, u.phone, l.title, l.views, l.leads,
-          (SELECT p.views_at FROM listing_checkins p WHERE p.listing_id = c.listing_id
-             AND p.asked_at IS NOT NULL AND p.id <> c.id ORDER BY p.asked_at DESC LIMIT 1) AS views_before,
-          (SELECT p.leads_at FROM listing_checkins p WHERE p.listing_id = c.listing_id
-             AND p.asked_at IS NOT NULL AND p.id <> c.id ORDER BY p.asked_at DESC LIMIT 1) AS leads_before`,
+          ${COUNTS_BEFORE}`,
   );
   return claimed
-    .map((row) => ({
-      id: row.id,
-      listingId: row.listing_id,
-      sellerId: row.seller_id,
-      phone: row.phone,
-      title: row.title,
-      views: Number(row.views),
-      leads: Number(row.leads),
-      viewsBefore: row.views_before === null ? null : Number(row.views_before),
-      leadsBefore: row.leads_before === null ? null : Number(row.leads_before),
-    }))
+    .map((row) => checkinOfRow(row, row.seller_id))
     .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 }
 

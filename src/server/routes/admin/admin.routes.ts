@@ -1,6 +1,6 @@
 /** The contract of /api/admin: administrators' views (phones in ADMIN_PHONES; 403 for others). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonOf, sessionSecurity } from '@/server/http/router';
+import { errors, errorsOf, jsonOf, sessionSecurity } from '@/server/http/router';
 import {
   AdminContactSchema,
   AdminListingSchema,
@@ -14,7 +14,7 @@ import { adminOnly } from '@/server/http/session';
 
 export const tags = ['admin'];
 export const guarded = { middleware: adminOnly, security: sessionSecurity } as const;
-export const refusals = { 400: errors[400], 401: errors[401], 403: errors[403] };
+export const refusals = errorsOf(400, 401, 403);
 
 /**
  * Paging of admin lists. Read leniently here and checked by the handler (a wrong value is a 400

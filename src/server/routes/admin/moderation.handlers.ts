@@ -23,7 +23,7 @@ import {
 } from '@/server/moderation';
 import { moderate } from '@/server/listings/commands';
 import { toListingJson } from '@/server/listings/listing-json';
-import { signalsOfColumns } from '@/server/listings/seller-signals';
+import { sellerSignalColumns, signalsOfColumns } from '@/server/listings/seller-signals';
 import type * as routes from './moderation.routes';
 import { containing, phoneDigits, readPage, setTotalCount } from './paging';
 
@@ -75,12 +75,7 @@ export const moderationQueue: AppRouteHandler<typeof routes.moderationQueue> = a
         moderationReason: listings.moderationReason,
         moderationAt: listings.moderationAt,
         sellerName: users.displayName,
-        sellerPhone: users.phone,
-        sellerSince: users.createdAt,
-        sellerContact: users.contactNumber,
-        sellerContactConfirmed: users.contactConfirmed,
-        sellerSold: sql<number>`(SELECT count(*)::int FROM listings s
-          WHERE s.seller_id = ${moderationCases.sellerId} AND s.status = 'sold')`,
+        ...sellerSignalColumns(moderationCases.sellerId),
         suspendedAt: users.suspendedAt,
         deleted: deletedListings,
       })

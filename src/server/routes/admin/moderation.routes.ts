@@ -1,6 +1,6 @@
 /** The contract of the admins' moderation: the queue of open cases, decisions, the audit log. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonBodyOf, jsonOf } from '@/server/http/router';
+import { errors, errorsOf, jsonBodyOf, jsonOf } from '@/server/http/router';
 import {
   AdminSellerSchema,
   AuditEntrySchema,
@@ -15,7 +15,7 @@ import { sessionSecurity } from '@/server/http/router';
 import { jsonBody } from '@/server/http/validate';
 import { guarded, pageQuery, paged, refusals, tags } from './admin.routes';
 
-const bodyRefusals = { ...refusals, 404: errors[404], 415: errors[415], 422: errors[422] };
+const bodyRefusals = { ...refusals, ...errorsOf(404, 415, 422) };
 
 export const moderationQueue = createRoute({
   method: 'get',

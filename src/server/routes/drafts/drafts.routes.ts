@@ -1,8 +1,8 @@
 /** The contract of /api/drafts: listings begun in the WhatsApp chat, kept until published. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { listingDraftSchema } from '@/domain/schemas/listing-draft';
-import { errors, jsonOf, sessionSecurity } from '@/server/http/router';
-import { DeletedSchema, idParams } from '@/server/http/schemas';
+import { deletedAnswers, errors, jsonOf, sessionSecurity } from '@/server/http/router';
+import { idParams } from '@/server/http/schemas';
 import { signedIn } from '@/server/http/session';
 
 const tags = ['drafts'];
@@ -41,9 +41,5 @@ export const remove = createRoute({
   middleware: signedIn,
   security: sessionSecurity,
   request: { params: idParams },
-  responses: {
-    200: jsonOf(DeletedSchema, 'Deleted.'),
-    401: errors[401],
-    404: errors[404],
-  },
+  responses: deletedAnswers,
 });

@@ -1,7 +1,14 @@
 /** The contract of /api/files: a seller's photo uploads, served publicly by id. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonOf, noSecurity, sessionSecurity, storageFull } from '@/server/http/router';
-import { DeletedSchema, FileUploadResponseSchema, idParams } from '@/server/http/schemas';
+import {
+  deletedAnswers,
+  errorsOf,
+  jsonOf,
+  noSecurity,
+  sessionSecurity,
+  storageFull,
+} from '@/server/http/router';
+import { FileUploadResponseSchema, idParams } from '@/server/http/schemas';
 import { signedIn } from '@/server/http/session';
 
 const tags = ['files'];
@@ -34,14 +41,7 @@ export const upload = createRoute({
   },
   responses: {
     201: jsonOf(FileUploadResponseSchema, 'The id to put in a listing.'),
-    400: errors[400],
-    401: errors[401],
-    409: errors[409],
-    413: errors[413],
-    415: errors[415],
-    422: errors[422],
-    429: errors[429],
-    503: errors[503],
+    ...errorsOf(400, 401, 409, 413, 415, 422, 429, 503),
     507: storageFull,
   },
 });
@@ -80,8 +80,7 @@ export const serve = createRoute({
       },
     },
     304: { description: 'Not modified: If-None-Match holds the current ETag.' },
-    404: errors[404],
-    503: errors[503],
+    ...errorsOf(404, 503),
   },
 });
 
@@ -94,5 +93,5 @@ export const remove = createRoute({
   middleware: signedIn,
   security: sessionSecurity,
   request: { params: idParams },
-  responses: { 200: jsonOf(DeletedSchema, 'Deleted.'), 401: errors[401], 404: errors[404] },
+  responses: deletedAnswers,
 });

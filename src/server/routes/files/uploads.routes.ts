@@ -7,7 +7,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { uploadProgressSchema } from '@/domain';
-import { errors, errorSchema, jsonOf, sessionSecurity, storageFull } from '@/server/http/router';
+import { errorSchema, errorsOf, jsonOf, sessionSecurity, storageFull } from '@/server/http/router';
 import { signedIn } from '@/server/http/session';
 
 const tags = ['files'];
@@ -47,9 +47,7 @@ export const status = createRoute({
   request: { params: keyParams },
   responses: {
     200: { ...jsonOf(UploadProgressSchema, 'Where the upload stands.'), headers: progressHeaders },
-    401: errors[401],
-    404: errors[404],
-    422: errors[422],
+    ...errorsOf(401, 404, 422),
   },
 });
 
@@ -99,14 +97,8 @@ export const slice = createRoute({
       ...jsonOf(UploadProgressSchema, 'The last slice: the photo is made; `_id` names it.'),
       headers: progressHeaders,
     },
-    400: errors[400],
-    401: errors[401],
+    ...errorsOf(400, 401, 413, 415, 422, 429, 503),
     409: jsonOf(UploadConflictSchema, 'The slice does not start at `offset`: send from there.'),
-    413: errors[413],
-    415: errors[415],
-    422: errors[422],
-    429: errors[429],
-    503: errors[503],
     507: storageFull,
   },
 });

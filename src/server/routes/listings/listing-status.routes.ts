@@ -1,7 +1,7 @@
 /** The contract of a listing's status and activity, for its seller. */
 import { createRoute } from '@hono/zod-openapi';
 import { listingActivitySchema, listingStatusUpdateSchema } from '@/domain';
-import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '@/server/http/router';
+import { errorsOf, jsonBodyOf, jsonOf, sessionSecurity } from '@/server/http/router';
 import { idParams, ListingSchema } from '@/server/http/schemas';
 import { signedIn } from '@/server/http/session';
 import { jsonBody } from '@/server/http/validate';
@@ -23,11 +23,7 @@ export const setStatus = createRoute({
   },
   responses: {
     200: jsonOf(ListingSchema, 'The listing with its new status.'),
-    400: errors[400],
-    401: errors[401],
-    404: errors[404],
-    415: errors[415],
-    422: errors[422],
+    ...errorsOf(400, 401, 404, 415, 422),
   },
 });
 
@@ -44,8 +40,7 @@ export const confirm = createRoute({
   request: { params: idParams },
   responses: {
     200: jsonOf(ListingSchema, 'The listing, confirmed now.'),
-    401: errors[401],
-    404: errors[404],
+    ...errorsOf(401, 404),
   },
 });
 
@@ -60,7 +55,6 @@ export const activity = createRoute({
   request: { params: idParams },
   responses: {
     200: jsonOf(listingActivitySchema.meta({ id: 'ListingActivity' }), 'Per day, oldest first.'),
-    401: errors[401],
-    404: errors[404],
+    ...errorsOf(401, 404),
   },
 });

@@ -1,9 +1,15 @@
 /** The contract of /api/listings: a seller's own listings. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonBodyOf, jsonOf, sessionSecurity } from '@/server/http/router';
+import {
+  deletedAnswers,
+  errors,
+  errorsOf,
+  jsonBodyOf,
+  jsonOf,
+  sessionSecurity,
+} from '@/server/http/router';
 import {
   bodyIdField,
-  DeletedSchema,
   idParams,
   isRecord,
   ListingInputSchema,
@@ -60,11 +66,7 @@ export const create = createRoute({
   request: { headers: createHeaders, body: jsonBodyOf(ListingInputSchema) },
   responses: {
     201: jsonOf(ListingSchema, 'The created listing.'),
-    400: errors[400],
-    401: errors[401],
-    409: errors[409],
-    415: errors[415],
-    422: errors[422],
+    ...errorsOf(400, 401, 409, 415, 422),
     429: {
       ...errors[429],
       description:
@@ -96,8 +98,7 @@ export const getOne = createRoute({
   responses: {
     200: jsonOf(ListingSchema, 'The listing, with an ETag.'),
     304: notModified,
-    401: errors[401],
-    404: errors[404],
+    ...errorsOf(401, 404),
   },
 });
 
@@ -133,11 +134,7 @@ export const update = createRoute({
   request: { params: idParams, body: jsonBodyOf(ListingEditSchema) },
   responses: {
     200: jsonOf(ListingSchema, 'The listing as stored now.'),
-    400: errors[400],
-    401: errors[401],
-    404: errors[404],
-    415: errors[415],
-    422: errors[422],
+    ...errorsOf(400, 401, 404, 415, 422),
   },
 });
 
@@ -150,9 +147,5 @@ export const remove = createRoute({
   middleware: signedIn,
   security: sessionSecurity,
   request: { params: idParams },
-  responses: {
-    200: jsonOf(DeletedSchema, 'Deleted.'),
-    401: errors[401],
-    404: errors[404],
-  },
+  responses: deletedAnswers,
 });

@@ -1,6 +1,13 @@
 /** The contract of /api/users: signing in and the seller's own profile. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, jsonBodyOf, jsonOf, noSecurity, sessionSecurity } from '@/server/http/router';
+import {
+  errors,
+  errorsOf,
+  jsonBodyOf,
+  jsonOf,
+  noSecurity,
+  sessionSecurity,
+} from '@/server/http/router';
 import {
   AccountSuspendedSchema,
   bodyIdField,
@@ -33,8 +40,7 @@ export const dashboard = createRoute({
       z.object({ user: UserSchema, stats: StatsSummarySchema }),
       'The seller, read afresh, and their totals.',
     ),
-    401: errors[401],
-    404: errors[404],
+    ...errorsOf(401, 404),
   },
 });
 
@@ -90,17 +96,13 @@ export const verifyCode = createRoute({
   request: { body: jsonBodyOf(VerifyCodeSchema) },
   responses: {
     200: jsonOf(VerifyCodeResponseSchema, 'The seller and a session token.'),
-    400: errors[400],
-    401: errors[401],
+    ...errorsOf(400, 401, 415, 422, 429),
     409: jsonOf(
       z.object({ message: z.string(), reason: z.literal('used') }),
       'The right code, already used (sent twice at once, or after its link signed in): not ' +
         'counted as a wrong guess.',
     ),
     403: jsonOf(AccountSuspendedSchema, 'The account is suspended: no sign-in.'),
-    415: errors[415],
-    422: errors[422],
-    429: errors[429],
   },
 });
 
@@ -144,12 +146,7 @@ export const updateProfile = createRoute({
   },
   responses: {
     200: jsonOf(UserSchema, 'The seller as stored now.'),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
-    415: errors[415],
-    422: errors[422],
+    ...errorsOf(400, 401, 403, 404, 415, 422),
   },
 });
 
@@ -171,11 +168,6 @@ export const updateLanguage = createRoute({
   },
   responses: {
     200: jsonOf(UserSchema, 'The seller as stored now.'),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
-    415: errors[415],
-    422: errors[422],
+    ...errorsOf(400, 401, 403, 404, 415, 422),
   },
 });
