@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_MARKETPLACE_NAME } from '@/domain/constants';
 import { defaultImageWorkers } from './files/image-queue';
-import { durationSetting, ratesSetting, templateSetting } from './env-values';
+import { durationSetting, flowIdSetting, ratesSetting, templateSetting } from './env-values';
 import { log } from './logger';
 import { parseAllowEntry } from './metrics/access';
 
@@ -87,6 +87,8 @@ export const envSchema = z
     /** Approved templates for messages outside the 24-hour window (env-values.ts has the form). */
     WHATSAPP_TEMPLATE_ALERT: templateSetting,
     WHATSAPP_TEMPLATE_CHECKIN: templateSetting,
+    /** The published Flow (its id) sellers list through; unset: listing by chat only. */
+    WHATSAPP_LISTING_FLOW_ID: flowIdSetting,
     /** USD per delivered template by category, for the admin's estimated cost. */
     WHATSAPP_RATES_USD: ratesSetting({ utility: 0.004, marketing: 0.0225, authentication: 0.004 }),
     /** A listing's check-in falls due this long after its last confirmation. */
