@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { rows } from '@/server/db/rows';
 import { encryptOntoCdn, flowCompletion, type Tamper } from '../../support/flow-completion';
 import { makePhoto } from '../photos';
+import { delivery, messageValue } from './cloud-api-fixtures';
 import {
   buttonsOf,
   deliver,
@@ -266,5 +267,30 @@ describe('listing through the form: answers that do not fit', () => {
     );
     expect(textOf(other.at(-1)!)).toBe('Which town exactly? Type its name.');
     expect((await draftOf(sellerId))?.fields.city).toBe('other');
+  });
+});
+
+describe('the Sell button under the welcome', () => {
+  it('opens the form for a seller, and tells anyone else to send Login first', async () => {
+    const phone = '263771600008';
+    await server.signInAs(phone);
+    const welcome = await deliver(
+      phone,
+      delivery([messageValue(phone, { type: 'request_welcome' })]),
+    );
+    expect(welcome).toHaveLength(2);
+    expect(textOf(welcome[1]!)).toBe('Selling something? Tap *Sell* to list it for free.');
+    expect(buttonsOf(welcome[1]!)).toEqual(['sell:form']);
+    const form = await tap(phone, 'sell:form');
+    expect(form[0]!.interactive?.type).toBe('flow');
+    const stranger = '263771600009';
+    const login = await tap(stranger, 'sell:form');
+    expect(textOf(login[0]!)).toMatch(/send \*Login\* first/);
+    expect(
+      await rows(
+        server.db,
+        sql`SELECT 1 FROM listing_flow_tokens WHERE phone_number = ${stranger}`,
+      ),
+    ).toHaveLength(0);
   });
 });

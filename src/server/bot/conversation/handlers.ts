@@ -38,7 +38,7 @@ import { optIn, optOut, optOutCopy, optOutIntent } from './opt-out';
 import { loginText, PAGE_SIZE } from './copy';
 import { cheaper, located, more, pickByNumber, search } from './search-turn';
 import { selling, tap, tapHandler } from './tap';
-import { completeListingForm, sellMedia, sellText } from './sell';
+import { completeListingForm, sellMedia, sellText, welcomeSell } from './sell';
 import type { Turn } from './turn';
 import { passOnHandler } from './pass-on';
 import { askAgain } from './ask-again';
@@ -103,7 +103,10 @@ const mediaHandler: Handler = {
 const welcomeHandler: Handler = {
   name: 'welcome',
   intents: ['chat opened'],
-  answer: async (turn) => (turn.event.welcome ? text(copyFor(turn.language).help) : null),
+  answer: async (turn) =>
+    turn.event.welcome
+      ? [...text(copyFor(turn.language).help), ...welcomeSell(turn.env, turn.language)]
+      : null,
 };
 
 const locationHandler: Handler = {

@@ -93,6 +93,8 @@ export const sellEn: SellCopy = {
     `Open your listing in the app to finish it (this link signs you in, works once and for ${minutes} minutes; do not share it):\n${url}`,
   flowOffer:
     'Tap *List an item* to fill in a form: photos, category, title, price and town. Or send photos and a line about it here, as before.',
+  flowWelcome: 'Selling something? Tap *Sell* to list it for free.',
+  flowWelcomeButton: 'Sell',
   flowCta: 'List an item',
   flowRefused:
     'That form is not one I sent to this number, or it has expired, so nothing was kept from it. Send *sell* for a new form.',

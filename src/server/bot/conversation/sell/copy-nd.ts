@@ -91,6 +91,8 @@ export const sellNd: SellCopy = {
     `Vula okuthengisayo ku-app ukuze ukuqedele (lelilink liyakungenisa, lisebenza kanye okwemizuzu engu-${minutes}; ungalipheli omunye):\n${url}`,
   flowOffer:
     'Thinta *List an item* ugcwalise ifomu: izithombe, uhlobo, ibizo, intengo ledolobho. Kumbe thumela izithombe lomugqa ngakho lapha, njengakuqala.',
+  flowWelcome: 'Ulokho okuthengisayo? Thinta *Thengisa* ukufake emakethe mahala.',
+  flowWelcomeButton: 'Thengisa',
   flowCta: 'List an item',
   flowRefused:
     'Leyofomu kangiyithumelanga kulinombolo, kumbe isiphelelwe yisikhathi, ngakho kakukho okugcinwe kuyo. Thumela *sell* uthole ifomu entsha.',

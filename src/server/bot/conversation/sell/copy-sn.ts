@@ -93,6 +93,8 @@ export const sellSn: SellCopy = {
     `Vhura chinhu chako muapp kuti uchipedzere (link iyi inokupinza, inoshanda kamwe chete kwemaminitsi ${minutes}; usaipa mumwe munhu):\n${url}`,
   flowOffer:
     'Dzvanya *List an item* kuti uzadze fomu: mifananidzo, rudzi, zita, mutengo neguta. Kana kuti tumira mifananidzo nemutsara pamusoro pacho pano, sepakare.',
+  flowWelcome: 'Une chaunotengesa? Dzvanya *Tengesa* kuti uchiise pamusika mahara.',
+  flowWelcomeButton: 'Tengesa',
   flowCta: 'List an item',
   flowRefused:
     'Fomu iyi handina kuitumira kunhamba iyi, kana kuti nguva yayo yapera, saka hapana chachengetwa. Tumira *sell* kuti uwane fomu itsva.',

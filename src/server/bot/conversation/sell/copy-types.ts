@@ -61,6 +61,9 @@ export interface SellCopy {
   appLink: (url: string, minutes: number) => string;
   /** The listing form offered (a WhatsApp Flow): what it asks, and that the chat works too. */
   flowOffer: string;
+  /** Under the welcome, where the form is configured: a Sell button (at most 20 characters). */
+  flowWelcome: string;
+  flowWelcomeButton: string;
   /** The button that opens the form: at most 20 characters, no emoji. */
   flowCta: string;
   /** A completed form with a token never sent to this seller, or past its time: nothing kept. */

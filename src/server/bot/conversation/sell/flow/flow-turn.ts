@@ -31,7 +31,8 @@ import {
   type SellContext,
   type SellTurnDeps,
 } from '@/server/bot/conversation/sell/context';
-import { nextQuestion } from '@/server/bot/conversation/sell/draft-view';
+import { nextQuestion, SELL } from '@/server/bot/conversation/sell/draft-view';
+import type { Language } from '@/domain/language';
 import { offerFields } from '@/server/bot/conversation/sell/offer';
 import { MAX_PHOTOS, storePhoto } from '@/server/bot/conversation/sell/photos';
 import { FLOW_FIELDS, FLOW_INITIAL_DATA, LISTING_SCREEN } from './flow-json';
@@ -48,6 +49,19 @@ export const SELL_ALONE =
 /** The listing form is offered only on real WhatsApp with a published Flow (never the dev chat). */
 export function listingFlowId(env: Env): string | null {
   return hasWhatsAppCredentials(env) ? (env.WHATSAPP_LISTING_FLOW_ID ?? null) : null;
+}
+
+/** Where the listing form is configured, a Sell button under the welcome opens it. */
+export function welcomeSell(env: Env, language: Language): OutboundMessage[] {
+  if (!listingFlowId(env)) return [];
+  const copy = sellCopyFor(language);
+  return [
+    {
+      kind: 'buttons',
+      body: copy.flowWelcome,
+      buttons: [{ id: SELL.form, title: copy.flowWelcomeButton }],
+    },
+  ];
 }
 
 /** The listing form, with a new token, when one is configured; null where there is none. */
