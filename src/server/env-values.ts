@@ -111,3 +111,16 @@ export const ratesSetting = (fallback: TemplateRates) =>
       }
       return rates;
     });
+
+/** A published WhatsApp Flow's id (digits); empty or unset: none. */
+export const flowIdSetting = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,40}$/, "must be a published Flow's id (digits)")
+      .optional(),
+  )
+  .optional();

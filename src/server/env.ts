@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_MARKETPLACE_NAME } from '@/domain/constants';
 import { defaultImageWorkers } from './files/image-queue';
-import { durationSetting, ratesSetting, templateSetting } from './env-values';
+import { durationSetting, flowIdSetting, ratesSetting, templateSetting } from './env-values';
 import { log } from './logger';
 import { parseAllowEntry } from './metrics/access';
 
@@ -88,6 +88,8 @@ export const envSchema = z
     WHATSAPP_TEMPLATE_ALERT: templateSetting,
     WHATSAPP_TEMPLATE_CHECKIN: templateSetting,
     WHATSAPP_TEMPLATE_FEEDBACK: templateSetting,
+    /** The published Flow (its id) sellers list through; unset: listing by chat only. */
+    WHATSAPP_LISTING_FLOW_ID: flowIdSetting,
     /** USD per delivered template by category, for the admin's estimated cost. */
     WHATSAPP_RATES_USD: ratesSetting({ utility: 0.004, marketing: 0.0225, authentication: 0.004 }),
     /** A listing's check-in falls due this long after its last confirmation. */

@@ -124,6 +124,7 @@ export class Harness {
     const photo = await makePhoto(7, 480, 360);
     const media: MediaSource = {
       download: () => Promise.resolve({ ok: true, bytes: photo, mime: 'image/jpeg' }),
+      downloadUrl: () => Promise.resolve({ ok: true, bytes: photo, mime: 'image/jpeg' }),
     };
     const dataDir = mkdtempSync(join(tmpdir(), 'conversation-bench-'));
     const database = await openDatabase({ kind: 'pglite' });

@@ -6,8 +6,10 @@
  * answers its download with a 500. A send or a download can be held (`holdSend`, `holdMedia`):
  * one whose caller went away meanwhile (its process killed) is dropped, never accepted.
  * Interactive messages of the kinds Meta documents limits for here (a media carousel, a
- * location request) are checked as the Cloud API does: one outside them is refused with 131009
- * and not recorded, so a test that expects it sees it missing.
+ * location request, a Flow) are checked as the Cloud API does: one outside them is refused with
+ * 131009 and not recorded, so a test that expects it sees it missing. Files put on its CDN
+ * (`putCdn`, a listing form's encrypted photos) are served at /cdn/{id} without the token, as
+ * WhatsApp's CDN serves them.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,7 +37,60 @@ interface CardBody {
 
 const units = (text: unknown) => (typeof text === 'string' ? text.length : Infinity);
 
-/** Why the Cloud API would refuse this body (a carousel or location request), or null. */
+const FLOW_PARAMETERS = new Set([
+  'flow_message_version',
+  'flow_token',
+  'flow_id',
+  'flow_name',
+  'flow_cta',
+  'flow_action',
+  'flow_action_payload',
+  'mode',
+]);
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+/**
+ * Why a Flow message breaks Meta's "Sending a Flow" guide: action named "flow", version "3", a
+ * token, the Flow by id or by name (not both), a call to action of 1 to 20 characters without
+ * emoji, `navigate` (the default) with the screen to open and data only as a non-empty object.
+ */
+function flowRefusal(interactive: {
+  body?: { text?: unknown };
+  action?: { name?: unknown; parameters?: Record<string, unknown> };
+}): string | null {
+  if (typeof interactive.body?.text !== 'string' || units(interactive.body.text) > 1024) {
+    return 'body text missing or over 1024';
+  }
+  if (interactive.action?.name !== 'flow') return 'action name is not flow';
+  const p = interactive.action.parameters;
+  if (!p || typeof p !== 'object') return 'no parameters';
+  const unknown = Object.keys(p).find((key) => !FLOW_PARAMETERS.has(key));
+  if (unknown) return `unknown parameter ${unknown}`;
+  if (p.flow_message_version !== '3') return 'flow_message_version is not "3"';
+  if (typeof p.flow_token !== 'string' || !p.flow_token) return 'no flow_token';
+  if ((p.flow_id === undefined) === (p.flow_name === undefined)) return 'flow_id or flow_name';
+  const cta = p.flow_cta;
+  if (typeof cta !== 'string' || !cta.trim() || units(cta) > 20 || EMOJI.test(cta)) {
+    return 'flow_cta must be 1 to 20 characters, no emoji';
+  }
+  if (p.mode !== undefined && p.mode !== 'draft' && p.mode !== 'published') return 'bad mode';
+  const action = p.flow_action ?? 'navigate';
+  if (action === 'data_exchange')
+    return p.flow_action_payload ? 'payload with data_exchange' : null;
+  if (action !== 'navigate') return 'flow_action is neither navigate nor data_exchange';
+  const payload = p.flow_action_payload as { screen?: unknown; data?: unknown } | undefined;
+  if (!payload || typeof payload.screen !== 'string' || !payload.screen) return 'no screen';
+  const data = payload.data;
+  if (
+    data !== undefined &&
+    (typeof data !== 'object' || data === null || Array.isArray(data) || !Object.keys(data).length)
+  ) {
+    return 'flow_action_payload.data must be a non-empty object';
+  }
+  return null;
+}
+
+/** Why the Cloud API would refuse this body (a carousel, location request or Flow), or null. */
 export function cloudApiRefusal(body: Record<string, unknown>): string | null {
   if (body.type !== 'interactive') return null;
   const interactive = body.interactive as {
@@ -43,8 +98,9 @@ export function cloudApiRefusal(body: Record<string, unknown>): string | null {
     body?: { text?: unknown };
     header?: unknown;
     footer?: unknown;
-    action?: { name?: unknown; cards?: unknown };
+    action?: { name?: unknown; cards?: unknown; parameters?: Record<string, unknown> };
   };
+  if (interactive.type === 'flow') return flowRefusal(interactive);
   if (interactive.type === 'location_request_message') {
     if (units(interactive.body?.text) > 1024) return 'body text over 1024';
     if (interactive.action?.name !== 'send_location') return 'action name is not send_location';
@@ -80,6 +136,10 @@ export class FakeGraphApi {
   readonly media = new Map<string, ServedMedia>();
   /** The access token media requests must carry. */
   token = 'test-token';
+  /** Files on the CDN by id (a listing form's encrypted photos), served without the token. */
+  readonly cdn = new Map<string, Buffer>();
+  /** CDN downloads as they came: path and whether a token was sent (it never should be). */
+  cdnRequests: { path: string; withToken: boolean }[] = [];
   /** Media requests as they came: path and whether the token was right. */
   mediaRequests: { path: string; authorized: boolean }[] = [];
   private base = '';
@@ -104,6 +164,13 @@ export class FakeGraphApi {
     return this.apiBase;
   }
 
+  /** Puts a file on the CDN; its address, as a completion names it. */
+  putCdn(bytes: Buffer): string {
+    const id = `cdn${this.cdn.size + 1}x${Date.now().toString(36)}`;
+    this.cdn.set(id, bytes);
+    return `${this.base}/cdn/${id}`;
+  }
+
   sentTo(phone: string): SentMessage[] {
     return this.sent.filter((message) => message.to === phone);
   }
@@ -126,6 +193,14 @@ export class FakeGraphApi {
   /** GET /v21.0/{media-id} and GET /media/{media-id}: the Cloud API's media endpoints. */
   private async serveMedia(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '').split('?')[0]!;
+    const onCdn = /^\/cdn\/([^/]+)$/.exec(path);
+    if (onCdn) {
+      this.cdnRequests.push({ path, withToken: req.headers.authorization !== undefined });
+      const file = this.cdn.get(onCdn[1]!);
+      res.writeHead(file ? 200 : 404, { 'content-type': 'application/octet-stream' });
+      res.end(file ?? '');
+      return;
+    }
     const authorized = req.headers.authorization === `Bearer ${this.token}`;
     this.mediaRequests.push({ path, authorized });
     const json = (status: number, body: unknown) => {

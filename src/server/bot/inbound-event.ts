@@ -11,11 +11,13 @@ import {
   type SenderLimit,
 } from '@/server/bot/whatsapp/message-log';
 import type { InboundEvent } from '@/server/bot/whatsapp/webhook-payload';
+import { flowReplyText, keepFlowReply } from '@/server/bot/conversation/sell/flow/flow-replies';
 
 /** What a message a person sent is stored as in the conversation log. */
 export function contentOfEvent(event: InboundEvent): MessageContent {
   const content: MessageContent = {};
-  if (event.text !== undefined) content.text = event.text;
+  if (event.flowResponse) content.text = flowReplyText(event.flowResponse);
+  else if (event.text !== undefined) content.text = event.text;
   else if (event.replyTitle !== undefined) content.text = event.replyTitle;
   else if (event.location) content.text = locationText(event);
   else if (event.welcome) content.text = '[request_welcome]';
@@ -27,6 +29,7 @@ export function contentOfEvent(event: InboundEvent): MessageContent {
   if (event.location) content.location = event.location;
   if (event.welcome) content.welcome = true;
   if (event.media) content.media = event.media;
+  if (event.flowCompleted) content.flowCompleted = true;
   return content;
 }
 
@@ -34,12 +37,14 @@ export function contentOfEvent(event: InboundEvent): MessageContent {
  * Stores a message as it reached us (`at`: Meta's timestamp has whole seconds only, so the
  * conversation reads in the order the bot saw it), counted against `limit` or already claimed.
  */
-export function storeEvent(
+export async function storeEvent(
   db: Db,
   event: InboundEvent,
   at: Date,
   options: { limit: SenderLimit } | { claim: { owner: string; leaseSeconds: number } },
 ) {
+  // A completed listing form: its answers (photo keys included) are kept apart from the log.
+  if (event.flowResponse) await keepFlowReply(db, event.waMessageId, event.flowResponse, at);
   return storeInbound(db, {
     phone: event.from,
     waMessageId: event.waMessageId,
@@ -73,7 +78,8 @@ export function storedEvent(
 ): InboundEvent {
   const event: InboundEvent = { waMessageId: row.wa_message_id, from: row.contact, sentAt: now };
   const text = row.content.text;
-  if (row.content.replyId !== undefined) event.replyId = row.content.replyId;
+  if (row.content.flowCompleted) event.flowCompleted = true;
+  else if (row.content.replyId !== undefined) event.replyId = row.content.replyId;
   else if (row.content.location) event.location = row.content.location;
   else if (row.content.welcome) event.welcome = true;
   // Marked when stored: a buyer may well type text in square brackets.

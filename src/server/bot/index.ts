@@ -161,7 +161,7 @@ export function createBot(deps: BotDeps): Bot {
     // A queue that cannot be set up is logged; the workers answer messages all the same.
     const now = deps.now ?? (() => new Date());
     ready = Promise.all([
-      defineBotJobs(deps.jobs, runtime, checkins),
+      defineBotJobs(deps.jobs, runtime, checkins, deps.db),
       defineAlertJobs(deps.jobs, { db: deps.db, env: deps.env, sender, logger, now }),
       defineFeedbackJobs(deps.jobs, { db: deps.db, env: deps.env, sender, logger, now }),
       deps.replies?.ready,

@@ -80,6 +80,17 @@ export type OutboundMessage =
       body: string;
     }
   | {
+      /** A published WhatsApp Flow (a form) under a text: `cta` (no emoji) opens `screen`.
+       *  `token`, single use, comes back with the completion; it is never stored or logged. */
+      kind: 'flow';
+      body: string;
+      flowId: string;
+      token: string;
+      cta: string;
+      screen: string;
+      data?: Record<string, unknown>;
+    }
+  | {
       /** Reply buttons under a short text: at most 3, each title at most 20 units. */
       kind: 'buttons';
       body: string;
@@ -165,6 +176,8 @@ export function withinLimits(message: OutboundMessage): OutboundMessage {
       };
     case 'location_request':
       return { kind: 'location_request', body: clip(message.body, LIST_LIMITS.body) };
+    case 'flow':
+      return { ...message, body: clip(message.body, LIST_LIMITS.body), cta: clip(message.cta, 20) };
     case 'carousel':
       return carouselWithinLimits(message);
     case 'buttons':
@@ -253,6 +266,8 @@ export function plainText(message: OutboundMessage): string {
       return [message.body, ...message.buttons.map((button) => `[${button.title}]`)].join('\n');
     case 'location_request':
       return `${message.body}\n[Send location]`;
+    case 'flow':
+      return `${message.body}\n[${message.cta}]`;
     case 'carousel':
       // Each card as the person reads it: its number, its body on one line, its button.
       return [

@@ -101,3 +101,21 @@ export const whatsappRefusals = pgTable('whatsapp_refusals', {
   reason: text('reason').notNull(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** The flow_token of each listing form sent, by its SHA-256: single use, one seller's (0940). */
+export const listingFlowTokens = pgTable('listing_flow_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sellerId: text('seller_id').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  usedByMessage: text('used_by_message'),
+});
+
+/** A completed listing form as delivered (photo keys included), until it is answered (0940). */
+export const listingFlowReplies = pgTable('listing_flow_replies', {
+  waMessageId: text('wa_message_id').primaryKey(),
+  response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -16,8 +16,8 @@ export const PUBLIC_URL = 'https://market.example.co.zw';
 export const graph = new FakeGraphApi();
 export let server: TestServer;
 
-/** Starts the server and the stand-in Graph API for the calling test file. */
-export function useChatServer(): void {
+/** Starts the server and the stand-in Graph API for the calling test file (with `env` added). */
+export function useChatServer(env: Record<string, string> = {}): void {
   beforeAll(async () => {
     const apiBase = await graph.start();
     server = await createTestServer({
@@ -28,6 +28,7 @@ export function useChatServer(): void {
         WHATSAPP_TOKEN: graph.token,
         WHATSAPP_PHONE_NUMBER_ID: '1',
         WHATSAPP_API_BASE: apiBase,
+        ...env,
       },
     });
   });
@@ -45,6 +46,8 @@ export interface Sent {
     type: string;
     body: { text: string };
     action: {
+      name?: string;
+      parameters?: Record<string, unknown>;
       buttons?: { reply: { id: string; title: string } }[];
       sections?: { rows: { id: string; title: string }[] }[];
     };

@@ -5,7 +5,8 @@
  * 1. opt-out: STOP / START (and their Shona and Ndebele words), before everything; then
  *    "CONFIRM <code>" from a seller's contact number; a buyer's message for a seller reached
  *    through the bot (pass-on.ts).
- * 2. tap: a button, row or template button, routed by its reply id.
+ * 2. tap: a button, row or template button, routed by its reply id; a completed listing form
+ *    (a WhatsApp Flow) into the seller's chat draft.
  * 3. media: a seller's photo for a listing, or what to send instead of a video or sticker.
  * 4. welcome, location: the chat opened; a shared location.
  * 5. moderation: a suspended seller's Login and appeal; 'report' typed at an open listing.
@@ -37,7 +38,7 @@ import { optIn, optOut, optOutCopy, optOutIntent } from './opt-out';
 import { loginText, PAGE_SIZE } from './copy';
 import { cheaper, located, more, pickByNumber, search } from './search-turn';
 import { selling, tap, tapHandler } from './tap';
-import { sellMedia, sellText } from './sell';
+import { completeListingForm, sellMedia, sellText, welcomeSell } from './sell';
 import type { Turn } from './turn';
 import { passOnHandler } from './pass-on';
 import { askAgain } from './ask-again';
@@ -83,6 +84,15 @@ const contactConfirmHandler: Handler = {
   },
 };
 
+const listingFormHandler: Handler = {
+  name: 'listing-form',
+  intents: ['listing form completed'],
+  answer: (turn) =>
+    turn.event.flowCompleted
+      ? completeListingForm(selling(turn), turn.event)
+      : Promise.resolve(null),
+};
+
 const mediaHandler: Handler = {
   name: 'media',
   intents: ['photo for a listing', 'video', 'sticker', 'document', 'voice note'],
@@ -93,7 +103,10 @@ const mediaHandler: Handler = {
 const welcomeHandler: Handler = {
   name: 'welcome',
   intents: ['chat opened'],
-  answer: async (turn) => (turn.event.welcome ? text(copyFor(turn.language).help) : null),
+  answer: async (turn) =>
+    turn.event.welcome
+      ? [...text(copyFor(turn.language).help), ...welcomeSell(turn.env, turn.language)]
+      : null,
 };
 
 const locationHandler: Handler = {
@@ -263,6 +276,7 @@ export const HANDLERS: readonly Handler[] = [
   contactConfirmHandler,
   passOnHandler,
   tapHandler,
+  listingFormHandler,
   mediaHandler,
   welcomeHandler,
   locationHandler,

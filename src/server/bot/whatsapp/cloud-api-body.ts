@@ -45,6 +45,31 @@ export function toCloudApiBody(to: string, message: OutboundMessage): Record<str
           action: { name: 'send_location' },
         },
       };
+    case 'flow':
+      // Meta's "Sending a Flow" guide: an interactive message of type "flow" whose action is
+      // named "flow" (https://developers.facebook.com/docs/whatsapp/flows/guides/sendingaflow).
+      return {
+        ...base,
+        type: 'interactive',
+        interactive: {
+          type: 'flow',
+          body: { text: message.body },
+          action: {
+            name: 'flow',
+            parameters: {
+              flow_message_version: '3',
+              flow_token: message.token,
+              flow_id: message.flowId,
+              flow_cta: message.cta,
+              flow_action: 'navigate',
+              flow_action_payload: {
+                screen: message.screen,
+                ...(message.data && Object.keys(message.data).length ? { data: message.data } : {}),
+              },
+            },
+          },
+        },
+      };
     case 'carousel':
       return {
         ...base,

@@ -30,6 +30,11 @@ export class DevChatMedia implements MediaSource {
     return id;
   }
 
+  /** The development chat sends no forms: a CDN address is asked of the configured source. */
+  downloadUrl(url: string): Promise<MediaDownload> {
+    return this.fallback.downloadUrl(url);
+  }
+
   download(mediaId: string): Promise<MediaDownload> {
     if (!mediaId.startsWith(DEV_MEDIA_PREFIX)) return this.fallback.download(mediaId);
     const photo = this.photos.get(mediaId);

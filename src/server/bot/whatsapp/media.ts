@@ -16,6 +16,11 @@ export type MediaDownload =
 
 export interface MediaSource {
   download(mediaId: string): Promise<MediaDownload>;
+  /**
+   * A file on WhatsApp's CDN by its address, without the access token (a listing form's photo,
+   * encrypted: its keys came with the form, flow-media.ts). Meta's hosts only, as above.
+   */
+  downloadUrl(url: string): Promise<MediaDownload>;
 }
 
 export interface CloudApiMediaOptions {
@@ -83,7 +88,7 @@ export class CloudApiMedia implements MediaSource {
    * GET with the token, only from Meta's hosts: each redirect is checked before it is followed.
    * Null (logged) when a URL is on another host.
    */
-  private async get(url: string): Promise<Response | null> {
+  private async get(url: string, withToken = true): Promise<Response | null> {
     let target = new URL(url);
     const signal = AbortSignal.timeout(this.timeoutMs);
     for (let hop = 0; ; hop++) {
@@ -94,7 +99,7 @@ export class CloudApiMedia implements MediaSource {
         return null;
       }
       const response = await this.fetchImpl(target, {
-        headers: { Authorization: `Bearer ${this.options.token}` },
+        ...(withToken ? { headers: { Authorization: `Bearer ${this.options.token}` } } : {}),
         redirect: 'manual',
         signal,
       });
@@ -104,6 +109,29 @@ export class CloudApiMedia implements MediaSource {
       if (hop === MAX_REDIRECTS) return response;
       target = new URL(location, target);
     }
+  }
+
+  async downloadUrl(url: string): Promise<MediaDownload> {
+    try {
+      const file = await this.get(url, false);
+      if (!file) return failed(`CDN URL on a host not Meta's (${new URL(url).host})`);
+      return await this.bodyOf(file, '');
+    } catch (error) {
+      const name = error instanceof Error ? error.name : 'Error';
+      return failed(`CDN download failed (${name})`);
+    }
+  }
+
+  /** The bytes of a download's answer, within the size limit. */
+  private async bodyOf(file: Response, mime: string): Promise<MediaDownload> {
+    if (!file.ok) {
+      await file.body?.cancel().catch(() => undefined);
+      return failed(`media download answered ${file.status}`);
+    }
+    const bytes = await readAtMost(file, this.maxBytes);
+    if (!bytes) return tooBig(`over ${this.maxBytes} bytes`);
+    if (bytes.length === 0) return failed('media download was empty');
+    return { ok: true, bytes, mime };
   }
 
   async download(mediaId: string): Promise<MediaDownload> {
@@ -126,15 +154,7 @@ export class CloudApiMedia implements MediaSource {
       if (Number(info.file_size) > this.maxBytes) return tooBig(`${info.file_size} bytes`);
       const file = await this.get(info.url);
       if (!file) return failed(`media URL on a host not Meta's (${new URL(info.url).host})`);
-      if (!file.ok) {
-        await file.body?.cancel().catch(() => undefined);
-        return failed(`media download answered ${file.status}`);
-      }
-      const bytes = await readAtMost(file, this.maxBytes);
-      if (!bytes) return tooBig(`over ${this.maxBytes} bytes`);
-      if (bytes.length === 0) return failed('media download was empty');
-      const mime = typeof info.mime_type === 'string' ? info.mime_type : '';
-      return { ok: true, bytes, mime };
+      return await this.bodyOf(file, typeof info.mime_type === 'string' ? info.mime_type : '');
     } catch (error) {
       // Names the failure (time-out, refused connection), never the request and its token.
       const name = error instanceof Error ? error.name : 'Error';
@@ -146,4 +166,5 @@ export class CloudApiMedia implements MediaSource {
 /** Without WhatsApp credentials: nothing can be downloaded, and the bot says so. */
 export const noMedia: MediaSource = {
   download: () => Promise.resolve(failed('no WhatsApp credentials')),
+  downloadUrl: () => Promise.resolve(failed('no WhatsApp credentials')),
 };

@@ -41,6 +41,14 @@ export interface InboundEvent {
   unsupportedType?: string;
   /** A photo, video, sticker, document or voice note: what to download it by. */
   media?: InboundMedia;
+  /**
+   * A completed WhatsApp Flow (the listing form): its answers as WhatsApp sent them, flow_token
+   * and photo keys included. Only on the event as delivered: stored apart from the conversation
+   * log (inbound-event.ts), which keeps `flowCompleted` and a readable line.
+   */
+  flowResponse?: Record<string, unknown>;
+  /** The message is a completed Flow, whose answers wait in listing_flow_replies. */
+  flowCompleted?: boolean;
 }
 
 export const MEDIA_KINDS = ['image', 'video', 'sticker', 'document', 'audio'] as const;

@@ -100,6 +100,12 @@ function readMessage(m: InboundMessage, from: string): InboundEvent | IgnoredEve
   if (type === 'text' && m.text?.body !== undefined)
     return { ...base, text: storable(m.text.body) };
   if (type === 'request_welcome') return { ...base, welcome: true };
+  if (type === 'interactive' && m.interactive?.nfm_reply) {
+    const response = flowResponseOf(m.interactive.nfm_reply);
+    return response
+      ? { ...base, flowResponse: response, flowCompleted: true }
+      : { ...base, unsupportedType: 'interactive:nfm_reply' };
+  }
   if (type === 'interactive') {
     const reply = m.interactive?.list_reply ?? m.interactive?.button_reply;
     if (!reply) return { ...base, unsupportedType: `interactive:${m.interactive?.type ?? '?'}` };
@@ -132,6 +138,26 @@ function readMessage(m: InboundMessage, from: string): InboundEvent | IgnoredEve
     if (caption && caption.trim()) return { ...base, text: storable(caption) };
   }
   return { ...base, unsupportedType: type };
+}
+
+/**
+ * A Flow's completion (`nfm_reply` named "flow"): `response_json` is a JSON string holding the
+ * flow_token and the Footer's `complete` payload. Null for anything else (an address message, a
+ * string that is no JSON object, no flow_token).
+ */
+function flowResponseOf(
+  reply: NonNullable<NonNullable<InboundMessage['interactive']>['nfm_reply']>,
+): Record<string, unknown> | null {
+  if (reply.name !== undefined && reply.name !== 'flow') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(reply.response_json);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const response = parsed as Record<string, unknown>;
+  return typeof response.flow_token === 'string' && response.flow_token ? response : null;
 }
 
 /** Reads every entry and change; what cannot be read is logged and left out. */

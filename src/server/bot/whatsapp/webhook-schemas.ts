@@ -49,6 +49,14 @@ export const inboundMessageSchema = z
         type: z.string().optional(),
         list_reply: z.object({ id: z.string(), title: z.string().optional() }).optional(),
         button_reply: z.object({ id: z.string(), title: z.string().optional() }).optional(),
+        /** A completed WhatsApp Flow: its answers as a JSON string (Meta's Flows webhook). */
+        nfm_reply: z
+          .object({
+            name: z.string().optional(),
+            body: z.string().optional(),
+            response_json: z.string(),
+          })
+          .optional(),
       })
       .optional(),
     /** A system message: a changed number or business-scoped id (webhook-payload.ts). */

@@ -101,6 +101,18 @@ export const sellEn: SellCopy = {
   refused: (reason) => `It could not be published: ${reason}`,
   appLink: (url, minutes) =>
     `Open your listing in the app to finish it (this link signs you in, works once and for ${minutes} minutes; do not share it):\n${url}`,
+  flowOffer:
+    'Tap *List an item* to fill in a form: photos, category, title, price and town. Or send photos and a line about it here, as before.',
+  flowWelcome: 'Selling something? Tap *Sell* to list it for free.',
+  flowWelcomeButton: 'Sell',
+  flowCta: 'List an item',
+  flowRefused:
+    'That form is not one I sent to this number, or it has expired, so nothing was kept from it. Send *sell* for a new form.',
+  flowUsed:
+    'That form was sent already, so nothing more was kept from it. Send *sell* for a new form.',
+  flowPhotosRefused: (names) =>
+    `These photos could not be checked, so they were not added: ${names}. Send them here as photos if you want them on the listing.`,
+  flowPhotoName: (n) => `photo ${n}`,
   soldDone: (title) => `Marked as sold: ${title}. Buyers will no longer see it. Congratulations!`,
   soldWhich: 'Which listing is sold?',
   soldNone: 'You have no listing on offer to mark as sold.',

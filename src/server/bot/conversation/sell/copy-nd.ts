@@ -99,6 +99,18 @@ export const sellNd: SellCopy = {
   refused: (reason) => `Akukwazanga ukufakwa: ${reason}`,
   appLink: (url, minutes) =>
     `Vula okuthengisayo ku-app ukuze ukuqedele (lelilink liyakungenisa, lisebenza kanye okwemizuzu engu-${minutes}; ungalipheli omunye):\n${url}`,
+  flowOffer:
+    'Thinta *List an item* ugcwalise ifomu: izithombe, uhlobo, ibizo, intengo ledolobho. Kumbe thumela izithombe lomugqa ngakho lapha, njengakuqala.',
+  flowWelcome: 'Ulokho okuthengisayo? Thinta *Thengisa* ukufake emakethe mahala.',
+  flowWelcomeButton: 'Thengisa',
+  flowCta: 'List an item',
+  flowRefused:
+    'Leyofomu kangiyithumelanga kulinombolo, kumbe isiphelelwe yisikhathi, ngakho kakukho okugcinwe kuyo. Thumela *sell* uthole ifomu entsha.',
+  flowUsed:
+    'Leyofomu isithunyelwe kade, ngakho kakukho okunye okugcinweyo. Thumela *sell* uthole ifomu entsha.',
+  flowPhotosRefused: (names) =>
+    `Lezizithombe kazikwazanga ukuhlolwa, ngakho kazingezwanga: ${names}. Zithumele lapha njengezithombe nxa ufuna zibe kokuthengiswayo.`,
+  flowPhotoName: (n) => `isithombe ${n}`,
   soldDone: (title) =>
     `Kutshengiswe njengokuthengiweyo: ${title}. Abathengi kabasakuboni. Siyakuhalalisela!`,
   soldWhich: 'Yikuphi okuthengiweyo?',

@@ -101,6 +101,18 @@ export const sellSn: SellCopy = {
   refused: (reason) => `Hachina kukwanisa kuiswa: ${reason}`,
   appLink: (url, minutes) =>
     `Vhura chinhu chako muapp kuti uchipedzere (link iyi inokupinza, inoshanda kamwe chete kwemaminitsi ${minutes}; usaipa mumwe munhu):\n${url}`,
+  flowOffer:
+    'Dzvanya *List an item* kuti uzadze fomu: mifananidzo, rudzi, zita, mutengo neguta. Kana kuti tumira mifananidzo nemutsara pamusoro pacho pano, sepakare.',
+  flowWelcome: 'Une chaunotengesa? Dzvanya *Tengesa* kuti uchiise pamusika mahara.',
+  flowWelcomeButton: 'Tengesa',
+  flowCta: 'List an item',
+  flowRefused:
+    'Fomu iyi handina kuitumira kunhamba iyi, kana kuti nguva yayo yapera, saka hapana chachengetwa. Tumira *sell* kuti uwane fomu itsva.',
+  flowUsed:
+    'Fomu iyi yakatotumirwa, saka hapana chimwe chachengetwa. Tumira *sell* kuti uwane fomu itsva.',
+  flowPhotosRefused: (names) =>
+    `Mifananidzo iyi haina kukwanisa kuongororwa, saka haina kuwedzerwa: ${names}. Itumire pano semifananidzo kana uchida kuti ive pachinhu.`,
+  flowPhotoName: (n) => `mufananidzo ${n}`,
   soldDone: (title) => `Charatidzwa sechakatengwa: ${title}. Vatengi havachachioni. Makorokoto!`,
   soldWhich: 'Ndechipi chakatengwa?',
   soldNone: 'Hauna chinhu chiri pamusika chekuratidza sechakatengwa.',

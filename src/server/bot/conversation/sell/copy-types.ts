@@ -68,6 +68,21 @@ export interface SellCopy {
   refused: (reason: string) => string;
   /** The sign-in link that opens the draft in the app (a secret: never stored). */
   appLink: (url: string, minutes: number) => string;
+  /** The listing form offered (a WhatsApp Flow): what it asks, and that the chat works too. */
+  flowOffer: string;
+  /** Under the welcome, where the form is configured: a Sell button (at most 20 characters). */
+  flowWelcome: string;
+  flowWelcomeButton: string;
+  /** The button that opens the form: at most 20 characters, no emoji. */
+  flowCta: string;
+  /** A completed form with a token never sent to this seller, or past its time: nothing kept. */
+  flowRefused: string;
+  /** A completed form sent before (each form is taken once): nothing kept again. */
+  flowUsed: string;
+  /** The form's photos that failed their checks, by name; the others are kept. */
+  flowPhotosRefused: (names: string) => string;
+  /** How a photo without a file name is named: its place in the form. */
+  flowPhotoName: (n: number) => string;
   soldDone: (title: string) => string;
   soldWhich: string;
   soldNone: string;

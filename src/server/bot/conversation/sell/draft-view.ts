@@ -23,6 +23,8 @@ export const SELL = {
   page: 'sell:page:',
   /** sell:field:<field>, the field to change. */
   field: 'sell:field:',
+  /** The Sell button under the welcome: the listing form. */
+  form: 'sell:form',
   /** sell:sold:<listing id>. */
   sold: 'sell:sold:',
 } as const;

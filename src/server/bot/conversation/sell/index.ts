@@ -5,3 +5,4 @@ export { sellMedia } from './media-turn';
 export { sellReply } from './replies';
 export type { SellDeps } from './state';
 export { sellText } from './turn';
+export { completeListingForm, welcomeSell } from './flow/flow-turn';

@@ -33,15 +33,40 @@ const MAX_BYTES = Math.round(IMAGE_COMPRESSION.maxSizeMB * 1024 * 1024);
 
 export type PhotoOutcome = { ok: true; fileId: string } | { ok: false; answer: string };
 
+type PhotoDeps = { db: Db; env: Env; sell: SellDeps; logger?: BotLogger };
+
 /** Downloads and stores one photo for the seller; the answer says why when it could not. */
 export async function storeChatPhoto(
-  deps: { db: Db; env: Env; sell: SellDeps; logger?: BotLogger },
+  deps: PhotoDeps,
   sellerId: string,
   media: InboundMedia,
   copy: SellCopy,
   now: Date,
 ): Promise<PhotoOutcome> {
-  const id = mediaFileId(media.id);
+  return storePhoto(deps, sellerId, media.id, copy, now, async () => {
+    const download = await deps.sell.media.download(media.id);
+    if (download.ok) return { ok: true, bytes: download.bytes };
+    deps.logger?.warn('whatsapp media not downloaded', { reason: download.detail });
+    return {
+      ok: false,
+      answer: download.reason === 'too_big' ? copy.photoTooBig : copy.photoFailed,
+    };
+  });
+}
+
+/**
+ * Stores one photo under the file id drawn from `key` (a media id), unless the seller has it
+ * already: `fetch` gives its bytes (or why not), which go through the app's own photo checks.
+ */
+export async function storePhoto(
+  deps: PhotoDeps,
+  sellerId: string,
+  key: string,
+  copy: SellCopy,
+  now: Date,
+  fetch: () => Promise<{ ok: true; bytes: Buffer } | { ok: false; answer: string }>,
+): Promise<PhotoOutcome> {
+  const id = mediaFileId(key);
   const [existing] = await deps.db
     .select({ ownerId: files.ownerId })
     .from(files)
@@ -51,16 +76,11 @@ export async function storeChatPhoto(
       ? { ok: true, fileId: id }
       : { ok: false, answer: copy.photoFailed };
   }
-  const download = await deps.sell.media.download(media.id);
-  if (!download.ok) {
-    deps.logger?.warn('whatsapp media not downloaded', { reason: download.detail });
-    return {
-      ok: false,
-      answer: download.reason === 'too_big' ? copy.photoTooBig : copy.photoFailed,
-    };
-  }
+  const download = await fetch();
+  if (!download.ok) return download;
   const kind = sniffImage(download.bytes);
   if (!kind) return { ok: false, answer: copy.photoUnreadable };
+  if (download.bytes.length > IMAGE_LIMITS.maxBytes) return { ok: false, answer: copy.photoTooBig };
   const store = deps.sell.store;
   try {
     await checkPixelBudget(download.bytes);

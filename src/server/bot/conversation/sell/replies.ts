@@ -7,6 +7,8 @@ import { nextStep, saveState, sellContext, type SellContext, type SellTurnDeps }
 import { SELL, questionMessage } from './draft-view';
 import { replaceDraft } from './offer';
 import { answer, cancelDraft, publish, soldTurn } from './turn';
+import { sellCopyFor } from './copy';
+import { offerListingForm } from './flow/flow-turn';
 import type { OfferQuestionField } from '@/server/discovery/offer';
 import { QUESTION_ORDER } from '@/server/discovery/offer';
 
@@ -46,12 +48,20 @@ async function changeField(ctx: SellContext, field: Changeable): Promise<Outboun
   ];
 }
 
+/** The Sell button under the welcome: the form for a seller, Login first for anyone else. */
+async function formTapped(deps: SellTurnDeps, ctx: SellContext | null) {
+  if (!ctx) return text(sellCopyFor((await deps.chatLanguage()) ?? 'en').loginFirst);
+  if (typeof ctx.draft?.fields.title === 'string') return nextStep(ctx, ctx.draft);
+  return (await offerListingForm(ctx)) ?? text(ctx.copy.noDraft);
+}
+
 export async function sellReply(
   deps: SellTurnDeps,
   phone: string,
   replyId: string,
 ): Promise<OutboundMessage[]> {
   const ctx = await sellContext(deps, phone);
+  if (replyId === SELL.form) return formTapped(deps, ctx);
   if (!ctx) return [];
   if (replyId.startsWith(SELL.sold)) {
     return soldTurn(

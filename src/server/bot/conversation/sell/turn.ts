@@ -9,6 +9,8 @@
  *   From an unknown phone: send Login first, and what the marketplace is.
  * - The answer to the question asked last (within ANSWER_WINDOW_MS).
  * - 'app': a sign-in link that opens the draft in the app. 'SOLD': the listing is sold.
+ * - 'sell' alone, with no listing in progress: the listing form inside WhatsApp (a Flow) where
+ *   one is configured (flow/flow-turn.ts); listing by chat stays open beside it.
  */
 import { detectLanguage } from '@/domain/language';
 import type { OutboundMessage } from '@/server/bot/outbound';
@@ -24,6 +26,7 @@ import { appLink, publishDraft, soldTurn } from './publish';
 import { questionMessage } from './draft-view';
 import { nextQuestion } from './draft-view';
 import { ANSWER_WINDOW_MS } from './state';
+import { offerListingForm, SELL_ALONE } from './flow/flow-turn';
 import type { OfferQuestionField } from '@/server/discovery/offer';
 
 const text = (body: string): OutboundMessage[] => [{ kind: 'text', text: body }];
@@ -135,6 +138,11 @@ export async function sellText(
   }
   if (SOLD.test(words)) return soldTurn(endDeps(ctx), phone, ctx.sellerId, ctx.copy);
   const draft = ctx.draft;
+  // "sell" with no listing in progress: the form inside WhatsApp, where one is configured.
+  if (SELL_ALONE.test(words) && typeof draft?.fields.title !== 'string') {
+    const form = await offerListingForm(ctx);
+    if (form) return form;
+  }
   if (draft) {
     if (APP.test(words)) return appLink(endDeps(ctx), phone, draft, ctx.copy, ctx.language);
     if (CANCEL.test(words)) return cancelDraft(ctx);

@@ -1,0 +1,173 @@
+/**
+ * The listing form's Flow JSON: the structure Meta's Flow JSON reference documents (version,
+ * screens, a SingleColumnLayout, a Form, component names and limits, one PhotoPicker at the top
+ * of the `complete` payload), and the app's own catalogue and limits in it.
+ */
+import { describe, expect, it } from 'vitest';
+import { FORM_CITIES, LISTING_TYPES, subTypesOf } from '@/domain/catalogue';
+import { IMAGE_LIMITS } from '@/domain/constants';
+import { TEXT_LIMITS } from '@/domain/schemas/common';
+import {
+  FLOW_FIELDS,
+  listingFlowJson,
+  LISTING_SCREEN,
+} from '@/server/bot/conversation/sell/flow/flow-json';
+
+type Node = Record<string, unknown>;
+
+const flow = listingFlowJson() as unknown as {
+  version: string;
+  screens: (Node & { layout: { type: string; children: Node[] } })[];
+};
+const screen = flow.screens[0]!;
+const form = screen.layout.children[0] as Node & { children: Node[] };
+const component = (name: string) => form.children.find((c) => c.name === name)!;
+const options = (name: string) => component(name)['data-source'] as Node[];
+
+/** Components the Flow JSON reference lists, with the properties each may have. */
+const KNOWN: Record<string, readonly string[]> = {
+  PhotoPicker: [
+    'type',
+    'name',
+    'label',
+    'description',
+    'photo-source',
+    'max-file-size-kb',
+    'min-uploaded-photos',
+    'max-uploaded-photos',
+    'enabled',
+    'visible',
+    'error-message',
+  ],
+  Dropdown: [
+    'type',
+    'name',
+    'label',
+    'data-source',
+    'required',
+    'enabled',
+    'visible',
+    'on-select-action',
+    'on-unselect-action',
+  ],
+  TextInput: [
+    'type',
+    'name',
+    'label',
+    'input-type',
+    'pattern',
+    'required',
+    'min-chars',
+    'max-chars',
+    'helper-text',
+    'visible',
+  ],
+  TextArea: [
+    'type',
+    'name',
+    'label',
+    'required',
+    'max-length',
+    'helper-text',
+    'enabled',
+    'visible',
+  ],
+  Footer: [
+    'type',
+    'label',
+    'on-click-action',
+    'left-caption',
+    'center-caption',
+    'right-caption',
+    'enabled',
+  ],
+};
+
+describe('the listing form (Flow JSON)', () => {
+  it('has the documented top level: a version, one terminal screen in a single column', () => {
+    expect(Object.keys(flow).sort()).toEqual(['screens', 'version']);
+    expect(Number(flow.version)).toBeGreaterThanOrEqual(6);
+    expect(flow.screens).toHaveLength(1);
+    expect(screen.id).toBe(LISTING_SCREEN);
+    expect(screen.id).not.toBe('SUCCESS');
+    expect(screen.terminal).toBe(true);
+    expect(screen.layout.type).toBe('SingleColumnLayout');
+    expect(form.type).toBe('Form');
+    // Every field of the screen's data declares an example, as the reference requires.
+    for (const field of Object.values(screen.data as Record<string, Node>)) {
+      expect(field).toHaveProperty('__example__');
+    }
+  });
+
+  it('uses only documented components and properties, within their limits', () => {
+    const names = new Set<string>();
+    for (const c of form.children) {
+      const type = c.type as string;
+      expect(KNOWN[type], type).toBeDefined();
+      for (const key of Object.keys(c)) expect(KNOWN[type], `${type}.${key}`).toContain(key);
+      if (c.name) {
+        expect(names.has(c.name as string)).toBe(false);
+        names.add(c.name as string);
+      }
+      const label = c.label as string;
+      if (type === 'Dropdown' || type === 'TextInput' || type === 'TextArea') {
+        expect(label.length, label).toBeLessThanOrEqual(20);
+      }
+      if (type === 'PhotoPicker') expect(label.length).toBeLessThanOrEqual(80);
+      if (type === 'Footer') expect(label.length).toBeLessThanOrEqual(35);
+      if (typeof c['helper-text'] === 'string') {
+        expect((c['helper-text'] as string).length).toBeLessThanOrEqual(80);
+      }
+      if (Array.isArray(c['data-source'])) {
+        const items = c['data-source'] as Node[];
+        expect(items.length).toBeGreaterThanOrEqual(1);
+        expect(items.length).toBeLessThanOrEqual(200);
+        for (const item of items) expect((item.title as string).length).toBeLessThanOrEqual(30);
+      }
+    }
+    expect(form.children.filter((c) => c.type === 'PhotoPicker')).toHaveLength(1);
+    const footer = form.children.at(-1)!;
+    expect(footer.type).toBe('Footer');
+  });
+
+  it("carries the app's photo rules: 1 to 4 photos of at most 10 MB, within a completion's 10", () => {
+    const photos = component(FLOW_FIELDS.photos);
+    expect(photos.type).toBe('PhotoPicker');
+    expect(photos['min-uploaded-photos']).toBe(1);
+    expect(photos['max-uploaded-photos']).toBe(IMAGE_LIMITS.maxFiles);
+    expect(photos['max-uploaded-photos']).toBeLessThanOrEqual(10);
+    expect(photos['max-file-size-kb']).toBe(IMAGE_LIMITS.maxBytes / 1024);
+  });
+
+  it("offers the app's 24 types, each filling the sub-types with its own through update_data", () => {
+    const types = options(FLOW_FIELDS.type);
+    expect(types.map((t) => t.id)).toEqual(LISTING_TYPES.map((t) => t.value));
+    for (const type of types) {
+      const action = type['on-select-action'] as { name: string; payload: Node };
+      expect(action.name).toBe('update_data');
+      const subTypes = action.payload.sub_types as Node[];
+      expect(subTypes.map((s) => s.id)).toEqual(subTypesOf(type.id).map((s) => s.value));
+      expect(action.payload.has_sub_types).toBe(subTypes.length > 0);
+    }
+    expect(component(FLOW_FIELDS.subType)['data-source']).toBe('${data.sub_types}');
+  });
+
+  it("offers the app's towns, and its text limits", () => {
+    expect(options(FLOW_FIELDS.city).map((c) => c.id)).toEqual(FORM_CITIES.map((c) => c.value));
+    expect(component(FLOW_FIELDS.title)['max-chars']).toBe(String(TEXT_LIMITS.title));
+    expect(component(FLOW_FIELDS.town)['max-chars']).toBe(String(TEXT_LIMITS.town));
+    expect(component(FLOW_FIELDS.description)['max-length']).toBe(String(TEXT_LIMITS.description));
+    for (const name of [FLOW_FIELDS.type, FLOW_FIELDS.title, FLOW_FIELDS.price, FLOW_FIELDS.city]) {
+      expect(component(name).required, name).toBe(true);
+    }
+  });
+
+  it('completes with every answer at the top of the payload, the photos among them', () => {
+    const action = form.children.at(-1)!['on-click-action'] as { name: string; payload: Node };
+    expect(action.name).toBe('complete');
+    expect(Object.keys(action.payload).sort()).toEqual(Object.values(FLOW_FIELDS).sort());
+    for (const name of Object.values(FLOW_FIELDS)) {
+      expect(action.payload[name]).toBe(`\${form.${name}}`);
+    }
+  });
+});
