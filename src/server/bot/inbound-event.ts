@@ -27,6 +27,7 @@ export function contentOfEvent(event: InboundEvent): MessageContent {
   if (event.location) content.location = event.location;
   if (event.welcome) content.welcome = true;
   if (event.media) content.media = event.media;
+  if (event.replyTo) content.replyTo = event.replyTo;
   return content;
 }
 
@@ -80,6 +81,7 @@ export function storedEvent(
   else if (row.content.unsupported && text !== undefined) event.unsupportedType = text;
   else if (text !== undefined) event.text = text;
   if (row.content.media) event.media = row.content.media;
+  if (row.content.replyTo) event.replyTo = row.content.replyTo;
   return event;
 }
 

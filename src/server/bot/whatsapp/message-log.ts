@@ -18,6 +18,7 @@ export interface MessageContent {
   text?: string;
   imageUrl?: string;
   replyId?: string;
+  replyTo?: string;
   kind?: OutboundMessage['kind'];
   rows?: { id: string; title: string; description?: string }[];
   /** The whole outbound message, so a failed send can be tried again as it was. */
