@@ -62,6 +62,21 @@ export const passedMessages = pgTable('passed_messages', {
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  /** Its conversation (0950). */
+  threadId: text('thread_id'),
+  /** Whom it is for: the buyer or the seller; null (rows from before 0950): the seller. */
+  recipient: text('recipient'),
+});
+
+/** A conversation through the bot about one listing between a buyer and its seller (0950). */
+export const passOnThreads = pgTable('pass_on_threads', {
+  id: text('id').primaryKey(),
+  listingId: text('listing_id').notNull(),
+  buyer: text('buyer').notNull(),
+  seller: text('seller').notNull(),
+  /** What either of them types to answer ('A1' in '#A1 yes'). */
+  reference: text('reference').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /** Consent to messages the marketplace starts, per person and category (migration 0860). */
