@@ -233,7 +233,9 @@ describe('one message is passed once', () => {
     expect(told).toHaveLength(1);
     const kept = await rows<{ n: number }>(
       server.db,
-      sql`SELECT count(*)::int AS n FROM passed_messages WHERE recipient = ${buyer}`,
+      sql`SELECT count(*)::int AS n FROM passed_messages p
+          JOIN pass_on_threads t ON t.id = p.thread_id
+          WHERE t.buyer = ${buyer} AND p.buyer = t.seller`,
     );
     expect(Number(kept[0]?.n)).toBe(1);
   });

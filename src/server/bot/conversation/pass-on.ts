@@ -137,12 +137,13 @@ async function pass(
   if (forBuyer && (await mayMessage(turn.db, message.to, 'utility')) === 'opted-out') {
     return 'stopped';
   }
+  // `seller` is whom it is for and `buyer` who wrote it (migration 0950), the seller's answer too.
   const [kept] = await rows<{ id: string }>(
     turn.db,
     sql`INSERT INTO passed_messages (wa_message_id, listing_id, buyer, seller, body, created_at,
-                                     thread_id, recipient)
-        VALUES (${turn.event.waMessageId}, ${thread.listingId}, ${thread.buyer}, ${thread.seller},
-                ${message.body}, ${turn.at}, ${thread.id}, ${message.to})
+                                     thread_id)
+        VALUES (${turn.event.waMessageId}, ${thread.listingId}, ${turn.phone}, ${message.to},
+                ${message.body}, ${turn.at}, ${thread.id})
         ON CONFLICT (wa_message_id) DO NOTHING RETURNING id`,
   );
   if (!kept) {
@@ -186,12 +187,11 @@ export async function waitingPassedOn(
   person: string,
   at: Date,
 ): Promise<OutboundMessage[]> {
-  // Rows from before `recipient` was kept were all for the seller.
+  // `seller` is whom a passed message is for: a buyer, for the seller's answer (0950).
   const kept = await rows<{ id: string; body: string; created_at: string | Date }>(
     db,
     sql`UPDATE passed_messages SET delivered_at = ${at}
-        WHERE delivered_at IS NULL
-          AND (recipient = ${person} OR (recipient IS NULL AND seller = ${person}))
+        WHERE seller = ${person} AND delivered_at IS NULL
         RETURNING id, body, created_at`,
   );
   const time = (row: { created_at: string | Date }) => new Date(row.created_at).getTime();

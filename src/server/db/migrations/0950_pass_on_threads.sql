@@ -17,11 +17,10 @@ CREATE UNIQUE INDEX IF NOT EXISTS pass_on_threads_seller_reference
 CREATE UNIQUE INDEX IF NOT EXISTS pass_on_threads_buyer_reference
   ON pass_on_threads (buyer, reference);
 
--- Each passed message names its conversation, and whom it is for: the seller (a buyer's
--- message; NULL in rows from before, which were all for the seller) or the buyer (the seller's
--- answer). The wamid it went out under is the sent message's (`messages`, whose content names
--- this row), which a reply's `context.id` finds.
+-- Each passed message names its conversation. `seller` has always been whom a passed message
+-- is for (given to them when they next write) and `buyer` who wrote it: a seller's answer is
+-- kept with `seller` naming the buyer it is for and `buyer` the seller who wrote it, so a process
+-- of the release before, answering that buyer, gives it to them; the conversation says who is
+-- who. The wamid it went out under is the sent message's (`messages`, whose content names this
+-- row), which a reply's `context.id` finds.
 ALTER TABLE passed_messages ADD COLUMN IF NOT EXISTS thread_id text;
-ALTER TABLE passed_messages ADD COLUMN IF NOT EXISTS recipient text;
-CREATE INDEX IF NOT EXISTS passed_messages_waiting_for ON passed_messages (recipient, created_at)
-  WHERE delivered_at IS NULL;
