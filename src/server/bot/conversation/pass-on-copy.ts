@@ -34,7 +34,7 @@ const COPY: Record<Language, PassOnCopy> = {
       `To write back to the seller, reply to this message (swipe it to the right), or start your message with *#${ref}*.`,
     answerSent: 'I have passed your answer on to the buyer.',
     answerKept:
-      'The buyer has not written here for a day, so WhatsApp lets me send your answer only when they next write. I have kept it for then.',
+      'I cannot send your answer to the buyer just now (WhatsApp lets me write to them only within a day of their last message), so I have kept it: it reaches them as soon as they next write here.',
     buyerStopped:
       'This buyer has turned off messages from us (they sent STOP), so your answer cannot reach them. It was not passed on.',
   },
@@ -48,7 +48,7 @@ const COPY: Record<Language, PassOnCopy> = {
       `Kuti mupindure mutengesi, pindurai meseji iyi (ikwevei kurudyi), kana kuti tangai meseji yenyu ne *#${ref}*.`,
     answerSent: 'Ndatumira mhinduro yenyu kumutengi.',
     answerKept:
-      'Mutengi haana kunyora pano kwezuva rese, saka WhatsApp inondibvumira kutumira mhinduro yenyu chete pavanozonyora zvakare. Ndaichengeta kusvika ipapo.',
+      'Handikwanise kutumira mhinduro yenyu kumutengi izvozvi (WhatsApp inonditendera kuvanyorera chete mukati mezuva kubva pavakapedzisira kunyora), saka ndaichengeta: ichasvika kwavari pavanozonyora pano zvakare.',
     buyerStopped:
       'Mutengi uyu akamisa mameseji kubva kwatiri (akatumira STOP), saka mhinduro yenyu haigone kusvika kwavari. Haina kutumirwa.',
   },
@@ -62,7 +62,7 @@ const COPY: Record<Language, PassOnCopy> = {
       `Ukuze libhalele umthengisi, phendulani lo umlayezo (wudonseleni kwesokudla), kumbe liqale umlayezo wenu ngo *#${ref}*.`,
     answerSent: 'Ngiyidlulisele impendulo yenu kumthengi.',
     answerKept:
-      'Umthengi kabhalanga lapha okwelanga lonke, ngakho i-WhatsApp ingivumela ukuthumela impendulo yenu kuphela nxa ebhala futhi. Ngiyigcinile kuze kube yilapho.',
+      'Angikwazi ukuthumela impendulo yenu kumthengi khathesi (i-WhatsApp ingivumela ukumbhalela kuphela phakathi kwelanga selokhu ecina ukubhala), ngakho ngiyigcinile: izafika kuye nxa ebhala lapha futhi.',
     buyerStopped:
       'Lo mthengi wavala imilayezo evela kithi (wathumela u-STOP), ngakho impendulo yenu ingeke ifike kuye. Kayidluliselwanga.',
   },
