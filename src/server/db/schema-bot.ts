@@ -79,6 +79,8 @@ export const passOnThreads = pgTable('pass_on_threads', {
   seller: text('seller').notNull(),
   /** What either of them types to answer ('A1' in '#A1 yes'). */
   reference: text('reference').notNull(),
+  /** The listing's title when it began, for once the listing is deleted. */
+  title: text('title').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

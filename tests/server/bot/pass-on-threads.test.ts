@@ -203,6 +203,21 @@ it('a long answer reaches the buyer whole, over as many messages as it takes', a
   expect(bodyOf(back[0])).toContain('Thank you');
 });
 
+it('a conversation outlives its listing: the words still pass, naming it', async () => {
+  at(Date.parse('2027-06-11T08:00:00Z'));
+  const seller = 'ZW.4401100220111';
+  const buyer = 'ZW.5502200330122';
+  const id = await usernameSeller(seller, 'Toyota Wish 2007');
+  await firstMessage(buyer, seller, id, 'Is the Wish still there?');
+  const { token } = await signIn(seller);
+  const deleted = await server.request(`/api/listings/${id}`, { method: 'DELETE', token });
+  expect(deleted.status).toBeLessThan(300);
+  const answer = await sentTo(buyer, () => says(seller, '#A1 Sorry, it is sold'));
+  expect(answer).toHaveLength(1);
+  expect(bodyOf(answer[0])).toContain('“Toyota Wish 2007”');
+  expect(bodyOf(answer[0])).toContain('Sorry, it is sold');
+});
+
 it('splits a text between graphemes, at a space, and leaves nothing out', () => {
   const text = `${'ab '.repeat(3)}🇿🇼🇿🇼 end`;
   const parts = splitText(text, 8);

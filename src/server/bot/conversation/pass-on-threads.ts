@@ -17,7 +17,7 @@ export interface Thread {
   buyer: string;
   seller: string;
   reference: string;
-  /** The listing's title now. */
+  /** The listing's title now (as it was when the conversation began, once it is deleted). */
   title: string;
 }
 
@@ -39,7 +39,8 @@ const threadOf = (row: ThreadRow): Thread => ({
   title: row.title,
 });
 
-const COLUMNS = sql`t.id, t.listing_id, t.buyer, t.seller, t.reference, l.title`;
+const COLUMNS = sql`t.id, t.listing_id, t.buyer, t.seller, t.reference,
+  coalesce(l.title, t.title) AS title`;
 
 /** How many references to try before giving up (each lost only to another process's). */
 const ALLOCATION_TRIES = 5;
@@ -47,13 +48,13 @@ const ALLOCATION_TRIES = 5;
 /** The conversation about `listingId` between the two, made (with its reference) if new. */
 export async function threadFor(
   db: Db,
-  people: { listingId: string; buyer: string; seller: string },
+  people: { listingId: string; buyer: string; seller: string; title: string },
 ): Promise<Thread> {
-  const { listingId, buyer, seller } = people;
+  const { listingId, buyer, seller, title } = people;
   const existing = () =>
     rows<ThreadRow>(
       db,
-      sql`SELECT ${COLUMNS} FROM pass_on_threads t JOIN listings l ON l.id = t.listing_id
+      sql`SELECT ${COLUMNS} FROM pass_on_threads t LEFT JOIN listings l ON l.id = t.listing_id
           WHERE t.listing_id = ${listingId} AND t.buyer = ${buyer} AND t.seller = ${seller}`,
     );
   for (let attempt = 0; attempt < ALLOCATION_TRIES; attempt++) {
@@ -76,8 +77,8 @@ export async function threadFor(
       while (used.has(threadReference(index))) index++;
       return rows<{ id: string }>(
         t,
-        sql`INSERT INTO pass_on_threads (listing_id, buyer, seller, reference)
-            VALUES (${listingId}, ${buyer}, ${seller}, ${threadReference(index)})
+        sql`INSERT INTO pass_on_threads (listing_id, buyer, seller, reference, title)
+            VALUES (${listingId}, ${buyer}, ${seller}, ${threadReference(index)}, ${title})
             ON CONFLICT DO NOTHING RETURNING id`,
       );
     });
@@ -108,7 +109,7 @@ export async function threadAnswered(
       sql`SELECT ${COLUMNS} FROM messages m
           JOIN passed_messages p ON p.id = m.content #>> '{message,passedOn}'
           JOIN pass_on_threads t ON t.id = p.thread_id
-          JOIN listings l ON l.id = t.listing_id
+          LEFT JOIN listings l ON l.id = t.listing_id
           WHERE m.wa_message_id = ${event.replyTo} AND m.direction = 'outbound'
             AND m.contact = ${person}`,
     );
@@ -121,7 +122,7 @@ export async function threadAnswered(
   if (!typed) return null;
   const [row] = await rows<ThreadRow>(
     db,
-    sql`SELECT ${COLUMNS} FROM pass_on_threads t JOIN listings l ON l.id = t.listing_id
+    sql`SELECT ${COLUMNS} FROM pass_on_threads t LEFT JOIN listings l ON l.id = t.listing_id
         WHERE t.reference = ${typed.reference} AND (t.buyer = ${person} OR t.seller = ${person})
         ORDER BY t.created_at DESC LIMIT 1`,
   );

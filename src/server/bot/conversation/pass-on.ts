@@ -78,6 +78,7 @@ export async function passOnTurn(turn: Turn): Promise<OutboundMessage[] | null> 
     listingId: listing.id,
     buyer: turn.phone,
     seller: listing.seller,
+    title: listing.title,
   });
   // The seller reads it in their own chat language; the buyer is answered in theirs.
   const sellerLanguage = await languageOf(turn.db, listing.seller);

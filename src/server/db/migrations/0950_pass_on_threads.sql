@@ -8,6 +8,8 @@ CREATE TABLE IF NOT EXISTS pass_on_threads (
   buyer text NOT NULL,
   seller text NOT NULL,
   reference text NOT NULL,
+  -- The listing's title when the conversation began: named still once the listing is deleted.
+  title text NOT NULL DEFAULT '',
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE UNIQUE INDEX IF NOT EXISTS pass_on_threads_people
