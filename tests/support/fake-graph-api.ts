@@ -19,6 +19,8 @@ export interface SentMessage {
   body: Record<string, unknown>;
   /** When it arrived here (performance.now()), for the benches' timings. */
   at: number;
+  /** The wamid it was accepted under, which a reply to it names (`context.id`). */
+  id: string;
 }
 
 export interface ServedMedia {
@@ -249,13 +251,14 @@ export class FakeGraphApi {
       res.end(JSON.stringify({ error: { message: refused, code: 131009 } }));
       return;
     }
-    this.sent.push({ to, body, at: performance.now() });
+    const id = `wamid.cluster${++this.delivered}`;
+    this.sent.push({ to, body, at: performance.now(), id });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({
         messaging_product: 'whatsapp',
         contacts: [{ input: body.to, wa_id: body.to }],
-        messages: [{ id: `wamid.cluster${++this.delivered}` }],
+        messages: [{ id }],
       }),
     );
   }

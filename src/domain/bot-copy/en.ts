@@ -62,7 +62,7 @@ export const en: BotCopy = {
   passedOnLater:
     'I have kept your message for the seller: it reaches them as soon as they next open this chat.',
   passedOnNoNumber:
-    'WhatsApp does not show us your number, so put a number the seller can call or text in your message if you want an answer.',
+    'WhatsApp does not show us your number, nor you the seller’s: their answer comes to you here, in this chat.',
   offTopic:
     'I only help with the marketplace: finding goods and services from sellers in Zimbabwe, and listing yours. What are you looking for?',
   unsupported:

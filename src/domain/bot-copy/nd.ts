@@ -57,7 +57,7 @@ export const nd: BotCopy = {
   passedOnNow: 'Ngilidlulisele umlayezo wenu kumthengisi. Uzaliphendula ku-WhatsApp.',
   passedOnLater: 'Ngiwugcinile umlayezo wenu: uzafika kumthengisi nxa evula le chat.',
   passedOnNoNumber:
-    'I-WhatsApp kayisitshengisi inombolo yenu, ngakho fakani inombolo umthengisi angalifonela kumbe alibhalele kuwo umlayezo wenu ukuze aliphendule.',
+    'I-WhatsApp kayisitshengisi inombolo yenu, lani kalitshengiswa eyomthengisi: impendulo yakhe izafika kini lapha, kule chat.',
   offTopic:
     'Ngisiza ngezemakethe kuphela: ukudinga izinto lemisebenzi kubathengisi eZimbabwe, lokufaka elikuthengisayo. Lidingani?',
   unsupported:

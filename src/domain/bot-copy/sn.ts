@@ -56,7 +56,7 @@ export const sn: BotCopy = {
   passedOnNow: 'Ndatumira shoko renyu kumutengesi. Vachakupindurai paWhatsApp.',
   passedOnLater: 'Ndachengeta shoko renyu: richasvika kumutengesi pavanozovhura chat iyi.',
   passedOnNoNumber:
-    'WhatsApp haitiratidze nhamba yenyu, saka isai nhamba yamunofonerwa kana kunyorerwa mushoko renyu kuti mutengesi akupindurei.',
+    'WhatsApp haitiratidze nhamba yenyu, uye nemi hamuoni yemutengesi: mhinduro yavo ichasvika kwamuri pano, muchat ino.',
   offTopic:
     'Ndinobatsira nezvemusika chete: kutsvaga zvinhu nemabasa kubva kuvatengesi muZimbabwe, uye kuisa zvamunotengesa. Muri kutsvaga chii?',
   unsupported:

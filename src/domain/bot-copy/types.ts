@@ -92,7 +92,7 @@ export interface BotCopy {
   /** A buyer's message passed on to a seller reached through the bot: sent now, or kept. */
   passedOnNow: string;
   passedOnLater: string;
-  /** The buyer's number is hidden too: the seller cannot answer them without one. */
+  /** The buyer's number is hidden too: the seller's answer comes through the bot. */
   passedOnNoNumber: string;
   /** A short message after a question it answers none of: before the question again. */
   notUnderstoodTap: string;

@@ -30,6 +30,7 @@ export function contentOfEvent(event: InboundEvent): MessageContent {
   if (event.welcome) content.welcome = true;
   if (event.media) content.media = event.media;
   if (event.flowCompleted) content.flowCompleted = true;
+  if (event.replyTo) content.replyTo = event.replyTo;
   return content;
 }
 
@@ -86,6 +87,7 @@ export function storedEvent(
   else if (row.content.unsupported && text !== undefined) event.unsupportedType = text;
   else if (text !== undefined) event.text = text;
   if (row.content.media) event.media = row.content.media;
+  if (row.content.replyTo) event.replyTo = row.content.replyTo;
   return event;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Messages the marketplace starts (alerts, check-ins, the auto-pause notice, a buyer's message
- * passed on), as WhatsApp allows them: never without the person's consent to the notice's
- * category (`mayMessage`, consents/consents.ts, asked again right before the send); free-form only
+ * passed on), as WhatsApp allows them: never after the person's STOP, and never without their
+ * consent to the notice's category (`mayMessage`, consents/consents.ts, asked again right before
+ * the send) unless they asked for it by writing (a seller's answer to a buyer); free-form only
  * within 24 hours of the person's last message to us (the customer-service window, taken from the
  * timestamps of their inbound messages), an approved template otherwise, and nothing when no
  * template is configured: the caller keeps the news for the person's next message.
@@ -67,6 +68,12 @@ export interface Notice {
   language: Language;
   /** Meta's pricing category, whose consent the person must have given. */
   category: ConsentCategory;
+  /**
+   * The person asked for it by writing (a seller's answer to the buyer who wrote to them): sent
+   * only inside their window, never as a template, and without a standing consent; their STOP
+   * is still honoured first.
+   */
+  askedFor?: true;
 }
 
 export type NoticeOutcome =
@@ -95,7 +102,9 @@ export async function sendNotice(
 ): Promise<NoticeOutcome> {
   // An opt-out is honoured before anything else, whichever process sends; then the consent.
   const may = await mayMessage(deps.db, to, notice.category);
-  if (may !== 'yes') return { sent: false, reason: may };
+  if (may === 'opted-out' || (may === 'no-consent' && !notice.askedFor)) {
+    return { sent: false, reason: may };
+  }
   const last = await lastInboundAt(deps.db, to);
   if (await noticesPaused(deps.db, to, last, now)) return { sent: false, reason: 'paused' };
   const open = insideWindow(last, now);
@@ -104,7 +113,7 @@ export async function sendNotice(
   if (open) {
     messages = notice.freeForm;
     via = 'free-form';
-  } else if (notice.template) {
+  } else if (notice.template && !notice.askedFor) {
     const { setting, params, buttons, text } = notice.template;
     const language = templateLanguage(setting, notice.language);
     messages = [{ kind: 'template', name: setting.name, language, params, buttons, text }];

@@ -54,6 +54,11 @@ export type OutboundMessage =
       /** The text holds a secret (a sign-in link and code): this stands in for it wherever the
        *  message is kept or logged. Only the recipient ever sees the text itself. */
       redactedAs?: string;
+      /**
+       * A message one person wrote, passed on to the other (`passed_messages.id`): kept with the
+       * sent message, whose wamid a reply to it names (conversation/pass-on.ts).
+       */
+      passedOn?: string;
     }
   | {
       kind: 'list';
@@ -148,14 +153,12 @@ export function clip(text: string, max: number): string {
 /** Applies every Cloud API limit to a message. */
 export function withinLimits(message: OutboundMessage): OutboundMessage {
   switch (message.kind) {
-    case 'text':
-      return message.redactedAs
-        ? {
-            kind: 'text',
-            text: clip(message.text, LIST_LIMITS.text),
-            redactedAs: message.redactedAs,
-          }
-        : { kind: 'text', text: clip(message.text, LIST_LIMITS.text) };
+    case 'text': {
+      const out: OutboundMessage = { kind: 'text', text: clip(message.text, LIST_LIMITS.text) };
+      if (message.redactedAs) out.redactedAs = message.redactedAs;
+      if (message.passedOn) out.passedOn = message.passedOn;
+      return out;
+    }
     case 'image': {
       const out: OutboundMessage = { kind: 'image', imageUrl: message.imageUrl };
       if (message.caption) out.caption = clip(message.caption, LIST_LIMITS.caption);

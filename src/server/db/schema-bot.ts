@@ -52,16 +52,36 @@ export const waIdentities = pgTable('wa_identities', {
   touched: bigint('touched', { mode: 'number' }).notNull(),
 });
 
-/** A buyer's message passed on to a seller who has no number buyers can chat to (0860). */
+/**
+ * A message passed on through the bot (0860, 0950): a buyer's to a seller who has no number
+ * buyers can chat to, or the seller's answer to the buyer.
+ */
 export const passedMessages = pgTable('passed_messages', {
   id: text('id').primaryKey(),
   waMessageId: text('wa_message_id').notNull().unique(),
   listingId: text('listing_id').notNull(),
+  /** Who wrote it: the buyer, or the seller for their answer. */
   buyer: text('buyer').notNull(),
+  /** Whom it is for, given to them when they next write: the seller, or the buyer for an answer. */
   seller: text('seller').notNull(),
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  /** Its conversation (0950), which says who is the buyer and who the seller. */
+  threadId: text('thread_id'),
+});
+
+/** A conversation through the bot about one listing between a buyer and its seller (0950). */
+export const passOnThreads = pgTable('pass_on_threads', {
+  id: text('id').primaryKey(),
+  listingId: text('listing_id').notNull(),
+  buyer: text('buyer').notNull(),
+  seller: text('seller').notNull(),
+  /** What either of them types to answer ('A1' in '#A1 yes'). */
+  reference: text('reference').notNull(),
+  /** The listing's title when it began, for once the listing is deleted. */
+  title: text('title').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /** Consent to messages the marketplace starts, per person and category (migration 0860). */

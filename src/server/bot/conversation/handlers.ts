@@ -4,7 +4,7 @@
  *
  * 1. opt-out: STOP / START (and their Shona and Ndebele words), before everything; then
  *    "CONFIRM <code>" from a seller's contact number; a buyer's message for a seller reached
- *    through the bot (pass-on.ts).
+ *    through the bot, and either's reply in that conversation (pass-on.ts).
  * 2. tap: a button, row or template button, routed by its reply id; a completed listing form
  *    (a WhatsApp Flow) into the seller's chat draft.
  * 3. media: a seller's photo for a listing, or what to send instead of a video or sticker.

@@ -2,7 +2,7 @@
  * The bot's side of a conversation: one turn per message. Everything the answer depends on is
  * loaded once (turn.ts), then the handlers are asked in their one order (handlers.ts) until one
  * answers. What the answer offers to tap becomes the question asked last, which the person's
- * next message may answer in words. Buyers' messages kept for a seller (pass-on.ts) come first,
+ * next message may answer in words. Messages passed on and kept for them (pass-on.ts) come first,
  * then alerts kept for the buyer's next message (no template outside the window): "While you
  * were away: N new matches", then the answer; after it, once, how it went with a seller whose link
  * the bot handed a while ago (feedback-turn.ts).

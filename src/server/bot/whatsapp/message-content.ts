@@ -8,6 +8,8 @@ export interface MessageContent {
   text?: string;
   imageUrl?: string;
   replyId?: string;
+  /** The wamid of the bot's message the person swipe-replied to (`context.id`). */
+  replyTo?: string;
   kind?: OutboundMessage['kind'];
   rows?: { id: string; title: string; description?: string }[];
   /** The whole outbound message, so a failed send can be tried again as it was. */

@@ -25,6 +25,11 @@ export interface InboundEvent {
   /** The person's WhatsApp username, when they have one. */
   username?: string;
   profileName?: string;
+  /**
+   * The wamid of our message this one replies to (the person swiped it to reply: `context.id`),
+   * so a reply to a passed-on message finds its conversation (conversation/pass-on.ts).
+   */
+  replyTo?: string;
   /** Sent at, from Meta's epoch-seconds timestamp; now when absent. */
   sentAt: Date;
   /** Their words: a text, or the caption of a photo, video or document. */

@@ -95,6 +95,8 @@ function readMessage(m: InboundMessage, from: string): InboundEvent | IgnoredEve
   if (m.from_user_id && USER_ID.test(m.from_user_id)) base.userId = m.from_user_id;
   const phone = phoneDigits(m.from);
   if (phone) base.phone = phone;
+  const quoted = m.context?.id;
+  if (quoted && storable(quoted) === quoted && quoted.length <= 200) base.replyTo = quoted;
   const type = storable(m.type).slice(0, 40);
   if (SILENT_TYPES.has(type)) return { waMessageId: m.id, type };
   if (type === 'text' && m.text?.body !== undefined)

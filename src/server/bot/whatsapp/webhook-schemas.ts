@@ -59,6 +59,11 @@ export const inboundMessageSchema = z
           .optional(),
       })
       .optional(),
+    /**
+     * A reply to one of our messages (swiped to reply): `id` is the wamid of the message it
+     * quotes. Forwarded messages carry a context without an id.
+     */
+    context: z.object({ id: z.string().optional() }).passthrough().optional(),
     /** A system message: a changed number or business-scoped id (webhook-payload.ts). */
     system: z.unknown().optional(),
     // Quick-reply buttons of template messages arrive as type "button".
