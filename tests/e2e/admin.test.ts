@@ -15,6 +15,7 @@ import {
   startServer,
   type ServerHandle,
 } from './harness';
+import { settled } from './journeys/screen-checks';
 
 const ADMIN = '263779990001';
 const SELLER = '263779990002';
@@ -63,9 +64,6 @@ async function chat(from: string, text: string): Promise<string> {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
-
-/** Modals fade in; a screenshot taken mid-fade shows the page through them. */
-const afterTransition = (page: Page) => page.waitForTimeout(400);
 
 async function openAdmin(
   viewport: { width: number; height: number },
@@ -189,7 +187,8 @@ describe('admin dashboard', () => {
     const viewRows = dialog.getByRole('table', { name: 'Listing views' }).getByRole('row');
     await expect.poll(() => viewRows.count()).toBe(views.length + 1);
     expect(await dialog.innerText()).toContain(BUYER_SHOWN);
-    await afterTransition(page);
+    // Modals fade in; a screenshot taken mid-fade shows the page through them.
+    await settled(page, dialog);
     await screenshot(page, 'admin-views-desktop');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -245,7 +244,7 @@ describe('admin dashboard', () => {
     const viewsDialog = page.getByRole('dialog', { name: `Views of ${top?.title}` });
     const viewRows = viewsDialog.getByRole('table', { name: 'Listing views' }).getByRole('row');
     await expect.poll(() => viewRows.count()).toBe(Math.min(topViews.length, 200) + 1);
-    await afterTransition(page);
+    await settled(page, viewsDialog);
     await screenshot(page, 'admin-views-phone');
     await page.keyboard.press('Escape');
     await viewsDialog.waitFor({ state: 'hidden' });
@@ -269,7 +268,7 @@ describe('admin dashboard', () => {
     await expect
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
-    await afterTransition(page);
+    await settled(page, dialog);
     await screenshot(page, 'admin-conversation-phone');
     await context.close();
   });

@@ -14,6 +14,7 @@ import {
   startServer,
   type ServerHandle,
 } from './harness';
+import { pullStored } from './device-store';
 import { checkScreen, watchPage, type PageWatch } from './journeys/screen-checks';
 import { apiSignIn, createListing, updateProfile, type ApiSeller } from './seller-data';
 
@@ -88,7 +89,7 @@ async function openMyListings(): Promise<void> {
   await page.goto(`${server.url}/`);
   await page.getByRole('link', { name: 'Honda Fit 2010' }).waitFor();
   // The pull stores what it read a moment after the first paint of the stored copy.
-  await page.waitForTimeout(1500);
+  await pullStored(page);
 }
 
 describe('check-ins in the app (412x915)', () => {

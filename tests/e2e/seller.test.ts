@@ -13,6 +13,7 @@ import {
   startServer,
   type ServerHandle,
 } from './harness';
+import { settled } from './journeys/screen-checks';
 
 const SEEDED_SELLER = '263772000001';
 const NEW_SELLER = '263779990001';
@@ -182,7 +183,7 @@ describe('a seller with listings', () => {
       )
       .waitFor();
     // Let the slide-in finish before the picture.
-    await phonePage.waitForTimeout(400);
+    await settled(phonePage, phonePage.getByRole('dialog'));
     await screenshot(phonePage, 'drawer-phone');
     await phone.close();
   });

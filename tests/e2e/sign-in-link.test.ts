@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { FakeGraphApi } from '../support/fake-graph-api';
 import { signedHeaders, textMessage } from '../server/bot/payloads';
+import { pullStored } from './device-store';
 import { VIEWPORTS, launchBrowser, screenshot, startServer, type ServerHandle } from './harness';
 
 const APP_SECRET = 'sign-in-link-secret';
@@ -101,9 +102,13 @@ async function expectSignedInNewSeller(watched: Watched): Promise<void> {
   await page.waitForURL((address) => address.pathname === '/', { timeout: 30_000 });
   await profileModal(page).waitFor({ timeout: 30_000 });
   await expect.poll(() => page.getByLabel('Marketplace Display Name').isVisible()).toBe(true);
-  // Anything still on its way (a second check of the link, its refusal) would have come by now.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
+  // Anything still on its way would have come by now: the sign-in screen sends a second check of
+  // the link (if it ever does) before it moves home, and home starts a pull with the session the
+  // link gave, whose requests are the ones a 401 signs the seller out on. Once that pull is
+  // stored (pulled after this page began to load) and every check of the link has its answer,
+  // there is nothing left to come.
+  await pullStored(page);
+  await Promise.all(watched.tokenAuth.map((request) => request.response()));
   expect(new URL(page.url()).pathname).toBe('/');
   expect(await profileModal(page).isVisible()).toBe(true);
   expect(await page.getByText('This login link has already been used').count()).toBe(0);

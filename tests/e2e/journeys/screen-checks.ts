@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { screenshot } from '../harness';
 
 interface Allowance {
@@ -84,6 +84,39 @@ async function axeSerious(page: Page): Promise<AxeViolation[]> {
   }, AXE_TAGS);
 }
 
+/**
+ * Waits until what the next check judges has stopped moving: the element given (a dialog, menu
+ * or drawer) and every dialog and menu shown are drawn at full opacity (each and its ancestors:
+ * Mantine's transitions all start from opacity 0, and hold it for a frame or two before the
+ * transition begins), and no CSS transition or finite animation runs anywhere on the page (an
+ * overlay's fade, a drawer's slide, colours changing with the theme). Endless animations (a
+ * loader's spin) never end and are not waited for. `getAnimations()` brings the styles up to
+ * date first, so a transition a change has just caused is counted.
+ */
+export async function settled(page: Page, target?: Locator): Promise<void> {
+  const element = target ? await target.elementHandle() : null;
+  try {
+    await page.waitForFunction((element) => {
+      const opaque = (node: Element | null): boolean =>
+        node === null || (getComputedStyle(node).opacity === '1' && opaque(node.parentElement));
+      const shown = [...document.querySelectorAll('[role="dialog"], [role="menu"]')].filter(
+        (node) => node.getClientRects().length > 0,
+      );
+      if (element && !opaque(element)) return false;
+      if (!shown.every(opaque)) return false;
+      return document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        );
+    }, element);
+  } finally {
+    await element?.dispose();
+  }
+}
+
 /** The colour scheme the page shows now. */
 const schemeOf = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
@@ -107,7 +140,7 @@ async function showScheme(page: Page, scheme: 'light' | 'dark') {
     scheme,
   );
   // Colours change through CSS transitions; axe must read the settled ones.
-  await page.waitForTimeout(250);
+  await settled(page);
 }
 
 /**
@@ -121,7 +154,8 @@ export async function checkScreen(
   name: string,
   options: { asShown?: boolean } = {},
 ): Promise<void> {
-  await page.waitForTimeout(300); // modals and menus fade in
+  // Modals and menus fade in, and axe reads the colours drawn.
+  await settled(page);
   const original = await schemeOf(page);
   const found: Record<string, AxeViolation[]> = {};
   if (original === null || options.asShown) {

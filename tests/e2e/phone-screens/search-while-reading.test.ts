@@ -49,22 +49,43 @@ async function fillStore(page: Page, seller: string) {
   );
 }
 
-/** The search the rows answer, whether older listings are still being read, and the titles. */
-const shown = (page: Page) =>
-  page.evaluate(() => {
-    const box = document.querySelector('[data-search]');
-    const titles = [...(box?.querySelectorAll('ul[aria-label="Listings"] li a') ?? [])].map(
-      (link) => link.textContent ?? '',
-    );
-    const size = box?.querySelector('li')?.getAttribute('aria-setsize');
-    return {
-      search: box?.getAttribute('data-search') ?? null,
-      reading: box?.getAttribute('aria-busy') === 'true',
-      titles,
-      size: size ? Number(size) : 0,
-      noMatch: /No listings match/.test(box?.textContent ?? ''),
+interface Shown {
+  search: string | null;
+  reading: boolean;
+  titles: string[];
+  size: number;
+  noMatch: boolean;
+}
+
+/**
+ * The search the rows answer, whether older listings are still being read, and the titles: the
+ * first one drawn that differs from `before` (none: what is drawn now). It is read at every frame
+ * the page draws until it differs, so each answer on the way is seen as the seller would see it,
+ * and a page that stops changing never passes unseen.
+ */
+const nextShown = (page: Page, before: Shown | null) =>
+  page.evaluate(async (before) => {
+    const read = (): Shown => {
+      const box = document.querySelector('[data-search]');
+      const titles = [...(box?.querySelectorAll('ul[aria-label="Listings"] li a') ?? [])].map(
+        (link) => link.textContent ?? '',
+      );
+      const size = box?.querySelector('li')?.getAttribute('aria-setsize');
+      return {
+        search: box?.getAttribute('data-search') ?? null,
+        reading: box?.getAttribute('aria-busy') === 'true',
+        titles,
+        size: size ? Number(size) : 0,
+        noMatch: /No listings match/.test(box?.textContent ?? ''),
+      };
     };
-  });
+    const was = JSON.stringify(before);
+    for (;;) {
+      const now = read();
+      if (JSON.stringify(now) !== was) return now;
+      await new Promise((drawn) => requestAnimationFrame(drawn));
+    }
+  }, before);
 
 describe('a search typed right after a reload, with ten thousand listings', () => {
   it('shows the right listings while the rest are read, and all of them at the end', async () => {
@@ -82,16 +103,14 @@ describe('a search typed right after a reload, with ten thousand listings', () =
       expect(await box.inputValue()).toBe(SEARCH);
 
       // Every answer on the way is the newest matches read so far: the start of the full answer.
-      const seen: Awaited<ReturnType<typeof shown>>[] = [];
-      for (;;) {
-        const now = await shown(page);
+      const seen: Shown[] = [];
+      for (let now = await nextShown(page, null); ; now = await nextShown(page, now)) {
         if (now.search === SEARCH) {
           seen.push(now);
           expect(now.titles).toEqual(EXPECTED.slice(0, now.titles.length));
           if (now.reading) expect(now.noMatch).toBe(false);
           if (!now.reading) break;
         }
-        await page.waitForTimeout(20);
       }
       const last = seen.at(-1)!;
       expect(last.size).toBe(EXPECTED.length);

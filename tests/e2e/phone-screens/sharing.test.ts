@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { VIEWPORTS, screenshot, signInWithCode } from '../harness';
+import { settled } from '../journeys/screen-checks';
 import {
   addPhotos,
   fillFirstSteps,
@@ -33,7 +34,8 @@ describe('sharing a listing from a phone', () => {
       await small.getByRole('button', { name: 'Share' }).click();
       const menu = small.getByRole('menu');
       await small.getByRole('menuitem', { name: 'Share on WhatsApp' }).waitFor();
-      await small.waitForTimeout(300);
+      // The menu pops in scaled down: measure it where it stops.
+      await settled(small, menu);
       const box = (await menu.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.y).toBeGreaterThanOrEqual(0);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, screenshot } from '../harness';
+import { settled } from '../journeys/screen-checks';
 import { DATE, PHONE_SHOWN, SOFA, mainNav, sellerOnAPhone } from './seller-on-a-phone';
 
 const phone = sellerOnAPhone();
@@ -55,7 +56,8 @@ describe('the app’s shell on a phone', () => {
         .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background('Help')).not.toBe('rgba(0, 0, 0, 0)');
     expect(await background('Help')).not.toBe(await background('Profile'));
-    await page.waitForTimeout(300);
+    // The drawer slides in; the picture shows it where it stops.
+    await settled(page, drawer);
     await screenshot(page, 'phone-screens-drawer');
     await page.keyboard.press('Escape');
   });
@@ -141,7 +143,8 @@ describe('the app’s shell on a phone', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await mainNav(page).getByRole('link', { name: 'My Listings' }).waitFor();
     expect(await mainNav(page).locator('[aria-current="page"]').count()).toBe(0);
-    await page.waitForTimeout(300);
+    // Escape closes the drawer once it has opened; one pressed while it slides in may be lost.
+    await settled(page, page.getByRole('dialog'));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await screenshot(page, 'phone-screens-404');
