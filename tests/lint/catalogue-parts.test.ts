@@ -14,8 +14,9 @@ const LATER_FILES = [
   /^src\/app\/features\/photos\//,
   /^src\/app\/features\/listings\/(listing-detail-page|use-listing-detail|details-card|detail-rows|activity-chart|listing-activity|check-in-prompt|delete-dialog|share-button|status-actions|gallery|moderation-alert)\.tsx?$/,
   /^src\/app\/ui\/i18n\/(option-words|listing-field-errors)\.ts$/,
-  // What the server said of a save: on a listing's page and in the editor's dialog only.
-  /^src\/app\/ui\/listing-warnings\.tsx$/,
+  // What the server said of a save, and why a listing is held: on a listing's page and in the
+  // editor's dialog only.
+  /^src\/app\/ui\/(listing-warnings\.tsx|moderation-reason\.ts)$/,
 ];
 
 /** The sign-in screens (/login): the app's landing, sign-in by link or code, a suspended account. */

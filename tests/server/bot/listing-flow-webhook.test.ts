@@ -35,9 +35,11 @@ describe('a completed Flow in a delivery', () => {
     expect(event?.flowCompleted).toBe(true);
     expect(event?.flowResponse).toMatchObject({ flow_token: token, title: 'Fridge' });
     const content = contentOfEvent(event!);
+    // The form message it completes, as any reply names the message it answers (`context.id`).
     expect(content).toEqual({
       text: '[listing form] Fridge · $150 · Gweru · 1 photo',
       flowCompleted: true,
+      replyTo: 'wamid.HBgLflowmessage',
     });
     expect(JSON.stringify(content)).not.toMatch(/tok-123456|hmac_key|mmg\.whatsapp/);
   });

@@ -69,4 +69,6 @@ SELECT 0, count(*) FILTER (WHERE asked_at IS NOT NULL),
        count(*) FILTER (WHERE answered_at IS NOT NULL),
        count(*) FILTER (WHERE paused_at IS NOT NULL AND state <> 'closed')
 FROM listing_checkins
+-- No row for no check-ins: a fresh deployment stays empty, so a backup restores into it.
+HAVING count(*) > 0
 ON CONFLICT (slot) DO NOTHING;
