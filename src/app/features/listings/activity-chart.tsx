@@ -74,7 +74,7 @@ export function ActivityChart({
       </Group>
       <div ref={ref}>
         {loading ? (
-          <Skeleton height={HEIGHT} aria-label={i18n._('chart.loading')} />
+          <Skeleton height={HEIGHT} role="img" aria-label={i18n._('chart.loading')} />
         ) : error ? (
           <Text size="sm" c="dimmed" role="status">
             {error}

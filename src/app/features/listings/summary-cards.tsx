@@ -36,6 +36,8 @@ function StatCard({
               height={28}
               width={70}
               mt={4}
+              // A placeholder named for what is loading: an image, so its name is read.
+              role="img"
               aria-label={i18n._('listings.stat.loading', { label })}
             />
           ) : (
