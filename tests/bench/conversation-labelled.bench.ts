@@ -22,7 +22,7 @@
  * typed answers >= 98%, opt-out 100%, language >= 97%. It measures: the exit code is 0. Then the hold-out set (conversation-holdout-set.ts: the same kinds in other words, written
  * without reading the rules; first measure, before any rule saw it, 64.2% satisfied; rules changed
  * since with sight of its failures), the fresh set (conversation-fresh-set.ts: from the spec, the
- * README and this harness only) and the blind4 to blind7 sets (conversation-blind{4,5,6,7}-set.ts,
+ * README and this harness only) and the blind4 to blind8 sets (conversation-blind{4,5,6,7,8}-set.ts,
  * written blind alike), each apart under its name, its first measure in its heading. `npm run
  * bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=blind7 plays only those
  * sets, CONVERSATION_BENCH_ONLY=<ids> only those conversations; CONVERSATION_BENCH_VERBOSE=1
@@ -46,6 +46,7 @@ import { BLIND4 } from './conversation-blind4-set';
 import { BLIND5 } from './conversation-blind5-set';
 import { BLIND6 } from './conversation-blind6-set';
 import { BLIND7 } from './conversation-blind7-set';
+import { BLIND8 } from './conversation-blind8-set';
 import { FRESH } from './conversation-fresh-set';
 import { HOLDOUT } from './conversation-holdout-set';
 import { CONVERSATIONS } from './conversation-labelled-set';
@@ -53,10 +54,8 @@ import type { Conversation, Lang, Step, Turn } from './conversation-types';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-
 /** CONVERSATION_BENCH_VERBOSE=1 prints every turn with what the bot said. */
 const VERBOSE = process.env.CONVERSATION_BENCH_VERBOSE === '1';
-
 const h = await Harness.open();
 
 // ---------------------------------------------------------------------------------------------
@@ -288,6 +287,7 @@ const ALL_SETS = [
   ['blind5', 'conversation blind5 set (first measure: its heading)', BLIND5, 8000000],
   ['blind6', 'conversation blind6 set (first measure: its heading)', BLIND6, 9000000],
   ['blind7', 'conversation blind7 set (first measure: its heading)', BLIND7, 10000000],
+  ['blind8', 'conversation blind8 set (first measure: its heading)', BLIND8, 11000000],
 ] as const;
 const SETS = process.env.CONVERSATION_BENCH_SETS?.split(',') ?? ALL_SETS.map(([name]) => name);
 const ONLY = process.env.CONVERSATION_BENCH_ONLY?.split(','); // ids, or their beginnings
