@@ -43,8 +43,7 @@
  * (20/20); reply language right 99.5% of turns (220/221). Of the 21 failing, three ask for a
  * second result where the search showed one (the bench's catalogue holds one phone in Harare,
  * one phone under $150, one sofa), and the bot's answer ('Send 1 to open the result I showed')
- * was right; one (b8-draft-sn-cancel) never reached the summary its turn answers, as its set-up
- * names a phone without the brand the draft asks for next.
+ * was right.
  */
 import type { Conversation, Lang, SellerListing } from './conversation-types';
 
