@@ -3,6 +3,8 @@
  * phrases, stems for words no list holds, and negations ('not sold yet' is still available, 'no
  * longer available' is sold); and how typed words are folded before they are read.
  */
+import type { CheckinAction } from '@/server/bot/checkins/messages';
+
 /** Lower case, emoji read as words, punctuation and spaces folded. */
 export function normalise(words: string): string {
   return words
@@ -53,9 +55,22 @@ export const CHECKIN_STEMS = {
   pause: /\b(?:pause|hold|hide)\b|mbomi|misa|mise\b|misai|yimis|imise|ivanz|fihl/,
 } as const;
 
+/**
+ * Every listing waiting given the one answer ('both are still there', 'zvose zvichiripo',
+ * 'zombili zisekhona', 'all of them sold').
+ */
+export const EVERY =
+  /\b(?:both|all|all of them|zvose|zvese|dzose|dzese|zose|zese|mbiri|zviviri|zonke|zombili|zombini|kokubili|womabili|yomibili|zozimbili)\b/;
+
+/** The answer a check-in's list button gives every listing, when the words say all of them. */
+export function everyAnswer(optionId: string, words: string): CheckinAction | null {
+  const action = /^checkin:list:(available|sold|pause)$/.exec(optionId)?.[1];
+  return action && EVERY.test(normalise(words)) ? (action as CheckinAction) : null;
+}
+
 /** A check-in's 'sold' said not to be so, in the three languages. */
 export const NOT_SOLD =
-  /\b(?:not|never|isnt|hasnt|aint)\s+(?:yet\s+|been\s+|really\s+)?(?:sold|gone|bought|taken)\b|\bnot\s+yet\b|\bhai(?:sati|na\s+kutengw|chisati|zvisati|dzisati)|\bhachisati\b|\bhazvisati\b|\ba(?:yi|ka|si|zi)ka(?:thengw|thengisw)|\bakuka(?:thengw|thengisw)|\bayithengwanga\b|\bayithengiswanga\b/;
+  /\b(?:not|never|isnt|hasnt|aint)\s+(?:yet\s+|been\s+|really\s+)?(?:sold|gone|bought|taken)\b|\b(?:nobody|noone|no\s+one|none)\s+(?:has\s+|have\s+|of\s+them\s+)?(?:bought|taken|paid|came)\b|\b(?:kakho|akekho|kekho|kabekho)\s+(?:o|a)?(?:thengi|thenge|theng)|\bhapana\s+(?:a|va)?(?:kutenga|katenga|tenga|atenga)|\bnot\s+yet\b|\bhai(?:sati|na\s+kutengw|chisati|zvisati|dzisati)|\bhachisati\b|\bhazvisati\b|\ba(?:yi|ka|si|zi)ka(?:thengw|thengisw)|\bakuka(?:thengw|thengisw)|\bayithengwanga\b|\bayithengiswanga\b/;
 
 /**
  * A check-in's listing said to be gone ('no longer available', 'its not available', 'not there

@@ -42,7 +42,7 @@ import { completeListingForm, sellMedia, sellText, welcomeSell } from './sell';
 import type { Turn } from './turn';
 import { passOnHandler } from './pass-on';
 import { askAgain } from './ask-again';
-import { checkinAnswerOf, normalise, withoutNotRenewed } from './checkin-words';
+import { checkinAnswerOf, EVERY, everyAnswer, normalise, withoutNotRenewed } from './checkin-words';
 import { typedAnswer } from './typed-answer';
 import { namedCheckins } from './named-checkins';
 
@@ -153,6 +153,9 @@ const questionHandler: Handler = {
     if (remindersIntent(words) || alertIntent(words)) return null;
     if (turn.question) {
       const answer = typedAnswer(turn.question, words);
+      // 'zombili zisekhona' at a check-in about several: each gets the answer, no list to pick.
+      const every = answer?.kind === 'option' ? everyAnswer(answer.id, words) : null;
+      if (every) return typedCheckinAnswer(turn, turn.phone, every, true);
       if (answer?.kind === 'option') {
         const answered = await tap(turn, answer.id);
         if (answered) return answered;
@@ -184,8 +187,7 @@ const checkinWordsHandler: Handler = {
     if (said.split(' ').length > 7) return null;
     const action = checkinAnswerOf(said);
     if (!action) return null;
-    const every = /\b(both|all|all of them|zvose|zvese|dzose|dzese|zonke|kokubili)\b/.test(said);
-    return typedCheckinAnswer(turn, turn.phone, action, every);
+    return typedCheckinAnswer(turn, turn.phone, action, EVERY.test(said));
   },
 };
 

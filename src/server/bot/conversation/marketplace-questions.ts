@@ -1,14 +1,16 @@
 /**
  * Questions to the marketplace itself, never searches: whether it delivers, whether a person
- * answers, what listing costs and how to list, how to edit or delete a listing. English, Shona
- * and Ndebele as people ask them ("do you deliver to gweru?", "munoendesa here kuMasvingo?",
- * "liyathumela yini eVic Falls?", "is this a real person?", "ndingaisa sei chinhu changu pano?").
- * Each gets a short answer in the person's language that says what to do next.
+ * answers, what listing costs and how to list, how to edit or delete a listing, how to reach a
+ * seller. English, Shona and Ndebele as people ask them ("do you deliver to gweru?", "munoendesa
+ * here kuMasvingo?", "liyathumela yini eVic Falls?", "is this a real person?", "ndingaisa sei
+ * chinhu changu pano?", "ngingakhuluma njani lomthengisi?"). Each gets a short answer in the
+ * person's language that says what to do next.
  */
 import type { Language } from '@/domain/language';
 import { text, type Handler } from './handler';
 
-export type MarketplaceQuestion = 'delivery' | 'person' | 'listing' | 'manage' | 'safety' | 'views';
+export type MarketplaceQuestion =
+  'delivery' | 'person' | 'listing' | 'manage' | 'safety' | 'views' | 'contact';
 
 const QUESTIONS: [MarketplaceQuestion, RegExp][] = [
   [
@@ -30,6 +32,10 @@ const QUESTIONS: [MarketplaceQuestion, RegExp][] = [
   [
     'views',
     /\b(?:how\s+many\s+(?:people|buyers|views|times)\b.*\b(?:view|viewed|seen|saw|see|looked|clicked|visited)|how\s+(?:do|can)\s+i\s+see\s+(?:my\s+)?(?:views|stats|statistics)|vangani\s+vakaona|vanani\s+vakaona|bangaki\s+ababonile|bangaki\s+abakubonile)\b/i,
+  ],
+  [
+    'contact',
+    /\b(?:how|where)\s+(?:do|can|could|would|will|should)\s+i\s+(?:contact|reach|call|phone|talk\s+to|speak\s+(?:to|with)|chat\s+(?:to|with)|get\s+(?:hold\s+of|in\s+touch\s+with)|message|whatsapp|text|find)\s+(?:the\s+|a\s+|this\s+|that\s+|your\s+)?(?:sellers?|owners?|dealers?|landlords?|agents?)(?:\s+number)?\b|\bwhere\s+(?:is|are|do\s+i\s+(?:find|get|see))\s+(?:the\s+)?(?:seller|owner|dealer)(?:s|'s)?\s+(?:number|contacts?|phone)\b|\bndi(?:nga)?(?:taura|taurirana|fonera|bata|wana|sangana)\s+sei\s+(?:ne|na|nemu|nhamba\s+yemu)\s*(?:tengesi|seller|muridzi|mutengesi)\b|\bngi(?:nga)?(?:khuluma|xhumana|thinta|fonela|thola)\s+njani\s+(?:lo|la|lomu|lom|le)?\s*(?:m?thengisi|seller|nikazi|mnikazi)\b/i,
   ],
   [
     'delivery',
@@ -57,6 +63,8 @@ const ANSWERS: Record<Language, Record<MarketplaceQuestion, string>> = {
       'Sellers are people like you. A listing’s details say how long its seller has been here, what they sold here and what buyers said. See the item before you pay. A payment confirmation is real only when the money shows in your own EcoCash or bank balance. Nobody from the marketplace ever asks for a code. Something wrong? Open the listing and reply *report*.',
     views:
       'Your listings’ views and buyer chats are in the app: send *Login* to open it, then open a listing.',
+    contact:
+      'To reach a seller, open their listing (send its number from the results I show): its details end with “Chat with the seller” and a link that opens a WhatsApp chat with them. Tell me what you are looking for, for example “fridge in Gweru”.',
   },
   sn: {
     delivery:
@@ -71,6 +79,8 @@ const ANSWERS: Record<Language, Record<MarketplaceQuestion, string>> = {
       'Vatengesi vanhu vakaita semi. Mashoko echinhu anoratidza kuti mutengesi ave nenguva yakadii pano, zvaakatengesa pano uye zvakataurwa nevatengi. Onai chinhu musati mabhadhara. Meseji yekubhadhara ndeyechokwadi chete kana mari yaonekwa muEcoCash kana mubhanga renyu. Hapana munhu wemusika anokumbira kodhi. Pane chakaipa? Vhurai chinhu chacho monyora *report*.',
     views:
       'Vanhu vakaona zvinhu zvenyu nevatengi vakakutaurirai zviri muapp: tumirai *Login* muivhure, mozovhura chinhu chacho.',
+    contact:
+      'Kuti mutaure nemutengesi, vhurai chinhu chake (tumirai nhamba yacho pane zvandakuratidzai): pazasi pemashoko acho pane “Taurai nemutengesi” nelink inovhura WhatsApp naye. Ndiudzei zvamunotsvaga, semuenzaniso “firiji kuGweru”.',
   },
   nd: {
     delivery:
@@ -85,6 +95,8 @@ const ANSWERS: Record<Language, Record<MarketplaceQuestion, string>> = {
       'Abathengisi ngabantu abanjengani. Imininingwane yokuthengiswayo itshengisa ukuthi umthengisi ulesikhathi esingakanani lapha, lokho akuthengise lapha lalokho okwatshiwo ngabathengi. Bonani into lingakabhadali. Umlayezo wokukhokha uqinisekile kuphela nxa imali ibonakala ku-EcoCash kumbe ebhanga lakho. Kakho umuntu wemakethe ocela ikhodi. Kukhona okungalunganga? Vulani okuthengiswayo libhale *report*.',
     views:
       'Abakubonileyo okuthengiswayo kwenu labathengi abaxhumana lani kuku-app: thumelani *Login* liyivule, libe selivula okuthengiswayo.',
+    contact:
+      'Umthengisi lingamthola ngokuvula okuthengiswayo kwakhe (thumelani inombolo yakho kulokho engilitshengise khona): ekucineni kwemininingwane kulo “Khulumani lomthengisi” lelink evula i-WhatsApp laye. Ngitshelani elikudingayo, isibonelo “ifriji eGweru”.',
   },
 };
 
@@ -100,6 +112,7 @@ export const marketplaceHandler: Handler = {
     'how to edit or delete',
     'is it safe, is it a scam',
     'how many viewed my listing',
+    'how to contact a seller',
   ],
   async answer(turn) {
     const question = marketplaceQuestion(turn.words!);

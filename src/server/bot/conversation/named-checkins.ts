@@ -22,14 +22,18 @@ const CLAUSES =
 /** Words of a search, not of an answer: such a message is never taken here. */
 const SEEKING = /\b(?:want|wants|looking|need|ndoda|ndinoda|ndiri kutsvaga|ngifuna|ngidinga)\b/;
 
+/** Things whose name is two letters ('sofa yatengeswa, TV ichiri available'). */
+const SHORT_THINGS = new Set(['tv', 'pc']);
+
 /**
- * The words of a title or a clause that can name a thing: three letters or more, no number, and
- * none of the words any title or answer may hold ('for sale', 'available', 'with').
+ * The words of a title or a clause that can name a thing: three letters or more (or a short
+ * thing's name), no number, and none of the words any title or answer may hold ('for sale',
+ * 'available', 'with').
  */
 const wordsOf = (words: string) =>
   normalise(words)
     .split(' ')
-    .filter((w) => w.length >= 3 && !/^\d+$/.test(w) && !FILLER.has(w));
+    .filter((w) => (w.length >= 3 || SHORT_THINGS.has(w)) && !/^\d+$/.test(w) && !FILLER.has(w));
 
 /** 'goats' names 'goat', 'fridge' names 'fridges': equal, or one the other's start (4+ letters). */
 const names = (said: string, title: string) =>

@@ -51,9 +51,10 @@ export function pickedNumber(text: string): number | null {
   if (!tokens.length || tokens.length > 8) return null;
   const picks: number[] = [];
   for (const token of tokens) {
-    // '3', '#3', '3.' and '3)' arrive as '3'; a long number is a price or a phone, not a pick.
+    // '3', '#3', '3.' and '3)' arrive as '3'; a long number is a price or a phone, not a pick;
+    // '1st' is an ordinal.
     if (/^\d{1,3}$/.test(token)) picks.push(Number(token));
-    else if (/^\d/.test(token)) return null;
+    else if (/^\d/.test(token) && !ORDINALS.some(([form]) => form.test(token))) return null;
     else {
       const ordinal = ORDINALS.find(([form]) => form.test(token));
       const word = NUMBER_WORDS.indexOf(token);

@@ -13,6 +13,7 @@ import { checkinCopy } from '@/server/bot/checkins/copy';
 import { sellCopyFor } from './sell/copy';
 import { pickedNumber } from './picked';
 import {
+  checkinAnswerOf,
   CHECKIN_STEMS,
   CHECKIN_WORDS,
   NOT_AVAILABLE,
@@ -172,7 +173,7 @@ const REASON_STEMS: Partial<Record<(typeof REPORT_REASONS)[number], RegExp>> = {
   pay_first:
     /\b(?:pay\w*\s+(?:first|before)|deposit|money first|viewing fee|send\w*\s+(?:him\s+|her\s+|them\s+)?(?:the\s+)?money)\b|mari pamberi|mari yekuona|mari kutanga|bhadhar\w*\s+(?:mari\s+)?(?:pamberi|kutanga)|tumir\w*\s+mari|dhipoziti|diphozithi|khokh\w*\s+kuqala|imali kuqala|imali yokubona|thumel\w*\s+imali/,
   wrong_details:
-    /\b(?:wrong|incorrect|misleading|not as described)\b|zvisizvo|usiri iwo|ayisiyo|okungasikho/,
+    /\b(?:wrong|incorrect|misleading|not as described)\b|zvisizvo|usiri iwo|ayisiyo|okungasikho|\bha\w{0,4}si\s+i(?:wo|yo|cho|zvo|ro|dzo)\b/,
   sold: /\b(?:sold|bought|gone)\b|tengw|tengesw|tenga kare|toitenga|thengiw|thengisiw/,
   prohibited: /\b(?:illegal|banned|prohibited|drugs?|weapons?)\b|rambidzw|vunyelw/,
 };
@@ -190,6 +191,26 @@ const LONG_REPORT_WORDS = 30;
  * car, a Honda Fit 2010') is a message of its own, not a check-in's answer by its stems.
  */
 const ANOTHER_MATTER = /\d|\b(?:other|another|imwe|chimwe|zvimwe|imwezve|enye|okunye|omunye)\b/;
+
+/** A message's clauses, for a long check-in answer read clause by clause. */
+const CLAUSE = /[,.;!?]|\b(?:but|so|kodwa|asi|saka|ngakho)\b/i;
+
+/**
+ * A long check-in answer whose clauses that answer all give the same answer ('hi yes my brother
+ * the sofa is still available, a few people asked but nobody came, so its still here';
+ * 'salibonani, yebo izimbuzi zisekhona zonke, abantu bayabuza kodwa kakho othengileyo'): that
+ * answer's option. Two answers, or none, are no answer.
+ */
+function clausesAgree(question: AskedQuestion, words: string): string | null {
+  const given = new Set(words.split(CLAUSE).map((clause) => checkinAnswerOf(clause ?? '')));
+  given.delete(null);
+  if (given.size !== 1) return null;
+  const [action] = [...given];
+  const option = question.options.find(
+    (o) => /^checkin:(?:list:)?(available|sold|pause)/.exec(o.id)?.[1] === action,
+  );
+  return option?.id ?? null;
+}
 
 /** By stem: the one option of a check-in or report question the words name. */
 function byStem(question: AskedQuestion, said: string): string | null {
@@ -230,6 +251,8 @@ export function typedAnswer(question: AskedQuestion, words: string): TypedAnswer
   // check-in's answer may run longer ("I still have it, turn it back on"), by its stems alone.
   const count = said.split(' ').length;
   if (count > 7) {
+    const agreed = count <= LONG_REPORT_WORDS ? clausesAgree(question, words) : null;
+    if (agreed && !ANOTHER_MATTER.test(said)) return { kind: 'option', id: agreed };
     // Longer still, its first clause may answer ('yes the couch is still there, a few people
     // asked about it but nobody came').
     const first = normalise(words.split(/[,.;!?]|\bbut\b/i)[0] ?? '');

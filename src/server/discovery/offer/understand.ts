@@ -35,6 +35,13 @@ function modelYear(text: string, now: Date): string | undefined {
 const brandIn = (brands: string[], options: readonly { value: string }[]) =>
   brands.find((b) => b !== 'other' && options.some((o) => o.value === b));
 
+/**
+ * A Shona or Ndebele 'of' glued to a name written with its capital ('laptop yeHP', 'mota
+ * yeToyota', 'ifoni kaSamsung'): set apart for reading the brand (the seller's words are kept
+ * as typed).
+ */
+const OF_NAME = /\b(?:ye|ya|re|ra|dze|dza|ze|za|che|cha|ka|lo|le)(?=\p{Lu})/gu;
+
 /** Understands one seller message; `now` decides which model years exist. */
 export function understandOffer(text: string, now = new Date()): UnderstoodOffer {
   const reading = readPrice(text);
@@ -42,8 +49,10 @@ export function understandOffer(text: string, now = new Date()): UnderstoodOffer
   const kindRequest = rules.understandSync(
     withoutBrands(reading.rest).replace(ROOM_COUNT, ' ').replace(CONTAINER_OF, ' '),
   );
-  const vehicleBrand = brandIn(request.brands, VEHICLE_BRANDS) ?? brandOfModel(reading.rest);
-  const electronicBrand = brandIn(request.brands, ELECTRONIC_BRANDS);
+  const apart = reading.rest.replace(OF_NAME, '$& ');
+  const brands = apart === reading.rest ? request.brands : rules.understandSync(apart).brands;
+  const vehicleBrand = brandIn(brands, VEHICLE_BRANDS) ?? brandOfModel(reading.rest);
+  const electronicBrand = brandIn(brands, ELECTRONIC_BRANDS);
   const fields: OfferFields = {
     ...offerCategory({
       request,

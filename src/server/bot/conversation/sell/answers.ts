@@ -125,9 +125,13 @@ export function applyAnswer(
         const value = toOptionValue(choices, t);
         return choices.some((o) => o.value === value) ? (value as string) : null;
       };
-      // 'its a mazda', 'it is a Honda please': the choice after English 'it is'.
+      // 'its a mazda', 'it is a Honda please', 'ndeye mazda', 'ngeye Honda': the choice after
+      // 'it is' in the three languages.
       const said = text
-        .replace(/^\s*(?:(?:it\s*'?s|it\s+is|this\s+is|thats|that\s+is|a|an|the|my)\s+)+/i, '')
+        .replace(
+          /^\s*(?:(?:it\s*'?s|it\s+is|this\s+is|thats|that\s+is|a|an|the|my|ndeye|ndeya|ndiyo|ndiye|ndi|iri|ngeye|yiyo|ngu)\s+)+/i,
+          '',
+        )
         .replace(/[\s.!]+(?:please|pls|thanks)?[\s.!]*$/i, '');
       const typed = known(text) ?? known(bare) ?? known(said) ?? toOptionValue(choices, text);
       return typeof typed === 'string' ? setValue(fields, field, typed) : null;
