@@ -134,11 +134,14 @@ try {
   const understanding = new RuleBasedUnderstanding();
   const requests = await Promise.all(SEARCHES.map((text) => understanding.understand(text)));
   const discovery: number[] = [];
+  const firstPass: number[] = [];
   const found: Record<string, string[]> = {};
-  for (let i = 0; i < RUNS; i++) {
+  // One pass over the requests first, recorded for EXPLAIN: the cache as a freshly started
+  // database has it, reported apart; then RUNS requests on the cache a running marketplace keeps.
+  for (let i = 0; i < requests.length + RUNS; i++) {
     const request = requests[i % requests.length]!;
     recorder.on = i < requests.length;
-    discovery.push(
+    (i < requests.length ? firstPass : discovery).push(
       await timed(async () => {
         const outcome = await searchListings(db, request);
         found[SEARCHES[i % requests.length]!] = outcome.results.map((r) => r.id);
@@ -146,7 +149,9 @@ try {
     );
   }
   recorder.on = false;
-  console.log(`discovery query: ${summary(discovery)} (goal p95 ≤ 50 ms)`);
+  console.log(
+    `discovery query: ${summary(discovery)} (goal p95 ≤ 50 ms); first pass, cold: ${summary(firstPass)}`,
+  );
   for (const [text, ids] of Object.entries(found)) {
     const digest = createHash('sha256').update(ids.join(',')).digest('hex').slice(0, 12);
     console.log(`  results of '${text}': ${ids.length}, ${digest}`);
@@ -170,12 +175,17 @@ try {
           }),
         ),
       );
-    for (let i = 0; i < RUNS; i++) {
-      const phone = `26371999${String(i).padStart(4, '0')}`;
-      await answer(phone, SEARCHES[i % SEARCHES.length]!, i);
-      if (i % 4 === 0) await answer(phone, FOLLOW_UPS[i % FOLLOW_UPS.length]!, 1000 + i);
-    }
+    /** Buyers' searches and follow-ups, each from its own phone (`base` tells the rounds apart). */
+    const buyers = async (base: number) => {
+      for (let i = 0; i < RUNS; i++) {
+        const phone = `2637${base + i}`;
+        await answer(phone, SEARCHES[i % SEARCHES.length]!, base + i);
+        if (i % 4 === 0) await answer(phone, FOLLOW_UPS[i % FOLLOW_UPS.length]!, base + 5000 + i);
+      }
+    };
+    await buyers(19_990_000);
     console.log(`buyer's answer (stored → replies sent): ${summary(answers)} (goal p95 ≤ 300 ms)`);
+    const quiet = [...answers];
 
     // Admin.
     const admin = await signIn(ADMIN);
@@ -193,12 +203,11 @@ try {
     ] as const;
     for (const [label, path, goal] of adminPaths) {
       const times: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        recorder.on = i === 0;
-        times.push(await timed(() => get(path, admin)));
-      }
+      recorder.on = true;
+      const first = await timed(() => get(path, admin));
       recorder.on = false;
-      console.log(`admin ${label}: ${summary(times)} (goal ≤ ${goal} ms)`);
+      for (let i = 0; i < 20; i++) times.push(await timed(() => get(path, admin)));
+      console.log(`admin ${label}: ${summary(times)} (goal ≤ ${goal} ms); first call ${ms(first)}`);
       await explainRecorded(url, label);
     }
 
@@ -225,12 +234,21 @@ try {
     console.log(`dealer's pull of 1,000 listings: ${summary(pulls)} (goal ≤ 300 ms)`);
     await explainRecorded(url, 'pull');
 
-    // The check-in sweep, and buyers' answers while it runs.
+    // The check-in sweep, run again and again while the same buyers' requests are answered as
+    // above: the answers' p95 beside the one without it.
     answers.length = 0;
-    const sweep = timed(() => bot.checkins.run());
-    for (let i = 0; i < 10; i++)
-      await answer(`26371998${String(i).padStart(4, '0')}`, SEARCHES[i]!, 5000 + i);
-    console.log(`check-in sweep: ${ms(await sweep)}; answers meanwhile ${summary(answers)}`);
+    const sweeps: number[] = [];
+    let sweeping = true;
+    const sweeper = (async () => {
+      while (sweeping) sweeps.push(await timed(() => bot.checkins.run()));
+    })();
+    await buyers(19_980_000);
+    sweeping = false;
+    await sweeper;
+    const [withSweep, without] = [percentile(answers, 95), percentile(quiet, 95)];
+    console.log(
+      `check-in sweep: ${sweeps.length} runs, ${summary(sweeps)} each; answers meanwhile ${summary(answers)}, p95 ${(((withSweep - without) / without) * 100).toFixed(0)}% over without (goal ≤ 20%)`,
+    );
 
     // A new listing against the saved searches (removed after).
     const [seller] = await rows<{ id: string }>(
