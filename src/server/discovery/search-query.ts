@@ -11,6 +11,7 @@ import { OFFERED_TO_BUYERS } from '@/server/moderation/offered';
 import { adPhotoKeys, adWordsKey } from '@/server/moderation/same-ad';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 import { typeMatches, type TypePlace } from './type-matches';
+import { wordsScope } from './words-scope';
 
 const CANDIDATES = 200;
 
@@ -171,14 +172,17 @@ function placeOf(request: SearchRequest, scope: Scope): TypePlace {
  *
  * - the ranking, on the few columns it needs: the listings the words match, ranked, read from
  *   listing_search (migration 0920: the search vector and the filters' columns, partitioned by
- *   type, kept by a trigger in each listing change's transaction) by its words' GIN index; and,
- *   apart, those of the named types the words do not match (typeMatches);
+ *   type, kept by a trigger in each listing change's transaction) by its words' GIN index; when
+ *   the buyer named a kind, other kinds' only where enough of the words meet (words-scope.ts:
+ *   the others can never be shown); and, apart, those of the named types the words do not match
+ *   (typeMatches);
  * - then the columns the scoring needs (the same-ad keys, the words matched) for the first
  *   CANDIDATES alone.
  *
- * The same rows, in the same order, as ranking every listing the words or the types match, while
- * no town holds more than TYPE_CAP (type-matches.ts) listings of a named type the words do not match; past that,
- * those come from its TYPE_CAP most viewed (they rank below every listing the words match).
+ * The same rows, in the same order, as ranking every listing the words or the types match that
+ * the scoring could show, while no town holds more than TYPE_CAP (type-matches.ts) listings of a
+ * named type the words do not match; past that, those come from its TYPE_CAP most viewed (they
+ * rank below every listing the words match).
  */
 export async function candidates(
   db: Db,
@@ -202,9 +206,25 @@ export async function candidates(
     const where = narrow
       ? sql.join(filters(request, scope, price, SEARCH_PRICES), sql` AND `)
       : within;
-    ranked.push(sql`SELECT l.id, ts_rank(l.search, ${query}) AS rank, l.views, l.created_at
-        FROM ${from} l WHERE l.search @@ ${query} AND ${where}
-        ORDER BY rank DESC, l.views DESC, l.created_at DESC LIMIT ${CANDIDATES}`);
+    const part = (matching: SQL, kinds: SQL) =>
+      sql`SELECT l.id, ts_rank(l.search, ${query}) AS rank, l.views, l.created_at
+        FROM ${from} l WHERE l.search @@ ${matching} AND ${where}${kinds}
+        ORDER BY rank DESC, l.views DESC, l.created_at DESC LIMIT ${CANDIDATES}`;
+    // A kind named: its listings by any word, other kinds' where enough words meet.
+    const named = wordsScope(request, tsQueryText(request.terms));
+    if (!named) ranked.push(part(query, sql``));
+    else {
+      const kinds = sql.join(
+        named.types.map((type) => sql`${type}`),
+        sql`, `,
+      );
+      ranked.push(part(query, sql` AND l.type IN (${kinds})`));
+      const other =
+        named.elsewhere === 'any'
+          ? query
+          : named.elsewhere && sql`to_tsquery('english', ${named.elsewhere})`;
+      if (other) ranked.push(part(other, sql` AND l.type NOT IN (${kinds})`));
+    }
   }
   if (types.length) {
     const unmatched = text ? sql` AND NOT (l.search @@ ${query})` : sql``;
