@@ -6,6 +6,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { rows } from '@/server/db/rows';
 import { files } from '@/server/db/schema';
+import type { CloudApiBody } from '../../support/cloud-api-body';
 import { FakeGraphApi } from '../../support/fake-graph-api';
 import { createTestServer, type TestServer } from '../helpers';
 import { makePhoto } from '../photos';
@@ -39,20 +40,7 @@ export function useChatServer(env: Record<string, string> = {}): void {
 }
 
 /** A Cloud API message body, as far as these tests read it. */
-export interface Sent {
-  type: string;
-  text?: { body: string };
-  interactive?: {
-    type: string;
-    body: { text: string };
-    action: {
-      name?: string;
-      parameters?: Record<string, unknown>;
-      buttons?: { reply: { id: string; title: string } }[];
-      sections?: { rows: { id: string; title: string }[] }[];
-    };
-  };
-}
+export type Sent = CloudApiBody;
 
 /** Delivers one webhook payload and returns what the phone was sent in answer. */
 export async function deliver(phone: string, payload: unknown): Promise<Sent[]> {
@@ -68,7 +56,7 @@ export async function deliver(phone: string, payload: unknown): Promise<Sent[]> 
   return graph
     .sentTo(phone)
     .slice(before)
-    .map((m) => m.body as unknown as Sent);
+    .map((m) => m.body);
 }
 
 export const say = (phone: string, words: string) => deliver(phone, textMessage(phone, words));

@@ -10,6 +10,7 @@ import { parseEnv } from '@/server/env';
 import { silentLogger } from '@/server/logger';
 import { toListingJson } from '@/server/listings/listing-json';
 import { findListing } from '@/server/listings/listing-queries';
+import type { CloudApiBody } from '../../support/cloud-api-body';
 import { FakeGraphApi } from '../../support/fake-graph-api';
 import {
   ADMIN_PHONE,
@@ -83,23 +84,7 @@ export async function deliver(payload: unknown, through = bot) {
   await through.idle();
 }
 
-export interface Sent {
-  type: string;
-  text?: { body: string };
-  interactive?: {
-    type: string;
-    body: { text: string };
-    action: {
-      buttons?: { reply: { id: string; title: string } }[];
-      sections?: { rows: { id: string; title: string; description?: string }[] }[];
-    };
-  };
-  template?: {
-    name: string;
-    language: { code: string };
-    components: { type: string; parameters: { text?: string; payload?: string }[] }[];
-  };
-}
+export type Sent = CloudApiBody;
 
 export async function sentFor(phone: string, run: () => Promise<unknown>): Promise<Sent[]> {
   const before = graph.sentTo(phone).length;
@@ -107,7 +92,7 @@ export async function sentFor(phone: string, run: () => Promise<unknown>): Promi
   return graph
     .sentTo(phone)
     .slice(before)
-    .map((m) => m.body as unknown as Sent);
+    .map((m) => m.body);
 }
 
 export const buttonIds = (sent: Sent | undefined) =>
