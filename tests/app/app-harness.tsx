@@ -4,7 +4,7 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { dbFor } from '@/app/local/db';
+import { dbFor, type LocalListing } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
 import { startServer, requestLogin, type ServerHandle } from '../e2e/harness';
 
@@ -118,17 +118,41 @@ export function layOutWindow(): void {
   });
 }
 
+/** The seller the screens' tests sign in. */
+export const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
+
+/** A synced listing of `SELLER` as the device's store keeps it, with `fields` over the defaults. */
+export function storedListing(id: string, fields: Partial<LocalListing>): LocalListing {
+  return {
+    _id: id,
+    sellerId: SELLER._id,
+    title: 'Untitled',
+    type: 'electronics',
+    features: [],
+    images: [],
+    views: 0,
+    createdAt: '2025-01-05T10:00:00.000Z',
+    syncState: 'synced',
+    ...fields,
+  };
+}
+
 /**
- * Each of the file's tests starts with `seller` signed in on an empty store and no network (every
- * request fails, as offline), and ends with the page unmounted.
+ * Each of the file's tests starts with `seller` signed in on an empty store (with the seller's own
+ * record in it when `withUser`) and no network (every request fails, as offline), and ends with
+ * the page unmounted.
  */
-export function signedInOffline(seller: { _id: string; phone: string; displayName: string }) {
+export function signedInOffline(
+  seller: { _id: string; phone: string; displayName: string },
+  { withUser = false }: { withUser?: boolean } = {},
+) {
   const db = dbFor(seller._id);
   beforeEach(async () => {
     clearSession();
     await Promise.all(db.tables.map((table) => table.clear()));
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     signIn(seller, 'session-token');
+    if (withUser) await db.users.put(seller);
   });
   afterEach(() => {
     cleanup();
