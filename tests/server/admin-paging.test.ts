@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, listingViews, listings, messages } from '@/server/db/schema';
 import type { ClientResponse } from 'hono/client';
-import { serverWithAdminAndSeller } from '../support/admin-and-seller';
+import { serverWithAdminAndSeller } from '../support/signed-in-server';
 import { answerOf, type SignedIn, type TestServer } from './helpers';
 
 let server: TestServer;

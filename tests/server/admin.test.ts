@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, listingViews, messages } from '@/server/db/schema';
 import { ADMIN_DAY_OFFSET_MS } from '@/server/routes/admin/admin.handlers';
-import { serverWithAdminAndSeller } from '../support/admin-and-seller';
+import { serverWithAdminAndSeller } from '../support/signed-in-server';
 import {
   ADMIN_PHONE,
   answerOf,

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '@/server/db/rows';
-import { serverWithAdminAndSeller } from '../support/admin-and-seller';
+import { serverWithAdminAndSeller } from '../support/signed-in-server';
 import { answerOf, createListing, sampleListing, type SignedIn, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingViews } from '@/server/db/schema';
 import { rows } from '@/server/db/rows';
-import { serverWithAdminAndSeller } from '../../support/admin-and-seller';
+import { serverWithAdminAndSeller } from '../../support/signed-in-server';
 import { answerOf, createListing, sampleListing, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingChanged } from '@/server/listings/fresh-reads';
 import { holdForReview, recordReport, reporterKeyOf } from '@/server/moderation';
-import { serverWithAdminAndSeller } from '../../support/admin-and-seller';
+import { serverWithAdminAndSeller } from '../../support/signed-in-server';
 import { ADMIN_PHONE, sampleListing, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchListings } from '@/server/discovery/search';
 import { holdForReview } from '@/server/moderation';
-import { serverWithAdminAndSeller } from '../../support/admin-and-seller';
+import { serverWithAdminAndSeller } from '../../support/signed-in-server';
 import { sampleListing, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;
