@@ -12,6 +12,7 @@ import { toListingJson } from '@/server/listings/listing-json';
 import { findListing } from '@/server/listings/listing-queries';
 import type { CloudApiBody } from '../../support/cloud-api-body';
 import { FakeGraphApi } from '../../support/fake-graph-api';
+import { deliverSigned, sentWhile } from '../../support/webhook-bot';
 import {
   ADMIN_PHONE,
   answerOf,
@@ -20,7 +21,7 @@ import {
   type SignedIn,
   type TestServer,
 } from '../helpers';
-import { signedHeaders, textMessage } from './payloads';
+import { textMessage } from './payloads';
 
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
@@ -73,27 +74,12 @@ export function botWith(options: { template?: string; sender?: OutboundSender } 
 }
 export let bot: Bot;
 
-export async function deliver(payload: unknown, through = bot) {
-  const body = JSON.stringify(payload);
-  const res = await through.routes.request('/webhooks/whatsapp', {
-    method: 'POST',
-    body,
-    headers: signedHeaders(body, 'k'),
-  });
-  expect(res.status).toBe(200);
-  await through.idle();
-}
+export const deliver = (payload: unknown, through = bot) => deliverSigned(through, payload);
 
 export type Sent = CloudApiBody;
 
-export async function sentFor(phone: string, run: () => Promise<unknown>): Promise<Sent[]> {
-  const before = graph.sentTo(phone).length;
-  await run();
-  return graph
-    .sentTo(phone)
-    .slice(before)
-    .map((m) => m.body);
-}
+export const sentFor = (phone: string, run: () => Promise<unknown>): Promise<Sent[]> =>
+  sentWhile(graph, phone, run);
 
 export const buttonIds = (sent: Sent | undefined) =>
   (sent?.interactive?.action.buttons ?? []).map((b) => b.reply.id);

@@ -7,15 +7,13 @@
  * business-scoped id, instead of `to`, a phone).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot } from '@/server/bot';
 import { en } from '@/domain/bot-copy';
-import { silentLogger } from '@/server/logger';
 import { clip } from '@/server/bot/outbound';
-import { CloudApiSender } from '@/server/bot/whatsapp/sender';
 import { FakeGraphApi } from '../../support/fake-graph-api';
+import { deliverSigned, webhookBot } from '../../support/webhook-bot';
 import { confirmContactNumber, createTestServer, sampleListing, type TestServer } from '../helpers';
 import { makeWebp, uploadForm } from '../images';
-import { listReply, signedHeaders, textMessage } from './payloads';
+import { listReply, textMessage } from './payloads';
 
 /** Fills `units` UTF-16 units with words and emoji (flags are 4 units, 🏠 is 2). */
 function filled(units: number, seed: string): string {
@@ -82,26 +80,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function deliver(payload: unknown) {
-  const bot = createBot({
-    env: { ...server.env, WHATSAPP_APP_SECRET: 'k' },
-    db: server.db,
-    logger: silentLogger,
-    sender: new CloudApiSender({
-      apiBase,
-      phoneNumberId: '1',
-      token: 't',
-    }),
-  });
-  const body = JSON.stringify(payload);
-  const res = await bot.routes.request('/webhooks/whatsapp', {
-    method: 'POST',
-    body,
-    headers: signedHeaders(body, 'k'),
-  });
-  expect(res.status).toBe(200);
-  await bot.idle();
-}
+const deliver = (payload: unknown) => deliverSigned(webhookBot(server, apiBase), payload);
 
 type Payload = ReturnType<typeof textMessage>;
 

@@ -1,0 +1,49 @@
+/**
+ * The bot as the WhatsApp webhook meets it in the server tests: a bot on a test server's database
+ * whose sends go to the stand-in Graph API, deliveries signed with the app secret 'k', and what a
+ * phone was sent while one ran.
+ */
+import { expect } from 'vitest';
+import { createBot, type Bot } from '@/server/bot';
+import { CloudApiSender } from '@/server/bot/whatsapp/sender';
+import { silentLogger } from '@/server/logger';
+import type { TestServer } from '../server/helpers';
+import { signedHeaders } from '../server/bot/payloads';
+import type { CloudApiBody } from './cloud-api-body';
+import type { FakeGraphApi } from './fake-graph-api';
+
+/** A bot on the server's database and environment, sending to the Graph API at `apiBase`. */
+export function webhookBot(server: TestServer, apiBase: string): Bot {
+  return createBot({
+    env: { ...server.env, WHATSAPP_APP_SECRET: 'k' },
+    db: server.db,
+    logger: silentLogger,
+    sender: new CloudApiSender({ apiBase, phoneNumberId: '1', token: 't' }),
+  });
+}
+
+/** Posts one webhook payload, signed, to the bot; it is taken (200) and answered before this ends. */
+export async function deliverSigned(bot: Bot, payload: unknown): Promise<void> {
+  const body = JSON.stringify(payload);
+  const res = await bot.routes.request('/webhooks/whatsapp', {
+    method: 'POST',
+    body,
+    headers: signedHeaders(body, 'k'),
+  });
+  expect(res.status).toBe(200);
+  await bot.idle();
+}
+
+/** The message bodies `phone` was sent while `run` ran. */
+export async function sentWhile(
+  graph: FakeGraphApi,
+  phone: string,
+  run: () => Promise<unknown>,
+): Promise<CloudApiBody[]> {
+  const before = graph.sentTo(phone).length;
+  await run();
+  return graph
+    .sentTo(phone)
+    .slice(before)
+    .map((message) => message.body);
+}
