@@ -1,9 +1,11 @@
 /**
  * The set-up of a server test: a fresh server with the people it needs signed in (sellers by
- * their phones, or the admin and one seller).
+ * their phones, or the admin and one seller), and a sign-in on a test's own clock.
  */
+import { issueLoginChallenge } from '@/server/auth';
 import {
   ADMIN_PHONE,
+  answerOf,
   createTestServer,
   type SignedIn,
   type TestServer,
@@ -29,4 +31,19 @@ export async function serverWithAdminAndSeller(
     sellers: [admin, seller],
   } = await serverWithSellers([ADMIN_PHONE, sellerPhone], options);
   return { server, admin, seller };
+}
+
+/** Signs `phone` in through a sign-in link issued at `now` (a test's clock: sessions last 15 days). */
+export async function signInAt(server: TestServer, phone: string, now: Date): Promise<SignedIn> {
+  const challenge = await issueLoginChallenge(server.db, phone, now);
+  const res = await server.client().api.users['token-auth'].$post({
+    header: { authorization: `Bearer ${challenge.linkToken}` },
+  });
+  const json = await answerOf(res, 200);
+  return {
+    token: json.token,
+    user: json,
+    headers: { Authorization: `Bearer ${json.token}` },
+    client: server.client({ token: json.token }),
+  };
 }

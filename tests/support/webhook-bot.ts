@@ -1,7 +1,7 @@
 /**
  * The bot as the WhatsApp webhook meets it in the server tests: a bot on a test server's database
- * whose sends go to the stand-in Graph API, deliveries signed with the app secret 'k', and what a
- * phone was sent while one ran.
+ * whose sends go to the stand-in Graph API, deliveries signed with the app secret (to that bot, or
+ * through the server's own route), and what a phone was sent while one ran.
  */
 import { expect } from 'vitest';
 import { createBot, type Bot } from '@/server/bot';
@@ -32,6 +32,25 @@ export async function deliverSigned(bot: Bot, payload: unknown): Promise<void> {
   });
   expect(res.status).toBe(200);
   await bot.idle();
+}
+
+/**
+ * Posts one webhook payload, signed with `secret`, through the server's own /api route; it is
+ * taken (200) and answered before this ends.
+ */
+export async function deliverThroughApp(
+  server: TestServer,
+  secret: string,
+  payload: unknown,
+): Promise<void> {
+  const body = JSON.stringify(payload);
+  const res = await server.request('/api/webhooks/whatsapp', {
+    method: 'POST',
+    body,
+    headers: signedHeaders(body, secret),
+  });
+  expect(res.status).toBe(200);
+  await server.bot.idle();
 }
 
 /** The message bodies `phone` was sent while `run` ran. */

@@ -3,7 +3,6 @@
  * over the signed webhook, and sellers signed in on that clock.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { issueLoginChallenge } from '@/server/auth';
 import { createBot, type Bot } from '@/server/bot';
 import { CloudApiSender, type OutboundSender } from '@/server/bot/whatsapp/sender';
 import { parseEnv } from '@/server/env';
@@ -12,10 +11,10 @@ import { toListingJson } from '@/server/listings/listing-json';
 import { findListing } from '@/server/listings/listing-queries';
 import type { CloudApiBody } from '../../support/cloud-api-body';
 import { FakeGraphApi } from '../../support/fake-graph-api';
+import { signInAt } from '../../support/signed-in-server';
 import { deliverSigned, sentWhile } from '../../support/webhook-bot';
 import {
   ADMIN_PHONE,
-  answerOf,
   createTestServer,
   sampleListing,
   type SignedIn,
@@ -87,19 +86,7 @@ export const rowsOf = (sent: Sent | undefined) =>
   sent?.interactive?.action.sections?.[0]?.rows ?? [];
 
 /** Signs the seller in on the test's clock (sessions last 15 days; the clock jumps months). */
-export async function signIn(phone: string): Promise<SignedIn> {
-  const challenge = await issueLoginChallenge(server.db, phone, clock);
-  const res = await server.client().api.users['token-auth'].$post({
-    header: { authorization: `Bearer ${challenge.linkToken}` },
-  });
-  const json = await answerOf(res, 200);
-  return {
-    token: json.token,
-    user: json,
-    headers: { Authorization: `Bearer ${json.token}` },
-    client: server.client({ token: json.token }),
-  };
-}
+export const signIn = (phone: string): Promise<SignedIn> => signInAt(server, phone, clock);
 
 /**
  * The listing as the API answers it, read from the database (read-your-writes.test.ts checks

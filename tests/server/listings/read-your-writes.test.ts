@@ -10,13 +10,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@/domain';
-import { issueLoginChallenge } from '@/server/auth';
 import { createNodeServer } from '@/server/http/node-server';
 import { FakeGraphApi } from '../../support/fake-graph-api';
-import { buttonReply, listReply, mediaMessage, signedHeaders, textMessage } from '../bot/payloads';
+import { signInAt } from '../../support/signed-in-server';
+import { deliverThroughApp, sentWhile } from '../../support/webhook-bot';
+import { buttonReply, listReply, mediaMessage, textMessage } from '../bot/payloads';
 import {
   ADMIN_PHONE,
-  answerOf,
   createTestServer,
   sampleListing,
   type SignedIn,
@@ -36,38 +36,12 @@ let seller: SignedIn;
 let admin: SignedIn;
 
 /** Signs in on the test's clock (sessions last 15 days; the clock jumps a month). */
-async function signIn(phone: string): Promise<SignedIn> {
-  const challenge = await issueLoginChallenge(server.db, phone, clock);
-  const res = await server.client().api.users['token-auth'].$post({
-    header: { authorization: `Bearer ${challenge.linkToken}` },
-  });
-  const json = await answerOf(res, 200);
-  return {
-    token: json.token,
-    user: json,
-    headers: { Authorization: `Bearer ${json.token}` },
-    client: server.client({ token: json.token }),
-  };
-}
+const signIn = (phone: string): Promise<SignedIn> => signInAt(server, phone, clock);
 
 /** A WhatsApp message through the signed webhook; what the bot answered `phone`. */
 async function chat(payload: unknown, phone = PHONE): Promise<string[]> {
-  const before = graph.sentTo(phone).length;
-  const body = JSON.stringify(payload);
-  const res = await server.request('/api/webhooks/whatsapp', {
-    method: 'POST',
-    body,
-    headers: signedHeaders(body, SECRET),
-  });
-  expect(res.status).toBe(200);
-  await server.bot.idle();
-  return graph
-    .sentTo(phone)
-    .slice(before)
-    .map((m) => {
-      const sent = m.body as { text?: { body: string }; interactive?: { body: { text: string } } };
-      return sent.text?.body ?? sent.interactive?.body.text ?? '';
-    });
+  const sent = await sentWhile(graph, phone, () => deliverThroughApp(server, SECRET, payload));
+  return sent.map((m) => m.text?.body ?? m.interactive?.body.text ?? '');
 }
 
 let mediaCount = 0;
