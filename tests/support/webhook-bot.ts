@@ -7,10 +7,25 @@ import { expect } from 'vitest';
 import { createBot, type Bot } from '@/server/bot';
 import { CloudApiSender } from '@/server/bot/whatsapp/sender';
 import { silentLogger } from '@/server/logger';
-import type { TestServer } from '../server/helpers';
+import { createTestServer, type TestServer } from '../server/helpers';
 import { signedHeaders } from '../server/bot/payloads';
 import type { CloudApiBody } from './cloud-api-body';
 import type { FakeGraphApi } from './fake-graph-api';
+
+/** The stand-in Graph API started, and beside it a server taking deliveries signed with 'k'. */
+export async function webhookServer(
+  graph: FakeGraphApi,
+): Promise<{ server: TestServer; apiBase: string }> {
+  const apiBase = await graph.start();
+  const server = await createTestServer({ env: { LOG_LEVEL: 'silent', WHATSAPP_APP_SECRET: 'k' } });
+  return { server, apiBase };
+}
+
+/** Stops both (the server only when it started). */
+export async function stopWebhookServer(graph: FakeGraphApi, server: TestServer | undefined) {
+  await graph.stop();
+  await server?.close();
+}
 
 /** A bot on the server's database and environment, sending to the Graph API at `apiBase`. */
 export function webhookBot(server: TestServer, apiBase: string): Bot {

@@ -12,8 +12,14 @@ import { copyFor } from '@/domain/bot-copy';
 import { showListing } from '@/server/bot/conversation/listing-detail';
 import type { CloudApiBody } from '../../support/cloud-api-body';
 import { FakeGraphApi } from '../../support/fake-graph-api';
-import { deliverSigned, webhookBot, sentWhile } from '../../support/webhook-bot';
-import { createTestServer, sampleListing, type SignedIn, type TestServer } from '../helpers';
+import {
+  deliverSigned,
+  webhookBot,
+  sentWhile,
+  stopWebhookServer,
+  webhookServer,
+} from '../../support/webhook-bot';
+import { createListing, sampleListing, type SignedIn, type TestServer } from '../helpers';
 import { buttonReply, listReply, textMessage } from './payloads';
 
 let server: TestServer;
@@ -23,23 +29,14 @@ const graph = new FakeGraphApi();
 let apiBase = '';
 
 beforeAll(async () => {
-  apiBase = await graph.start();
-  server = await createTestServer({ env: { LOG_LEVEL: 'silent', WHATSAPP_APP_SECRET: 'k' } });
+  ({ server, apiBase } = await webhookServer(graph));
   seller = await server.signInAs('263719500001');
   await server.db.execute(
     sql`UPDATE users SET display_name = 'Tendai Motors' WHERE id = ${seller.user._id}`,
   );
-  const created = await server.request('/api/listings', {
-    method: 'POST',
-    token: seller.token,
-    body: sampleListing({ title: 'Honda Fit 2012 cheap' }),
-  });
-  listingId = ((await created.json()) as { _id: string })._id;
+  listingId = (await createListing(seller, sampleListing({ title: 'Honda Fit 2012 cheap' })))._id;
 });
-afterAll(async () => {
-  await graph.stop();
-  await server?.close();
-});
+afterAll(() => stopWebhookServer(graph, server));
 
 const deliver = (payload: unknown) => deliverSigned(webhookBot(server, apiBase), payload);
 

@@ -10,8 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@/domain/bot-copy';
 import { clip } from '@/server/bot/outbound';
 import { FakeGraphApi } from '../../support/fake-graph-api';
-import { deliverSigned, webhookBot } from '../../support/webhook-bot';
-import { confirmContactNumber, createTestServer, sampleListing, type TestServer } from '../helpers';
+import {
+  deliverSigned,
+  webhookBot,
+  stopWebhookServer,
+  webhookServer,
+} from '../../support/webhook-bot';
+import { confirmContactNumber, sampleListing, type TestServer } from '../helpers';
 import { makeWebp, uploadForm } from '../images';
 import { listReply, textMessage } from './payloads';
 
@@ -46,8 +51,7 @@ let listingId = '';
 const TITLE = filled(150, 'Villa');
 
 beforeAll(async () => {
-  apiBase = await graph.start();
-  server = await createTestServer({ env: { LOG_LEVEL: 'silent', WHATSAPP_APP_SECRET: 'k' } });
+  ({ server, apiBase } = await webhookServer(graph));
   const seller = await server.signInAs('263719200001');
   await server.request(`/api/users/${seller.user._id}`, {
     method: 'PATCH',
@@ -75,10 +79,7 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   listingId = ((await created.json()) as { _id: string })._id;
 });
-afterAll(async () => {
-  await graph.stop();
-  await server?.close();
-});
+afterAll(() => stopWebhookServer(graph, server));
 
 const deliver = (payload: unknown) => deliverSigned(webhookBot(server, apiBase), payload);
 

@@ -10,8 +10,14 @@ import { REPORT_REASON_LABELS, REPORT_REASONS } from '@/domain/schemas/moderatio
 import { suspendSeller } from '@/server/moderation';
 import { APPEAL_MAX } from '@/server/moderation/appeal';
 import { FakeGraphApi } from '../../support/fake-graph-api';
-import { deliverSigned, webhookBot, sentWhile } from '../../support/webhook-bot';
-import { createTestServer, sampleListing, type SignedIn, type TestServer } from '../helpers';
+import {
+  deliverSigned,
+  webhookBot,
+  sentWhile,
+  stopWebhookServer,
+  webhookServer,
+} from '../../support/webhook-bot';
+import { createListing, sampleListing, type SignedIn, type TestServer } from '../helpers';
 import { buttonReply, listReply, textMessage } from './payloads';
 import { feedbackConsentWords } from '@/server/bot/conversation/feedback-consent';
 
@@ -22,20 +28,11 @@ const graph = new FakeGraphApi();
 let apiBase = '';
 
 beforeAll(async () => {
-  apiBase = await graph.start();
-  server = await createTestServer({ env: { LOG_LEVEL: 'silent', WHATSAPP_APP_SECRET: 'k' } });
+  ({ server, apiBase } = await webhookServer(graph));
   seller = await server.signInAs('263719300001');
-  const created = await server.request('/api/listings', {
-    method: 'POST',
-    token: seller.token,
-    body: sampleListing({ title: 'Honda Fit 2012 cheap' }),
-  });
-  listingId = ((await created.json()) as { _id: string })._id;
+  listingId = (await createListing(seller, sampleListing({ title: 'Honda Fit 2012 cheap' })))._id;
 });
-afterAll(async () => {
-  await graph.stop();
-  await server?.close();
-});
+afterAll(() => stopWebhookServer(graph, server));
 
 const deliver = (payload: unknown) => deliverSigned(webhookBot(server, apiBase), payload);
 
