@@ -138,24 +138,33 @@ export function storedListing(id: string, fields: Partial<LocalListing>): LocalL
 }
 
 /**
- * Each of the file's tests starts with `seller` signed in on an empty store (with the seller's own
- * record in it when `withUser`) and no network (every request fails, as offline), and ends with
- * the page unmounted.
+ * Each of the file's tests starts signed out, with the seller's store empty and no network
+ * (every request fails, as offline), and ends with the page unmounted.
+ */
+export function offlineOnEmptyStore(sellerId: string = SELLER._id) {
+  const db = dbFor(sellerId);
+  beforeEach(async () => {
+    clearSession();
+    await Promise.all(db.tables.map((table) => table.clear()));
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
+
+/**
+ * The same, with `seller` signed in at the start of each test (and the seller's own record in
+ * the store when `withUser`).
  */
 export function signedInOffline(
   seller: { _id: string; phone: string; displayName: string },
   { withUser = false }: { withUser?: boolean } = {},
 ) {
-  const db = dbFor(seller._id);
+  offlineOnEmptyStore(seller._id);
   beforeEach(async () => {
-    clearSession();
-    await Promise.all(db.tables.map((table) => table.clear()));
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     signIn(seller, 'session-token');
-    if (withUser) await db.users.put(seller);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
+    if (withUser) await dbFor(seller._id).users.put(seller);
   });
 }
