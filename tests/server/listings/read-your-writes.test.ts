@@ -7,10 +7,8 @@
  * (TEST_DATABASE_URL) nothing is.
  */
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@/domain';
-import { createNodeServer } from '@/server/http/node-server';
 import { FakeGraphApi } from '../../support/fake-graph-api';
 import { signInAt } from '../../support/signed-in-server';
 import { deliverThroughApp, sentWhile } from '../../support/webhook-bot';
@@ -23,6 +21,7 @@ import {
   type TestServer,
 } from '../helpers';
 import { makePhoto } from '../photos';
+import { listenOverSocket } from '../../support/over-socket';
 
 const [SECRET, PUBLIC_URL] = ['read-your-writes-secret', 'https://market.example.co.zw'];
 const [DAY, PHONE] = [86_400_000, '263771700001'];
@@ -126,18 +125,7 @@ beforeAll(async () => {
     },
     deps: { now: () => clock },
   });
-  const env = server.env;
-  http = createNodeServer(server.app.fetch, {
-    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
-    bodyWindowMs: env.HTTP_BODY_WINDOW_MS,
-    bodyMinBytesPerSecond: env.HTTP_BODY_MIN_RATE,
-    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
-    maxConnectionsPerAddress: 0,
-    trustProxy: false,
-  });
-  port = await new Promise<number>((resolve) =>
-    http.listen(0, '127.0.0.1', () => resolve((http.address() as AddressInfo).port)),
-  );
+  ({ http, port } = await listenOverSocket(server));
   seller = await signIn(PHONE);
   admin = await signIn(ADMIN_PHONE);
 });
