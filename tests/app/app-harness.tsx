@@ -4,7 +4,7 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { dbFor } from '@/app/local/db';
+import { dbFor, type LocalListing } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
 import { startServer, requestLogin, type ServerHandle } from '../e2e/harness';
 
@@ -118,20 +118,53 @@ export function layOutWindow(): void {
   });
 }
 
+/** The seller the screens' tests sign in. */
+export const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
+
+/** A synced listing of `SELLER` as the device's store keeps it, with `fields` over the defaults. */
+export function storedListing(id: string, fields: Partial<LocalListing>): LocalListing {
+  return {
+    _id: id,
+    sellerId: SELLER._id,
+    title: 'Untitled',
+    type: 'electronics',
+    features: [],
+    images: [],
+    views: 0,
+    createdAt: '2025-01-05T10:00:00.000Z',
+    syncState: 'synced',
+    ...fields,
+  };
+}
+
 /**
- * Each of the file's tests starts with `seller` signed in on an empty store and no network (every
- * request fails, as offline), and ends with the page unmounted.
+ * Each of the file's tests starts signed out, with the seller's store empty and no network
+ * (every request fails, as offline), and ends with the page unmounted.
  */
-export function signedInOffline(seller: { _id: string; phone: string; displayName: string }) {
-  const db = dbFor(seller._id);
+export function offlineOnEmptyStore(sellerId: string = SELLER._id) {
+  const db = dbFor(sellerId);
   beforeEach(async () => {
     clearSession();
     await Promise.all(db.tables.map((table) => table.clear()));
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    signIn(seller, 'session-token');
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+}
+
+/**
+ * The same, with `seller` signed in at the start of each test (and the seller's own record in
+ * the store when `withUser`).
+ */
+export function signedInOffline(
+  seller: { _id: string; phone: string; displayName: string },
+  { withUser = false }: { withUser?: boolean } = {},
+) {
+  offlineOnEmptyStore(seller._id);
+  beforeEach(async () => {
+    signIn(seller, 'session-token');
+    if (withUser) await dbFor(seller._id).users.put(seller);
   });
 }

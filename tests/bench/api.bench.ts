@@ -26,7 +26,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedSeller } from './api-seed';
 import { formatSummary, summarize } from './cpu-profile-summary';
-import { cpuMicros, freePort, waitFor } from './server-process';
+import { freePort } from '../support/free-port';
+import { cpuMicros, waitFor } from './server-process';
 
 // BENCH_SERVER_DIR: another checkout of the product, built (a "before" figure in the same run).
 const serverDir = process.env.BENCH_SERVER_DIR ?? process.cwd();

@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
@@ -14,6 +13,7 @@ import { startS3Emulator, type S3Emulator } from '../support/s3-emulator';
 import { FakeGraphApi } from '../support/fake-graph-api';
 import { createTestDatabase } from '../support/postgres';
 import { signedHeaders } from '../server/bot/payloads';
+import { freePort } from '../support/free-port';
 
 export const APP_SECRET = 'cluster-app-secret';
 /** What a server prints past this is left out of a failed test's report (the tail is kept). */
@@ -35,18 +35,6 @@ if (process.env.VITEST) {
 export const ADMIN_PHONE = '263770000001';
 const ROOT = join(import.meta.dirname, '..', '..');
 const COMPILED = join(ROOT, 'dist-server', 'index.js');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   url: string;

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './cluster';
+import { freePort } from '../support/free-port';
 
 export interface OwnPostgres {
   /** A connection string to a database made on it. */

@@ -9,7 +9,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureBuilt, freePort } from './harness';
+import { freePort } from '../support/free-port';
+import { ensureBuilt } from './harness';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const started: { child: ChildProcess; dataDir: string; processes: number[] }[] = [];

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, listingViews, listings, messages } from '@/server/db/schema';
 import type { ClientResponse } from 'hono/client';
-import { ADMIN_PHONE, answerOf, createTestServer, type SignedIn, type TestServer } from './helpers';
+import { serverWithAdminAndSeller } from '../support/signed-in-server';
+import { answerOf, type SignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -11,9 +12,7 @@ const LISTINGS = 230;
 const base = Date.UTC(2026, 0, 1);
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signInAs(ADMIN_PHONE);
-  seller = await server.signInAs('263718000777');
+  ({ server, admin, seller } = await serverWithAdminAndSeller('263718000777'));
   await server.db.insert(listings).values(
     Array.from({ length: LISTINGS }, (_, i) => ({
       id: `listing-${String(i).padStart(3, '0')}`,

@@ -2,11 +2,11 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, listingViews, messages } from '@/server/db/schema';
 import { ADMIN_DAY_OFFSET_MS } from '@/server/routes/admin/admin.handlers';
+import { serverWithAdminAndSeller } from '../support/signed-in-server';
 import {
   ADMIN_PHONE,
   answerOf,
   createListing,
-  createTestServer,
   sampleListing,
   type SignedIn,
   type TestServer,
@@ -20,9 +20,7 @@ let popular: string;
 let quiet: string;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signInAs(ADMIN_PHONE);
-  seller = await server.signInAs('263718000001');
+  ({ server, admin, seller } = await serverWithAdminAndSeller('263718000001'));
   const profile = await seller.client.api.users[':id'].$patch({
     param: { id: seller.user._id },
     json: { user: { displayName: 'Rudo Homes', contactNumber: '0771234567', city: 'Bulawayo' } },

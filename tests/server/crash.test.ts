@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hc } from 'hono/client';
@@ -15,6 +14,7 @@ import { openDatabase } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
 import { answerOf, sampleListing } from './helpers';
 import { makeJpeg, uploadForm } from './images';
+import { freePort } from '../support/free-port';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crash-data-'));
 let child: ChildProcess | null = null;
@@ -23,18 +23,6 @@ afterAll(() => {
   child?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function exited(proc: ChildProcess): Promise<void> {
   if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();

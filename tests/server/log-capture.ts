@@ -11,6 +11,11 @@ export interface CapturedLog {
   lines(): Record<string, unknown>[];
   /** The lines joined, for `toContain` checks. */
   text(): string;
+  /**
+   * Every line less the fields every line has whose digits could pass for a sign-in code (time,
+   * pid, request id, duration, bytes); a line that is not JSON as written.
+   */
+  withoutDigitFields(): string[];
   stop(): void;
 }
 
@@ -29,6 +34,19 @@ export function captureLog(): CapturedLog {
     raw,
     lines: () => raw().map((line) => JSON.parse(line) as Record<string, unknown>),
     text: () => raw().join('\n'),
+    withoutDigitFields: () =>
+      raw().map((line) => {
+        if (!line.startsWith('{')) return line;
+        const {
+          time: _t,
+          pid: _p,
+          requestId: _r,
+          durationMs: _d,
+          bytes: _b,
+          ...rest
+        } = JSON.parse(line) as Record<string, unknown>;
+        return JSON.stringify(rest);
+      }),
     stop: () => spy.mockRestore(),
   };
 }

@@ -1,5 +1,6 @@
 /** The seller's own profile: changed by the seller only, never the login phone. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverWithSellers } from '../support/signed-in-server';
 import { answerOf, createTestServer, type SignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -7,9 +8,10 @@ let alice: SignedIn;
 let bob: SignedIn;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  alice = await server.signInAs('263771111111');
-  bob = await server.signInAs('263772222222');
+  ({
+    server,
+    sellers: [alice, bob],
+  } = await serverWithSellers(['263771111111', '263772222222']));
 });
 afterAll(() => server.close());
 

@@ -13,10 +13,11 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CloudApiBody } from './cloud-api-body';
 
 export interface SentMessage {
   to: string;
-  body: Record<string, unknown>;
+  body: CloudApiBody;
   /** When it arrived here (performance.now()), for the benches' timings. */
   at: number;
   /** The wamid it was accepted under, which a reply to it names (`context.id`). */
@@ -236,10 +237,7 @@ export class FakeGraphApi {
     if (req.method === 'GET') return this.serveMedia(req, res);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<
-      string,
-      unknown
-    >;
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as CloudApiBody;
     // A person known only by their business-scoped id is addressed by `recipient`.
     const to = String(body.to ?? body.recipient ?? '');
     const delay = this.delayFor(to);

@@ -7,6 +7,7 @@
  * goes on the stand-in's CDN and the completion carries its address and keys.
  */
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { messageFrom } from '../server/bot/payloads';
 import type { FakeGraphApi } from './fake-graph-api';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -84,39 +85,16 @@ export function flowCompletion(
   answers: Record<string, unknown>,
   id = `wamid.FLOW${Date.now().toString(36)}${++counter}`,
 ) {
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '263771234567', phone_number_id: '109876543210' },
-              contacts: [{ profile: { name: 'Rudo' }, wa_id: from }],
-              messages: [
-                {
-                  context: { from: '263771234567', id: 'wamid.HBgLflowmessage' },
-                  from,
-                  id,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: 'interactive',
-                  interactive: {
-                    type: 'nfm_reply',
-                    nfm_reply: {
-                      name: 'flow',
-                      body: 'Sent',
-                      response_json: JSON.stringify({ flow_token: token, ...answers }),
-                    },
-                  },
-                },
-              ],
-            },
-          },
-        ],
+  return messageFrom(from, id, {
+    context: { from: '263771234567', id: 'wamid.HBgLflowmessage' },
+    type: 'interactive',
+    interactive: {
+      type: 'nfm_reply',
+      nfm_reply: {
+        name: 'flow',
+        body: 'Sent',
+        response_json: JSON.stringify({ flow_token: token, ...answers }),
       },
-    ],
-  };
+    },
+  });
 }

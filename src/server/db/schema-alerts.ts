@@ -3,25 +3,12 @@
  * last offered for saving, one alert per buyer and listing, and the messages sent per day. The
  * SQL is the source of truth; keep this file in step with it.
  */
-import { sql } from 'drizzle-orm';
-import {
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { date, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, generatedId, timestamptz } from './schema-columns';
 
 /** "Alert me": what the bot understood of the search (its request), the words, the language. */
 export const savedSearches = pgTable('saved_searches', {
-  id: text('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
+  id: generatedId(),
   phoneNumber: text('phone_number').notNull(),
   query: text('query').notNull(),
   request: jsonb('request').notNull(),
@@ -45,14 +32,10 @@ export type AlertState = 'due' | 'sending' | 'sent' | 'waiting' | 'shown' | 'dro
 export const alerts = pgTable(
   'alerts',
   {
-    id: text('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     phoneNumber: text('phone_number').notNull(),
     listingId: text('listing_id').notNull(),
-    savedSearchId: text('saved_search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    savedSearchId: belongsTo('saved_search_id', () => savedSearches.id),
     state: text('state').$type<AlertState>().notNull().default('due'),
     matchedAt: timestamptz('matched_at').notNull().defaultNow(),
     notBefore: timestamptz('not_before').notNull().defaultNow(),

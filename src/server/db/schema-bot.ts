@@ -2,7 +2,8 @@
  * Drizzle view of the bot's own tables (migrations 0100_bot_*.sql). The SQL is the source of
  * truth; keep this file in step with it.
  */
-import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './schema-columns';
 import { contacts } from './schema';
 
 export const botSearchState = pgTable('bot_search_state', {
@@ -11,7 +12,7 @@ export const botSearchState = pgTable('bot_search_state', {
   request: jsonb('request').notNull(),
   resultIds: text('result_ids').array().notNull(),
   shown: integer('shown').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Where a seller's listing by chat stands (migration 0510). */
@@ -26,7 +27,7 @@ export const botSellState = pgTable('bot_sell_state', {
   language: text('language'),
   /** The chat draft (its id) the seller was told keeps four photos at most: said once. */
   photosFullTold: text('photos_full_told'),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** The town a buyer named last, for their next search (migration 0210). */
@@ -35,7 +36,7 @@ export const botBuyerTown = pgTable('bot_buyer_town', {
     .primaryKey()
     .references(() => contacts.phoneNumber, { onDelete: 'cascade' }),
   city: text('city').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -47,7 +48,7 @@ export const waIdentities = pgTable('wa_identities', {
   contact: text('contact').notNull(),
   phone: text('phone'),
   username: text('username'),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   /** Orders a person's ids by last use (a sequence). */
   touched: bigint('touched', { mode: 'number' }).notNull(),
 });
@@ -65,8 +66,8 @@ export const passedMessages = pgTable('passed_messages', {
   /** Whom it is for, given to them when they next write: the seller, or the buyer for an answer. */
   seller: text('seller').notNull(),
   body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  deliveredAt: timestamptz('delivered_at'),
   /** Its conversation (0950), which says who is the buyer and who the seller. */
   threadId: text('thread_id'),
 });
@@ -81,7 +82,7 @@ export const passOnThreads = pgTable('pass_on_threads', {
   reference: text('reference').notNull(),
   /** The listing's title when it began, for once the listing is deleted. */
   title: text('title').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 /** Consent to messages the marketplace starts, per person and category (migration 0860). */
@@ -90,10 +91,10 @@ export const whatsappConsents = pgTable(
   {
     contact: text('contact').notNull(),
     category: text('category').$type<'utility' | 'marketing'>().notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    grantedAt: timestamptz('granted_at').notNull(),
     how: text('how').notNull(),
     words: text('words').notNull(),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+    withdrawnAt: timestamptz('withdrawn_at'),
   },
   (table) => [primaryKey({ columns: [table.contact, table.category] })],
 );
@@ -105,7 +106,7 @@ export const whatsappConsentGrants = pgTable(
     contact: text('contact').notNull(),
     topic: text('topic').$type<'alerts' | 'checkins'>().notNull(),
     category: text('category').$type<'utility' | 'marketing'>().notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    grantedAt: timestamptz('granted_at').notNull(),
     how: text('how').notNull(),
     words: text('words').notNull(),
   },
@@ -119,7 +120,7 @@ export const whatsappRefusals = pgTable('whatsapp_refusals', {
   messageId: text('message_id'),
   code: integer('code').notNull(),
   reason: text('reason').notNull(),
-  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  at: timestamptz('at').notNull(),
 });
 
 /** The flow_token of each listing form sent, by its SHA-256: single use, one seller's (0940). */
@@ -127,9 +128,9 @@ export const listingFlowTokens = pgTable('listing_flow_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   sellerId: text('seller_id').notNull(),
   phoneNumber: text('phone_number').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
   usedByMessage: text('used_by_message'),
 });
 
@@ -137,5 +138,5 @@ export const listingFlowTokens = pgTable('listing_flow_tokens', {
 export const listingFlowReplies = pgTable('listing_flow_replies', {
   waMessageId: text('wa_message_id').primaryKey(),
   response: jsonb('response').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

@@ -2,9 +2,8 @@
  * Drizzle view of what the bot remembers of each conversation (migrations 0800, 0860). The SQL
  * is the source of truth; keep this file in step with it.
  */
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './schema-columns';
 
 /** A question the bot asked: its options as the person could tap them. */
 export interface AskedQuestion {

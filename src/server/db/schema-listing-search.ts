@@ -3,9 +3,8 @@
  * type, kept by a trigger on listings; discovery/search-query.ts reads it in SQL). The SQL is the
  * source of truth; keep this file in step with it.
  */
-import { customType, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz, tsvector } from './schema-columns';
 
 export const listingSearch = pgTable('listing_search', {
   id: text('id').notNull(),
@@ -19,6 +18,6 @@ export const listingSearch = pgTable('listing_search', {
   lowPrice: numeric('low_price'),
   highPrice: numeric('high_price'),
   views: integer('views').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
   search: tsvector('search'),
 });

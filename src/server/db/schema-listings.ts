@@ -3,11 +3,9 @@
  * chat gate (0230) and the title words the bot's typo tolerance reads (0271, kept by a trigger).
  * The SQL is the source of truth; keep this file in step with it.
  */
-import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, generatedId, timestamptz } from './schema-columns';
 import { listings, users } from './schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type CheckinState =
   'due' | 'sending' | 'asked' | 'answered' | 'failed' | 'paused' | 'closed';
@@ -16,15 +14,9 @@ export type CheckinState =
 export const listingCheckins = pgTable(
   'listing_checkins',
   {
-    id: text('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    listingId: text('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    listingId: belongsTo('listing_id', () => listings.id),
+    sellerId: belongsTo('seller_id', () => users.id),
     roundAt: timestamptz('round_at').notNull(),
     state: text('state').$type<CheckinState>().notNull().default('due'),
     dueAt: timestamptz('due_at').notNull(),
@@ -48,9 +40,7 @@ export const listingCheckins = pgTable(
 export const listingLeadGate = pgTable(
   'listing_lead_gate',
   {
-    listingId: text('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: belongsTo('listing_id', () => listings.id),
     buyerKey: text('buyer_key').notNull(),
     countedAt: timestamptz('counted_at').notNull(),
   },

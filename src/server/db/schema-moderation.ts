@@ -2,11 +2,10 @@
  * Drizzle view of the trust and safety tables (migration 0300_moderation.sql). The SQL is the
  * source of truth; keep this file in step with it.
  */
-import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './schema-columns';
 import type { FeedbackReason, FeedbackVerdict } from '@/domain/feedback';
 import type { AuditAction, CaseReason, ReportReason } from '@/domain/schemas/moderation';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const moderationCases = pgTable('moderation_cases', {
   id: text('id').primaryKey(),

@@ -2,7 +2,8 @@
  * Drizzle view of the resumable photo uploads (migration 0600_photo_uploads.sql). The SQL is the
  * source of truth; keep this file in step with it.
  */
-import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, timestamptz } from './schema-columns';
 import { users } from './schema';
 
 /** bytea: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer here. */
@@ -10,13 +11,10 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const photoUploads = pgTable('photo_uploads', {
   id: text('id').primaryKey(),
-  ownerId: text('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: belongsTo('owner_id', () => users.id),
   key: text('key').notNull(),
   length: integer('length').notNull(),
   received: integer('received').notNull().default(0),
@@ -29,9 +27,7 @@ export const photoUploads = pgTable('photo_uploads', {
 export const photoUploadSlices = pgTable(
   'photo_upload_slices',
   {
-    uploadId: text('upload_id')
-      .notNull()
-      .references(() => photoUploads.id, { onDelete: 'cascade' }),
+    uploadId: belongsTo('upload_id', () => photoUploads.id),
     start: integer('start').notNull(),
     bytes: bytea('bytes').notNull(),
   },

@@ -8,21 +8,17 @@ import {
   bigint,
   bigserial,
   boolean,
-  customType,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, generatedId, timestamptz, tsvector } from './schema-columns';
 import type { ListingStatus, PausedReason } from '@/domain/listing-status';
 import type { ModerationState } from '@/domain/schemas/moderation';
 import type { SellerReasonCode } from '@/domain/schemas/seller-reason';
 import type { ListingDraftSource } from '@/domain/schemas/listing-draft';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -52,18 +48,14 @@ export const users = pgTable('users', {
 
 export const sessions = pgTable('sessions', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: belongsTo('user_id', () => users.id),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
 
 export const loginChallenges = pgTable('login_challenges', {
   id: text('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: belongsTo('user_id', () => users.id),
   phoneSuffix: text('phone_suffix').notNull(),
   linkTokenHash: text('link_token_hash').notNull().unique(),
   code: text('code').notNull(),
@@ -86,9 +78,7 @@ export type StoredPrice = Price;
 
 export const listings = pgTable('listings', {
   id: text('id').primaryKey(),
-  sellerId: text('seller_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  sellerId: belongsTo('seller_id', () => users.id),
   type: text('type').notNull(),
   subType: text('sub_type'),
   title: text('title').notNull(),
@@ -145,9 +135,7 @@ export const listings = pgTable('listings', {
 
 export const files = pgTable('files', {
   id: text('id').primaryKey(),
-  ownerId: text('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: belongsTo('owner_id', () => users.id),
   listingId: text('listing_id').references(() => listings.id, { onDelete: 'set null' }),
   mime: text('mime').notNull(),
   width: integer('width').notNull(),
@@ -169,24 +157,16 @@ export const files = pgTable('files', {
 
 /** Inserting a row bumps listings.views (a trigger in the migration keeps the count). */
 export const listingViews = pgTable('listing_views', {
-  id: text('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
-  listingId: text('listing_id')
-    .notNull()
-    .references(() => listings.id, { onDelete: 'cascade' }),
+  id: generatedId(),
+  listingId: belongsTo('listing_id', () => listings.id),
   viewerPhone: text('viewer_phone').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 /** A buyer followed the listing's chat link; inserting bumps listings.leads (trigger). */
 export const listingLeads = pgTable('listing_leads', {
-  id: text('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
-  listingId: text('listing_id')
-    .notNull()
-    .references(() => listings.id, { onDelete: 'cascade' }),
+  id: generatedId(),
+  listingId: belongsTo('listing_id', () => listings.id),
   buyerPhone: text('buyer_phone'),
   source: text('source').$type<'page' | 'bot'>().notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -211,12 +191,8 @@ export interface MessageContent {
 }
 
 export const messages = pgTable('messages', {
-  id: text('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
-  contact: text('contact')
-    .notNull()
-    .references(() => contacts.phoneNumber, { onDelete: 'cascade' }),
+  id: generatedId(),
+  contact: belongsTo('contact', () => contacts.phoneNumber),
   direction: text('direction').$type<'inbound' | 'outbound'>().notNull(),
   content: jsonb('content').$type<MessageContent>().notNull().default({}),
   waMessageId: text('wa_message_id').unique(),
@@ -262,9 +238,7 @@ export const idempotencyKeys = pgTable(
 /** One listing created or photo uploaded, for the per-seller hourly limits. */
 export const sellerActions = pgTable('seller_actions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  sellerId: text('seller_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  sellerId: belongsTo('seller_id', () => users.id),
   action: text('action').$type<'listing' | 'upload'>().notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
@@ -275,12 +249,8 @@ export type FileRow = typeof files.$inferSelect;
 
 /** A listing begun in the WhatsApp chat (migration 0400); one per seller. */
 export const listingDrafts = pgTable('listing_drafts', {
-  id: text('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
-  sellerId: text('seller_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: generatedId(),
+  sellerId: belongsTo('seller_id', () => users.id),
   source: text('source').$type<ListingDraftSource>().notNull().default('whatsapp'),
   /** A partial listing input (src/domain/schemas/listing-draft.ts). */
   fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),

@@ -6,7 +6,7 @@
  * when FEEDBACK_PAY_FIRST_CASE distinct buyers say the seller asked for money first, a case
  * opens on the listing the last of them was about, once per seller.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FeedbackReason, FeedbackVerdict } from '@/domain/feedback';
 import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
@@ -36,6 +36,23 @@ export async function keepHandedLink(
   return kept.length > 0;
 }
 
+/**
+ * The FROM of the buyer's newest link due to ask about: handed between FEEDBACK_AFTER and two
+ * weeks more ago, not asked about, of a listing that still exists and is not the buyer's own.
+ */
+function newestDueAsk(buyerPhone: string, now: Date, after: number): SQL {
+  const dueBy = new Date(now.getTime() - after);
+  const since = new Date(dueBy.getTime() - FEEDBACK_ASK_WINDOW_MS);
+  return sql`FROM feedback_asks a
+          JOIN listings l ON l.id = a.listing_id
+          JOIN users u ON u.id = a.seller_id
+         WHERE a.buyer_phone = ${buyerPhone} AND a.asked_at IS NULL
+           AND a.handed_at <= ${dueBy} AND a.handed_at > ${since}
+           AND u.phone <> ${buyerPhone}
+         ORDER BY a.handed_at DESC
+         LIMIT 1`;
+}
+
 export interface FeedbackAsk {
   viewId: string;
   listingId: string;
@@ -56,8 +73,6 @@ export async function claimFeedbackAsk(
   now: Date,
   after: number,
 ): Promise<FeedbackAsk | null> {
-  const dueBy = new Date(now.getTime() - after);
-  const since = new Date(dueBy.getTime() - FEEDBACK_ASK_WINDOW_MS);
   const [due] = await rows<{
     view_id: string;
     listing_id: string;
@@ -67,14 +82,7 @@ export async function claimFeedbackAsk(
   }>(
     db,
     sql`SELECT a.view_id, a.listing_id, l.title, a.seller_id, u.display_name AS seller_name
-          FROM feedback_asks a
-          JOIN listings l ON l.id = a.listing_id
-          JOIN users u ON u.id = a.seller_id
-         WHERE a.buyer_phone = ${buyerPhone} AND a.asked_at IS NULL
-           AND a.handed_at <= ${dueBy} AND a.handed_at > ${since}
-           AND u.phone <> ${buyerPhone}
-         ORDER BY a.handed_at DESC
-         LIMIT 1`,
+        ${newestDueAsk(buyerPhone, now, after)}`,
   );
   if (!due) return null;
   const claimed = await rows<{ view_id: string }>(
@@ -104,18 +112,9 @@ export async function feedbackDueAt(
   now: Date,
   after: number,
 ): Promise<Date | null> {
-  const dueBy = new Date(now.getTime() - after);
-  const since = new Date(dueBy.getTime() - FEEDBACK_ASK_WINDOW_MS);
   const [due] = await rows<{ handed_at: string | Date }>(
     db,
-    sql`SELECT a.handed_at FROM feedback_asks a
-          JOIN listings l ON l.id = a.listing_id
-          JOIN users u ON u.id = a.seller_id
-         WHERE a.buyer_phone = ${buyerPhone} AND a.asked_at IS NULL
-           AND a.handed_at <= ${dueBy} AND a.handed_at > ${since}
-           AND u.phone <> ${buyerPhone}
-         ORDER BY a.handed_at DESC
-         LIMIT 1`,
+    sql`SELECT a.handed_at ${newestDueAsk(buyerPhone, now, after)}`,
   );
   return due ? new Date(new Date(due.handed_at).getTime() + after) : null;
 }

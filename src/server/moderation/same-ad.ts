@@ -127,31 +127,22 @@ export async function screenSameAd(
   const row = found.rows[0];
   if (!row) return { held: false };
   const isNew = now.getTime() - new Date(row.since).getTime() < rule.newSellerFor;
-  if (isNew && Number(row.today) >= rule.perDay) {
-    const count = Number(row.today) + 1;
+  // The same words and photo again; then the same photo under other words, the same ad too.
+  const repeats = [
+    { copies: Number(row.today), what: 'copy of one ad', code: 'repeated_ad_copies' },
+    { copies: Number(row.photo_today), what: 'listing with one photo', code: 'repeated_ad_photo' },
+  ] as const;
+  for (const { copies, what, code } of repeats) {
+    if (!isNew || copies < rule.perDay) continue;
+    const count = copies + 1;
     await holdForReview(
       tx,
       listingId,
       {
         code: 'repeated_ads',
-        detail: `The ${ordinal(count)} copy of one ad in a day from a new seller`,
+        detail: `The ${ordinal(count)} ${what} in a day from a new seller`,
       },
-      { code: 'repeated_ad_copies', count },
-      now,
-    );
-    return { held: true };
-  }
-  // The same photo under other words: the same ad all the same.
-  if (isNew && Number(row.photo_today) >= rule.perDay) {
-    const count = Number(row.photo_today) + 1;
-    await holdForReview(
-      tx,
-      listingId,
-      {
-        code: 'repeated_ads',
-        detail: `The ${ordinal(count)} listing with one photo in a day from a new seller`,
-      },
-      { code: 'repeated_ad_photo', count },
+      { code, count },
       now,
     );
     return { held: true };

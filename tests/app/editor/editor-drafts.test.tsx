@@ -3,17 +3,14 @@
  * editor and leaving makes no draft; a draft of a listing changed on the server since asks the
  * seller which copy to keep. The whole app runs, from the device's store, with no server.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dbFor, type LocalListing } from '@/app/local/db';
 import { createDraft } from '@/app/local/drafts-repo';
-import { signIn } from '@/app/local/session';
 import { DRAFT_SAVE_DELAY_MS } from '@/app/features/editor/editor-form';
-import { clearSession, layOutWindow } from '../app-harness';
+import { layOutWindow, SELLER, signedInOffline } from '../app-harness';
 import { renderApp } from '../render-app';
-
-const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
 
 const FRIDGE: LocalListing = {
   _id: 'fridge-1',
@@ -37,18 +34,10 @@ const db = dbFor(SELLER._id);
 
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  signIn(SELLER, 'session-token');
-  await db.users.put(SELLER);
-  await db.listings.put(FRIDGE);
-});
+signedInOffline(SELLER, { withUser: true });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+beforeEach(async () => {
+  await db.listings.put(FRIDGE);
 });
 
 describe('drafts are real changes only', () => {

@@ -1,20 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
-import { signIn } from '@/app/local/session';
 import { safeWebsiteUrl } from '@/app/features/listings/website-link';
 import { LISTING_ID_KEY } from '@/app/local/outbox-repo';
 import { createListing } from '@/app/sync/listing-writes';
 import { syncNow } from '@/app/sync/engine-instance';
-import { clearSession } from '../app-harness';
+import { SELLER, signedInOffline } from '../app-harness';
 import { renderApp } from '../render-app';
 import { activateLanguage } from '@/app/ui/i18n/language';
 
 /** The signed-in seller's own database (one per seller). */
-const db = dbFor('seller-1');
-
-const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
+const db = dbFor(SELLER._id);
 
 const CAR: LocalListing = {
   _id: 'car-1',
@@ -36,18 +33,7 @@ const CAR: LocalListing = {
   syncState: 'synced',
 };
 
-beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  signIn(SELLER, 'session-token');
-  await db.users.put(SELLER);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInOffline(SELLER, { withUser: true });
 
 describe('listing detail', () => {
   it('shows the listing from the device with its price, rows and website link', async () => {

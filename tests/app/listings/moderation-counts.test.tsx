@@ -3,60 +3,35 @@
  * seller gave them, so they are neither Active (filter and Active Listings card) nor Paused nor
  * Sold. They stay under All, each with its 'In review' or 'Hidden by the marketplace' badge.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dbFor, type LocalListing } from '@/app/local/db';
-import { signIn } from '@/app/local/session';
-import { clearSession, layOutWindow } from '../app-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dbFor } from '@/app/local/db';
+import { layOutWindow, SELLER, signedInOffline, storedListing } from '../app-harness';
 import { renderApp } from '../render-app';
 
-const db = dbFor('seller-1');
-const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
-
-function listing(id: string, fields: Partial<LocalListing>): LocalListing {
-  return {
-    _id: id,
-    sellerId: SELLER._id,
-    title: 'Untitled',
-    type: 'electronics',
-    features: [],
-    images: [],
-    views: 0,
-    createdAt: '2025-01-05T10:00:00.000Z',
-    syncState: 'synced',
-    ...fields,
-  };
-}
+const db = dbFor(SELLER._id);
 
 layOutWindow();
 
+signedInOffline(SELLER, { withUser: true });
+
 beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  signIn(SELLER, 'session-token');
-  await db.users.put(SELLER);
   await db.listings.bulkPut([
-    listing('hidden-1', {
+    storedListing('hidden-1', {
       title: 'iPhone 14 Pro',
       status: 'active',
       moderation: { state: 'hidden', reason: 'Reported as a scam', at: '2025-01-07T10:00:00Z' },
     }),
-    listing('held-1', {
+    storedListing('held-1', {
       title: 'Massage oil',
       status: 'paused',
       createdAt: '2025-01-04T10:00:00.000Z',
       moderation: { state: 'in_review', reason: 'Prohibited content' },
     }),
-    listing('plain-1', { title: 'Samsung TV', status: 'active' }),
-    listing('plain-2', { title: 'Bookshelf', status: 'paused' }),
+    storedListing('plain-1', { title: 'Samsung TV', status: 'active' }),
+    storedListing('plain-2', { title: 'Bookshelf', status: 'paused' }),
   ]);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const rowTitles = () =>

@@ -4,47 +4,19 @@
  * words as typed, after words saying an admin hid it; a reason without a code this version knows
  * as the server wrote it. On the listing's page, from the device's store.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { dbFor, type LocalListing } from '@/app/local/db';
-import { signIn } from '@/app/local/session';
+import { dbFor } from '@/app/local/db';
 import { activateLanguage } from '@/app/ui/i18n/language';
-import { clearSession, layOutWindow } from '../app-harness';
+import { layOutWindow, SELLER, signedInOffline, storedListing } from '../app-harness';
 import { renderApp } from '../render-app';
 
-const db = dbFor('seller-1');
-const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
+const db = dbFor(SELLER._id);
 const HIDDEN_REASON = 'The photos show a different phone than the title';
-
-function listing(id: string, fields: Partial<LocalListing>): LocalListing {
-  return {
-    _id: id,
-    sellerId: SELLER._id,
-    title: 'Untitled',
-    type: 'electronics',
-    features: [],
-    images: [],
-    views: 0,
-    createdAt: '2025-01-05T10:00:00.000Z',
-    syncState: 'synced',
-    ...fields,
-  };
-}
 
 layOutWindow();
 
-beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  signIn(SELLER, 'session-token');
-  await db.users.put(SELLER);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInOffline(SELLER, { withUser: true });
 
 describe("the reason in the seller's language", () => {
   /** The English the server keeps beside the code (for the admin and the app before codes). */
@@ -52,7 +24,7 @@ describe("the reason in the seller's language", () => {
     'Waiting for review by the marketplace. The words "pay before viewing": they read like ' +
     'asking buyers to pay before they have seen it. If a deposit is paid after viewing, say so: ' +
     '"Deposit payable after viewing". It is not shown to buyers until an admin has looked at it.';
-  const HELD_FOR_SCAM = listing('scam-1', {
+  const HELD_FOR_SCAM = storedListing('scam-1', {
     title: 'House to rent in Avondale',
     moderation: {
       state: 'in_review',
@@ -61,7 +33,7 @@ describe("the reason in the seller's language", () => {
       params: { kind: 'pay_before_viewing', words: ['pay before viewing'] },
     },
   });
-  const HELD_COPIES = listing('copies-1', {
+  const HELD_COPIES = storedListing('copies-1', {
     title: 'Honda Fit 2010',
     moderation: {
       state: 'in_review',
@@ -109,7 +81,7 @@ describe("the reason in the seller's language", () => {
 
   it("keeps an admin's own words as typed, after Ndebele saying an admin hid it", async () => {
     await db.listings.put(
-      listing('hidden-1', {
+      storedListing('hidden-1', {
         title: 'iPhone 14 Pro',
         moderation: { state: 'hidden', reason: HIDDEN_REASON, at: '2025-01-07T10:00:00.000Z' },
       }),
@@ -125,11 +97,11 @@ describe("the reason in the seller's language", () => {
 
   it('shows the text of a reason written before codes, and of a code it does not know', async () => {
     await db.listings.bulkPut([
-      listing('held-1', {
+      storedListing('held-1', {
         title: 'Massage therapist',
         moderation: { state: 'in_review', reason: 'Prohibited content' },
       }),
-      listing('later-1', {
+      storedListing('later-1', {
         title: 'Generator 5kVA',
         moderation: {
           state: 'in_review',

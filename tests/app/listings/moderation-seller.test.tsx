@@ -5,65 +5,38 @@
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dbFor, type LocalListing } from '@/app/local/db';
+import { describe, expect, it, vi } from 'vitest';
+import { dbFor } from '@/app/local/db';
 import { pull } from '@/app/sync/pull/pull';
-import { getCurrentUserId, signIn } from '@/app/local/session';
+import { getCurrentUserId } from '@/app/local/session';
 import { chatLink } from '@/app/ui/chat-links';
 import { APPEAL_TEXT } from '@/app/features/account';
-import { clearSession, layOutWindow } from '../app-harness';
+import { clearSession, layOutWindow, SELLER, signedInOffline, storedListing } from '../app-harness';
 import { renderApp } from '../render-app';
 
-const db = dbFor('seller-1');
-const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
+const db = dbFor(SELLER._id);
 
 const HIDDEN_REASON = 'The photos show a different phone than the title';
 const REVIEW_REASON = 'Prohibited content';
 
-function listing(id: string, fields: Partial<LocalListing>): LocalListing {
-  return {
-    _id: id,
-    sellerId: SELLER._id,
-    title: 'Untitled',
-    type: 'electronics',
-    features: [],
-    images: [],
-    views: 0,
-    createdAt: '2025-01-05T10:00:00.000Z',
-    syncState: 'synced',
-    ...fields,
-  };
-}
-
 const LISTINGS = [
-  listing('hidden-1', {
+  storedListing('hidden-1', {
     title: 'iPhone 14 Pro',
     moderation: { state: 'hidden', reason: HIDDEN_REASON, at: '2025-01-07T10:00:00.000Z' },
   }),
-  listing('held-1', {
+  storedListing('held-1', {
     title: 'Massage therapist',
     createdAt: '2025-01-04T10:00:00.000Z',
     moderation: { state: 'in_review', reason: REVIEW_REASON },
   }),
-  listing('plain-1', { title: 'Samsung TV', createdAt: '2025-01-03T10:00:00.000Z' }),
+  storedListing('plain-1', { title: 'Samsung TV', createdAt: '2025-01-03T10:00:00.000Z' }),
 ];
 
 layOutWindow();
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
-beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  vi.stubGlobal('fetch', offline);
-  signIn(SELLER, 'session-token');
-  await db.users.put(SELLER);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInOffline(SELLER, { withUser: true });
 
 /** A phone-sized window: every max-width query of 599 px or more matches. */
 function phoneWidth() {

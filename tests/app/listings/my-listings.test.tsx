@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dbFor, type LocalListing } from '@/app/local/db';
-import { layOutWindow, signedInOffline } from '../app-harness';
+import { layOutWindow, SELLER, signedInOffline, storedListing } from '../app-harness';
 import { renderApp } from '../render-app';
 
 /** The signed-in seller's own database (one per seller). */
@@ -10,22 +10,9 @@ const db = dbFor('seller-1');
 
 layOutWindow();
 
-const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
-
-function listing(id: string, fields: Partial<LocalListing>): LocalListing {
-  return {
-    _id: id,
-    sellerId: SELLER._id,
-    title: 'Untitled',
-    type: 'real_estate',
-    features: [],
-    images: [],
-    views: 0,
-    createdAt: '2025-01-05T10:00:00.000Z',
-    syncState: 'synced',
-    ...fields,
-  };
-}
+/** A stored listing, a house unless `fields` says otherwise. */
+const listing = (id: string, fields: Partial<LocalListing>) =>
+  storedListing(id, { type: 'real_estate', ...fields });
 
 const LISTINGS = [
   listing('a', {

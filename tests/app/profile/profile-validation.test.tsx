@@ -2,12 +2,12 @@
  * The profile forms check their fields with the schema the server validates the profile with:
  * what the server would refuse for its shape shows on the field and is never recorded.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dbFor } from '@/app/local/db';
 import { signIn } from '@/app/local/session';
-import { clearSession } from '../app-harness';
+import { offlineOnEmptyStore } from '../app-harness';
 import { renderApp } from '../render-app';
 
 const SELLER = {
@@ -20,16 +20,7 @@ const SELLER = {
 
 const db = dbFor(SELLER._id);
 
-beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+offlineOnEmptyStore(SELLER._id);
 
 describe('the Profile page', () => {
   beforeEach(async () => {

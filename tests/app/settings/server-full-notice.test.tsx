@@ -2,27 +2,23 @@
  * A photo the server had no space for (507) is said once in Settings, with when it will be sent
  * again, and Retry sends it at once.
  */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_FULL_MESSAGE } from '@/domain';
 import { dbFor } from '@/app/local/db';
-import { signIn } from '@/app/local/session';
 import { formatRetryTime } from '@/app/sync/ui/outbox-copy';
-import { clearSession } from '../app-harness';
+import { signedInOffline } from '../app-harness';
 import { renderApp } from '../render-app';
 
 const SELLER = { _id: 'seller-full', phone: '263771234599', displayName: 'Rudo' };
 const db = dbFor(SELLER._id);
 const RETRY_AT = Date.now() + 30 * 60_000;
 
+// The refusal is already on the device; the link is down, so nothing is sent meanwhile.
+signedInOffline(SELLER, { withUser: true });
+
 beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  // The refusal is already on the device; the link is down, so nothing is sent meanwhile.
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  signIn(SELLER, 'session-token');
-  await db.users.put(SELLER);
   await db.outbox.add({
     id: 'photo-item-1',
     sellerId: SELLER._id,
@@ -34,11 +30,6 @@ beforeEach(async () => {
     failure: { code: 'server-full', status: 507, reason: STORAGE_FULL_MESSAGE, retryAt: RETRY_AT },
     createdAt: '2025-01-05T10:00:00.000Z',
   });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('a photo the server had no space for', () => {

@@ -1,26 +1,15 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { dbFor } from '@/app/local/db';
 import { signIn, signOut } from '@/app/local/session';
-import { clearSession } from '../app-harness';
+import { offlineOnEmptyStore, SELLER } from '../app-harness';
 import { renderApp } from '../render-app';
 
 /** The signed-in seller's own database (one per seller). */
 const db = dbFor('seller-1');
 
-const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
-
-beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  // No server in these tests: every request fails as a dropped connection would.
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// No server in these tests: every request fails as a dropped connection would.
+offlineOnEmptyStore(SELLER._id);
 
 describe('route guards', () => {
   it('sends a signed-out visitor of a seller page to the landing page', async () => {

@@ -1,27 +1,14 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dbFor } from '@/app/local/db';
+import { describe, expect, it } from 'vitest';
 import { getCurrentUser, setCurrentUser, signIn } from '@/app/local/session';
-import { clearSession } from '../app-harness';
+import { offlineOnEmptyStore, SELLER } from '../app-harness';
 import { renderApp } from '../render-app';
 
 /** The signed-in seller's own database (one per seller). */
-const db = dbFor('seller-1');
 
-const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
-
-beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  // No server in these tests: every request fails as a dropped connection would.
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// No server in these tests: every request fails as a dropped connection would.
+offlineOnEmptyStore(SELLER._id);
 
 /** Opens the phone's drawer and returns it. */
 async function openDrawer(): Promise<HTMLElement> {

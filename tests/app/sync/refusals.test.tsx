@@ -1,22 +1,17 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dbFor } from '@/app/local/db';
-import { signIn } from '@/app/local/session';
-import { clearSession } from '../app-harness';
+import { SELLER, signedInOffline } from '../app-harness';
 import { renderApp } from '../render-app';
 
-const SELLER = { _id: 'seller-1', phone: '263771234567', displayName: 'Tendai' };
 const db = dbFor(SELLER._id);
 const REASON = 'images: Image file-9 was not found among your uploads.';
 
+// The refusal is already on the device; these tests look at the screens.
+signedInOffline(SELLER, { withUser: true });
+
 beforeEach(async () => {
-  clearSession();
-  await Promise.all(db.tables.map((table) => table.clear()));
-  // The refusal is already on the device; these tests look at the screens.
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  signIn(SELLER, 'session-token');
-  await db.users.put(SELLER);
   const listing = {
     type: 'electronics' as const,
     subType: 'tv',
@@ -47,11 +42,6 @@ beforeEach(async () => {
     failure: { code: 'invalid', status: 422, reason: REASON, fields: ['images'] },
     createdAt: '2025-01-05T10:00:00.000Z',
   });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('refusals where the seller looks', () => {

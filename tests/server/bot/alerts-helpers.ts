@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import { InProcessJobQueue } from '@/server/jobs/in-process-queue';
+import type { CloudApiBody } from '../../support/cloud-api-body';
 import { FakeGraphApi } from '../../support/fake-graph-api';
 import {
   createListing,
@@ -15,33 +16,7 @@ import {
 import { buttonReply, listReply, signedHeaders, textMessage } from './payloads';
 
 /** A Cloud API message body, as far as these tests read it. */
-export interface Sent {
-  type: string;
-  text?: { body: string };
-  interactive?: {
-    type: string;
-    body: { text: string };
-    action: {
-      /** A location request's action. */
-      name?: string;
-      /** A media carousel's cards. */
-      cards?: {
-        card_index: number;
-        header: { type: string; image: { link: string } };
-        body: { text: string };
-        action: { buttons: { type: string; quick_reply: { id: string; title: string } }[] };
-      }[];
-      button?: string;
-      buttons?: { type: string; reply: { id: string; title: string } }[];
-      sections?: { rows: { id: string; title: string; description?: string }[] }[];
-    };
-  };
-  template?: {
-    name: string;
-    language: { code: string };
-    components: { type: string; parameters: { type: string; text: string }[] }[];
-  };
-}
+export type Sent = CloudApiBody;
 
 export interface AlertWorld {
   server: TestServer;
@@ -111,7 +86,7 @@ export async function alertWorld(
       return graph
         .sentTo(phone)
         .slice(before)
-        .map((message) => message.body as unknown as Sent);
+        .map((message) => message.body);
     },
     say: (phone, text) => deliver(textMessage(phone, text)),
     tap: (phone, id, title = 'Alert me') => deliver(buttonReply(phone, id, title)),

@@ -9,13 +9,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFor } from '@/domain/bot-copy';
-import { createBot } from '@/server/bot';
 import { showListing } from '@/server/bot/conversation/listing-detail';
-import { CloudApiSender } from '@/server/bot/whatsapp/sender';
-import { silentLogger } from '@/server/logger';
+import type { CloudApiBody } from '../../support/cloud-api-body';
 import { FakeGraphApi } from '../../support/fake-graph-api';
-import { createTestServer, sampleListing, type SignedIn, type TestServer } from '../helpers';
-import { buttonReply, listReply, signedHeaders, textMessage } from './payloads';
+import {
+  deliverSigned,
+  webhookBot,
+  sentWhile,
+  stopWebhookServer,
+  webhookServer,
+} from '../../support/webhook-bot';
+import { createListing, sampleListing, type SignedIn, type TestServer } from '../helpers';
+import { buttonReply, listReply, textMessage } from './payloads';
 
 let server: TestServer;
 let seller: SignedIn;
@@ -24,62 +29,21 @@ const graph = new FakeGraphApi();
 let apiBase = '';
 
 beforeAll(async () => {
-  apiBase = await graph.start();
-  server = await createTestServer({ env: { LOG_LEVEL: 'silent', WHATSAPP_APP_SECRET: 'k' } });
+  ({ server, apiBase } = await webhookServer(graph));
   seller = await server.signInAs('263719500001');
   await server.db.execute(
     sql`UPDATE users SET display_name = 'Tendai Motors' WHERE id = ${seller.user._id}`,
   );
-  const created = await server.request('/api/listings', {
-    method: 'POST',
-    token: seller.token,
-    body: sampleListing({ title: 'Honda Fit 2012 cheap' }),
-  });
-  listingId = ((await created.json()) as { _id: string })._id;
+  listingId = (await createListing(seller, sampleListing({ title: 'Honda Fit 2012 cheap' })))._id;
 });
-afterAll(async () => {
-  await graph.stop();
-  await server?.close();
-});
+afterAll(() => stopWebhookServer(graph, server));
 
-async function deliver(payload: unknown) {
-  const bot = createBot({
-    env: { ...server.env, WHATSAPP_APP_SECRET: 'k' },
-    db: server.db,
-    logger: silentLogger,
-    sender: new CloudApiSender({ apiBase, phoneNumberId: '1', token: 't' }),
-  });
-  const body = JSON.stringify(payload);
-  const res = await bot.routes.request('/webhooks/whatsapp', {
-    method: 'POST',
-    body,
-    headers: signedHeaders(body, 'k'),
-  });
-  expect(res.status).toBe(200);
-  await bot.idle();
-}
+const deliver = (payload: unknown) => deliverSigned(webhookBot(server, apiBase), payload);
 
-interface Sent {
-  type: string;
-  text: { body: string };
-  interactive: {
-    type: string;
-    body: { text: string };
-    action: {
-      buttons: { type: string; reply: { id: string; title: string } }[];
-      sections: { rows: { id: string; title: string }[] }[];
-    };
-  };
-}
+type Sent = CloudApiBody;
 
-async function sentFor(phone: string, run: () => Promise<void>) {
-  const before = graph.sentTo(phone).length;
-  await run();
-  return graph
-    .sentTo(phone)
-    .slice(before)
-    .map((message) => message.body as unknown as Sent);
-}
+/** What `phone` was sent while `run` ran. */
+const sentFor = (phone: string, run: () => Promise<void>) => sentWhile(graph, phone, run);
 
 /** The buyer opens the listing in the chat (the seller's link handed), then time passes. */
 async function handedLongAgo(buyer: string) {
@@ -92,8 +56,8 @@ async function handedLongAgo(buyer: string) {
 
 const isQuestion = (m: Sent | undefined) =>
   m?.type === 'interactive' &&
-  m.interactive.type === 'button' &&
-  m.interactive.action.buttons[0]!.reply.id.startsWith('feedback:');
+  m.interactive!.type === 'button' &&
+  m.interactive!.action.buttons![0]!.reply.id.startsWith('feedback:');
 
 const feedbackOf = async (buyer: string) =>
   (
@@ -139,10 +103,10 @@ describe("buyers' feedback", () => {
     expect(answered.findIndex((m) => m.interactive?.type === 'list')).toBe(0);
     const question = answered.at(-1)!;
     expect(isQuestion(question)).toBe(true);
-    expect(question.interactive.body.text).toBe(
+    expect(question.interactive!.body.text).toBe(
       'Did you deal with Tendai Motors about Honda Fit 2012 cheap?',
     );
-    expect(question.interactive.action.buttons.map((b) => b.reply.title)).toEqual([
+    expect(question.interactive!.action.buttons!.map((b) => b.reply.title)).toEqual([
       'Good',
       'Not good',
       'Report',
@@ -150,7 +114,7 @@ describe("buyers' feedback", () => {
 
     const thanked = await sentFor(buyer, () => deliver(textMessage(buyer, 'yes it was fine')));
     expect(thanked).toHaveLength(1);
-    expect(thanked[0]!.text.body).toBe(copyFor('en').feedback.thanks);
+    expect(thanked[0]!.text!.body).toBe(copyFor('en').feedback.thanks);
     expect(await feedbackOf(buyer)).toEqual([{ verdict: 'good', reason: null }]);
 
     // Asked once: the next messages are answered without it.
@@ -165,12 +129,12 @@ describe("buyers' feedback", () => {
     const asked = await sentFor(shona, () => deliver(textMessage(shona, 'mhoro shamwari')));
     const question = asked.at(-1)!;
     expect(isQuestion(question)).toBe(true);
-    expect(question.interactive.action.buttons.map((b) => b.reply.title)).toEqual([
+    expect(question.interactive!.action.buttons!.map((b) => b.reply.title)).toEqual([
       'Zvakanaka',
       'Hazvina kunaka',
       'Report',
     ]);
-    for (const button of question.interactive.action.buttons) {
+    for (const button of question.interactive!.action.buttons!) {
       expect(button.reply.title.length).toBeLessThanOrEqual(20);
     }
     await deliver(textMessage(shona, 'zvakanaka'));
@@ -179,7 +143,7 @@ describe("buyers' feedback", () => {
     const ndebele = '263719500103';
     await handedLongAgo(ndebele);
     const greeted = await sentFor(ndebele, () => deliver(textMessage(ndebele, 'sawubona')));
-    expect(greeted.at(-1)!.interactive.action.buttons[0]!.reply.title).toBe('Kuhle');
+    expect(greeted.at(-1)!.interactive!.action.buttons![0]!.reply.title).toBe('Kuhle');
     // The greeting offered no numbered choice: '1' is the question's first button.
     await deliver(textMessage(ndebele, '1'));
     expect(await feedbackOf(ndebele)).toEqual([{ verdict: 'good', reason: null }]);
@@ -190,11 +154,11 @@ describe("buyers' feedback", () => {
     // Handed again later: asked again, and the new word replaces the old.
     await handedLongAgo(first);
     const asked = await sentFor(first, () => deliver(textMessage(first, 'hi')));
-    const viewId = asked.at(-1)!.interactive.action.buttons[0]!.reply.id.split(':')[1];
+    const viewId = asked.at(-1)!.interactive!.action.buttons![0]!.reply.id.split(':')[1];
     const why = await sentFor(first, () =>
       deliver(buttonReply(first, `feedback:${viewId}:not_good`, 'Not good')),
     );
-    const rows = why[0]!.interactive.action.sections[0]!.rows;
+    const rows = why[0]!.interactive!.action.sections![0]!.rows;
     expect(rows.map((r) => r.title)).toEqual([
       'No reply',
       'Not as described',
@@ -217,7 +181,7 @@ describe("buyers' feedback", () => {
     const third = '263719500105';
     await handedLongAgo(third);
     const q = await sentFor(third, () => deliver(textMessage(third, 'hello')));
-    const id = q.at(-1)!.interactive.action.buttons[1]!.reply.id;
+    const id = q.at(-1)!.interactive!.action.buttons![1]!.reply.id;
     await deliver(buttonReply(third, id, 'Not good'));
     await deliver(listReply(third, id.replace(/not_good$/, 'why:pay_first'), 'Asked'));
     expect(await payFirstCases()).toBe(1);
@@ -247,8 +211,8 @@ describe("buyers' feedback", () => {
     const asked = await sentFor(buyer, () => deliver(textMessage(buyer, 'hello')));
     expect(isQuestion(asked.at(-1))).toBe(true);
     const reasons = await sentFor(buyer, () => deliver(textMessage(buyer, 'report')));
-    expect(reasons[0]!.interactive.type).toBe('list');
-    expect(reasons[0]!.interactive.action.sections[0]!.rows[0]!.id).toBe(
+    expect(reasons[0]!.interactive!.type).toBe('list');
+    expect(reasons[0]!.interactive!.action.sections![0]!.rows[0]!.id).toBe(
       `report:${listingId}:scam`,
     );
   });

@@ -3,13 +3,15 @@
  * API (sends recorded, media served with the access token), and short ways to read what it sent.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { rows } from '@/server/db/rows';
 import { files } from '@/server/db/schema';
+import type { CloudApiBody } from '../../support/cloud-api-body';
 import { FakeGraphApi } from '../../support/fake-graph-api';
+import { deliverThroughApp, sentWhile } from '../../support/webhook-bot';
 import { createTestServer, type TestServer } from '../helpers';
 import { makePhoto } from '../photos';
-import { buttonReply, listReply, mediaMessage, signedHeaders, textMessage } from './payloads';
+import { buttonReply, listReply, mediaMessage, textMessage } from './payloads';
 
 export const SECRET = 'listing-by-chat-secret';
 export const PUBLIC_URL = 'https://market.example.co.zw';
@@ -39,37 +41,11 @@ export function useChatServer(env: Record<string, string> = {}): void {
 }
 
 /** A Cloud API message body, as far as these tests read it. */
-export interface Sent {
-  type: string;
-  text?: { body: string };
-  interactive?: {
-    type: string;
-    body: { text: string };
-    action: {
-      name?: string;
-      parameters?: Record<string, unknown>;
-      buttons?: { reply: { id: string; title: string } }[];
-      sections?: { rows: { id: string; title: string }[] }[];
-    };
-  };
-}
+export type Sent = CloudApiBody;
 
 /** Delivers one webhook payload and returns what the phone was sent in answer. */
-export async function deliver(phone: string, payload: unknown): Promise<Sent[]> {
-  const before = graph.sentTo(phone).length;
-  const body = JSON.stringify(payload);
-  const res = await server.request('/api/webhooks/whatsapp', {
-    method: 'POST',
-    body,
-    headers: signedHeaders(body, SECRET),
-  });
-  expect(res.status).toBe(200);
-  await server.bot.idle();
-  return graph
-    .sentTo(phone)
-    .slice(before)
-    .map((m) => m.body as unknown as Sent);
-}
+export const deliver = (phone: string, payload: unknown): Promise<Sent[]> =>
+  sentWhile(graph, phone, () => deliverThroughApp(server, SECRET, payload));
 
 export const say = (phone: string, words: string) => deliver(phone, textMessage(phone, words));
 export const tap = (phone: string, id: string) => deliver(phone, buttonReply(phone, id, id));

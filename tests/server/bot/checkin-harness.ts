@@ -3,23 +3,24 @@
  * over the signed webhook, and sellers signed in on that clock.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { issueLoginChallenge } from '@/server/auth';
 import { createBot, type Bot } from '@/server/bot';
 import { CloudApiSender, type OutboundSender } from '@/server/bot/whatsapp/sender';
 import { parseEnv } from '@/server/env';
 import { silentLogger } from '@/server/logger';
 import { toListingJson } from '@/server/listings/listing-json';
 import { findListing } from '@/server/listings/listing-queries';
+import type { CloudApiBody } from '../../support/cloud-api-body';
 import { FakeGraphApi } from '../../support/fake-graph-api';
+import { signInAt } from '../../support/signed-in-server';
+import { deliverSigned, sentWhile } from '../../support/webhook-bot';
 import {
   ADMIN_PHONE,
-  answerOf,
   createTestServer,
   sampleListing,
   type SignedIn,
   type TestServer,
 } from '../helpers';
-import { signedHeaders, textMessage } from './payloads';
+import { textMessage } from './payloads';
 
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
@@ -72,43 +73,12 @@ export function botWith(options: { template?: string; sender?: OutboundSender } 
 }
 export let bot: Bot;
 
-export async function deliver(payload: unknown, through = bot) {
-  const body = JSON.stringify(payload);
-  const res = await through.routes.request('/webhooks/whatsapp', {
-    method: 'POST',
-    body,
-    headers: signedHeaders(body, 'k'),
-  });
-  expect(res.status).toBe(200);
-  await through.idle();
-}
+export const deliver = (payload: unknown, through = bot) => deliverSigned(through, payload);
 
-export interface Sent {
-  type: string;
-  text?: { body: string };
-  interactive?: {
-    type: string;
-    body: { text: string };
-    action: {
-      buttons?: { reply: { id: string; title: string } }[];
-      sections?: { rows: { id: string; title: string; description?: string }[] }[];
-    };
-  };
-  template?: {
-    name: string;
-    language: { code: string };
-    components: { type: string; parameters: { text?: string; payload?: string }[] }[];
-  };
-}
+export type Sent = CloudApiBody;
 
-export async function sentFor(phone: string, run: () => Promise<unknown>): Promise<Sent[]> {
-  const before = graph.sentTo(phone).length;
-  await run();
-  return graph
-    .sentTo(phone)
-    .slice(before)
-    .map((m) => m.body as unknown as Sent);
-}
+export const sentFor = (phone: string, run: () => Promise<unknown>): Promise<Sent[]> =>
+  sentWhile(graph, phone, run);
 
 export const buttonIds = (sent: Sent | undefined) =>
   (sent?.interactive?.action.buttons ?? []).map((b) => b.reply.id);
@@ -116,19 +86,7 @@ export const rowsOf = (sent: Sent | undefined) =>
   sent?.interactive?.action.sections?.[0]?.rows ?? [];
 
 /** Signs the seller in on the test's clock (sessions last 15 days; the clock jumps months). */
-export async function signIn(phone: string): Promise<SignedIn> {
-  const challenge = await issueLoginChallenge(server.db, phone, clock);
-  const res = await server.client().api.users['token-auth'].$post({
-    header: { authorization: `Bearer ${challenge.linkToken}` },
-  });
-  const json = await answerOf(res, 200);
-  return {
-    token: json.token,
-    user: json,
-    headers: { Authorization: `Bearer ${json.token}` },
-    client: server.client({ token: json.token }),
-  };
-}
+export const signIn = (phone: string): Promise<SignedIn> => signInAt(server, phone, clock);
 
 /**
  * The listing as the API answers it, read from the database (read-your-writes.test.ts checks

@@ -58,7 +58,7 @@ const isQuestion = (m: Sent) =>
 const templates = (buyer: string) =>
   world.graph
     .sentTo(buyer)
-    .map((m) => m.body as unknown as Sent)
+    .map((m) => m.body)
     .filter((m) => m.type === 'template');
 
 /** Opens the listing at `start` and says *Yes, ask me* under it. */
@@ -148,11 +148,8 @@ describe('the feedback question sent unasked', () => {
       const next = await world.sentFor(buyer, () => world.say(buyer, 'hello'));
       expect(next.filter(isQuestion)).toEqual([]);
       // The template's Good button lands in the same feedback.
-      const good = (
-        sent[0]!.template!.components.filter((c) => c.type === 'button') as unknown as {
-          parameters: { payload: string }[];
-        }[]
-      )[0]!.parameters[0]!.payload;
+      const button = sent[0]!.template!.components.find((c) => c.type === 'button')!;
+      const good = button.parameters[0]!.payload ?? '';
       expect(good).toMatch(/^feedback:.+:good$/);
       const thanks = await world.sentFor(buyer, () =>
         world.deliver(templateButtonReply(buyer, good, 'Good')),

@@ -15,14 +15,33 @@ import {
 
 type Node = Record<string, unknown>;
 
-const flow = listingFlowJson() as unknown as {
-  version: string;
-  screens: (Node & { layout: { type: string; children: Node[] } })[];
-};
-const screen = flow.screens[0]!;
-const form = screen.layout.children[0] as Node & { children: Node[] };
-const component = (name: string) => form.children.find((c) => c.name === name)!;
-const options = (name: string) => component(name)['data-source'] as Node[];
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The object under `key` (a JSON object, or the test fails here). */
+function nodeAt(node: Node, key: string): Node {
+  const value = node[key];
+  if (!isNode(value)) throw new Error(`${key} is not an object`);
+  return value;
+}
+
+/** The list of objects under `key` (or the test fails here). */
+function nodesAt(node: Node, key: string): Node[] {
+  const value: unknown = node[key];
+  if (!Array.isArray(value) || !value.every(isNode)) {
+    throw new Error(`${key} is not a list of objects`);
+  }
+  return value;
+}
+
+const flow: Node = listingFlowJson();
+const screens = nodesAt(flow, 'screens');
+const screen = screens[0]!;
+const layout = nodeAt(screen, 'layout');
+const form = nodesAt(layout, 'children')[0]!;
+const children = nodesAt(form, 'children');
+const component = (name: string) => children.find((c) => c.name === name)!;
+const options = (name: string) => nodesAt(component(name), 'data-source');
 
 /** Components the Flow JSON reference lists, with the properties each may have. */
 const KNOWN: Record<string, readonly string[]> = {
@@ -87,21 +106,21 @@ describe('the listing form (Flow JSON)', () => {
   it('has the documented top level: a version, one terminal screen in a single column', () => {
     expect(Object.keys(flow).sort()).toEqual(['screens', 'version']);
     expect(Number(flow.version)).toBeGreaterThanOrEqual(6);
-    expect(flow.screens).toHaveLength(1);
+    expect(screens).toHaveLength(1);
     expect(screen.id).toBe(LISTING_SCREEN);
     expect(screen.id).not.toBe('SUCCESS');
     expect(screen.terminal).toBe(true);
-    expect(screen.layout.type).toBe('SingleColumnLayout');
+    expect(layout.type).toBe('SingleColumnLayout');
     expect(form.type).toBe('Form');
     // Every field of the screen's data declares an example, as the reference requires.
-    for (const field of Object.values(screen.data as Record<string, Node>)) {
+    for (const field of Object.values(nodeAt(screen, 'data'))) {
       expect(field).toHaveProperty('__example__');
     }
   });
 
   it('uses only documented components and properties, within their limits', () => {
     const names = new Set<string>();
-    for (const c of form.children) {
+    for (const c of children) {
       const type = c.type as string;
       expect(KNOWN[type], type).toBeDefined();
       for (const key of Object.keys(c)) expect(KNOWN[type], `${type}.${key}`).toContain(key);
@@ -119,14 +138,14 @@ describe('the listing form (Flow JSON)', () => {
         expect((c['helper-text'] as string).length).toBeLessThanOrEqual(80);
       }
       if (Array.isArray(c['data-source'])) {
-        const items = c['data-source'] as Node[];
+        const items = nodesAt(c, 'data-source');
         expect(items.length).toBeGreaterThanOrEqual(1);
         expect(items.length).toBeLessThanOrEqual(200);
         for (const item of items) expect((item.title as string).length).toBeLessThanOrEqual(30);
       }
     }
-    expect(form.children.filter((c) => c.type === 'PhotoPicker')).toHaveLength(1);
-    const footer = form.children.at(-1)!;
+    expect(children.filter((c) => c.type === 'PhotoPicker')).toHaveLength(1);
+    const footer = children.at(-1)!;
     expect(footer.type).toBe('Footer');
   });
 
@@ -143,11 +162,12 @@ describe('the listing form (Flow JSON)', () => {
     const types = options(FLOW_FIELDS.type);
     expect(types.map((t) => t.id)).toEqual(LISTING_TYPES.map((t) => t.value));
     for (const type of types) {
-      const action = type['on-select-action'] as { name: string; payload: Node };
+      const action = nodeAt(type, 'on-select-action');
       expect(action.name).toBe('update_data');
-      const subTypes = action.payload.sub_types as Node[];
+      const payload = nodeAt(action, 'payload');
+      const subTypes = nodesAt(payload, 'sub_types');
       expect(subTypes.map((s) => s.id)).toEqual(subTypesOf(type.id).map((s) => s.value));
-      expect(action.payload.has_sub_types).toBe(subTypes.length > 0);
+      expect(payload.has_sub_types).toBe(subTypes.length > 0);
     }
     expect(component(FLOW_FIELDS.subType)['data-source']).toBe('${data.sub_types}');
   });
@@ -163,11 +183,12 @@ describe('the listing form (Flow JSON)', () => {
   });
 
   it('completes with every answer at the top of the payload, the photos among them', () => {
-    const action = form.children.at(-1)!['on-click-action'] as { name: string; payload: Node };
+    const action = nodeAt(children.at(-1)!, 'on-click-action');
     expect(action.name).toBe('complete');
-    expect(Object.keys(action.payload).sort()).toEqual(Object.values(FLOW_FIELDS).sort());
+    const payload = nodeAt(action, 'payload');
+    expect(Object.keys(payload).sort()).toEqual(Object.values(FLOW_FIELDS).sort());
     for (const name of Object.values(FLOW_FIELDS)) {
-      expect(action.payload[name]).toBe(`\${form.${name}}`);
+      expect(payload[name]).toBe(`\${form.${name}}`);
     }
   });
 });

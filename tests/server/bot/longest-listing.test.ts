@@ -7,15 +7,18 @@
  * business-scoped id, instead of `to`, a phone).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot } from '@/server/bot';
 import { en } from '@/domain/bot-copy';
-import { silentLogger } from '@/server/logger';
 import { clip } from '@/server/bot/outbound';
-import { CloudApiSender } from '@/server/bot/whatsapp/sender';
 import { FakeGraphApi } from '../../support/fake-graph-api';
-import { confirmContactNumber, createTestServer, sampleListing, type TestServer } from '../helpers';
+import {
+  deliverSigned,
+  webhookBot,
+  stopWebhookServer,
+  webhookServer,
+} from '../../support/webhook-bot';
+import { confirmContactNumber, sampleListing, type TestServer } from '../helpers';
 import { makeWebp, uploadForm } from '../images';
-import { listReply, signedHeaders, textMessage } from './payloads';
+import { listReply, textMessage } from './payloads';
 
 /** Fills `units` UTF-16 units with words and emoji (flags are 4 units, 🏠 is 2). */
 function filled(units: number, seed: string): string {
@@ -48,8 +51,7 @@ let listingId = '';
 const TITLE = filled(150, 'Villa');
 
 beforeAll(async () => {
-  apiBase = await graph.start();
-  server = await createTestServer({ env: { LOG_LEVEL: 'silent', WHATSAPP_APP_SECRET: 'k' } });
+  ({ server, apiBase } = await webhookServer(graph));
   const seller = await server.signInAs('263719200001');
   await server.request(`/api/users/${seller.user._id}`, {
     method: 'PATCH',
@@ -77,31 +79,9 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   listingId = ((await created.json()) as { _id: string })._id;
 });
-afterAll(async () => {
-  await graph.stop();
-  await server?.close();
-});
+afterAll(() => stopWebhookServer(graph, server));
 
-async function deliver(payload: unknown) {
-  const bot = createBot({
-    env: { ...server.env, WHATSAPP_APP_SECRET: 'k' },
-    db: server.db,
-    logger: silentLogger,
-    sender: new CloudApiSender({
-      apiBase,
-      phoneNumberId: '1',
-      token: 't',
-    }),
-  });
-  const body = JSON.stringify(payload);
-  const res = await bot.routes.request('/webhooks/whatsapp', {
-    method: 'POST',
-    body,
-    headers: signedHeaders(body, 'k'),
-  });
-  expect(res.status).toBe(200);
-  await bot.idle();
-}
+const deliver = (payload: unknown) => deliverSigned(webhookBot(server, apiBase), payload);
 
 type Payload = ReturnType<typeof textMessage>;
 

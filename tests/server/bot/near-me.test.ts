@@ -130,7 +130,7 @@ describe('near me, with no town known', () => {
       const answered = world.graph
         .sentTo(buyer)
         .slice(before)
-        .map((m) => m.body as unknown as Sent);
+        .map((m) => m.body);
       expect(textOf(answered[0]!)).toBe('Thanks! Here is your last search in Bulawayo.');
       expect(rowsOf(answered)[0]!.title).toContain('Galaxy A14');
     } finally {

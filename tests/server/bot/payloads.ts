@@ -7,7 +7,7 @@ let counter = 0;
 /** A fresh Meta-style message id. */
 export const wamid = () => `wamid.HBgM${Date.now().toString(36)}${(++counter).toString(36)}`;
 
-function envelope(value: Record<string, unknown>) {
+function envelope<V extends Record<string, unknown>>(value: V) {
   return {
     object: 'whatsapp_business_account',
     entry: [
@@ -31,52 +31,41 @@ function envelope(value: Record<string, unknown>) {
   };
 }
 
-const contact = (from: string) => [{ profile: { name: 'Rudo' }, wa_id: from }];
 const ts = () => String(Math.floor(Date.now() / 1000));
 
-export function textMessage(from: string, body: string, id = wamid()) {
+/** A delivery of one message from `from` (Rudo, as WhatsApp names the contact): its own fields. */
+export function messageFrom<M extends Record<string, unknown>>(
+  from: string,
+  id: string,
+  message: M,
+) {
   return envelope({
-    contacts: contact(from),
-    messages: [{ from, id, timestamp: ts(), type: 'text', text: { body } }],
+    contacts: [{ profile: { name: 'Rudo' }, wa_id: from }],
+    messages: [{ from, id, timestamp: ts(), ...message }],
   });
 }
 
+export function textMessage(from: string, body: string, id = wamid()) {
+  return messageFrom(from, id, { type: 'text', text: { body } });
+}
+
 export function listReply(from: string, rowId: string, title = 'A listing', id = wamid()) {
-  return envelope({
-    contacts: contact(from),
-    messages: [
-      {
-        from,
-        id,
-        timestamp: ts(),
-        type: 'interactive',
-        interactive: { type: 'list_reply', list_reply: { id: rowId, title, description: '' } },
-      },
-    ],
+  return messageFrom(from, id, {
+    type: 'interactive',
+    interactive: { type: 'list_reply', list_reply: { id: rowId, title, description: '' } },
   });
 }
 
 export function buttonReply(from: string, buttonId: string, title = 'More', id = wamid()) {
-  return envelope({
-    contacts: contact(from),
-    messages: [
-      {
-        from,
-        id,
-        timestamp: ts(),
-        type: 'interactive',
-        interactive: { type: 'button_reply', button_reply: { id: buttonId, title } },
-      },
-    ],
+  return messageFrom(from, id, {
+    type: 'interactive',
+    interactive: { type: 'button_reply', button_reply: { id: buttonId, title } },
   });
 }
 
 /** A tap on an approved template's quick-reply button: its payload and its text. */
 export function templateButtonReply(from: string, payload: string, text: string, id = wamid()) {
-  return envelope({
-    contacts: contact(from),
-    messages: [{ from, id, timestamp: ts(), type: 'button', button: { payload, text } }],
-  });
+  return messageFrom(from, id, { type: 'button', button: { payload, text } });
 }
 
 export function statusUpdate(messageId: string, status: string, recipient: string) {
@@ -118,8 +107,5 @@ export function mediaMessage(
   const part: Record<string, unknown> = { id: mediaId, mime_type: mime, sha256: 'abc' };
   if (options.caption) part.caption = options.caption;
   if (type === 'document') part.filename = 'file.pdf';
-  return envelope({
-    contacts: contact(from),
-    messages: [{ from, id: options.id ?? wamid(), timestamp: ts(), type, [type]: part }],
-  });
+  return messageFrom(from, options.id ?? wamid(), { type, [type]: part });
 }

@@ -7,14 +7,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '@/domain/schemas/moderation';
-import { createBot } from '@/server/bot';
-import { CloudApiSender } from '@/server/bot/whatsapp/sender';
-import { silentLogger } from '@/server/logger';
 import { suspendSeller } from '@/server/moderation';
 import { APPEAL_MAX } from '@/server/moderation/appeal';
 import { FakeGraphApi } from '../../support/fake-graph-api';
-import { createTestServer, sampleListing, type SignedIn, type TestServer } from '../helpers';
-import { buttonReply, listReply, signedHeaders, textMessage } from './payloads';
+import {
+  deliverSigned,
+  webhookBot,
+  sentWhile,
+  stopWebhookServer,
+  webhookServer,
+} from '../../support/webhook-bot';
+import { createListing, sampleListing, type SignedIn, type TestServer } from '../helpers';
+import { buttonReply, listReply, textMessage } from './payloads';
 import { feedbackConsentWords } from '@/server/bot/conversation/feedback-consent';
 
 let server: TestServer;
@@ -24,60 +28,16 @@ const graph = new FakeGraphApi();
 let apiBase = '';
 
 beforeAll(async () => {
-  apiBase = await graph.start();
-  server = await createTestServer({ env: { LOG_LEVEL: 'silent', WHATSAPP_APP_SECRET: 'k' } });
+  ({ server, apiBase } = await webhookServer(graph));
   seller = await server.signInAs('263719300001');
-  const created = await server.request('/api/listings', {
-    method: 'POST',
-    token: seller.token,
-    body: sampleListing({ title: 'Honda Fit 2012 cheap' }),
-  });
-  listingId = ((await created.json()) as { _id: string })._id;
+  listingId = (await createListing(seller, sampleListing({ title: 'Honda Fit 2012 cheap' })))._id;
 });
-afterAll(async () => {
-  await graph.stop();
-  await server?.close();
-});
+afterAll(() => stopWebhookServer(graph, server));
 
-async function deliver(payload: unknown) {
-  const bot = createBot({
-    env: { ...server.env, WHATSAPP_APP_SECRET: 'k' },
-    db: server.db,
-    logger: silentLogger,
-    sender: new CloudApiSender({ apiBase, phoneNumberId: '1', token: 't' }),
-  });
-  const body = JSON.stringify(payload);
-  const res = await bot.routes.request('/webhooks/whatsapp', {
-    method: 'POST',
-    body,
-    headers: signedHeaders(body, 'k'),
-  });
-  expect(res.status).toBe(200);
-  await bot.idle();
-}
+const deliver = (payload: unknown) => deliverSigned(webhookBot(server, apiBase), payload);
 
-/** A Cloud API message body, as far as these tests read it. */
-interface Sent {
-  type: string;
-  text: { body: string };
-  interactive: {
-    type: string;
-    action: {
-      buttons: { type: string; reply: { id: string; title: string } }[];
-      sections: { rows: { id: string; title: string }[] }[];
-    };
-  };
-}
-
-/** What the buyer was sent by the delivery `run` makes, as Cloud API bodies. */
-async function sentFor(phone: string, run: () => Promise<void>) {
-  const before = graph.sentTo(phone).length;
-  await run();
-  return graph
-    .sentTo(phone)
-    .slice(before)
-    .map((message) => message.body as unknown as Sent);
-}
+/** What `phone` was sent while `run` ran. */
+const sentFor = (phone: string, run: () => Promise<void>) => sentWhile(graph, phone, run);
 
 const reportsOf = async (id: string) =>
   (
@@ -92,8 +52,8 @@ describe('reporting a listing in the chat', () => {
     const detail = await sentFor(buyer, () => deliver(listReply(buyer, `listing:${listingId}`)));
     const last = detail.at(-1)!;
     expect(last.type).toBe('interactive');
-    expect(last.interactive.type).toBe('button');
-    const buttons = last.interactive.action.buttons;
+    expect(last.interactive!.type).toBe('button');
+    const buttons = last.interactive!.action.buttons!;
     expect(buttons.length).toBeLessThanOrEqual(3);
     expect(buttons).toEqual([
       { type: 'reply', reply: { id: `report:${listingId}`, title: 'Report' } },
@@ -104,8 +64,8 @@ describe('reporting a listing in the chat', () => {
       deliver(buttonReply(buyer, `report:${listingId}`, 'Report')),
     );
     expect(asked).toHaveLength(1);
-    expect(asked[0]!.interactive.type).toBe('list');
-    const rows = asked[0]!.interactive.action.sections[0]!.rows;
+    expect(asked[0]!.interactive!.type).toBe('list');
+    const rows = asked[0]!.interactive!.action.sections![0]!.rows;
     expect(rows).toEqual(
       REPORT_REASONS.map((reason) => ({
         id: `report:${listingId}:${reason}`,
@@ -116,14 +76,14 @@ describe('reporting a listing in the chat', () => {
     const thanked = await sentFor(buyer, () =>
       deliver(listReply(buyer, `report:${listingId}:scam`, 'Scam or fraud')),
     );
-    expect(thanked[0]!.text.body).toContain('Our team will look at this listing');
+    expect(thanked[0]!.text!.body).toContain('Our team will look at this listing');
     expect(await reportsOf(listingId)).toEqual([{ reason: 'scam', reporter_phone: buyer }]);
 
     // The same buyer again: counted once, and told so.
     const again = await sentFor(buyer, () =>
       deliver(listReply(buyer, `report:${listingId}:sold`, 'Already sold')),
     );
-    expect(again[0]!.text.body).toContain('already reported');
+    expect(again[0]!.text!.body).toContain('already reported');
     expect(await reportsOf(listingId)).toHaveLength(1);
     const cases = await server.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM moderation_cases WHERE listing_id = ${listingId} AND state = 'open'`,
@@ -134,12 +94,12 @@ describe('reporting a listing in the chat', () => {
   it("takes 'report' typed while a listing is open, and asks to open one first otherwise", async () => {
     const buyer = '263719300102';
     const none = await sentFor(buyer, () => deliver(textMessage(buyer, 'report')));
-    expect(none[0]!.text.body).toContain('Open the listing you want to report first');
+    expect(none[0]!.text!.body).toContain('Open the listing you want to report first');
 
     await deliver(listReply(buyer, `listing:${listingId}`));
     const asked = await sentFor(buyer, () => deliver(textMessage(buyer, 'Report')));
-    expect(asked[0]!.interactive.type).toBe('list');
-    const rows = asked[0]!.interactive.action.sections[0]!.rows;
+    expect(asked[0]!.interactive!.type).toBe('list');
+    const rows = asked[0]!.interactive!.action.sections![0]!.rows;
     expect(rows[1]!.id).toBe(`report:${listingId}:prohibited`);
     await deliver(listReply(buyer, rows[1]!.id, 'Prohibited content'));
     expect(await reportsOf(listingId)).toContainEqual({
@@ -156,7 +116,7 @@ describe('reporting a listing in the chat', () => {
   ])("takes 'asked me to pay first' by its number or words (%s: %j)", async (buyer, typed) => {
     await deliver(listReply(buyer, `listing:${listingId}`));
     const asked = await sentFor(buyer, () => deliver(textMessage(buyer, 'report')));
-    const rows = asked[0]!.interactive.action.sections[0]!.rows;
+    const rows = asked[0]!.interactive!.action.sections![0]!.rows;
     // Last: the numbers of the reasons before it keep their meaning.
     expect(rows.map((row) => row.id.split(':').at(-1))).toEqual([
       'scam',
@@ -178,14 +138,14 @@ describe('reporting a listing in the chat', () => {
     await deliver(textMessage(buyer, 'ndiri kutsvaga Honda Fit'));
     const detail = await sentFor(buyer, () => deliver(listReply(buyer, `listing:${listingId}`)));
     const offer = detail.at(-1)!;
-    expect(offer.interactive.type).toBe('button');
+    expect(offer.interactive!.type).toBe('button');
     expect((offer.interactive as unknown as { body: { text: string } }).body.text).toBe(
       `Pane chakaipa nechinhu ichi? Dzvanyai *Report*.\n\n${feedbackConsentWords('sn', 'Musika').line}`,
     );
     const asked = await sentFor(buyer, () =>
       deliver(buttonReply(buyer, `report:${listingId}`, 'Report')),
     );
-    expect(asked[0]!.interactive.action.sections[0]!.rows[0]!.title).toBe('Hutsotsi');
+    expect(asked[0]!.interactive!.action.sections![0]!.rows[0]!.title).toBe('Hutsotsi');
   });
 });
 
@@ -203,7 +163,7 @@ describe("a suspended seller's Login", () => {
     );
     const answer = await sentFor(phone, () => deliver(textMessage(phone, 'Login')));
     expect(answer).toHaveLength(1);
-    const body = answer[0]!.text.body;
+    const body = answer[0]!.text!.body;
     expect(body).toContain('suspended: Fake phone adverts');
     expect(body).toContain('To appeal, reply to this message');
     expect(body).not.toMatch(/login\?token=|\b\d{4}\b/);
@@ -214,7 +174,7 @@ describe("a suspended seller's Login", () => {
 
     const words = 'The car was mine, I have the papers.';
     const received = await sentFor(phone, () => deliver(textMessage(phone, words)));
-    expect(received[0]!.text.body).toContain('Your appeal has been sent');
+    expect(received[0]!.text!.body).toContain('Your appeal has been sent');
     const appeal = await server.db.execute<{ appeal: string; reasons: unknown }>(
       sql`SELECT appeal, reasons FROM moderation_cases
           WHERE seller_id = ${suspended.user._id} AND listing_id IS NULL AND state = 'open'`,
@@ -246,7 +206,7 @@ describe("a suspended seller's appeal", () => {
 
     await deliver(textMessage(phone, 'Login'));
     const first = await sentFor(phone, () => deliver(textMessage(phone, 'Mine. '.repeat(500))));
-    expect(first[0]!.text.body).toContain('Your appeal has been sent');
+    expect(first[0]!.text!.body).toContain('Your appeal has been sent');
     const [stored] = await appealOf();
     expect(stored!.length).toBeLessThanOrEqual(APPEAL_MAX);
     expect(stored).toMatch(/^Mine\. Mine\./);
@@ -255,7 +215,7 @@ describe("a suspended seller's appeal", () => {
     for (const words of ['x'.repeat(2000), 'Second appeal, please read']) {
       await deliver(textMessage(phone, 'Login'));
       const again = await sentFor(phone, () => deliver(textMessage(phone, words)));
-      expect(again[0]!.text.body).toContain('Your appeal has been sent');
+      expect(again[0]!.text!.body).toContain('Your appeal has been sent');
     }
     expect(await appealOf()).toEqual([stored]);
   });

@@ -9,15 +9,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctSpelling } from '@/server/discovery/spelling';
 import { rows } from '@/server/db/rows';
-import { createTestServer, sampleListing, type SignedIn, type TestServer } from '../helpers';
+import { serverWithSellers } from '../../support/signed-in-server';
+import { sampleListing, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;
 let alice: SignedIn;
 let bob: SignedIn;
 beforeAll(async () => {
-  server = await createTestServer();
-  alice = await server.signInAs('263771111111');
-  bob = await server.signInAs('263772222222');
+  ({
+    server,
+    sellers: [alice, bob],
+  } = await serverWithSellers(['263771111111', '263772222222']));
 });
 afterAll(() => server?.close());
 

@@ -9,24 +9,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingViews } from '@/server/db/schema';
 import { rows } from '@/server/db/rows';
-import {
-  ADMIN_PHONE,
-  answerOf,
-  createListing,
-  createTestServer,
-  sampleListing,
-  type SignedIn,
-  type TestServer,
-} from '../helpers';
+import { serverWithAdminAndSeller } from '../../support/signed-in-server';
+import { answerOf, createListing, sampleListing, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;
 let admin: SignedIn;
 let seller: SignedIn;
 
 beforeAll(async () => {
-  server = await createTestServer({ env: { LOG_LEVEL: 'silent', DEV_CHAT: '1' } });
-  admin = await server.signInAs(ADMIN_PHONE);
-  seller = await server.signInAs('263718000061');
+  ({ server, admin, seller } = await serverWithAdminAndSeller('263718000061', {
+    env: { LOG_LEVEL: 'silent', DEV_CHAT: '1' },
+  }));
 });
 afterAll(() => server.close());
 

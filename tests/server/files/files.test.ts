@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverWithSellers } from '../../support/signed-in-server';
 import {
   answerOf,
   createListing,
-  createTestServer,
   sampleListing,
   uploadPhoto,
   type SignedIn,
@@ -16,9 +16,10 @@ let alice: SignedIn;
 let bob: SignedIn;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  alice = await server.signInAs('263774444444');
-  bob = await server.signInAs('263775555555');
+  ({
+    server,
+    sellers: [alice, bob],
+  } = await serverWithSellers(['263774444444', '263775555555']));
 });
 afterAll(() => server.close());
 

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageQueue } from '@/server/files/image-queue';
 import { MAX_INPUT_PIXELS } from '@/server/files/process';
+import { serverWithSellers } from '../../support/signed-in-server';
 import {
   answerOf,
   createTestServer,
@@ -23,9 +24,10 @@ let bob: SignedIn;
 const queue = new ImageQueue({ workers: 1, maxWaiting: 1, perOwner: 2 });
 
 beforeAll(async () => {
-  server = await createTestServer({ deps: { images: queue } });
-  alice = await server.signInAs('263777400001');
-  bob = await server.signInAs('263777400002');
+  ({
+    server,
+    sellers: [alice, bob],
+  } = await serverWithSellers(['263777400001', '263777400002'], { deps: { images: queue } }));
 });
 afterAll(async () => {
   await server?.close();

@@ -4,11 +4,9 @@
  * gzip and 304 from the cached answer, a write shown at once, and the refusals (no session,
  * another seller's listing, a suspended or signed-out seller) as the route gives them.
  */
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeServer } from '@/server/http/node-server';
 import {
   ADMIN_PHONE,
   createListing,
@@ -18,6 +16,7 @@ import {
   type TestServer,
 } from '../helpers';
 import { rawGet, type RawHeaders } from './raw-http';
+import { listenOverSocket } from '../../support/over-socket';
 
 let server: TestServer;
 let http: Server;
@@ -36,18 +35,7 @@ beforeAll(async () => {
   seller = await server.signInAs('263778100001');
   const created = await createListing(seller, sampleListing({ description: LONG_DESCRIPTION }));
   listingId = created._id;
-  const env = server.env;
-  http = createNodeServer(server.app.fetch, {
-    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
-    bodyWindowMs: env.HTTP_BODY_WINDOW_MS,
-    bodyMinBytesPerSecond: env.HTTP_BODY_MIN_RATE,
-    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
-    maxConnectionsPerAddress: 0,
-    trustProxy: false,
-  });
-  port = await new Promise<number>((resolve) =>
-    http.listen(0, '127.0.0.1', () => resolve((http.address() as AddressInfo).port)),
-  );
+  ({ http, port } = await listenOverSocket(server));
 });
 afterAll(async () => {
   await new Promise((resolve) => (http ? http.close(resolve) : resolve(undefined)));

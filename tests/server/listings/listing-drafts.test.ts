@@ -8,14 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '@/server/files/create-store';
 import { sweepUnattachedUploads } from '@/server/files/sweep';
 import { files, listingDrafts } from '@/server/db/schema';
-import {
-  answerOf,
-  createTestServer,
-  sampleListing,
-  uploadPhoto,
-  type SignedIn,
-  type TestServer,
-} from '../helpers';
+import { serverWithSellers } from '../../support/signed-in-server';
+import { answerOf, sampleListing, uploadPhoto, type SignedIn, type TestServer } from '../helpers';
 import { makeJpeg, uploadForm } from '../images';
 
 let server: TestServer;
@@ -23,9 +17,10 @@ let alice: SignedIn;
 let bob: SignedIn;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  alice = await server.signInAs('263773300001');
-  bob = await server.signInAs('263773300002');
+  ({
+    server,
+    sellers: [alice, bob],
+  } = await serverWithSellers(['263773300001', '263773300002']));
 });
 afterAll(() => server.close());
 

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  answerOf,
-  createListing,
-  createTestServer,
-  sampleListing,
-  type SignedIn,
-  type TestServer,
-} from '../helpers';
+import { serverWithSellers } from '../../support/signed-in-server';
+import { answerOf, createListing, sampleListing, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;
 let alice: SignedIn;
 let bob: SignedIn;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  alice = await server.signInAs('263771111111');
-  bob = await server.signInAs('263772222222');
+  ({
+    server,
+    sellers: [alice, bob],
+  } = await serverWithSellers(['263771111111', '263772222222']));
 });
 afterAll(() => server.close());
 

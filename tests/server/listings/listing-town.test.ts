@@ -1,21 +1,17 @@
 /** A listing in a town off the city list: its town is stored, returned and found by the bot. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchListings } from '@/server/discovery/search';
-import {
-  answerOf,
-  createListing,
-  createTestServer,
-  sampleListing,
-  type SignedIn,
-  type TestServer,
-} from '../helpers';
+import { serverWithSellers } from '../../support/signed-in-server';
+import { answerOf, createListing, sampleListing, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;
 let seller: SignedIn;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  seller = await server.signInAs('263771112222');
+  ({
+    server,
+    sellers: [seller],
+  } = await serverWithSellers(['263771112222']));
 });
 afterAll(() => server.close());
 

@@ -7,22 +7,21 @@
  * (TEST_DATABASE_URL) nothing is.
  */
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@/domain';
-import { issueLoginChallenge } from '@/server/auth';
-import { createNodeServer } from '@/server/http/node-server';
 import { FakeGraphApi } from '../../support/fake-graph-api';
-import { buttonReply, listReply, mediaMessage, signedHeaders, textMessage } from '../bot/payloads';
+import { signInAt } from '../../support/signed-in-server';
+import { deliverThroughApp, sentWhile } from '../../support/webhook-bot';
+import { buttonReply, listReply, mediaMessage, textMessage } from '../bot/payloads';
 import {
   ADMIN_PHONE,
-  answerOf,
   createTestServer,
   sampleListing,
   type SignedIn,
   type TestServer,
 } from '../helpers';
 import { makePhoto } from '../photos';
+import { listenOverSocket } from '../../support/over-socket';
 
 const [SECRET, PUBLIC_URL] = ['read-your-writes-secret', 'https://market.example.co.zw'];
 const [DAY, PHONE] = [86_400_000, '263771700001'];
@@ -36,38 +35,12 @@ let seller: SignedIn;
 let admin: SignedIn;
 
 /** Signs in on the test's clock (sessions last 15 days; the clock jumps a month). */
-async function signIn(phone: string): Promise<SignedIn> {
-  const challenge = await issueLoginChallenge(server.db, phone, clock);
-  const res = await server.client().api.users['token-auth'].$post({
-    header: { authorization: `Bearer ${challenge.linkToken}` },
-  });
-  const json = await answerOf(res, 200);
-  return {
-    token: json.token,
-    user: json,
-    headers: { Authorization: `Bearer ${json.token}` },
-    client: server.client({ token: json.token }),
-  };
-}
+const signIn = (phone: string): Promise<SignedIn> => signInAt(server, phone, clock);
 
 /** A WhatsApp message through the signed webhook; what the bot answered `phone`. */
 async function chat(payload: unknown, phone = PHONE): Promise<string[]> {
-  const before = graph.sentTo(phone).length;
-  const body = JSON.stringify(payload);
-  const res = await server.request('/api/webhooks/whatsapp', {
-    method: 'POST',
-    body,
-    headers: signedHeaders(body, SECRET),
-  });
-  expect(res.status).toBe(200);
-  await server.bot.idle();
-  return graph
-    .sentTo(phone)
-    .slice(before)
-    .map((m) => {
-      const sent = m.body as { text?: { body: string }; interactive?: { body: { text: string } } };
-      return sent.text?.body ?? sent.interactive?.body.text ?? '';
-    });
+  const sent = await sentWhile(graph, phone, () => deliverThroughApp(server, SECRET, payload));
+  return sent.map((m) => m.text?.body ?? m.interactive?.body.text ?? '');
 }
 
 let mediaCount = 0;
@@ -152,18 +125,7 @@ beforeAll(async () => {
     },
     deps: { now: () => clock },
   });
-  const env = server.env;
-  http = createNodeServer(server.app.fetch, {
-    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
-    bodyWindowMs: env.HTTP_BODY_WINDOW_MS,
-    bodyMinBytesPerSecond: env.HTTP_BODY_MIN_RATE,
-    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
-    maxConnectionsPerAddress: 0,
-    trustProxy: false,
-  });
-  port = await new Promise<number>((resolve) =>
-    http.listen(0, '127.0.0.1', () => resolve((http.address() as AddressInfo).port)),
-  );
+  ({ http, port } = await listenOverSocket(server));
   seller = await signIn(PHONE);
   admin = await signIn(ADMIN_PHONE);
 });

@@ -2,13 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingChanged } from '@/server/listings/fresh-reads';
 import { holdForReview, recordReport, reporterKeyOf } from '@/server/moderation';
-import {
-  ADMIN_PHONE,
-  createTestServer,
-  sampleListing,
-  type SignedIn,
-  type TestServer,
-} from '../helpers';
+import { serverWithAdminAndSeller } from '../../support/signed-in-server';
+import { ADMIN_PHONE, sampleListing, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -48,9 +43,7 @@ interface CaseJson {
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signInAs(ADMIN_PHONE);
-  seller = await server.signInAs('263718100001');
+  ({ server, admin, seller } = await serverWithAdminAndSeller('263718100001'));
   other = await server.signInAs('263718100002');
 });
 afterAll(() => server.close());

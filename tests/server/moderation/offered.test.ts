@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchListings } from '@/server/discovery/search';
 import { holdForReview } from '@/server/moderation';
-import {
-  ADMIN_PHONE,
-  createTestServer,
-  sampleListing,
-  type SignedIn,
-  type TestServer,
-} from '../helpers';
+import { serverWithAdminAndSeller } from '../../support/signed-in-server';
+import { sampleListing, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -30,9 +25,7 @@ async function offered(): Promise<string[]> {
 const pageStatus = async (id: string) => (await server.request(`/l/${id}`)).status;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signInAs(ADMIN_PHONE);
-  seller = await server.signInAs('263718300001');
+  ({ server, admin, seller } = await serverWithAdminAndSeller('263718300001'));
 });
 afterAll(() => server.close());
 

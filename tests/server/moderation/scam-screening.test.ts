@@ -4,49 +4,27 @@
  * and the answer's warning says the same; the seller's own numbers are not another number; an
  * edit is judged on the patterns it adds.
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '@/server/db/rows';
-import {
-  ADMIN_PHONE,
-  createTestServer,
-  sampleListing,
-  type SignedIn,
-  type TestServer,
-} from '../helpers';
+import { createAs, openCaseReasons, type ScreenedListing } from '../../support/listing-screening';
+import { serverWithSellers } from '../../support/signed-in-server';
+import { ADMIN_PHONE, sampleListing, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;
 let seller: SignedIn;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  seller = await server.signInAs('263771240001');
+  ({
+    server,
+    sellers: [seller],
+  } = await serverWithSellers(['263771240001']));
 });
 afterAll(() => server.close());
 
-interface Answer {
-  _id: string;
-  moderation?: { state: string; reason: string; code?: string; params?: unknown };
-  warnings?: { code: string; kind: string; words: string[]; message: string }[];
-}
+const create = (description: string, title = 'Room to rent') =>
+  createAs(server, seller, { title, description });
 
-async function create(description: string, title = 'Room to rent'): Promise<Answer> {
-  const response = await server.request('/api/listings', {
-    method: 'POST',
-    token: seller.token,
-    body: sampleListing({ title, description }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Answer;
-}
-
-const caseReasons = async (listingId: string) =>
-  (
-    await rows<{ reasons: { code: string; rule?: string; words?: string[] }[] }>(
-      server.db,
-      sql`SELECT reasons FROM moderation_cases WHERE listing_id = ${listingId} AND state = 'open'`,
-    )
-  )[0]?.reasons ?? null;
+const caseReasons = (listingId: string) =>
+  openCaseReasons<{ code: string; rule?: string; words?: string[] }>(server, listingId);
 
 const publicPage = async (id: string) => (await server.request(`/l/${id}`)).status;
 
@@ -166,12 +144,12 @@ describe('scam patterns through the API', () => {
       });
     const same = await edit('Contact me on Telegram. Nice room.');
     expect(same.status).toBe(200);
-    const sameAnswer = (await same.json()) as Answer;
+    const sameAnswer = (await same.json()) as ScreenedListing;
     expect(sameAnswer.warnings).toBeUndefined();
     expect(sameAnswer.moderation).toBeUndefined();
 
     const added = await edit('Contact me on Telegram. Pay $20 reservation fee now.');
-    const addedAnswer = (await added.json()) as Answer;
+    const addedAnswer = (await added.json()) as ScreenedListing;
     expect(addedAnswer.moderation?.state).toBe('in_review');
     expect(addedAnswer.moderation?.reason).toContain('"reservation"');
   });

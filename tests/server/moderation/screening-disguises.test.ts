@@ -1,53 +1,25 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PHONE,
-  createTestServer,
-  sampleListing,
-  type SignedIn,
-  type TestServer,
-} from '../helpers';
+import { createAs, editAs, openCaseReasons } from '../../support/listing-screening';
+import { serverWithSellers } from '../../support/signed-in-server';
+import { ADMIN_PHONE, type SignedIn, type TestServer } from '../helpers';
 
 let server: TestServer;
 let seller: SignedIn;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  seller = await server.signInAs('263771280001');
+  ({
+    server,
+    sellers: [seller],
+  } = await serverWithSellers(['263771280001']));
 });
 afterAll(() => server.close());
 
-interface Answer {
-  _id: string;
-  moderation?: { state: string; reason: string };
-}
+const create = (who: SignedIn, overrides: Record<string, unknown>) =>
+  createAs(server, who, overrides);
+const edit = (who: SignedIn, id: string, changes: Record<string, unknown>) =>
+  editAs(server, who, id, changes);
 
-async function create(who: SignedIn, overrides: Record<string, unknown>): Promise<Answer> {
-  const response = await server.request('/api/listings', {
-    method: 'POST',
-    token: who.token,
-    body: sampleListing(overrides),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Answer;
-}
-
-async function edit(who: SignedIn, id: string, changes: Record<string, unknown>): Promise<Answer> {
-  const response = await server.request(`/api/listings/${id}`, {
-    method: 'PATCH',
-    token: who.token,
-    body: { _id: id, listing: sampleListing(changes) },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Answer;
-}
-
-async function openCaseOf(listingId: string) {
-  const result = await server.db.execute<{ reasons: Record<string, string>[] }>(
-    sql`SELECT reasons FROM moderation_cases WHERE listing_id = ${listingId} AND state = 'open'`,
-  );
-  return result.rows[0]?.reasons ?? null;
-}
+const openCaseOf = (listingId: string) => openCaseReasons(server, listingId);
 
 const publicPage = async (id: string) => (await server.request(`/l/${id}`)).status;
 

@@ -2,13 +2,14 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchListings } from '@/server/discovery/search';
+import { serverWithSellers } from '../../support/signed-in-server';
+import { ADMIN_PHONE, type SignedIn, type TestServer } from '../helpers';
 import {
-  ADMIN_PHONE,
-  createTestServer,
-  sampleListing,
-  type SignedIn,
-  type TestServer,
-} from '../helpers';
+  createAs,
+  editAs,
+  openCaseReasons,
+  type ScreenedListing,
+} from '../../support/listing-screening';
 import { uploadForm } from '../images';
 import { createFileStore } from '@/server/files/create-store';
 import { hashOlderPhotos } from '@/server/moderation/photo-backfill';
@@ -19,8 +20,10 @@ let seller: SignedIn;
 let photoCounter = 100;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  seller = await server.signInAs('263771230001');
+  ({
+    server,
+    sellers: [seller],
+  } = await serverWithSellers(['263771230001']));
 });
 afterAll(() => server.close());
 
@@ -34,39 +37,13 @@ async function upload(who: SignedIn, bytes?: Buffer): Promise<string> {
   return ((await response.json()) as { _id: string })._id;
 }
 
-interface Answer {
-  _id: string;
-  images: string[];
-  moderation?: { state: string; reason: string; code?: string; params?: unknown };
-}
-
-async function create(who: SignedIn, overrides: Record<string, unknown> = {}): Promise<Answer> {
-  const response = await server.request('/api/listings', {
-    method: 'POST',
-    token: who.token,
-    body: sampleListing(overrides),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Answer;
-}
-
-async function edit(who: SignedIn, id: string, changes: Record<string, unknown>): Promise<Answer> {
-  const response = await server.request(`/api/listings/${id}`, {
-    method: 'PATCH',
-    token: who.token,
-    body: { _id: id, listing: sampleListing(changes) },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Answer;
-}
+const create = (who: SignedIn, overrides: Record<string, unknown> = {}) =>
+  createAs(server, who, overrides);
+const edit = (who: SignedIn, id: string, changes: Record<string, unknown>) =>
+  editAs(server, who, id, changes);
 
 /** The open case of a listing: its reasons, or null. */
-async function openCaseOf(listingId: string) {
-  const result = await server.db.execute<{ reasons: Record<string, string>[] }>(
-    sql`SELECT reasons FROM moderation_cases WHERE listing_id = ${listingId} AND state = 'open'`,
-  );
-  return result.rows[0]?.reasons ?? null;
-}
+const openCaseOf = (listingId: string) => openCaseReasons(server, listingId);
 
 /** The listings the bot offers a buyer searching for these words. */
 async function offeredByBot(terms: string[]): Promise<string[]> {
@@ -95,7 +72,7 @@ describe('prohibited content', () => {
     expect(await openCaseOf(clean._id)).toBeNull();
     // The seller still reads it, held, with the reason: its English words and its code.
     const own = await server.request(`/api/listings/${listing._id}`, { token: seller.token });
-    expect(((await own.json()) as Answer).moderation).toEqual({
+    expect(((await own.json()) as ScreenedListing).moderation).toEqual({
       state: 'in_review',
       reason:
         'Waiting for review by the marketplace (prohibited content). It is not shown to buyers ' +

@@ -14,12 +14,8 @@ import { issueLoginChallenge } from '@/server/auth';
 import { MAX_FAILURES_PER_SUFFIX } from '@/server/auth/constants';
 import { openDatabase, type Database } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
-import {
-  freePort,
-  openPostgres,
-  postgresUnavailable,
-  type PostgresHandle,
-} from './throwaway-postgres';
+import { freePort } from '../../support/free-port';
+import { openPostgres, postgresUnavailable, type PostgresHandle } from './throwaway-postgres';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');

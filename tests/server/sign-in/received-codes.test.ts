@@ -36,23 +36,7 @@ afterAll(async () => {
 });
 
 /** Log lines written since `from`, less the fields whose digits could pass for a code. */
-const loggedSince = (from: number) =>
-  log
-    .raw()
-    .slice(from)
-    .map((line) => {
-      if (!line.startsWith('{')) return line;
-      const {
-        time: _t,
-        pid: _p,
-        requestId: _r,
-        durationMs: _d,
-        bytes: _b,
-        ...rest
-      } = JSON.parse(line) as Record<string, unknown>;
-      return JSON.stringify(rest);
-    })
-    .join('\n');
+const loggedSince = (from: number) => log.withoutDigitFields().slice(from).join('\n');
 
 async function conversation(phone: string) {
   const res = await admin.client.api.admin.contacts[':phoneNumber'].conversation.$get({

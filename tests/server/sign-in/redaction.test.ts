@@ -25,19 +25,7 @@ let log: CapturedLog;
  * Every line the server wrote so far (console lines too), as written, less the fields every line
  * has (time, pid, request id, duration, bytes), whose digits could pass for a code.
  */
-const linesSoFar = () =>
-  log.raw().map((line) => {
-    if (!line.startsWith('{')) return line;
-    const {
-      time: _t,
-      pid: _p,
-      requestId: _r,
-      durationMs: _d,
-      bytes: _b,
-      ...rest
-    } = JSON.parse(line) as Record<string, unknown>;
-    return JSON.stringify(rest);
-  });
+const linesSoFar = () => log.withoutDigitFields();
 const logged = {
   get length() {
     return log.raw().length;

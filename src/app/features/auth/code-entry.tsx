@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
+import { Button, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState, type Ref } from 'react';
 import { LOGIN_CODE_LENGTH, PHONE_SUFFIX_LENGTH } from '@/domain/constants';
 import { ApiError } from '@/app/api/client';
 import { noteSuspension } from '@/app/features/account';
 import { i18n } from '@/app/ui/i18n';
+import { ScreenHeading } from '@/app/ui/screen-heading';
 import { signInWithCode, type SignedIn } from './sign-in-api';
 import { describeSignInError } from './sign-in-errors';
 import { SignInStatus } from './sign-in-status';
@@ -87,14 +88,11 @@ export function CodeEntry({
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          {i18n._('signIn.code.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {i18n._('signIn.code.instructions')}
-        </Text>
-      </div>
+      <ScreenHeading
+        order={2}
+        title={i18n._('signIn.code.title')}
+        subtitle={i18n._('signIn.code.instructions')}
+      />
       <Group grow align="flex-end">
         <DigitsInput
           label={i18n._('signIn.code.suffixLabel')}

@@ -1,5 +1,5 @@
 import { isBusinessScopedId } from '@/domain/whatsapp-id';
-import { Alert, Button, Card, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import {
   type ProfileFormValues,
 } from './profile-values';
 import { i18n } from '@/app/ui/i18n';
+import { ScreenHeading } from '@/app/ui/screen-heading';
 
 type Banner = { kind: 'success' | 'error' | 'waiting'; text: string; detail?: string } | null;
 
@@ -88,14 +89,11 @@ export function ProfilePage() {
 
   return (
     <Stack gap="md" maw={760}>
-      <div>
-        <Title order={1} size="h2">
-          {i18n._('profile.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {i18n._('profile.subtitle')}
-        </Text>
-      </div>
+      <ScreenHeading
+        order={1}
+        title={i18n._('profile.title')}
+        subtitle={i18n._('profile.subtitle')}
+      />
       {banner ? (
         <Alert color={BANNER_COLOR[banner.kind]} variant="light" role="status">
           {banner.text}

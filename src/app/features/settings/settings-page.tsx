@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconLogout, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { discardItem, useOutboxSummary } from '@/app/local/outbox-repo';
 import { waitingText } from '@/app/sync/ui/outbox-copy';
 import { failureReason } from '@/app/sync/ui/error-words';
@@ -55,6 +55,15 @@ const LANGUAGE_OPTIONS = APP_LANGUAGES.map((value) => ({
 /**
  * Settings (the spec leaves it open): language, theme, this device's data, sync, and signing out.
  */
+/** One line of the screen's facts: what it is, then its value in bold. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      {label} <b>{children}</b>
+    </Text>
+  );
+}
+
 export function SettingsPage() {
   const session = useSessionUser();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
@@ -135,21 +144,15 @@ export function SettingsPage() {
           </Badge>
         </Group>
         <Stack gap={6}>
-          <Text size="sm">
-            {i18n._('settings.status')}{' '}
-            <b>{SYNC_STATE_TEXT[sync.state] ? i18n._(SYNC_STATE_TEXT[sync.state]!) : sync.state}</b>
-          </Text>
-          <Text size="sm">
-            {i18n._('settings.waiting')} <b>{waiting}</b>
-          </Text>
-          <Text size="sm">
-            {i18n._('settings.lastPulled')}{' '}
-            <b>
-              {pullState.lastPulledAt
-                ? formatDateTime(pullState.lastPulledAt)
-                : i18n._('settings.lastPulled.never')}
-            </b>
-          </Text>
+          <Fact label={i18n._('settings.status')}>
+            {SYNC_STATE_TEXT[sync.state] ? i18n._(SYNC_STATE_TEXT[sync.state]!) : sync.state}
+          </Fact>
+          <Fact label={i18n._('settings.waiting')}>{waiting}</Fact>
+          <Fact label={i18n._('settings.lastPulled')}>
+            {pullState.lastPulledAt
+              ? formatDateTime(pullState.lastPulledAt)
+              : i18n._('settings.lastPulled.never')}
+          </Fact>
           {pullState.lastError ? (
             <Text size="sm" c="orange">
               {i18n._('settings.lastPullFailed', { reason: pullState.lastError })}
@@ -215,29 +218,23 @@ export function SettingsPage() {
 
       <SectionCard title={i18n._('settings.data')} titleGap="sm">
         <Stack gap={6}>
-          <Text size="sm">
-            {i18n._('settings.storage')}{' '}
-            <b>
-              {storage?.usage === undefined
-                ? i18n._('settings.unknown')
-                : storage.quota
-                  ? i18n._('settings.storage.ofQuota', {
-                      used: formatBytes(storage.usage),
-                      quota: formatBytes(storage.quota),
-                    })
-                  : formatBytes(storage.usage)}
-            </b>
-          </Text>
-          <Text size="sm">
-            {i18n._('settings.persistent')}{' '}
-            <b>
-              {storage?.persisted === undefined
-                ? i18n._('settings.unknown')
-                : storage.persisted
-                  ? i18n._('settings.persistent.yes')
-                  : i18n._('settings.persistent.no')}
-            </b>
-          </Text>
+          <Fact label={i18n._('settings.storage')}>
+            {storage?.usage === undefined
+              ? i18n._('settings.unknown')
+              : storage.quota
+                ? i18n._('settings.storage.ofQuota', {
+                    used: formatBytes(storage.usage),
+                    quota: formatBytes(storage.quota),
+                  })
+                : formatBytes(storage.usage)}
+          </Fact>
+          <Fact label={i18n._('settings.persistent')}>
+            {storage?.persisted === undefined
+              ? i18n._('settings.unknown')
+              : storage.persisted
+                ? i18n._('settings.persistent.yes')
+                : i18n._('settings.persistent.no')}
+          </Fact>
         </Stack>
         {storage?.persisted === false ? (
           <Button mt="md" variant="default" onClick={() => void keepData()}>

@@ -74,6 +74,19 @@ export class CloudApiSender implements OutboundSender {
     this.fetchImpl = options.fetchImpl ?? fetch;
   }
 
+  /** One POST of a JSON body to the phone number's messages endpoint, cut after the timeout. */
+  private post(body: string): Promise<Response> {
+    return this.fetchImpl(this.url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${this.options.token}`,
+        'content-type': 'application/json',
+      },
+      body,
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+  }
+
   async send(to: string, message: OutboundMessage): Promise<SendResult> {
     const body = JSON.stringify(toCloudApiBody(to, message));
     let last: { error: string; failure: SendFailure; waitMs: number | null } = {
@@ -83,15 +96,7 @@ export class CloudApiSender implements OutboundSender {
     };
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       try {
-        const res = await this.fetchImpl(this.url, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${this.options.token}`,
-            'content-type': 'application/json',
-          },
-          body,
-          signal: AbortSignal.timeout(this.timeoutMs),
-        });
+        const res = await this.post(body);
         const text = await res.text();
         if (res.ok) {
           const waMessageId = readMessageId(text);
@@ -132,15 +137,7 @@ export class CloudApiSender implements OutboundSender {
 
   async typing(waMessageId: string): Promise<void> {
     try {
-      const res = await this.fetchImpl(this.url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${this.options.token}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(typingBody(waMessageId)),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      const res = await this.post(JSON.stringify(typingBody(waMessageId)));
       if (!res.ok) {
         this.options.logger?.warn('whatsapp typing indicator refused', { status: res.status });
       }

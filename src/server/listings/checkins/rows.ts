@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { rows } from '@/server/db/rows';
+import { counterSums } from '@/server/db/rows';
 import { listingsOfSellerChanged } from '@/server/listings/fresh-reads';
 
 /**
@@ -61,15 +61,10 @@ export async function reopenCheckins(db: Db, sellerId: string, now: Date): Promi
 export async function checkinCounts(
   db: Db,
 ): Promise<{ sent: number; answered: number; autoPaused: number }> {
-  const [row] = await rows<{ sent: number; answered: number; paused: number }>(
-    db,
-    sql`SELECT coalesce(sum(sent), 0)::int AS sent, coalesce(sum(answered), 0)::int AS answered,
-          coalesce(sum(paused), 0)::int AS paused
-        FROM checkin_totals`,
-  );
-  return {
-    sent: Number(row?.sent ?? 0),
-    answered: Number(row?.answered ?? 0),
-    autoPaused: Number(row?.paused ?? 0),
-  };
+  const { sent, answered, paused } = await counterSums(db, 'checkin_totals', [
+    'sent',
+    'answered',
+    'paused',
+  ]);
+  return { sent, answered, autoPaused: paused };
 }

@@ -1,12 +1,9 @@
 /** The contract of a listing's status and activity, for its seller. */
 import { createRoute } from '@hono/zod-openapi';
 import { listingActivitySchema, listingStatusUpdateSchema } from '@/domain';
-import { errorsOf, jsonBodyOf, jsonOf, sessionSecurity } from '@/server/http/router';
+import { errorsOf, jsonBodyOf, jsonOf } from '@/server/http/router';
 import { idParams, ListingSchema } from '@/server/http/schemas';
-import { signedIn } from '@/server/http/session';
-import { jsonBody } from '@/server/http/validate';
-
-const tags = ['listings'];
+import { editRefusals, sellers, sellersWithBody, tags } from './listings.routes';
 
 export const setStatus = createRoute({
   method: 'post',
@@ -15,15 +12,14 @@ export const setStatus = createRoute({
   tags,
   summary: 'Set a listing active, paused or sold',
   description: 'Setting the status it already has succeeds too, so a retried request is harmless.',
-  middleware: [signedIn, jsonBody] as const,
-  security: sessionSecurity,
+  ...sellersWithBody,
   request: {
     params: idParams,
     body: jsonBodyOf(listingStatusUpdateSchema.meta({ id: 'ListingStatusUpdate' })),
   },
   responses: {
     200: jsonOf(ListingSchema, 'The listing with its new status.'),
-    ...errorsOf(400, 401, 404, 415, 422),
+    ...editRefusals,
   },
 });
 
@@ -35,8 +31,7 @@ export const confirm = createRoute({
   summary: 'Confirm a listing is still available (answers its pending check-in)',
   description:
     'Renews the listing: its check-in is answered and the next one falls due CHECKIN_AFTER from now. Confirming again is harmless, so a retried request changes nothing more than the time.',
-  middleware: signedIn,
-  security: sessionSecurity,
+  ...sellers,
   request: { params: idParams },
   responses: {
     200: jsonOf(ListingSchema, 'The listing, confirmed now.'),
@@ -50,8 +45,7 @@ export const activity = createRoute({
   operationId: 'getListingActivity',
   tags,
   summary: 'Views and buyer chats of the last 7 days (its seller and administrators)',
-  middleware: signedIn,
-  security: sessionSecurity,
+  ...sellers,
   request: { params: idParams },
   responses: {
     200: jsonOf(listingActivitySchema.meta({ id: 'ListingActivity' }), 'Per day, oldest first.'),

@@ -19,7 +19,14 @@ import {
 import { signedIn } from '@/server/http/session';
 import { jsonBody } from '@/server/http/validate';
 
-const tags = ['listings'];
+export const tags = ['listings'];
+/** The seller's own routes: signed in, by the session cookie. */
+export const sellers = { middleware: signedIn, security: sessionSecurity } as const;
+/** The same, with a JSON body (checked as JSON before the route's schema reads it). */
+const signedInWithBody: [typeof signedIn, typeof jsonBody] = [signedIn, jsonBody];
+export const sellersWithBody = { middleware: signedInWithBody, security: sessionSecurity } as const;
+/** What an edit of one listing can be refused with. */
+export const editRefusals = errorsOf(400, 401, 404, 415, 422);
 const notModified = { description: 'Not modified: If-None-Match holds the current ETag.' };
 const idempotencyHeaders = z.object({
   'idempotency-key': z.string().optional().meta({
@@ -34,8 +41,7 @@ export const list = createRoute({
   operationId: 'listListings',
   tags,
   summary: "The seller's listings, newest first",
-  middleware: signedIn,
-  security: sessionSecurity,
+  ...sellers,
   responses: {
     200: jsonOf(z.array(ListingSchema), 'The listings, with an ETag.'),
     304: notModified,
@@ -61,8 +67,7 @@ export const create = createRoute({
   operationId: 'createListing',
   tags,
   summary: 'Create a listing',
-  middleware: [signedIn, jsonBody] as const,
-  security: sessionSecurity,
+  ...sellersWithBody,
   request: { headers: createHeaders, body: jsonBodyOf(ListingInputSchema) },
   responses: {
     201: jsonOf(ListingSchema, 'The created listing.'),
@@ -81,8 +86,7 @@ export const stats = createRoute({
   operationId: 'getListingStats',
   tags,
   summary: "The seller's listing and view totals",
-  middleware: signedIn,
-  security: sessionSecurity,
+  ...sellers,
   responses: { 200: jsonOf(StatsSummarySchema, 'The totals.'), 401: errors[401] },
 });
 
@@ -92,8 +96,7 @@ export const getOne = createRoute({
   operationId: 'getListing',
   tags,
   summary: 'One listing (its seller and administrators only)',
-  middleware: signedIn,
-  security: sessionSecurity,
+  ...sellers,
   request: { params: idParams },
   responses: {
     200: jsonOf(ListingSchema, 'The listing, with an ETag.'),
@@ -129,12 +132,11 @@ export const update = createRoute({
   operationId: 'updateListing',
   tags,
   summary: 'Replace the editable fields of a listing (the type cannot change)',
-  middleware: [signedIn, jsonBody] as const,
-  security: sessionSecurity,
+  ...sellersWithBody,
   request: { params: idParams, body: jsonBodyOf(ListingEditSchema) },
   responses: {
     200: jsonOf(ListingSchema, 'The listing as stored now.'),
-    ...errorsOf(400, 401, 404, 415, 422),
+    ...editRefusals,
   },
 });
 
@@ -144,8 +146,7 @@ export const remove = createRoute({
   operationId: 'deleteListing',
   tags,
   summary: 'Delete a listing, its images and its view records',
-  middleware: signedIn,
-  security: sessionSecurity,
+  ...sellers,
   request: { params: idParams },
   responses: deletedAnswers,
 });
