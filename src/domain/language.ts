@@ -6,6 +6,8 @@
  * conversation keeps the language it had.
  */
 
+import { PLACES } from './geography';
+
 export type Language = 'en' | 'sn' | 'nd';
 
 export const LANGUAGES: readonly Language[] = ['en', 'sn', 'nd'];
@@ -30,6 +32,8 @@ const SHONA = words(`
   ndeipi chii sei ko kana asi uye nekuti zvino
   ichiripo iripo yatengeswa yakatengeswa yatengwa mbomira imbomira idzorere hongu ehe
   mira mirai regai musanditumire tanga tangai tangazve ndinotengesa ndirikutengesa kutengesa
+  rumu marumu mafoni mamota tivi materevhizheni simende samende fenicha sitendi mabhutsu bhutsu
+  matayi mabhegi bhegi matende tende rori tirakita gasi gesi mubhedha mibhedha mabhedhi
 `);
 
 /** Ndebele words (Zimbabwe's Northern Ndebele; close to Zulu). */
@@ -51,6 +55,8 @@ const NDEBELE = words(`
   lotshani litshonile lilele linjani livukile njani kunjani ngisusa ngingasusa ngingahlela
   okuthengiswayo kwami kwakho mfowethu dadewethu ngizakutshela umbheda isofa amabhlokisi
   okwakha yicime yiyekele ngithengisa ngiyathengisa ngidayisa ibhedi elikhulu ofundisa
+  irumu amakamelo isimende isamende ifenitsha isitendi amabhuzu ibhuzu amabhutsu amathayi
+  ibhegi itende amatende itilakhi ugandaganda igesi igasi
 `);
 
 /** English sentence words: enough to tell an English message from an undecided one. */
@@ -71,11 +77,21 @@ const NDEBELE_LOCATIVE = /^e[a-z]{4,}$/;
 const SHONA_SHAPE = /^(zv|dz|sv|nh|ndi|dzi|zvi)/;
 const NDEBELE_SHAPE = /^(ngi|uku|izi|aba|ama|oku|nga|isi)|tsh|hl|dl/;
 
-const KNOWN_PLACES = new Set(
-  'harare bulawayo byo mutare gweru kwekwe kadoma chitungwiza chitown masvingo chinhoyi norton ruwa epworth marondera bindura gwanda hwange beitbridge zvishavane karoi kariba chegutu rusape vic victoria'.split(
+/** Towns, suburbs and their short names, written as one word ('Glen View', 'glenview'). */
+const KNOWN_PLACES = new Set([
+  ...'harare bulawayo byo mutare gweru kwekwe kadoma chitungwiza chitown masvingo chinhoyi norton ruwa epworth marondera bindura gwanda hwange beitbridge zvishavane karoi kariba chegutu rusape vic victoria'.split(
     ' ',
   ),
-);
+  ...PLACES.map((place) => place.label.toLowerCase().replace(/[^a-z]/g, '')),
+]);
+
+/**
+ * A place prefix on a name the lists do not hold, written as people write it ('kuNkayi',
+ * 'eNtabazinduna'): half the evidence a word of the language's own is, so it tells the language
+ * only beside another of its words ('rumu kuNkayi'), never alone.
+ */
+const SHONA_LOCATIVE_NAME = /^(?:ku|mu|ko)\p{Lu}\p{Ll}{3,}$/u;
+const NDEBELE_LOCATIVE_NAME = /^e\p{Lu}\p{Ll}{3,}$/u;
 
 /** Words spelled alike in English and Shona ('how much to advertise on here', 'iripo here?'). */
 const SHARED = new Set(['here']);
@@ -88,14 +104,14 @@ export interface LanguageScores {
 
 export function languageScores(text: string): LanguageScores {
   const scores: LanguageScores = { en: 0, sn: 0, nd: 0 };
-  const tokens = text
-    .toLowerCase()
+  const written = text
     .replace(/[’'`]/g, '')
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
+  const tokens = written.map((word) => word.toLowerCase());
   // 'here' is Shona's question word and an English word: Shona only beside no other English.
   const english = tokens.filter((token) => ENGLISH.has(token) && !SHARED.has(token)).length;
-  for (const token of tokens) {
+  for (const [i, token] of tokens.entries()) {
     if (SHARED.has(token) && english > 0) {
       scores.en += 1;
       continue;
@@ -117,13 +133,24 @@ export function languageScores(text: string): LanguageScores {
       else if (NDEBELE_LOCATIVE.test(token)) scores.nd += 2;
       continue;
     }
+    if (SHONA_LOCATIVE_NAME.test(written[i]!)) {
+      scores.sn += 1;
+      continue;
+    }
+    if (NDEBELE_LOCATIVE_NAME.test(written[i]!)) {
+      scores.nd += 1;
+      continue;
+    }
     if (SHONA_SHAPE.test(token)) scores.sn += 0.5;
     if (NDEBELE_SHAPE.test(token)) scores.nd += 0.5;
   }
   return scores;
 }
 
-/** A local language needs at least one of its own words (each scores 2; a shape scores 0.5). */
+/**
+ * A local language needs at least one of its own words (each scores 2; a place prefix on a name
+ * no list holds 1; a shape 0.5).
+ */
 const CLEAR = 2;
 
 /**

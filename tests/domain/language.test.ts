@@ -36,6 +36,28 @@ describe('detectLanguage', () => {
   });
 });
 
+describe('a place prefix and a local name of a thing', () => {
+  it('reads a Shona or Ndebele place prefix on a suburb or town the lists hold', () => {
+    expect(detectLanguage('rumu kuKuwadzana')).toBe('sn');
+    expect(detectLanguage('kuKuwadzana')).toBe('sn');
+    expect(detectLanguage('foni muMabvuku')).toBe('sn');
+    expect(detectLanguage('indlu eNkulumane')).toBe('nd');
+    // English words with the suburb stay English.
+    expect(detectLanguage('room in Kuwadzana')).toBe('en');
+  });
+
+  it('reads a prefix on a name no list holds only beside another word of the language', () => {
+    expect(detectLanguage('rumu kuNkayi')).toBe('sn');
+    expect(detectLanguage('mota kuNkayi')).toBe('sn');
+    expect(detectLanguage('irumu eNkayi')).toBe('nd');
+    // Alone, or with an English noun, a name, a brand or a typo is no evidence.
+    for (const text of ['kuNkayi', 'fridge kuNkayi', 'eNkayi', 'iPhone 12', 'samsang fone']) {
+      expect(detectLanguage(text)).toBeNull();
+    }
+    expect(detectLanguage('eBay phone')).toBe('en');
+  });
+});
+
 describe('copy tables', () => {
   it('answers in each language, English the fallback', () => {
     expect(copyFor('sn').greeting).toMatch(/^Mhoro/);
