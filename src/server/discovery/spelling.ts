@@ -13,9 +13,15 @@ import {
   LOCAL_TERMS,
 } from '@/server/discovery/understanding/local-words';
 import { OTHER_TOWNS } from '@/server/discovery/understanding/places';
-import { normalize, singular } from '@/server/discovery/understanding/lexicon';
+import {
+  joinNounPrefixes,
+  normalize,
+  NOUN_PREFIX,
+  singular,
+} from '@/server/discovery/understanding/lexicon';
 import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
 import { FILLER } from '@/server/discovery/understanding/vocabulary';
+import { EVERYDAY_WORDS } from './everyday-words';
 
 /** Below this similarity a word is left as the buyer wrote it. */
 export const MIN_SIMILARITY = 0.4;
@@ -27,7 +33,7 @@ function loadVocabulary() {
     const known = new RuleBasedUnderstanding().knownWords();
     for (const town of OTHER_TOWNS) for (const word of town.split(' ')) known.add(word);
     const words = [...known].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
-    for (const word of [...FILLER, ...LOCAL_FILLER]) known.add(word);
+    for (const word of [...FILLER, ...LOCAL_FILLER, ...EVERYDAY_WORDS]) known.add(word);
     // Shona and Ndebele words for things are words, never mended (nor what a word is mended to).
     for (const phrase of [...Object.keys(LOCAL_TERMS), ...Object.keys(LOCAL_PHRASES)]) {
       for (const word of phrase.split(' ')) known.add(word);
@@ -61,16 +67,19 @@ function edits(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** A known word, or one behind a Shona or Ndebele noun prefix ('maTV', 'mafoni', 'ilaptop'). */
+function isKnown(word: string, known: Set<string>): boolean {
+  if (known.has(word) || known.has(singular(word))) return true;
+  const bare = word.replace(NOUN_PREFIX, '');
+  return bare !== word && (known.has(bare) || known.has(singular(bare)));
+}
+
 /** The request with its unknown words spelt as the closest known ones. */
 export async function correctSpelling(db: Db, text: string): Promise<string> {
   const { words, known } = loadVocabulary();
-  const tokens = normalize(text).split(/\s+/);
+  const tokens = joinNounPrefixes(normalize(text)).split(/\s+/);
   const unknown = [
-    ...new Set(
-      tokens.filter(
-        (t) => t.length >= 4 && /^[a-z]+$/.test(t) && !known.has(t) && !known.has(singular(t)),
-      ),
-    ),
+    ...new Set(tokens.filter((t) => t.length >= 4 && /^[a-z]+$/.test(t) && !isKnown(t, known))),
   ];
   if (!unknown.length) return text;
   const found = await rows<{ input: string; best: string | null; score: number | string | null }>(

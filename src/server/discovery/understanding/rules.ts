@@ -28,7 +28,9 @@ import {
   BRAND_ALIASES,
   buildLexicon,
   DEAL_WORDS,
+  joinNounPrefixes,
   namesCategory,
+  NOUN_PREFIX,
   normalize,
   phrasesOf,
   singular,
@@ -114,7 +116,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     if (price.min !== undefined) request.minPrice = price.min;
     if (price.max !== undefined) request.maxPrice = price.max;
     // '2 bed house', '3-bed flat', '2bd': bedrooms, not a bed to sleep on.
-    let rest = price.rest
+    let rest = joinNounPrefixes(price.rest)
       .replace(/\b(\d{1,2})\s*-?\s*(?:beds?|bd|bdrm|bdrms|bedrm|bedrms)\b/g, '$1 bedroom')
       .replace(/[$.,-]/g, ' ');
     rest = accessoryOfDevice(rest);
@@ -190,7 +192,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
       .filter(Boolean)
       .map((word) => {
         // Ndebele and Shona noun prefixes on English words: 'ilaptop', 'iTV', 'amaplumber'.
-        const bare = word.replace(/^(?:ama|izi|i|u|ma)(?=[a-z]{2,})/, '');
+        const bare = word.replace(NOUN_PREFIX, '');
         const english =
           LOCAL_TERMS[word] ??
           (bare !== word ? LOCAL_TERMS[bare] : undefined) ??
