@@ -79,6 +79,12 @@ export const TRADE_VOCABULARY: Record<string, Target[]> = {
   dzevana: [['fashion', 'kids']],
   zvevana: [['fashion', 'kids']],
   zabantwana: [['fashion', 'kids']],
+  // 'of a child' ('shangu dzemwana', 'izicathulo zomntwana')
+  ...Object.fromEntries(
+    'dzemwana zvemwana yemwana zomntwana yomntwana zomtwana'
+      .split(' ')
+      .map((word): [string, Target[]] => [word, [['fashion', 'kids']]]),
+  ),
 };
 
 export const TRADE_TERMS: Record<string, string> = {
@@ -119,6 +125,9 @@ export const TRADE_TERMS: Record<string, string> = {
   dzevana: 'kids',
   zvevana: 'kids',
   zabantwana: 'kids',
+  ...Object.fromEntries(
+    'dzemwana zvemwana yemwana zomntwana yomntwana zomtwana'.split(' ').map((w) => [w, 'kids']),
+  ),
   yokuthutha: 'moving',
 };
 
