@@ -12,7 +12,7 @@ import {
 } from '@/domain/catalogue';
 import type { CategoryGuess, QueryUnderstanding, SearchRequest } from './types';
 import { detectLanguage } from '@/domain/language';
-import { brandOfModel } from '@/server/discovery/offer/category';
+import { brandOfModel, carModelNames } from '@/server/discovery/offer/category';
 import {
   HIRE_PATTERN,
   LOCAL_FILLER,
@@ -37,6 +37,8 @@ import {
   type Target,
 } from './lexicon';
 import { extractPrice } from './price';
+import { namesTrade, weighHints } from './hints';
+import { asVehiclePart, vehiclePartReader } from './vehicle-parts';
 
 const RENT_PATTERN = /\b(for rent|to rent|to let|for lease|rent|renting|rental|lease|monthly)\b/;
 const SALE_PATTERN = /\b(for sale|to buy|buy|buying|purchase|sale|selling)\b/;
@@ -94,6 +96,10 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     ...BRAND_ALIASES.filter((b) => ELECTRONIC_BRANDS.some((v) => v.value === b.value)),
   ];
   private readonly asides = asidesOf([...this.vehicleBrands, ...this.electronicBrands]);
+  private readonly vehiclePart = vehiclePartReader([
+    ...this.vehicleBrands.map((brand) => brand.phrase),
+    ...carModelNames(),
+  ]);
 
   /** Every single word the rules know (vocabulary, catalogue, places, brands), for spelling. */
   knownWords(): Set<string> {
@@ -238,35 +244,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     }
 
     request.categories = [...categories.values()].sort((a, b) => b.weight - a.weight);
-    // Someone who repairs a fridge is the thing, not a fridge ('olungisa ifriji').
-    if (request.categories.some((c) => c.type === 'repair_services' && c.weight >= 0.8)) {
-      request.categories = request.categories.map((c) =>
-        c.type === 'repair_services' || c.type === 'home_services'
-          ? c
-          : { ...c, weight: Math.min(c.weight, 0.5) },
-      );
-    }
-    // Someone who works on a house is the trade, not a house ('munhu anopenda imba', 'plumber
-    // for my house'): the house is only a hint.
-    if (request.categories.some((c) => c.type === 'home_services' && c.weight >= 0.8)) {
-      request.categories = request.categories.map((c) =>
-        c.type === 'real_estate' ? { ...c, weight: Math.min(c.weight, 0.4) } : c,
-      );
-    }
-    // Someone who teaches children is a tutor, not children's clothes ('umuntu ofundisa
-    // abantwana'): who is taught is only a hint.
-    if (request.categories.some((c) => c.type === 'education' && c.weight >= 0.8)) {
-      request.categories = request.categories.map((c) =>
-        c.type === 'fashion' ? { ...c, weight: Math.min(c.weight, 0.4) } : c,
-      );
-    }
-    // Hiring a vehicle is car hire, whatever kind of vehicle it is.
-    if (request.dealType === 'rent' && request.categories.some((c) => c.type === 'vehicle')) {
-      request.categories = [
-        { type: 'car_rental', weight: 1 },
-        ...request.categories.filter((c) => c.type !== 'car_rental'),
-      ];
-    }
+    request.categories = weighHints(request.categories, request.dealType);
     request.terms = [
       ...new Set(
         words.filter(
@@ -294,6 +272,17 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
         words: namesOne && !thingWords.length ? [] : [...new Set(thingWords)],
       };
     }
+    // 'tyres for a Honda Fit', 'car seat covers': the part is the thing, the vehicle what it fits.
+    const part =
+      request.dealType === 'rent' || namesTrade(request.categories)
+        ? null
+        : this.vehiclePart(words.join(' '));
+    if (part)
+      asVehiclePart(
+        request,
+        part,
+        part.part.replace(/\S+/g, (w) => said.get(w) ?? w),
+      );
     return request;
   }
 }
