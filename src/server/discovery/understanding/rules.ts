@@ -121,6 +121,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     const price = extractPrice(normalize(text));
     if (price.min !== undefined) request.minPrice = price.min;
     if (price.max !== undefined) request.maxPrice = price.max;
+    if (price.about !== undefined) request.aboutPrice = price.about;
     // '2 bed house', '3-bed flat', '2bd': bedrooms, not a bed to sleep on.
     let rest = joinNounPrefixes(price.rest)
       .replace(/\b(\d{1,2})\s*-?\s*(?:beds?|bd|bdrm|bdrms|bedrm|bedrms)\b/g, '$1 bedroom')

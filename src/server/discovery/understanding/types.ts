@@ -21,6 +21,11 @@ export interface SearchRequest {
   neighborhood?: string;
   minPrice?: number;
   maxPrice?: number;
+  /**
+   * The figure the buyer said 'about' ('around $4,500'): the answer names it, while `maxPrice`
+   * is it widened a little (`ABOUT_MARGIN`). Read it with `priceAsSaid`.
+   */
+  aboutPrice?: number;
   dealType?: 'rent' | 'sale';
   accommodationType?: 'student' | 'standard';
   /** Vehicle or electronics brand values named in the request. */
