@@ -14,7 +14,7 @@ import {
 } from '@/server/discovery/understanding/local-words';
 import { OTHER_TOWNS } from '@/server/discovery/understanding/places';
 import {
-  joinNounPrefixes,
+  withoutHyphenedPrefixes,
   normalize,
   NOUN_PREFIX,
   singular,
@@ -77,7 +77,7 @@ function isKnown(word: string, known: Set<string>): boolean {
 /** The request with its unknown words spelt as the closest known ones. */
 export async function correctSpelling(db: Db, text: string): Promise<string> {
   const { words, known } = loadVocabulary();
-  const tokens = joinNounPrefixes(normalize(text)).split(/\s+/);
+  const tokens = withoutHyphenedPrefixes(normalize(text)).split(/\s+/);
   const unknown = [
     ...new Set(tokens.filter((t) => t.length >= 4 && /^[a-z]+$/.test(t) && !isKnown(t, known))),
   ];

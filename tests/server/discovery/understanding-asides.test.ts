@@ -52,5 +52,9 @@ describe('noun prefixes on English words', () => {
       city: 'bulawayo',
     });
     expect(types('i-office yokuqasha eBulawayo')).toContain('real_estate/office');
+    // A make behind the prefix is the make.
+    for (const said of ['i-Samsung A14', 'iSamsung A14', 'amaSamsung']) {
+      expect(understand(said).brands).toEqual(['samsung']);
+    }
   });
 });

@@ -37,9 +37,12 @@ export function asidesOf(
     .map((b) => b.phrase)
     .filter((phrase) => /^[a-z]{3,}$/.test(phrase))
     .join('|');
-  /** 'yeTecno', 'reSamsung', 'dzeToyota': a Shona or Ndebele 'of' (or 'it is') before a brand. */
+  /**
+   * 'yeTecno', 'reSamsung', 'dzeToyota': a Shona or Ndebele 'of' (or 'it is') before a brand;
+   * 'iSamsung', 'maToyota', 'amaHonda': a noun prefix.
+   */
   const prefixed = new RegExp(
-    String.raw`\b(?:ye|ya|re|ra|dze|dza|ze|za|che|cha|we|wa|kwe|yi|nde)(${brandWords})\b`,
+    String.raw`\b(?:ye|ya|re|ra|dze|dza|ze|za|che|cha|we|wa|kwe|yi|nde|i|ama|ma)(${brandWords})\b`,
     'g',
   );
   /** 'i dont want a toyota', 'not samsung', 'handidi yeHonda': a brand said not to be wanted. */

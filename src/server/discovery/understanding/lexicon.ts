@@ -24,9 +24,9 @@ export function singular(word: string): string {
  */
 export const NOUN_PREFIX = /^(?:ama|izi|i|u|ma)(?=[a-z]{2,})/;
 
-/** The same prefix written with a hyphen ('ama-laptop', 'i-office'), joined to its word. */
-export const joinNounPrefixes = (text: string) =>
-  text.replace(/\b(ama|izi|i|u|ma)-(?=[a-z]{2,})/g, '$1');
+/** The same prefix written with a hyphen ('ama-laptop', 'i-Samsung'): the word alone. */
+export const withoutHyphenedPrefixes = (text: string) =>
+  text.replace(/\b(?:ama|izi|i|u|ma)-(?=[a-z]{2,})/g, '');
 
 /** Lower case, apostrophes dropped (men's -> mens), "t-shirt"/"t shirt" -> "tshirt". */
 export function normalize(text: string): string {

@@ -28,7 +28,7 @@ import {
   BRAND_ALIASES,
   buildLexicon,
   DEAL_WORDS,
-  joinNounPrefixes,
+  withoutHyphenedPrefixes,
   namesCategory,
   NOUN_PREFIX,
   normalize,
@@ -123,7 +123,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     if (price.max !== undefined) request.maxPrice = price.max;
     if (price.about !== undefined) request.aboutPrice = price.about;
     // '2 bed house', '3-bed flat', '2bd': bedrooms, not a bed to sleep on.
-    let rest = joinNounPrefixes(price.rest)
+    let rest = withoutHyphenedPrefixes(price.rest)
       .replace(/\b(\d{1,2})\s*-?\s*(?:beds?|bd|bdrm|bdrms|bedrm|bedrms)\b/g, '$1 bedroom')
       .replace(/[$.,-]/g, ' ');
     rest = accessoryOfDevice(rest);
