@@ -31,11 +31,16 @@ describe('a part of a vehicle', () => {
     expect(request.thing?.label).toBe(label);
   });
 
-  it('keeps the make as words to rank by, never as a make the listing must be', () => {
-    const request = understand('spares for a honda fit');
+  it('keeps the vehicle as what it fits, never as a make the listing must be', () => {
+    const request = understand('spares for a honda fit 2010');
     expect(request.categories[0]).toMatchObject({ type: 'vehicle_parts', weight: 1 });
     expect(request.brands).toEqual([]);
-    expect(request.terms).toEqual(['spares', 'honda', 'fit']);
+    expect(request.terms).toEqual(['spares']);
+    expect(request.fits).toEqual(['honda', 'fit']);
+    expect(understand('car seat covers')).toMatchObject({
+      terms: ['seat', 'covers'],
+      fits: ['car'],
+    });
   });
 
   it('leaves a vehicle with its parts, and a trade, as they were', () => {

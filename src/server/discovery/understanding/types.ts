@@ -12,6 +12,12 @@ export interface CategoryGuess {
 export interface SearchRequest {
   /** The buyer's words that are neither a filter nor filler, fed to full-text search. */
   terms: string[];
+  /**
+   * What a part fits ('honda', 'fit' of 'tyres for a Honda Fit'): words that rank a listing
+   * naming them first, never ones it must hold, nor the buyer's words a listing of another kind
+   * is shown for.
+   */
+  fits?: string[];
   categories: CategoryGuess[];
   /** A value of the form's city list. */
   city?: string;

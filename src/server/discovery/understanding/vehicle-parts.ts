@@ -39,6 +39,8 @@ const OF_VEHICLE_LOCAL = String.raw`(?:ye|dze|e|re|ze|ya|za|we|wa)(?:mota|motoka
 export interface VehiclePart {
   /** The part as the words say it ('seat covers', 'tyres'). */
   part: string;
+  /** The words that say the vehicle ('car', 'honda fit'). */
+  vehicle: string[];
   subType: string;
 }
 
@@ -51,15 +53,17 @@ export function vehiclePartReader(makesAndModels: string[]): (words: string) => 
   // A model after the make ('honda fit', 'nissan note'), never 'with', 'and' or a year: a
   // 'Honda Fit 2010 mags' is a car with its mags.
   const model = String.raw`(?:\s+(?!(?:with|and|or|plus|has|have|having|in|at|for|new|good|its)\b)[a-z][a-z0-9]*){0,2}?`;
+  // The model and year after a make the part is for ('for a honda fit 2010').
+  const named = `(?:\\s+(?:${[...escaped, '\\d{2,4}'].join('|')}))*`;
   const patterns = [
     // 'car seat covers', 'honda fit 2010 tyres', 'corolla spares'
     new RegExp(String.raw`\b${vehicle}${model}\s+(${PART})\b`),
     // 'tyres for a honda fit', 'battery for my car', 'spares to fit a corolla'
     new RegExp(
-      String.raw`\b(${PART})\s+(?:for|of|to fit|that fits?|fitting)\s+(?:(?:a|an|my|the|our|his|her)\s+)?${vehicle}\b`,
+      String.raw`\b(${PART})\s+(?:for|of|to fit|that fits?|fitting)\s+(?:(?:a|an|my|the|our|his|her)\s+)?${vehicle}${named}\b`,
     ),
     // 'matayi emota', and a make straight after the part ('tyres toyota', from 'matayi eToyota')
-    new RegExp(String.raw`\b(${PART})\s+(?:${OF_VEHICLE_LOCAL}|${vehicle})\b`),
+    new RegExp(String.raw`\b(${PART})\s+(?:${OF_VEHICLE_LOCAL}|${vehicle}${named})\b`),
   ];
   return (words) => {
     for (const pattern of patterns) {
@@ -67,7 +71,9 @@ export function vehiclePartReader(makesAndModels: string[]): (words: string) => 
       if (!found) continue;
       const part = found[1]!;
       const subType = PARTS.find(([p]) => new RegExp(`^(?:${p})$`).test(part))?.[1] ?? 'car_parts';
-      return { part, subType };
+      const said = new Set(part.split(' '));
+      const vehicle = found[0].split(' ').filter((word) => !said.has(word));
+      return { part, vehicle, subType };
     }
     return null;
   };
@@ -75,8 +81,9 @@ export function vehiclePartReader(makesAndModels: string[]): (words: string) => 
 
 /**
  * The request read as the part: vehicle parts first, every other kind (the vehicle, power for
- * 'battery', phones for 'cover') only a hint, and the make no filter (its words stay, so a
- * listing naming it ranks first). The thing is the part, as the buyer named it (`label`).
+ * 'battery', phones for 'cover') only a hint, and the make no filter: the vehicle's words are
+ * what it fits (`fits`), so a listing naming them ranks first. The thing is the part, as the
+ * buyer named it (`label`).
  */
 export function asVehiclePart(request: SearchRequest, found: VehiclePart, label: string): void {
   const hints: CategoryGuess[] = request.categories
@@ -91,6 +98,11 @@ export function asVehiclePart(request: SearchRequest, found: VehiclePart, label:
   }
   request.categories = [...parts.sort((a, b) => b.weight - a.weight), ...hints];
   request.brands = [];
+  const fits = request.terms.filter((term) => found.vehicle.includes(term));
+  if (fits.length) {
+    request.fits = fits;
+    request.terms = request.terms.filter((term) => !fits.includes(term));
+  }
   const target = { type: 'vehicle_parts', subType: found.subType, weight: 1 };
   const words = found.part
     .split(' ')
