@@ -26,19 +26,21 @@ import { EVERYDAY_WORDS } from './everyday-words';
 /** Below this similarity a word is left as the buyer wrote it. */
 export const MIN_SIMILARITY = 0.4;
 
-let vocabulary: { words: string[]; known: Set<string> } | null = null;
+let vocabulary: { words: string[]; known: Set<string>; things: Set<string> } | null = null;
 
 function loadVocabulary() {
   if (!vocabulary) {
     const known = new RuleBasedUnderstanding().knownWords();
     for (const town of OTHER_TOWNS) for (const word of town.split(' ')) known.add(word);
     const words = [...known].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
-    for (const word of [...FILLER, ...LOCAL_FILLER, ...EVERYDAY_WORDS]) known.add(word);
     // Shona and Ndebele words for things are words, never mended (nor what a word is mended to).
     for (const phrase of [...Object.keys(LOCAL_TERMS), ...Object.keys(LOCAL_PHRASES)]) {
       for (const word of phrase.split(' ')) known.add(word);
     }
-    vocabulary = { words, known };
+    // The words of things, places and makes: what a noun prefix may stand before.
+    const things = new Set(known);
+    for (const word of [...FILLER, ...LOCAL_FILLER, ...EVERYDAY_WORDS]) known.add(word);
+    vocabulary = { words, known, things };
   }
   return vocabulary;
 }
@@ -67,21 +69,39 @@ function edits(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/** A known word, or one behind a Shona or Ndebele noun prefix ('maTV', 'mafoni', 'ilaptop'). */
-function isKnown(word: string, known: Set<string>): boolean {
-  if (known.has(word) || known.has(singular(word))) return true;
+/** The word of a thing behind a Shona or Ndebele noun prefix ('maTV' tv, 'ilaptop' laptop). */
+function behindPrefix(word: string): string | undefined {
+  const { known, things } = loadVocabulary();
+  if (!/^[a-z]+$/.test(word) || known.has(word) || known.has(singular(word))) return undefined;
   const bare = word.replace(NOUN_PREFIX, '');
-  return bare !== word && (known.has(bare) || known.has(singular(bare)));
+  return bare !== word && (things.has(bare) || things.has(singular(bare))) ? bare : undefined;
 }
 
-/** The request with its unknown words spelt as the closest known ones. */
+/**
+ * The request with its unknown words spelt as the closest known ones. A known word behind a
+ * noun prefix is that word, never mended to another ('maTV' is no 'math').
+ */
 export async function correctSpelling(db: Db, text: string): Promise<string> {
   const { words, known } = loadVocabulary();
   const tokens = withoutHyphenedPrefixes(normalize(text)).split(/\s+/);
+  const fixes = new Map<string, string>();
+  for (const token of tokens) {
+    const bare = behindPrefix(token);
+    if (bare) fixes.set(token, bare);
+  }
   const unknown = [
-    ...new Set(tokens.filter((t) => t.length >= 4 && /^[a-z]+$/.test(t) && !isKnown(t, known))),
+    ...new Set(
+      tokens.filter(
+        (t) =>
+          t.length >= 4 &&
+          /^[a-z]+$/.test(t) &&
+          !known.has(t) &&
+          !known.has(singular(t)) &&
+          !fixes.has(t),
+      ),
+    ),
   ];
-  if (!unknown.length) return text;
+  if (!unknown.length) return fixes.size ? tokens.map((t) => fixes.get(t) ?? t).join(' ') : text;
   const found = await rows<{ input: string; best: string | null; score: number | string | null }>(
     db,
     // Each side of the union finds its near words by trigram: the vocabulary is small, and the
@@ -97,7 +117,6 @@ export async function correctSpelling(db: Db, text: string): Promise<string> {
           ORDER BY score DESC, word LIMIT 1
         ) best ON true`,
   );
-  const fixes = new Map<string, string>();
   for (const row of found) {
     if (
       row.best &&
