@@ -28,8 +28,9 @@ export interface SearchRequest {
   minPrice?: number;
   maxPrice?: number;
   /**
-   * The figure the buyer said 'about' ('around $4,500'): the answer names it, while `maxPrice`
-   * is it widened a little (`ABOUT_MARGIN`). Read it with `priceAsSaid`.
+   * The figure the buyer said 'about' ('around $4,500'), also `maxPrice`: the answer names it,
+   * and the search looks a little over it (`withAboutMargin`) while it is the ceiling
+   * (`priceAsSaid`).
    */
   aboutPrice?: number;
   dealType?: 'rent' | 'sale';
