@@ -21,6 +21,8 @@ describe('a part of a vehicle', () => {
     ['kombi tyres', 'tires', 'tyres'],
     ['matayi yeHonda Fit', 'tires', 'matayi'],
     ['amathayi weToyota', 'tires', 'amathayi'],
+    ['ndoda bhatiri yemota', 'electronics', 'bhatiri'],
+    ['ngifuna ibhethri yemoto', 'electronics', 'ibhethri'],
   ])('reads “%s” as vehicle parts (%s), the part the thing', (said, subType, label) => {
     const request = understand(said);
     expect(top(said)).toMatchObject({ type: 'vehicle_parts', subType, weight: 1 });

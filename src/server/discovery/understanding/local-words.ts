@@ -227,6 +227,7 @@ export const LOCAL_TERMS: Record<string, string> = {
   kupenda: 'painter',
   mupendi: 'painter',
   isofa: 'sofa',
+  ...each('bhatiri mabhatiri ibhatri ibhetri ibhethri amabhethri', 'battery'),
   matayi: 'tyre',
   amathayi: 'tyre',
   ikhekhe: 'cake',
