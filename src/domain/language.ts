@@ -32,7 +32,7 @@ const SHONA = words(`
   ndeipi chii sei ko kana asi uye nekuti zvino
   ichiripo iripo yatengeswa yakatengeswa yatengwa mbomira imbomira idzorere hongu ehe
   mira mirai regai musanditumire tanga tangai tangazve ndinotengesa ndirikutengesa kutengesa
-  rumu marumu mafoni mamota tivi materevhizheni simende samende fenicha sitendi mabhutsu bhutsu
+  kutsvagira ndirikutsvagira ndinotsvagira rumu marumu mafoni mamota tivi materevhizheni simende samende fenicha sitendi mabhutsu bhutsu
   matayi mabhegi bhegi matende tende rori tirakita gasi gesi mubhedha mibhedha mabhedhi
 `);
 
@@ -55,7 +55,7 @@ const NDEBELE = words(`
   lotshani litshonile lilele linjani livukile njani kunjani ngisusa ngingasusa ngingahlela
   okuthengiswayo kwami kwakho mfowethu dadewethu ngizakutshela umbheda isofa amabhlokisi
   okwakha yicime yiyekele ngithengisa ngiyathengisa ngidayisa ibhedi elikhulu ofundisa
-  irumu amakamelo isimende isamende ifenitsha isitendi amabhuzu ibhuzu amabhutsu amathayi
+  ngidingela ngifunela ngiyadingela irumu amakamelo isimende isamende ifenitsha isitendi amabhuzu ibhuzu amabhutsu amathayi
   ibhegi itende amatende itilakhi ugandaganda igesi igasi
 `);
 

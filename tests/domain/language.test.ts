@@ -56,6 +56,10 @@ describe('a place prefix and a local name of a thing', () => {
     }
     expect(detectLanguage('eBay phone')).toBe('en');
   });
+
+  it('reads asking for someone in Ndebele ("I need for my daughter")', () => {
+    expect(detectLanguage('ngidingela indodakazi yami ilaptop')).toBe('nd');
+  });
 });
 
 describe('copy tables', () => {
