@@ -26,12 +26,6 @@ const FOR_SOMEONE = new RegExp(
   String.raw`\b(?:for\s+)?(?:my|our|his|her|your)\s+(?:little\s+|young\s+|elder\s+|older\s+|younger\s+|big\s+|new\s+)?${RELATIVE}s?\b|\b[a-z]{0,4}?(?:mwanasikana|mwanakomana|mudzimai|hanzvadzi|ndodakazi|ndodana|mkami|mkhami|dadewethu|mfowethu)\b|\b(?:wangu|vangu|yangu|wami|yami|bami|wethu|bethu|wedu|vedu)\b`,
   'g',
 );
-/**
- * Where the thing goes, after it ('a fridge for the new house', 'chairs for my office'): the
- * thing is the fridge, the house no home to rent or buy.
- */
-const FOR_PLACE =
-  /(?<=\b[a-z]{2,}\s+)for\s+(?:the|my|our|a)\s+(?:new\s+)?(?:house|home|flat|office|kitchen|yard|garden)\b/g;
 /** A size ('size 8', 'saizi 42'): the buyer's fit, not a word a listing must hold, nor a price. */
 const SIZE = /\b(?:size|sz|saizi|sayizi|usayizi|isayizi)\s?(?:no\s?)?\d+(?:\s?\d\/\d)?\b/g;
 
@@ -63,11 +57,7 @@ export function asidesOf(
       if (brand && !notBrands.includes(brand.value)) notBrands.push(brand.value);
       return ' ';
     });
-    rest = rest
-      .replace(prefixed, ' $1')
-      .replace(FOR_SOMEONE, ' ')
-      .replace(FOR_PLACE, ' ')
-      .replace(SIZE, ' ');
+    rest = rest.replace(prefixed, ' $1').replace(FOR_SOMEONE, ' ').replace(SIZE, ' ');
     return { rest: HOME_WORDS.test(rest) ? rest.replace(TENANT, ' ') : rest, notBrands };
   };
 }
