@@ -77,18 +77,23 @@ const NDEBELE_LOCATIVE = /^e[a-z]{4,}$/;
 const SHONA_SHAPE = /^(zv|dz|sv|nh|ndi|dzi|zvi)/;
 const NDEBELE_SHAPE = /^(ngi|uku|izi|aba|ama|oku|nga|isi)|tsh|hl|dl/;
 
-/** Towns, suburbs and their short names, written as one word ('Glen View', 'glenview'). */
-const KNOWN_PLACES = new Set([
-  ...'harare bulawayo byo mutare gweru kwekwe kadoma chitungwiza chitown masvingo chinhoyi norton ruwa epworth marondera bindura gwanda hwange beitbridge zvishavane karoi kariba chegutu rusape vic victoria'.split(
+const KNOWN_PLACES = new Set(
+  'harare bulawayo byo mutare gweru kwekwe kadoma chitungwiza chitown masvingo chinhoyi norton ruwa epworth marondera bindura gwanda hwange beitbridge zvishavane karoi kariba chegutu rusape vic victoria'.split(
     ' ',
   ),
-  ...PLACES.map((place) => place.label.toLowerCase().replace(/[^a-z]/g, '')),
-]);
+);
+/** Suburbs and smaller towns, written as one word ('Glen View', 'glenview'). */
+const OTHER_PLACES = new Set(
+  PLACES.map((place) => place.label.toLowerCase().replace(/[^a-z]/g, '')).filter(
+    (place) => !KNOWN_PLACES.has(place),
+  ),
+);
 
 /**
- * A place prefix on a name the lists do not hold, written as people write it ('kuNkayi',
- * 'eNtabazinduna'): half the evidence a word of the language's own is, so it tells the language
- * only beside another of its words ('rumu kuNkayi'), never alone.
+ * A place prefix on a suburb or small town ('kuKuwadzana', 'eNkulumane'), or on a name the lists
+ * do not hold, written as people write it ('kuNkayi'): half the evidence a word of the language's
+ * own is, so it tells the language only beside another of its words ('rumu kuKuwadzana'), never
+ * alone ('I need a cleaner kuBorrowdale' stays English).
  */
 const SHONA_LOCATIVE_NAME = /^(?:ku|mu|ko)\p{Lu}\p{Ll}{3,}$/u;
 const NDEBELE_LOCATIVE_NAME = /^e\p{Lu}\p{Ll}{3,}$/u;
@@ -119,7 +124,7 @@ export function languageScores(text: string): LanguageScores {
     if (SHONA.has(token)) scores.sn += 2;
     if (NDEBELE.has(token)) scores.nd += 2;
     if (ENGLISH.has(token)) scores.en += 1;
-    if (KNOWN_PLACES.has(token)) continue;
+    if (KNOWN_PLACES.has(token) || OTHER_PLACES.has(token)) continue;
     if (SHONA.has(token) || NDEBELE.has(token) || ENGLISH.has(token)) continue;
     // A place with a locative prefix ('kuChitungwiza', 'eBulawayo') and word shapes.
     // 'ngiseGwanda', 'useBulawayo': Ndebele's 'I am at', 'is at'.
@@ -128,9 +133,10 @@ export function languageScores(text: string): LanguageScores {
       continue;
     }
     const place = token.replace(/^(ku|mu|ko|e)/, '');
-    if (KNOWN_PLACES.has(place)) {
-      if (SHONA_LOCATIVE.test(token)) scores.sn += 2;
-      else if (NDEBELE_LOCATIVE.test(token)) scores.nd += 2;
+    const known = KNOWN_PLACES.has(place);
+    if (known || OTHER_PLACES.has(place)) {
+      if (SHONA_LOCATIVE.test(token)) scores.sn += known ? 2 : 1;
+      else if (NDEBELE_LOCATIVE.test(token)) scores.nd += known ? 2 : 1;
       continue;
     }
     if (SHONA_LOCATIVE_NAME.test(written[i]!)) {
@@ -148,8 +154,8 @@ export function languageScores(text: string): LanguageScores {
 }
 
 /**
- * A local language needs at least one of its own words (each scores 2; a place prefix on a name
- * no list holds 1; a shape 0.5).
+ * A local language needs at least one of its own words (each scores 2; a place prefix on a
+ * suburb, a small town or a name no list holds 1; a shape 0.5).
  */
 const CLEAR = 2;
 

@@ -37,12 +37,13 @@ describe('detectLanguage', () => {
 });
 
 describe('a place prefix and a local name of a thing', () => {
-  it('reads a Shona or Ndebele place prefix on a suburb or town the lists hold', () => {
+  it('reads a place prefix on a suburb beside a local name of the thing', () => {
     expect(detectLanguage('rumu kuKuwadzana')).toBe('sn');
-    expect(detectLanguage('kuKuwadzana')).toBe('sn');
     expect(detectLanguage('foni muMabvuku')).toBe('sn');
     expect(detectLanguage('indlu eNkulumane')).toBe('nd');
-    // English words with the suburb stay English.
+    // Alone, or with English words, a suburb's prefix does not tell the language.
+    expect(detectLanguage('kuKuwadzana')).toBeNull();
+    expect(detectLanguage('I need a cleaner kuBorrowdale')).toBe('en');
     expect(detectLanguage('room in Kuwadzana')).toBe('en');
   });
 
