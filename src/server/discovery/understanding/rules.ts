@@ -278,12 +278,15 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
       request.dealType === 'rent' || namesTrade(request.categories)
         ? null
         : this.vehiclePart(words.join(' '));
-    if (part)
-      asVehiclePart(
-        request,
-        part,
-        part.part.replace(/\S+/g, (w) => said.get(w) ?? w),
-      );
+    if (part) {
+      // The part as the buyer named it: a local word alone ('matayi'), else with the vehicle
+      // ('toyota spares', 'car radio', 'honda fit tyres').
+      const local = part.part.split(' ').some((word) => said.has(word));
+      const label = local
+        ? part.part.replace(/\S+/g, (word) => said.get(word) ?? word)
+        : [...part.vehicle, part.part].join(' ');
+      asVehiclePart(request, part, label);
+    }
     return request;
   }
 }

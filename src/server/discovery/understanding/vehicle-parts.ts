@@ -57,23 +57,23 @@ export function vehiclePartReader(makesAndModels: string[]): (words: string) => 
   const named = `(?:\\s+(?:${[...escaped, '\\d{2,4}'].join('|')}))*`;
   const patterns = [
     // 'car seat covers', 'honda fit 2010 tyres', 'corolla spares'
-    new RegExp(String.raw`\b${vehicle}${model}\s+(${PART})\b`),
+    new RegExp(String.raw`\b(?<vehicle>${vehicle}${model})\s+(?<part>${PART})\b`),
     // 'tyres for a honda fit', 'battery for my car', 'spares to fit a corolla'
     new RegExp(
-      String.raw`\b(${PART})\s+(?:for|of|to fit|that fits?|fitting)\s+(?:(?:a|an|my|the|our|his|her)\s+)?${vehicle}${named}\b`,
+      String.raw`\b(?<part>${PART})\s+(?:for|of|to fit|that fits?|fitting)\s+(?:(?:a|an|my|the|our|his|her)\s+)?(?<vehicle>${vehicle}${named})\b`,
     ),
     // 'matayi emota', and a make straight after the part ('tyres toyota', from 'matayi eToyota')
-    new RegExp(String.raw`\b(${PART})\s+(?:${OF_VEHICLE_LOCAL}|${vehicle}${named})\b`),
+    new RegExp(
+      String.raw`\b(?<part>${PART})\s+(?<vehicle>${OF_VEHICLE_LOCAL}|${vehicle}${named})\b`,
+    ),
   ];
   return (words) => {
     for (const pattern of patterns) {
       const found = pattern.exec(words);
       if (!found) continue;
-      const part = found[1]!;
+      const part = found.groups!.part!;
       const subType = PARTS.find(([p]) => new RegExp(`^(?:${p})$`).test(part))?.[1] ?? 'car_parts';
-      const said = new Set(part.split(' '));
-      const vehicle = found[0].split(' ').filter((word) => !said.has(word));
-      return { part, vehicle, subType };
+      return { part, vehicle: found.groups!.vehicle!.split(' '), subType };
     }
     return null;
   };
