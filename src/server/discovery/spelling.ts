@@ -26,21 +26,28 @@ import { EVERYDAY_WORDS } from './everyday-words';
 /** Below this similarity a word is left as the buyer wrote it. */
 export const MIN_SIMILARITY = 0.4;
 
-let vocabulary: { words: string[]; known: Set<string>; things: Set<string> } | null = null;
+let vocabulary: {
+  words: string[];
+  known: Set<string>;
+  things: Set<string>;
+  local: Set<string>;
+} | null = null;
 
 function loadVocabulary() {
   if (!vocabulary) {
     const known = new RuleBasedUnderstanding().knownWords();
     for (const town of OTHER_TOWNS) for (const word of town.split(' ')) known.add(word);
     const words = [...known].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
-    // Shona and Ndebele words for things are words, never mended (nor what a word is mended to).
-    for (const phrase of [...Object.keys(LOCAL_TERMS), ...Object.keys(LOCAL_PHRASES)]) {
-      for (const word of phrase.split(' ')) known.add(word);
-    }
     // The words of things, places and makes: what a noun prefix may stand before.
     const things = new Set(known);
+    // Shona and Ndebele words for things are words, never mended (nor what a word is mended to).
+    const local = new Set<string>();
+    for (const phrase of [...Object.keys(LOCAL_TERMS), ...Object.keys(LOCAL_PHRASES)]) {
+      for (const word of phrase.split(' ')) local.add(word);
+    }
+    for (const word of local) known.add(word);
     for (const word of [...FILLER, ...LOCAL_FILLER, ...EVERYDAY_WORDS]) known.add(word);
-    vocabulary = { words, known, things };
+    vocabulary = { words, known, things, local };
   }
   return vocabulary;
 }
@@ -69,12 +76,18 @@ function edits(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/** The word of a thing behind a Shona or Ndebele noun prefix ('maTV' tv, 'ilaptop' laptop). */
-function behindPrefix(word: string): string | undefined {
-  const { known, things } = loadVocabulary();
+/**
+ * A word behind a Shona or Ndebele noun prefix: an English one is that word ('maTV' tv,
+ * 'ilaptop' laptop); a local one ('mafoni', 'amahembe', 'usimende') is the buyer's own word,
+ * kept as written.
+ */
+function behindPrefix(word: string): { english: string } | { local: true } | undefined {
+  const { known, things, local } = loadVocabulary();
   if (!/^[a-z]+$/.test(word) || known.has(word) || known.has(singular(word))) return undefined;
   const bare = word.replace(NOUN_PREFIX, '');
-  return bare !== word && (things.has(bare) || things.has(singular(bare))) ? bare : undefined;
+  if (bare === word) return undefined;
+  if (local.has(bare)) return { local: true };
+  return things.has(bare) || things.has(singular(bare)) ? { english: bare } : undefined;
 }
 
 /**
@@ -85,9 +98,11 @@ export async function correctSpelling(db: Db, text: string): Promise<string> {
   const { words, known } = loadVocabulary();
   const tokens = withoutHyphenedPrefixes(normalize(text)).split(/\s+/);
   const fixes = new Map<string, string>();
+  const kept = new Set<string>();
   for (const token of tokens) {
-    const bare = behindPrefix(token);
-    if (bare) fixes.set(token, bare);
+    const behind = behindPrefix(token);
+    if (behind && 'english' in behind) fixes.set(token, behind.english);
+    else if (behind) kept.add(token);
   }
   const unknown = [
     ...new Set(
@@ -97,7 +112,8 @@ export async function correctSpelling(db: Db, text: string): Promise<string> {
           /^[a-z]+$/.test(t) &&
           !known.has(t) &&
           !known.has(singular(t)) &&
-          !fixes.has(t),
+          !fixes.has(t) &&
+          !kept.has(t),
       ),
     ),
   ];
