@@ -25,6 +25,12 @@ describe('who the thing is for', () => {
     expect(understand('ngifuna izicathulo zendodana yami').terms).toEqual(['shoes']);
   });
 
+  it('reads "my budget is $300" as a price only, in Ndebele and Shona', () => {
+    for (const said of ['budget yami ngu $300', 'imali yami ngu $300', 'mari yangu $300']) {
+      expect(understand(said)).toMatchObject({ terms: [], categories: [], maxPrice: 300 });
+    }
+  });
+
   it('keeps children as the kind of clothes', () => {
     expect(types('ndoda shangu dzemwana wangu')).toContain('fashion/kids');
     expect(types('clothes for my kids')).toContain('fashion/kids');

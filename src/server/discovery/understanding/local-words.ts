@@ -281,7 +281,7 @@ export const LOCAL_SALE =
 export const LOCAL_FILLER = new Set(
   (
     'ndiri ndinoda ndoda ndirikuda kutsvaga ndirikutsvaga tsvaga ndipeiwo ndiudzeiwo muchada ' +
-    'kutsvagira ndirikutsvagira ngidingela ngifunela ngiyadingela ' +
+    'kutsvagira ndirikutsvagira ngidingela ngifunela ngiyadingela ngu imali mari ' +
     'dziri iri uri ari ziri ye ya re dze za we wa ne na ku kwa pa mu here zvakanaka zvakachipa ' +
     'ngifuna ngidinga ngicela ngiyadinga funa dinga khona lapha ezi le leyo yini umuntu munhu ' +
     'ndiri kuda ndipe ngiphe ngiyafuna ngiyacela kwe kwa ka pe pa ' +
