@@ -6,6 +6,8 @@
  * conversation keeps the language it had.
  */
 
+import { PLACES } from './geography';
+
 export type Language = 'en' | 'sn' | 'nd';
 
 export const LANGUAGES: readonly Language[] = ['en', 'sn', 'nd'];
@@ -30,6 +32,8 @@ const SHONA = words(`
   ndeipi chii sei ko kana asi uye nekuti zvino
   ichiripo iripo yatengeswa yakatengeswa yatengwa mbomira imbomira idzorere hongu ehe
   mira mirai regai musanditumire tanga tangai tangazve ndinotengesa ndirikutengesa kutengesa
+  kutsvagira ndirikutsvagira ndinotsvagira rumu marumu mafoni mamota tivi materevhizheni simende samende fenicha sitendi mabhutsu bhutsu
+  matayi mabhegi bhegi matende tende rori tirakita gasi gesi mubhedha mibhedha mabhedhi
 `);
 
 /** Ndebele words (Zimbabwe's Northern Ndebele; close to Zulu). */
@@ -51,6 +55,8 @@ const NDEBELE = words(`
   lotshani litshonile lilele linjani livukile njani kunjani ngisusa ngingasusa ngingahlela
   okuthengiswayo kwami kwakho mfowethu dadewethu ngizakutshela umbheda isofa amabhlokisi
   okwakha yicime yiyekele ngithengisa ngiyathengisa ngidayisa ibhedi elikhulu ofundisa
+  ngidingela ngifunela ngiyadingela irumu amakamelo isimende isamende ifenitsha isitendi amabhuzu ibhuzu amabhutsu amathayi
+  ibhegi itende amatende itilakhi ugandaganda igesi igasi
 `);
 
 /** English sentence words: enough to tell an English message from an undecided one. */
@@ -76,6 +82,21 @@ const KNOWN_PLACES = new Set(
     ' ',
   ),
 );
+/** Suburbs and smaller towns, written as one word ('Glen View', 'glenview'). */
+const OTHER_PLACES = new Set(
+  PLACES.map((place) => place.label.toLowerCase().replace(/[^a-z]/g, '')).filter(
+    (place) => !KNOWN_PLACES.has(place),
+  ),
+);
+
+/**
+ * A place prefix on a suburb or small town ('kuKuwadzana', 'eNkulumane'), or on a name the lists
+ * do not hold, written as people write it ('kuNkayi'): half the evidence a word of the language's
+ * own is, so it tells the language only beside another of its words ('rumu kuKuwadzana'), never
+ * alone ('I need a cleaner kuBorrowdale' stays English).
+ */
+const SHONA_LOCATIVE_NAME = /^(?:ku|mu|ko)\p{Lu}\p{Ll}{3,}$/u;
+const NDEBELE_LOCATIVE_NAME = /^e\p{Lu}\p{Ll}{3,}$/u;
 
 /** Words spelled alike in English and Shona ('how much to advertise on here', 'iripo here?'). */
 const SHARED = new Set(['here']);
@@ -88,14 +109,14 @@ export interface LanguageScores {
 
 export function languageScores(text: string): LanguageScores {
   const scores: LanguageScores = { en: 0, sn: 0, nd: 0 };
-  const tokens = text
-    .toLowerCase()
+  const written = text
     .replace(/[’'`]/g, '')
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
+  const tokens = written.map((word) => word.toLowerCase());
   // 'here' is Shona's question word and an English word: Shona only beside no other English.
   const english = tokens.filter((token) => ENGLISH.has(token) && !SHARED.has(token)).length;
-  for (const token of tokens) {
+  for (const [i, token] of tokens.entries()) {
     if (SHARED.has(token) && english > 0) {
       scores.en += 1;
       continue;
@@ -103,7 +124,7 @@ export function languageScores(text: string): LanguageScores {
     if (SHONA.has(token)) scores.sn += 2;
     if (NDEBELE.has(token)) scores.nd += 2;
     if (ENGLISH.has(token)) scores.en += 1;
-    if (KNOWN_PLACES.has(token)) continue;
+    if (KNOWN_PLACES.has(token) || OTHER_PLACES.has(token)) continue;
     if (SHONA.has(token) || NDEBELE.has(token) || ENGLISH.has(token)) continue;
     // A place with a locative prefix ('kuChitungwiza', 'eBulawayo') and word shapes.
     // 'ngiseGwanda', 'useBulawayo': Ndebele's 'I am at', 'is at'.
@@ -112,9 +133,18 @@ export function languageScores(text: string): LanguageScores {
       continue;
     }
     const place = token.replace(/^(ku|mu|ko|e)/, '');
-    if (KNOWN_PLACES.has(place)) {
-      if (SHONA_LOCATIVE.test(token)) scores.sn += 2;
-      else if (NDEBELE_LOCATIVE.test(token)) scores.nd += 2;
+    const known = KNOWN_PLACES.has(place);
+    if (known || OTHER_PLACES.has(place)) {
+      if (SHONA_LOCATIVE.test(token)) scores.sn += known ? 2 : 1;
+      else if (NDEBELE_LOCATIVE.test(token)) scores.nd += known ? 2 : 1;
+      continue;
+    }
+    if (SHONA_LOCATIVE_NAME.test(written[i]!)) {
+      scores.sn += 1;
+      continue;
+    }
+    if (NDEBELE_LOCATIVE_NAME.test(written[i]!)) {
+      scores.nd += 1;
       continue;
     }
     if (SHONA_SHAPE.test(token)) scores.sn += 0.5;
@@ -123,7 +153,10 @@ export function languageScores(text: string): LanguageScores {
   return scores;
 }
 
-/** A local language needs at least one of its own words (each scores 2; a shape scores 0.5). */
+/**
+ * A local language needs at least one of its own words (each scores 2; a place prefix on a
+ * suburb, a small town or a name no list holds 1; a shape 0.5).
+ */
 const CLEAR = 2;
 
 /**

@@ -36,6 +36,33 @@ describe('detectLanguage', () => {
   });
 });
 
+describe('a place prefix and a local name of a thing', () => {
+  it('reads a place prefix on a suburb beside a local name of the thing', () => {
+    expect(detectLanguage('rumu kuKuwadzana')).toBe('sn');
+    expect(detectLanguage('foni muMabvuku')).toBe('sn');
+    expect(detectLanguage('indlu eNkulumane')).toBe('nd');
+    // Alone, or with English words, a suburb's prefix does not tell the language.
+    expect(detectLanguage('kuKuwadzana')).toBeNull();
+    expect(detectLanguage('I need a cleaner kuBorrowdale')).toBe('en');
+    expect(detectLanguage('room in Kuwadzana')).toBe('en');
+  });
+
+  it('reads a prefix on a name no list holds only beside another word of the language', () => {
+    expect(detectLanguage('rumu kuNkayi')).toBe('sn');
+    expect(detectLanguage('mota kuNkayi')).toBe('sn');
+    expect(detectLanguage('irumu eNkayi')).toBe('nd');
+    // Alone, or with an English noun, a name, a brand or a typo is no evidence.
+    for (const text of ['kuNkayi', 'fridge kuNkayi', 'eNkayi', 'iPhone 12', 'samsang fone']) {
+      expect(detectLanguage(text)).toBeNull();
+    }
+    expect(detectLanguage('eBay phone')).toBe('en');
+  });
+
+  it('reads asking for someone in Ndebele ("I need for my daughter")', () => {
+    expect(detectLanguage('ngidingela indodakazi yami ilaptop')).toBe('nd');
+  });
+});
+
 describe('copy tables', () => {
   it('answers in each language, English the fallback', () => {
     expect(copyFor('sn').greeting).toMatch(/^Mhoro/);

@@ -31,7 +31,7 @@ function phrase(u: Understood): string {
   const parts = [u.thing || 'listings'];
   if (u.deal) parts.push(en.deal[u.deal]);
   if (u.place) parts.push(en.inPlace(u.place));
-  const price = en.priceLimit(u.minPrice, u.maxPrice);
+  const price = en.priceLimit(u.minPrice, u.maxPrice, u.aboutPrice);
   if (price) parts.push(price);
   return parts.join(' ');
 }
@@ -73,9 +73,10 @@ export const en: BotCopy = {
   understood: (u) => cap(phrase(u)),
   nothingFound: (u) =>
     `Sorry, I have nothing for “${phrase(u)}” yet. Try another word, a nearby town or a bigger budget.`,
-  relaxedPrice: (u) => `Nothing ${en.priceLimit(u.minPrice, u.maxPrice)} yet. A little over:`,
+  relaxedPrice: (u) =>
+    `Nothing ${en.priceLimit(u.minPrice, u.maxPrice, u.aboutPrice)} yet. A little over:`,
   relaxedPriceAll: (u) =>
-    `Nothing ${en.priceLimit(u.minPrice, u.maxPrice)} yet. The closest prices:`,
+    `Nothing ${en.priceLimit(u.minPrice, u.maxPrice, u.aboutPrice)} yet. The closest prices:`,
   relaxedPlace: (place, nearby) => `Nothing in ${place} yet. Nearby in ${nearby.join(', ')}:`,
   relaxedPlaceFar: (place, towns) =>
     `Nothing in or near ${place} yet. Further away, in ${towns.join(', ')}:`,
@@ -165,7 +166,8 @@ export const en: BotCopy = {
   appealReceived: 'Thank you. Your appeal has been sent to our team; we will answer you here.',
   deal: { rent: 'to rent', sale: 'for sale', hire: 'for hire' },
   inPlace: (place) => `in ${place}`,
-  priceLimit: (min, max) => {
+  priceLimit: (min, max, about) => {
+    if (about !== undefined && min === undefined) return `around ${money(about)}`;
     if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
     if (max !== undefined) return `under ${money(max)}`;
     if (min !== undefined) return `over ${money(min)}`;

@@ -69,16 +69,16 @@ export const nd: BotCopy = {
     const parts = [u.thing ? cap(u.thing) : 'Izinto'];
     if (u.deal) parts.push(nd.deal[u.deal]);
     if (u.place) parts.push(nd.inPlace(u.place));
-    const price = nd.priceLimit(u.minPrice, u.maxPrice);
+    const price = nd.priceLimit(u.minPrice, u.maxPrice, u.aboutPrice);
     if (price) parts.push(price);
     return parts.join(' ');
   },
   nothingFound: (u) =>
     `Uxolo, akukho “${nd.understood(u)}” okwamanje. Zamani elinye ilizwi, idolobho eliseduze kumbe imali enengi.`,
   relaxedPrice: (u) =>
-    `Akukho ${nd.priceLimit(u.minPrice, u.maxPrice)} okwamanje. Okuseduze lemali yenu:`,
+    `Akukho ${nd.priceLimit(u.minPrice, u.maxPrice, u.aboutPrice)} okwamanje. Okuseduze lemali yenu:`,
   relaxedPriceAll: (u) =>
-    `Akukho ${nd.priceLimit(u.minPrice, u.maxPrice)} okwamanje. Intengo eziseduze:`,
+    `Akukho ${nd.priceLimit(u.minPrice, u.maxPrice, u.aboutPrice)} okwamanje. Intengo eziseduze:`,
   relaxedPlace: (place, nearby) => `Akukho e${place} okwamanje. Eduze, e${nearby.join(', e')}:`,
   relaxedPlaceFar: (place, towns) =>
     `Akukho e${place} loba eduze okwamanje. Khatshana, e${towns.join(', e')}:`,
@@ -174,7 +174,8 @@ export const nd: BotCopy = {
   appealReceived: 'Siyabonga. Isicelo senu sithunyelwe eqenjini lethu; sizaliphendula lapha.',
   deal: { rent: 'yokuqasha', sale: 'ethengiswayo', hire: 'yokuqasha' },
   inPlace: (place) => `e${place}`,
-  priceLimit: (min, max) => {
+  priceLimit: (min, max, about) => {
+    if (about !== undefined && min === undefined) return `ngentengo engaba ngu ${money(about)}`;
     if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
     if (max !== undefined) return `ngaphansi kwe ${money(max)}`;
     if (min !== undefined) return `ngaphezu kwe ${money(min)}`;

@@ -68,16 +68,16 @@ export const sn: BotCopy = {
     const parts = [u.thing ? cap(u.thing) : 'Zvinhu'];
     if (u.deal) parts.push(sn.deal[u.deal]);
     if (u.place) parts.push(sn.inPlace(u.place));
-    const price = sn.priceLimit(u.minPrice, u.maxPrice);
+    const price = sn.priceLimit(u.minPrice, u.maxPrice, u.aboutPrice);
     if (price) parts.push(price);
     return parts.join(' ');
   },
   nothingFound: (u) =>
     `Ndine urombo, hapana “${sn.understood(u)}” parizvino. Edzai rimwe shoko, rimwe guta riri pedyo kana mari yakawanda.`,
   relaxedPrice: (u) =>
-    `Hapana ${sn.priceLimit(u.minPrice, u.maxPrice)} parizvino. Zviri pedyo nemari yenyu:`,
+    `Hapana ${sn.priceLimit(u.minPrice, u.maxPrice, u.aboutPrice)} parizvino. Zviri pedyo nemari yenyu:`,
   relaxedPriceAll: (u) =>
-    `Hapana ${sn.priceLimit(u.minPrice, u.maxPrice)} parizvino. Mitengo iri pedyo:`,
+    `Hapana ${sn.priceLimit(u.minPrice, u.maxPrice, u.aboutPrice)} parizvino. Mitengo iri pedyo:`,
   relaxedPlace: (place, nearby) => `Hapana ku${place} parizvino. Pedyo, ku${nearby.join(', ku')}:`,
   relaxedPlaceFar: (place, towns) =>
     `Hapana ku${place} kana pedyo parizvino. Kure, ku${towns.join(', ku')}:`,
@@ -175,7 +175,8 @@ export const sn: BotCopy = {
   appealReceived: 'Tatenda. Chikumbiro chenyu chatumirwa kuchikwata chedu; tichakupindurai pano.',
   deal: { rent: 'yekurenda', sale: 'inotengeswa', hire: 'yekuhaya' },
   inPlace: (place) => `ku${place}`,
-  priceLimit: (min, max) => {
+  priceLimit: (min, max, about) => {
+    if (about !== undefined && min === undefined) return `pamutengo unenge ${money(about)}`;
     if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
     if (max !== undefined) return `pasi pe ${money(max)}`;
     if (min !== undefined) return `pamusoro pe ${money(min)}`;

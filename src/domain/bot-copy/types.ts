@@ -17,6 +17,8 @@ export interface Understood {
   place?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** The figure the buyer said 'about' ('around $4,500'), named instead of the ceiling. */
+  aboutPrice?: number;
 }
 
 export interface ReportCopy {
@@ -152,5 +154,6 @@ export interface BotCopy {
   /** 'in Harare' as the language writes it. */
   inPlace(place: string): string;
   /** 'under $200', 'over $50', '$50–$200'. */
-  priceLimit(min?: number, max?: number): string;
+  /** 'under $300', '$100–$200', or with the figure said 'about' (`about`) 'around $4,500'. */
+  priceLimit(min?: number, max?: number, about?: number): string;
 }

@@ -190,7 +190,9 @@ export async function candidates(
   scope: Scope,
   price: PriceScope,
 ): Promise<CandidateRow[]> {
-  const text = tsQueryText(request.terms);
+  const words = tsQueryText(request.terms);
+  // What a part fits ranks listings that name it, but is none of the buyer's words it matched.
+  const text = tsQueryText([...request.terms, ...(request.fits ?? [])]);
   const types = [...new Set(request.categories.map((c) => c.type))];
   const query = text ? sql`to_tsquery('english', ${text})` : sql`NULL::tsquery`;
   const limits = filters(request, scope, price);
@@ -248,7 +250,7 @@ export async function candidates(
           concat_ws(' ', l.town, l.address) AS place_text,
           l.real_estate_deal_type, l.accommodation_type, l.vehicle_brand, l.electronic_brand,
           l.views, l.confirmed_at, r.rank,
-          ${matchedTerms(text)} AS matched, ${exact} AS exact,
+          ${matchedTerms(words)} AS matched, ${exact} AS exact,
           ${adWordsKey('l')} AS ad_words, ${adPhotoKeys('l')} AS ad_photos, l.created_at
         FROM ranked r JOIN listings l ON l.id = r.id
         ORDER BY r.rank DESC, r.views DESC, r.created_at DESC`,

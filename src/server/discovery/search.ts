@@ -12,6 +12,7 @@
 import type { Db } from '@/server/db/client';
 import { nearbyTowns, placesKm } from '@/domain/geography';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
+import { withAboutMargin } from '@/server/discovery/understanding/price';
 import { onePerAd } from '@/server/moderation/same-ad';
 import { candidates, NEARBY_KM, typedTown, type PriceScope, type Scope } from './search-query';
 import {
@@ -83,7 +84,9 @@ function nearestFirst(
  * A request naming no known place may name a town a seller typed under city 'Other' ('phone in
  * Nkayi'): the listings there answer it; when none is the thing, it is searched as before.
  */
-export async function searchListings(db: Db, request: SearchRequest): Promise<SearchOutcome> {
+export async function searchListings(db: Db, asked: SearchRequest): Promise<SearchOutcome> {
+  // 'About $4,500' looks a little over it.
+  const request = withAboutMargin(asked);
   if (!request.city && !request.town) {
     const town = await typedTown(db, request.terms);
     if (town) {

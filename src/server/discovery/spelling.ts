@@ -13,26 +13,41 @@ import {
   LOCAL_TERMS,
 } from '@/server/discovery/understanding/local-words';
 import { OTHER_TOWNS } from '@/server/discovery/understanding/places';
-import { normalize, singular } from '@/server/discovery/understanding/lexicon';
+import {
+  withoutHyphenedPrefixes,
+  normalize,
+  NOUN_PREFIX,
+  singular,
+} from '@/server/discovery/understanding/lexicon';
 import { RuleBasedUnderstanding } from '@/server/discovery/understanding/rules';
 import { FILLER } from '@/server/discovery/understanding/vocabulary';
+import { EVERYDAY_WORDS } from './everyday-words';
 
 /** Below this similarity a word is left as the buyer wrote it. */
 export const MIN_SIMILARITY = 0.4;
 
-let vocabulary: { words: string[]; known: Set<string> } | null = null;
+let vocabulary: {
+  words: string[];
+  known: Set<string>;
+  things: Set<string>;
+  local: Set<string>;
+} | null = null;
 
 function loadVocabulary() {
   if (!vocabulary) {
     const known = new RuleBasedUnderstanding().knownWords();
     for (const town of OTHER_TOWNS) for (const word of town.split(' ')) known.add(word);
     const words = [...known].filter((w) => w.length >= 3 && /^[a-z]+$/.test(w));
-    for (const word of [...FILLER, ...LOCAL_FILLER]) known.add(word);
+    // The words of things, places and makes: what a noun prefix may stand before.
+    const things = new Set(known);
     // Shona and Ndebele words for things are words, never mended (nor what a word is mended to).
+    const local = new Set<string>();
     for (const phrase of [...Object.keys(LOCAL_TERMS), ...Object.keys(LOCAL_PHRASES)]) {
-      for (const word of phrase.split(' ')) known.add(word);
+      for (const word of phrase.split(' ')) local.add(word);
     }
-    vocabulary = { words, known };
+    for (const word of local) known.add(word);
+    for (const word of [...FILLER, ...LOCAL_FILLER, ...EVERYDAY_WORDS]) known.add(word);
+    vocabulary = { words, known, things, local };
   }
   return vocabulary;
 }
@@ -61,18 +76,48 @@ function edits(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/** The request with its unknown words spelt as the closest known ones. */
+/**
+ * A word behind a Shona or Ndebele noun prefix: an English one is that word ('maTV' tv,
+ * 'ilaptop' laptop); a local one ('mafoni', 'amahembe', 'usimende') is the buyer's own word,
+ * kept as written.
+ */
+function behindPrefix(word: string): { english: string } | { local: true } | undefined {
+  const { known, things, local } = loadVocabulary();
+  if (!/^[a-z]+$/.test(word) || known.has(word) || known.has(singular(word))) return undefined;
+  const bare = word.replace(NOUN_PREFIX, '');
+  if (bare === word) return undefined;
+  if (local.has(bare)) return { local: true };
+  return things.has(bare) || things.has(singular(bare)) ? { english: bare } : undefined;
+}
+
+/**
+ * The request with its unknown words spelt as the closest known ones. A known word behind a
+ * noun prefix is that word, never mended to another ('maTV' is no 'math').
+ */
 export async function correctSpelling(db: Db, text: string): Promise<string> {
   const { words, known } = loadVocabulary();
-  const tokens = normalize(text).split(/\s+/);
+  const tokens = withoutHyphenedPrefixes(normalize(text)).split(/\s+/);
+  const fixes = new Map<string, string>();
+  const kept = new Set<string>();
+  for (const token of tokens) {
+    const behind = behindPrefix(token);
+    if (behind && 'english' in behind) fixes.set(token, behind.english);
+    else if (behind) kept.add(token);
+  }
   const unknown = [
     ...new Set(
       tokens.filter(
-        (t) => t.length >= 4 && /^[a-z]+$/.test(t) && !known.has(t) && !known.has(singular(t)),
+        (t) =>
+          t.length >= 4 &&
+          /^[a-z]+$/.test(t) &&
+          !known.has(t) &&
+          !known.has(singular(t)) &&
+          !fixes.has(t) &&
+          !kept.has(t),
       ),
     ),
   ];
-  if (!unknown.length) return text;
+  if (!unknown.length) return fixes.size ? tokens.map((t) => fixes.get(t) ?? t).join(' ') : text;
   const found = await rows<{ input: string; best: string | null; score: number | string | null }>(
     db,
     // Each side of the union finds its near words by trigram: the vocabulary is small, and the
@@ -88,7 +133,6 @@ export async function correctSpelling(db: Db, text: string): Promise<string> {
           ORDER BY score DESC, word LIMIT 1
         ) best ON true`,
   );
-  const fixes = new Map<string, string>();
   for (const row of found) {
     if (
       row.best &&

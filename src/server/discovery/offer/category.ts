@@ -75,6 +75,9 @@ const CAR_MODELS: Record<string, string> = {
   tucson: 'hyundai',
 };
 
+/** The car model names the rules know ('fit', 'corolla', 'x-trail'). */
+export const carModelNames = (): string[] => Object.keys(CAR_MODELS);
+
 /** Phone lines that name a phone by themselves ('galaxy a14', 'redmi note 12'). */
 const PHONE_LINE = /\b(?:iphone|galaxy|redmi|pixel|camon)\b/i;
 /** Phone lines and model numbers: a phone whatever the maker also sells. */

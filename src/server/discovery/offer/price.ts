@@ -21,6 +21,8 @@ const BARE = new RegExp(String.raw`(?<![\w.,/$])(${NUM})(?![\w/%"'″]|[.,]\d)`,
 /** What follows a number that is not a price: sizes, capacities, counts. */
 const UNIT_AFTER =
   /^\s?(?:gb|tb|mb|cc|kgs?|g|l|ltrs?|litres?|liters?|sqm|square|m2|m²|m|mm|cm|km|inch(?:es)?|in|w|watts?|v|volts?|kva|kw|ah|mah|hp|seaters?|beds?|bedrooms?|bedroomed|plates?|doors?|tonnes?|tons?|t|acres?|hectares?|ha|mp|hz|pcs|pieces|chairs|years?|yrs|months?|rooms?|cows|goats|head|x)\b/i;
+/** A size before a number ('size 8', 'saizi 42', 'usayizi 7'): a shoe or clothes size. */
+const SIZE_BEFORE = /\b(?:size|sizes|sz|saizi|sayizi|usayizi|isayizi)\s?(?:no\.?\s?)?$/i;
 /** A word after a bare number that makes it a price. */
 const PRICE_WORD_AFTER =
   /^\s?(?:neg\b|negotiable|nego\b|ono\b|pm\b|p\/m|per\s|a month|a night|each|only|cash|firm)/i;
@@ -95,7 +97,8 @@ export function readPrice(text: string): PriceReading {
   const thousands = collect(text, THOUSANDS, (m) => toAmount(m[1]!, 'k'));
   const bare = collect(text, BARE, (m) => {
     const after = text.slice(m.index + m[0].length);
-    return UNIT_AFTER.test(after) ? undefined : toAmount(m[1]!, undefined);
+    if (UNIT_AFTER.test(after) || SIZE_BEFORE.test(text.slice(0, m.index))) return undefined;
+    return toAmount(m[1]!, undefined);
   }).filter((c) => !money.some((x) => c.start >= x.start && c.end <= x.end));
   const priced = bare.filter((c) => PRICE_WORD_AFTER.test(text.slice(c.end)));
   const years = bare.filter((c) => YEAR.test(String(c.amount)));

@@ -18,6 +18,16 @@ export function singular(word: string): string {
   return word;
 }
 
+/**
+ * Shona and Ndebele noun prefixes on an English word: 'maTV', 'mafoni', 'ilaptop', 'amaplumber',
+ * 'izifridge' name the word's thing (the plural, or 'it is a').
+ */
+export const NOUN_PREFIX = /^(?:ama|izi|i|u|ma)(?=[a-z]{2,})/;
+
+/** The same prefix written with a hyphen ('ama-laptop', 'i-Samsung'): the word alone. */
+export const withoutHyphenedPrefixes = (text: string) =>
+  text.replace(/\b(?:ama|izi|i|u|ma)-(?=[a-z]{2,})/g, '');
+
 /** Lower case, apostrophes dropped (men's -> mens), "t-shirt"/"t shirt" -> "tshirt". */
 export function normalize(text: string): string {
   return text

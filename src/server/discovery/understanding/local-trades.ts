@@ -6,6 +6,10 @@
  */
 import type { Target } from './vocabulary';
 
+/** 'Of a child' in Shona and Ndebele, in each concord. */
+const OF_A_CHILD = `dzemwana zvemwana yemwana wemwana remwana chemwana zomntwana yomntwana
+  womntwana lomntwana somntwana komntwana bomntwana zomtwana`.split(/\s+/);
+
 export const TRADE_VOCABULARY: Record<string, Target[]> = {
   // English phrases that lead with another category's word
   'house painter': [['home_services', 'painter']],
@@ -79,6 +83,10 @@ export const TRADE_VOCABULARY: Record<string, Target[]> = {
   dzevana: [['fashion', 'kids']],
   zvevana: [['fashion', 'kids']],
   zabantwana: [['fashion', 'kids']],
+  // 'of a child' ('shangu dzemwana', 'izicathulo zomntwana'): a hint, as 'kids' is
+  ...Object.fromEntries(
+    OF_A_CHILD.map((word): [string, Target[]] => [word, [['fashion', 'kids', 0.5]]]),
+  ),
 };
 
 export const TRADE_TERMS: Record<string, string> = {
@@ -119,6 +127,7 @@ export const TRADE_TERMS: Record<string, string> = {
   dzevana: 'kids',
   zvevana: 'kids',
   zabantwana: 'kids',
+  ...Object.fromEntries(OF_A_CHILD.map((w) => [w, 'kids'])),
   yokuthutha: 'moving',
 };
 

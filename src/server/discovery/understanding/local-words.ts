@@ -14,6 +14,10 @@ const OF_PEOPLE = {
   mens: `dzevarume varume revarume yevarume zvevarume evarume zamadoda amadoda vakomana dzevakomana
     revakomana yevakomana zvevakomana evakomana abafana zabafana sabafana labafana`.split(/\s+/),
 };
+/** Each word of a list as the one English word listings are written with. */
+const each = (list: string, english: string) =>
+  Object.fromEntries(list.split(' ').map((word) => [word, english]));
+
 const ofPeople = (kind: 'womens' | 'mens'): Record<string, Target[]> =>
   Object.fromEntries(OF_PEOPLE[kind].map((word) => [word, [['fashion', kind]]]));
 
@@ -100,21 +104,17 @@ export const LOCAL_VOCABULARY: Record<string, Target[]> = {
  * is kept for the answer.
  */
 export const LOCAL_TERMS: Record<string, string> = {
-  mbudzi: 'goat',
-  imbuzi: 'goat',
-  izimbuzi: 'goat',
-  mombe: 'cattle',
-  inkomo: 'cattle',
-  izinkomo: 'cattle',
-  huku: 'chicken',
-  inkukhu: 'chicken',
-  izinkukhu: 'chicken',
-  nguruve: 'pig',
-  ingulube: 'pig',
-  izingulube: 'pig',
-  hwai: 'sheep',
-  izimvu: 'sheep',
-  imvu: 'sheep',
+  ...each('mbudzi imbuzi izimbuzi', 'goat'),
+  ...each('mombe inkomo izinkomo', 'cattle'),
+  ...each('huku inkukhu izinkukhu', 'chicken'),
+  ...each('nguruve ingulube izingulube', 'pig'),
+  // boots, shoes; 'of the ball' ('mabhutsu ebhora', 'amabhuzu ebhola'): football
+  ...each('bhutsu mabhutsu ibhutsu amabhutsu bhuzu mabhuzu ibhuzu amabhuzu', 'boots'),
+  ...each(
+    'bhora ebhora yebhora dzebhora rebhora zebhora ibhola ebhola yebhola zebhola',
+    'football',
+  ),
+  ...each('hwai izimvu imvu', 'sheep'),
   tsuro: 'rabbit',
   bhiza: 'horse',
   mabhiza: 'horse',
@@ -124,10 +124,7 @@ export const LOCAL_TERMS: Record<string, string> = {
   imbongolo: 'donkey',
   hembe: 'shirt',
   ihembe: 'shirt',
-  imba: 'house',
-  dzimba: 'house',
-  indlu: 'house',
-  izindlu: 'house',
+  ...each('imba dzimba indlu izindlu', 'house'),
   kamuri: 'room',
   kamba: 'room',
   ikamelo: 'room',
@@ -230,6 +227,7 @@ export const LOCAL_TERMS: Record<string, string> = {
   kupenda: 'painter',
   mupendi: 'painter',
   isofa: 'sofa',
+  ...each('bhatiri mabhatiri ibhatri ibhetri ibhethri amabhethri', 'battery'),
   matayi: 'tyre',
   amathayi: 'tyre',
   ikhekhe: 'cake',
@@ -283,6 +281,7 @@ export const LOCAL_SALE =
 export const LOCAL_FILLER = new Set(
   (
     'ndiri ndinoda ndoda ndirikuda kutsvaga ndirikutsvaga tsvaga ndipeiwo ndiudzeiwo muchada ' +
+    'kutsvagira ndirikutsvagira ngidingela ngifunela ngiyadingela ngu imali mari ' +
     'dziri iri uri ari ziri ye ya re dze za we wa ne na ku kwa pa mu here zvakanaka zvakachipa ' +
     'ngifuna ngidinga ngicela ngiyadinga funa dinga khona lapha ezi le leyo yini umuntu munhu ' +
     'ndiri kuda ndipe ngiphe ngiyafuna ngiyacela kwe kwa ka pe pa ' +

@@ -1,4 +1,6 @@
 /** Price limits in a request: 'under $300', 'between 100 and 200', '$5k'. */
+import type { SearchRequest } from './types';
+
 const AMOUNT = String.raw`\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`;
 const MAX_PATTERN = new RegExp(
   String.raw`\b(?:under|below|less than|cheaper than|not more than|no more than|up to|upto|max(?:imum)?|at most|within|budget(?: of)?|pasi pe|pasi pa|pasi|zvisingapfuuri|kusvika|e?ngaphansi kwe|e?ngaphansi kwa|e?ngaphansi ka|e?ngaphansi)\s*(?:of\s*)?` +
@@ -12,9 +14,13 @@ const BETWEEN_PATTERN = new RegExp(
   String.raw`(?:\bbetween\s*)?\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b|\bbetween\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:and|to|-)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b`,
 );
 const BARE_DOLLAR = /\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/;
-/** 'about 500 usd', 'around $500', 'roughly 500': a little either side, read as its ceiling. */
+/**
+ * 'about 500 usd', 'around $500', 'roughly 500', 'inenge $500', 'engaba ngu $500': a little
+ * either side. The request keeps the figure said as its ceiling and as `aboutPrice`; the search
+ * widens it (`withAboutMargin`).
+ */
 const ABOUT_PATTERN = new RegExp(
-  String.raw`\b(?:about|around|roughly|approx(?:imately)?|close to|nearly|plus minus|kunge|inga)\s*(?:us)?` +
+  String.raw`\b(?:about|around|roughly|approx(?:imately)?|close to|nearly|plus minus|kunge|inga|(?:i|a|u|dzi|zvi|ri|chi)nenge|(?:e|oku)ngaba(?:\s+ngu)?|cishe|phose)\s*(?:us)?` +
     AMOUNT +
     String.raw`\s*(?:usd|us\$|dollars?|bucks|madhora|amadola)?`,
 );
@@ -34,6 +40,8 @@ function amount(digits: string | undefined, thousands: string | undefined): numb
 interface PriceLimits {
   min?: number;
   max?: number;
+  /** The figure said 'about' ('around $4,500'): `max` is that figure, for the search to widen. */
+  about?: number;
   rest: string;
 }
 
@@ -71,7 +79,8 @@ export function extractPrice(text: string): PriceLimits {
     const about = ABOUT_PATTERN.exec(rest);
     const value = about ? amount(about[1], about[2]) : undefined;
     if (about && value !== undefined) {
-      out.max = Math.round(value * ABOUT_MARGIN);
+      out.max = value;
+      out.about = value;
       rest = rest.replace(about[0], ' ');
     }
   }
@@ -94,4 +103,22 @@ export function extractPrice(text: string): PriceLimits {
   }
   out.rest = rest;
   return out;
+}
+
+/**
+ * The figure the buyer said 'about', while it is still the ceiling: a later limit ('under
+ * $2,000', 'cheaper') replaces the ceiling, and the figure no longer holds.
+ */
+export function priceAsSaid(
+  request: Pick<SearchRequest, 'minPrice' | 'maxPrice' | 'aboutPrice'>,
+): number | undefined {
+  const about = request.aboutPrice;
+  if (about === undefined || request.minPrice !== undefined) return undefined;
+  return request.maxPrice === about ? about : undefined;
+}
+
+/** The request as searched: a price said 'about' allows a little over it (`ABOUT_MARGIN`). */
+export function withAboutMargin(request: SearchRequest): SearchRequest {
+  const about = priceAsSaid(request);
+  return about === undefined ? request : { ...request, maxPrice: Math.round(about * ABOUT_MARGIN) };
 }

@@ -12,7 +12,7 @@ import {
 } from '@/domain/catalogue';
 import type { CategoryGuess, QueryUnderstanding, SearchRequest } from './types';
 import { detectLanguage } from '@/domain/language';
-import { brandOfModel } from '@/server/discovery/offer/category';
+import { brandOfModel, carModelNames } from '@/server/discovery/offer/category';
 import {
   HIRE_PATTERN,
   LOCAL_FILLER,
@@ -28,13 +28,17 @@ import {
   BRAND_ALIASES,
   buildLexicon,
   DEAL_WORDS,
+  withoutHyphenedPrefixes,
   namesCategory,
+  NOUN_PREFIX,
   normalize,
   phrasesOf,
   singular,
   type Target,
 } from './lexicon';
 import { extractPrice } from './price';
+import { namesTrade, weighHints } from './hints';
+import { asVehiclePart, vehiclePartReader } from './vehicle-parts';
 
 const RENT_PATTERN = /\b(for rent|to rent|to let|for lease|rent|renting|rental|lease|monthly)\b/;
 const SALE_PATTERN = /\b(for sale|to buy|buy|buying|purchase|sale|selling)\b/;
@@ -92,6 +96,10 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     ...BRAND_ALIASES.filter((b) => ELECTRONIC_BRANDS.some((v) => v.value === b.value)),
   ];
   private readonly asides = asidesOf([...this.vehicleBrands, ...this.electronicBrands]);
+  private readonly vehiclePart = vehiclePartReader([
+    ...this.vehicleBrands.map((brand) => brand.phrase),
+    ...carModelNames(),
+  ]);
 
   /** Every single word the rules know (vocabulary, catalogue, places, brands), for spelling. */
   knownWords(): Set<string> {
@@ -113,8 +121,9 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     const price = extractPrice(normalize(text));
     if (price.min !== undefined) request.minPrice = price.min;
     if (price.max !== undefined) request.maxPrice = price.max;
+    if (price.about !== undefined) request.aboutPrice = price.about;
     // '2 bed house', '3-bed flat', '2bd': bedrooms, not a bed to sleep on.
-    let rest = price.rest
+    let rest = withoutHyphenedPrefixes(price.rest)
       .replace(/\b(\d{1,2})\s*-?\s*(?:beds?|bd|bdrm|bdrms|bedrm|bedrms)\b/g, '$1 bedroom')
       .replace(/[$.,-]/g, ' ');
     rest = accessoryOfDevice(rest);
@@ -190,7 +199,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
       .filter(Boolean)
       .map((word) => {
         // Ndebele and Shona noun prefixes on English words: 'ilaptop', 'iTV', 'amaplumber'.
-        const bare = word.replace(/^(?:ama|izi|i|u|ma)(?=[a-z]{2,})/, '');
+        const bare = word.replace(NOUN_PREFIX, '');
         const english =
           LOCAL_TERMS[word] ??
           (bare !== word ? LOCAL_TERMS[bare] : undefined) ??
@@ -236,35 +245,7 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
     }
 
     request.categories = [...categories.values()].sort((a, b) => b.weight - a.weight);
-    // Someone who repairs a fridge is the thing, not a fridge ('olungisa ifriji').
-    if (request.categories.some((c) => c.type === 'repair_services' && c.weight >= 0.8)) {
-      request.categories = request.categories.map((c) =>
-        c.type === 'repair_services' || c.type === 'home_services'
-          ? c
-          : { ...c, weight: Math.min(c.weight, 0.5) },
-      );
-    }
-    // Someone who works on a house is the trade, not a house ('munhu anopenda imba', 'plumber
-    // for my house'): the house is only a hint.
-    if (request.categories.some((c) => c.type === 'home_services' && c.weight >= 0.8)) {
-      request.categories = request.categories.map((c) =>
-        c.type === 'real_estate' ? { ...c, weight: Math.min(c.weight, 0.4) } : c,
-      );
-    }
-    // Someone who teaches children is a tutor, not children's clothes ('umuntu ofundisa
-    // abantwana'): who is taught is only a hint.
-    if (request.categories.some((c) => c.type === 'education' && c.weight >= 0.8)) {
-      request.categories = request.categories.map((c) =>
-        c.type === 'fashion' ? { ...c, weight: Math.min(c.weight, 0.4) } : c,
-      );
-    }
-    // Hiring a vehicle is car hire, whatever kind of vehicle it is.
-    if (request.dealType === 'rent' && request.categories.some((c) => c.type === 'vehicle')) {
-      request.categories = [
-        { type: 'car_rental', weight: 1 },
-        ...request.categories.filter((c) => c.type !== 'car_rental'),
-      ];
-    }
+    request.categories = weighHints(request.categories, request.dealType);
     request.terms = [
       ...new Set(
         words.filter(
@@ -291,6 +272,20 @@ export class RuleBasedUnderstanding implements QueryUnderstanding {
         // even though 'men's' names a category too.
         words: namesOne && !thingWords.length ? [] : [...new Set(thingWords)],
       };
+    }
+    // 'tyres for a Honda Fit', 'car seat covers': the part is the thing, the vehicle what it fits.
+    const part =
+      request.dealType === 'rent' || namesTrade(request.categories)
+        ? null
+        : this.vehiclePart(words.join(' '));
+    if (part) {
+      // The part as the buyer named it: a local word alone ('matayi'), else with the vehicle
+      // ('toyota spares', 'car radio', 'honda fit tyres').
+      const local = part.part.split(' ').some((word) => said.has(word));
+      const label = local
+        ? part.part.replace(/\S+/g, (word) => said.get(word) ?? word)
+        : [...part.vehicle, part.part].join(' ');
+      asVehiclePart(request, part, label);
     }
     return request;
   }

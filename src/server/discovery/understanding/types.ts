@@ -12,6 +12,12 @@ export interface CategoryGuess {
 export interface SearchRequest {
   /** The buyer's words that are neither a filter nor filler, fed to full-text search. */
   terms: string[];
+  /**
+   * What a part fits ('honda', 'fit' of 'tyres for a Honda Fit'): words that rank a listing
+   * naming them first, never ones it must hold, nor the buyer's words a listing of another kind
+   * is shown for.
+   */
+  fits?: string[];
   categories: CategoryGuess[];
   /** A value of the form's city list. */
   city?: string;
@@ -21,6 +27,12 @@ export interface SearchRequest {
   neighborhood?: string;
   minPrice?: number;
   maxPrice?: number;
+  /**
+   * The figure the buyer said 'about' ('around $4,500'), also `maxPrice`: the answer names it,
+   * and the search looks a little over it (`withAboutMargin`) while it is the ceiling
+   * (`priceAsSaid`).
+   */
+  aboutPrice?: number;
   dealType?: 'rent' | 'sale';
   accommodationType?: 'student' | 'standard';
   /** Vehicle or electronics brand values named in the request. */

@@ -431,6 +431,19 @@ export const VOCABULARY: Record<string, Target[]> = {
   fitness: [['sports', 'fitness']],
   'personal trainer': [['sports', 'training']],
   football: [['sports', 'equipment']],
+  // football boots, and as Shona and Ndebele say it ('mabhutsu ebhora': boots of the ball)
+  'football boot': [
+    ['sports', 'gear'],
+    ['fashion', 'shoes', 0.8],
+  ],
+  'soccer boot': [
+    ['sports', 'gear'],
+    ['fashion', 'shoes', 0.8],
+  ],
+  'boot football': [
+    ['sports', 'gear'],
+    ['fashion', 'shoes', 0.8],
+  ],
   soccer: [['sports', 'equipment']],
   bicycle: [
     ['sports', 'equipment', 0.7],

@@ -59,6 +59,17 @@ describe('readPrice', () => {
     expect(readPrice('Gold chain 18k $300').price?.amount).toBe(300);
   });
 
+  it('reads a number after a size word as the size, never as a price', () => {
+    expect(readPrice('Soccer boots size 8').doubt).toBe('none');
+    expect(readPrice('Mabhutsu ebhora saizi 7').doubt).toBe('none');
+    expect(readPrice('Sneakers size 42 $30').price?.amount).toBe(30);
+    expect(readPrice('Sneakers size 42 30 neg').price).toEqual({
+      type: 'fixed',
+      amount: 30,
+      isNegotiable: true,
+    });
+  });
+
   it('leaves the price unset and says why when it could be wrong', () => {
     expect(readPrice('Honda fit 2010 6.5 Harare')).toMatchObject({ doubt: 'no_unit' });
     expect(readPrice('Selling laptop 450').doubt).toBe('no_unit');
