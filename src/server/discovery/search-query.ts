@@ -213,7 +213,7 @@ export async function candidates(
         FROM ${from} l WHERE l.search @@ ${matching} AND ${where}${kinds}
         ORDER BY rank DESC, l.views DESC, l.created_at DESC LIMIT ${CANDIDATES}`;
     // A kind named: its listings by any word, other kinds' where enough words meet.
-    const named = wordsScope(request, tsQueryText(request.terms));
+    const named = wordsScope(request, words);
     if (!named) ranked.push(part(query, sql``));
     else {
       const kinds = sql.join(

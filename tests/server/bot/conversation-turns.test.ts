@@ -133,6 +133,10 @@ describe('follow-ups', () => {
     // 'whats' as the bot's own word; the alert offer names WhatsApp, the channel.
     expect(all(more)).not.toMatch(/whats(?!app)|nothing for ['‘“]ok/i);
     expect(rowIds(more)).toContain(`listing:${dear}`);
+    // The figure the buyer said, not the ceiling searched a little over it.
+    expect(JSON.stringify(first)).toMatch(/around \$500/);
+    expect(JSON.stringify(more)).toMatch(/around \$700/);
+    expect(JSON.stringify(more)).not.toMatch(/\$840/);
   });
 
   it('"any cheaper ones in beitbridge?" looks for the same thing there, never "cheaper ones"', async () => {

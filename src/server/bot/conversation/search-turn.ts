@@ -11,7 +11,6 @@ import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import { searchListings } from '@/server/discovery/search';
 import { correctSpelling } from '@/server/discovery/spelling';
 import { HARARE } from '@/domain/catalogue/places';
-import { ABOUT_MARGIN } from '@/server/discovery/understanding/price';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
 import { offerAlert } from './alert-turn';
 import { loadBuyerTown, saveBuyerTown } from './buyer-town';
@@ -76,9 +75,10 @@ export async function search(turn: Turn, words: string): Promise<OutboundMessage
     const value = Number(amount[1]!.replace(/,/g, '')) * (amount[2] ? 1000 : 1);
     // 'about 700' is a little either side; '250' is the budget.
     const about = /\b(?:about|around|roughly|inenge|kunge)\b/i.test(query);
-    const refined = refine(last.request, {
-      maxPrice: about ? Math.round(value * ABOUT_MARGIN) : value,
-    });
+    const refined = refine(
+      last.request,
+      about ? { maxPrice: value, aboutPrice: value } : { maxPrice: value },
+    );
     delete refined.minPrice;
     refined.language = language;
     return runSearch(turn, last.query, refined);

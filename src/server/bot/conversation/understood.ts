@@ -3,6 +3,7 @@
  * under $500'), and the one-line relaxations said before results that loosened it.
  */
 import { LOCAL_TERMS } from '@/server/discovery/understanding/local-words';
+import { priceAsSaid } from '@/server/discovery/understanding/price';
 import { copyFor, type BotCopy, type Understood } from '@/domain/bot-copy';
 import { HARARE_NEIGHBORHOODS } from '@/domain/catalogue/places';
 import { ELECTRONIC_BRANDS, VEHICLE_BRANDS } from '@/domain/catalogue';
@@ -78,6 +79,9 @@ export function understoodOf(request: SearchRequest, language: Language): Unders
   const max = shown(request.maxPrice);
   if (min !== undefined) u.minPrice = min;
   if (max !== undefined) u.maxPrice = max;
+  // 'around $4,500': the figure said, while it is still the ceiling (searched a little over).
+  const about = priceAsSaid(request);
+  if (about !== undefined) u.aboutPrice = about;
   return u;
 }
 
@@ -92,7 +96,10 @@ export function relaxationLines(
   for (const step of relaxed) {
     if (step.kind === 'thing') {
       // 'No houses under $100 yet': the limits the thing was looked for within.
-      const within = [u.thing || label(copy), copy.priceLimit(u.minPrice, u.maxPrice)];
+      const within = [
+        u.thing || label(copy),
+        copy.priceLimit(u.minPrice, u.maxPrice, u.aboutPrice),
+      ];
       lines.push(copy.relaxedThing(within.filter(Boolean).join(' '), step.wider));
     }
   }
