@@ -44,6 +44,16 @@
  * second result where the search showed one (the bench's catalogue holds one phone in Harare,
  * one phone under $150, one sofa), and the bot's answer ('Send 1 to open the result I showed')
  * was right.
+ *
+ * The failures showed: a long check-in answer with a greeting first or 'nobody bought it' last
+ * (read clause by clause now), 'zombili zisekhona', 'sofa yatengeswa, TV ichiri available',
+ * 'the 1st one', 'mutengo wacho hausi iwo', how to reach a seller, 'ndeye mazda', 'laptop yeHP';
+ * who a thing is for read as the thing ('my daughter' as clothing), 'nothing' mended to
+ * 'clothing', 'mabhutsu ebhora', 'maTV' mended to 'math', a vehicle's part named with the
+ * vehicle ('car seat covers', 'tyres for a honda fit'), a budget said 'about' answered with the
+ * ceiling searched, 'rumu kuKuwadzana' answered in English. After the fixes (rules have now seen
+ * this set): 98.6% satisfied (209/212), typed answers 97.2% (70/72), opt-out 100%, language
+ * 100%; the three left are the asks for a second result above.
  */
 import type { Conversation, Lang, SellerListing } from './conversation-types';
 
