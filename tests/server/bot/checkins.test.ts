@@ -157,3 +157,26 @@ describe('a check-in', () => {
     expect(stats!.paused).toBe(1);
   });
 });
+
+describe('the backstop of a lost job', () => {
+  it("the minute's sweep sends what is open; the rounds of a listing past its date open with the quarter-hourly job", async () => {
+    const start = at(Date.parse('2027-06-01T08:00:00Z')).getTime();
+    const phone = '263771500009';
+    const { ids } = await newSeller(phone, ['Bicycle, 26 inch']);
+    at(start + 31 * DAY);
+    await writes(phone);
+    const roundsOf = () =>
+      rows<{ n: number }>(
+        server.db,
+        sql`SELECT count(*)::int AS n FROM listing_checkins WHERE listing_id = ${ids[0]!}`,
+      );
+    // As the periodic sweep runs it: no round is opened, so nothing is sent.
+    expect(await sentFor(phone, () => bot.checkins.run({ openRounds: false }))).toEqual([]);
+    expect((await roundsOf())[0]!.n).toBe(0);
+    // The opening job finds the listing from its table; the next sweep asks.
+    expect(await bot.checkins.openRounds()).toBe(1);
+    const sent = await sentFor(phone, () => bot.checkins.run({ openRounds: false }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.interactive!.body.text).toContain('Bicycle, 26 inch');
+  });
+});

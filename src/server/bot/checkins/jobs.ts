@@ -1,10 +1,13 @@
 /**
  * Check-in jobs on the shared queue: one per seller when a listing falls due (sent with
- * `startAfter` wherever it is confirmed), one per check-in when its answer falls overdue, and
- * a periodic sweep that finds from the table what a lost job would have done.
+ * `startAfter` wherever it is confirmed), one per check-in when its answer falls overdue, a
+ * periodic sweep that sends what the table says is due and pauses what went unanswered, and, a
+ * quarter of an hour apart, the opening of rounds a lost seller's job would have opened.
  */
 import { TAKEN_AGAIN_SECONDS, type JobQueue } from '@/server/jobs/queue';
 import {
+  CHECKIN_OPEN_EVERY_SECONDS,
+  CHECKIN_OPEN_JOB,
   CHECKIN_PAUSE_JOB,
   CHECKIN_SELLER_JOB,
   CHECKIN_SWEEP_EVERY_SECONDS,
@@ -24,8 +27,16 @@ export async function defineCheckinJobs(jobs: JobQueue, checkins: CheckinService
     CHECKIN_SWEEP_JOB,
     { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: TAKEN_AGAIN_SECONDS },
     async () => {
-      await checkins.run();
+      await checkins.run({ openRounds: false });
     },
   );
   await jobs.every(CHECKIN_SWEEP_JOB, CHECKIN_SWEEP_EVERY_SECONDS);
+  await jobs.define(
+    CHECKIN_OPEN_JOB,
+    { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: TAKEN_AGAIN_SECONDS },
+    async () => {
+      await checkins.openRounds();
+    },
+  );
+  await jobs.every(CHECKIN_OPEN_JOB, CHECKIN_OPEN_EVERY_SECONDS);
 }

@@ -66,15 +66,19 @@ export class CheckinService {
     return this.deps.now?.() ?? new Date();
   }
 
-  /** Everything due now: failed receipts recorded, due check-ins sent, unanswered ones paused. */
-  async run(): Promise<{ sent: number; paused: number }> {
+  /**
+   * Everything due now: failed receipts recorded, the rounds of listings past their check-in date
+   * opened (unless `openRounds` is false: the periodic sweep leaves that to `openRounds()`, a
+   * quarter of an hour apart), due check-ins sent, unanswered ones paused.
+   */
+  async run({ openRounds = true } = {}): Promise<{ sent: number; paused: number }> {
     const now = this.now();
     const { db, env } = this.deps;
     await recordFailures(db);
-    await openDueRounds(db, now, env.CHECKIN_AFTER);
+    if (openRounds) await openDueRounds(db, now, env.CHECKIN_AFTER);
     let sent = 0;
-    // The rounds were opened just above, for every seller at once: not again seller by seller
-    // (each of those reads took about 40 ms at 500,000 listings, most of a sweep's time).
+    // Rounds are opened for every seller at once (above, or by `openRounds()`), not again seller
+    // by seller: each of those reads took about 40 ms at 500,000 listings.
     for (const sellerId of await sellersDue(db, now)) {
       sent += await this.sendForSeller(sellerId, true);
     }
@@ -87,6 +91,11 @@ export class CheckinService {
     );
     for (const { id } of overdue) if (await this.pauseOne(id)) paused++;
     return { sent, paused };
+  }
+
+  /** Opens the rounds of every listing past its check-in date (the backstop of lost jobs). */
+  async openRounds(): Promise<number> {
+    return openDueRounds(this.deps.db, this.now(), this.deps.env.CHECKIN_AFTER);
   }
 
   /**
