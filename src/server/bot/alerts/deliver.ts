@@ -63,7 +63,8 @@ export function alertDay(at: Date): { day: string; next: Date } {
   };
 }
 
-interface ClaimedRow {
+/** An alert as it is read to be sent or shown: its listing and the search it answers. */
+export interface AlertRow {
   id: string;
   listing_id: string;
   title: string;
@@ -73,6 +74,9 @@ interface ClaimedRow {
   price: StoredPrice | string | null;
   request: SearchRequest | string;
   language: string;
+}
+
+interface ClaimedRow extends AlertRow {
   matched_at: string | Date;
 }
 

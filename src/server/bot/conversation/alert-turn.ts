@@ -11,6 +11,7 @@ import type { Db } from '@/server/db/client';
 import { rows } from '@/server/db/rows';
 import type { Env } from '@/server/env';
 import type { SearchRequest } from '@/server/discovery/understanding/types';
+import type { AlertRow } from '@/server/bot/alerts/deliver';
 import { OFFERED_TO_BUYERS } from '@/server/moderation/offered';
 import type { OutboundMessage } from '@/server/bot/outbound';
 import {
@@ -153,17 +154,7 @@ export async function alertWords(
  */
 export async function awayMatches(deps: AlertTurnDeps, phone: string): Promise<OutboundMessage[]> {
   const now = clock(deps);
-  const claimed = await rows<{
-    id: string;
-    listing_id: string;
-    title: string;
-    city: string | null;
-    town: string | null;
-    neighborhood: string | null;
-    price: AlertItem['price'] | string;
-    request: SearchRequest | string;
-    language: string;
-  }>(
+  const claimed = await rows<AlertRow>(
     deps.db,
     sql`UPDATE alerts a SET state = 'shown', via = coalesce(a.via, 'away'), sent_at = ${now}
         FROM listings l, saved_searches s

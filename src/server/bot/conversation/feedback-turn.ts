@@ -12,6 +12,7 @@ import { copyFor, type BotCopy } from '@/domain/bot-copy';
 import { FEEDBACK_REASONS, type FeedbackReason } from '@/domain/feedback';
 import { clip, type OutboundMessage } from '@/server/bot/outbound';
 import { askedLink, claimFeedbackAsk, recordFeedback } from '@/server/moderation/feedback';
+import { choiceList } from './choice-list';
 import { text } from './handler';
 import { askReason, REPORT_PREFIX } from './report';
 import { FEEDBACK_CONSENT_PREFIX } from './feedback-consent';
@@ -45,16 +46,14 @@ export function feedbackQuestion(
 
 /** Why it was not good, one tap (rows `feedback:<view id>:why:<reason>`). */
 function askWhy(copy: BotCopy, viewId: string): OutboundMessage {
-  return {
-    kind: 'list',
-    body: copy.feedback.why,
-    button: copy.feedback.whyButton,
-    sectionTitle: copy.feedback.whyButton,
-    rows: FEEDBACK_REASONS.map((reason) => ({
+  return choiceList(
+    copy.feedback.why,
+    copy.feedback.whyButton,
+    FEEDBACK_REASONS.map((reason) => ({
       id: `${FEEDBACK_PREFIX}${viewId}:why:${reason}`,
       title: copy.feedback.reasons[reason],
     })),
-  };
+  );
 }
 
 /**

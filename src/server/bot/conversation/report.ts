@@ -10,6 +10,7 @@ import { REPORT_REASONS, type ReportReason } from '@/domain/schemas/moderation';
 import type { Db } from '@/server/db/client';
 import { recordReport, reporterKeyOf } from '@/server/moderation';
 import type { OutboundMessage } from '@/server/bot/outbound';
+import { choiceList } from './choice-list';
 
 export const REPORT_PREFIX = 'report:';
 /** How long after opening a listing 'report' still means that listing. */
@@ -32,16 +33,14 @@ export function reportButton(copy: BotCopy, listingId: string): OutboundMessage 
 
 /** The reason list for a listing. */
 export function askReason(copy: BotCopy, listingId: string): OutboundMessage {
-  return {
-    kind: 'list',
-    body: copy.report.ask,
-    button: copy.report.listButton,
-    sectionTitle: copy.report.listButton,
-    rows: REPORT_REASONS.map((reason) => ({
+  return choiceList(
+    copy.report.ask,
+    copy.report.listButton,
+    REPORT_REASONS.map((reason) => ({
       id: `${REPORT_PREFIX}${listingId}:${reason}`,
       title: copy.report.reasons[reason],
     })),
-  };
+  );
 }
 
 /** The listing this buyer opened last, within the hour; null when none. */
