@@ -19,14 +19,13 @@
  * Prints: conversations satisfied (every turn) overall, by language and by role; typed answers
  * to the bot's questions; opt-outs; reply language right (share of turns); then each failing
  * conversation with its first failing turn and what the bot said. Goals: satisfied >= 95%,
- * typed answers >= 98%, opt-out 100%, language >= 97%. It measures: the exit code is 0. Then the hold-out set (conversation-holdout-set.ts: the same kinds in other words, written
- * without reading the rules; first measure, before any rule saw it, 64.2% satisfied; rules changed
- * since with sight of its failures), the fresh set (conversation-fresh-set.ts: from the spec, the
- * README and this harness only) and the blind4 to blind8 sets (conversation-blind{4,5,6,7,8}-set.ts,
- * written blind alike), each apart under its name, its first measure in its heading. `npm run
- * bench -- conversation-labelled` runs it alone; CONVERSATION_BENCH_SETS=blind7 plays only those
- * sets, CONVERSATION_BENCH_ONLY=<ids> only those conversations; CONVERSATION_BENCH_VERBOSE=1
- * prints each turn.
+ * typed answers >= 98%, opt-out 100%, language >= 97%. It measures: the exit code is 0. Then the hold-out set
+ * (conversation-holdout-set.ts: the same kinds in other words, written without reading the rules; first measure, before any
+ * rule saw it, 64.2% satisfied; rules changed since with sight of its failures), the fresh set (conversation-fresh-set.ts: from
+ * the spec, the README and this harness only) and the blind4 to blind9 sets (conversation-blind{4,5,6,7,8,9}-set.ts, written
+ * blind alike), each apart under its name, its first measure in its heading. `npm run bench -- conversation-labelled` runs it
+ * alone; CONVERSATION_BENCH_SETS=blind7 plays only those sets, CONVERSATION_BENCH_ONLY=<ids> only those conversations;
+ * CONVERSATION_BENCH_VERBOSE=1 prints each turn.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -47,6 +46,7 @@ import { BLIND5 } from './conversation-blind5-set';
 import { BLIND6 } from './conversation-blind6-set';
 import { BLIND7 } from './conversation-blind7-set';
 import { BLIND8 } from './conversation-blind8-set';
+import { BLIND9 } from './conversation-blind9-set';
 import { FRESH } from './conversation-fresh-set';
 import { HOLDOUT } from './conversation-holdout-set';
 import { CONVERSATIONS } from './conversation-labelled-set';
@@ -60,7 +60,6 @@ const h = await Harness.open();
 
 // ---------------------------------------------------------------------------------------------
 // Set-up
-
 const OPENER: Record<Lang, string> = { en: 'hi', sn: 'mhoro', nd: 'salibonani' };
 
 /** Sets the conversation's world up; a problem string when it could not be. */
@@ -288,6 +287,7 @@ const ALL_SETS = [
   ['blind6', 'conversation blind6 set (first measure: its heading)', BLIND6, 9000000],
   ['blind7', 'conversation blind7 set (first measure: its heading)', BLIND7, 10000000],
   ['blind8', 'conversation blind8 set (first measure: its heading)', BLIND8, 11000000],
+  ['blind9', 'conversation blind9 set (first measure: its heading)', BLIND9, 12000000],
 ] as const;
 const SETS = process.env.CONVERSATION_BENCH_SETS?.split(',') ?? ALL_SETS.map(([name]) => name);
 const ONLY = process.env.CONVERSATION_BENCH_ONLY?.split(','); // ids, or their beginnings
