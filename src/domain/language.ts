@@ -34,6 +34,7 @@ const SHONA = words(`
   mira mirai regai musanditumire tanga tangai tangazve ndinotengesa ndirikutengesa kutengesa
   kutsvagira ndirikutsvagira ndinotsvagira rumu marumu mafoni mamota tivi materevhizheni simende samende fenicha sitendi mabhutsu bhutsu
   matayi mabhegi bhegi matende tende rori tirakita gasi gesi mubhedha mibhedha mabhedhi
+  kanzura kanzurai dzimai siyai iisei isai iisai pamusika ndiregei ndiregerei
 `);
 
 /** Ndebele words (Zimbabwe's Northern Ndebele; close to Zulu). */
@@ -57,6 +58,7 @@ const NDEBELE = words(`
   okwakha yicime yiyekele ngithengisa ngiyathengisa ngidayisa ibhedi elikhulu ofundisa
   ngidingela ngifunela ngiyadingela irumu amakamelo isimende isamende ifenitsha isitendi amabhuzu ibhuzu amabhutsu amathayi
   ibhegi itende amatende itilakhi ugandaganda igesi igasi
+  yekela yekelani khansela yesule yifake kufake ngiyekeni ngiyekelani lingabe lisangithumelela
 `);
 
 /** English sentence words: enough to tell an English message from an undecided one. */

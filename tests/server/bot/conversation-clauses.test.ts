@@ -3,12 +3,16 @@
  * long check-in answer read clause by clause (a greeting first, 'nobody bought it' last), every
  * listing answered at once ('zombili zisekhona'), a listing named by a two-letter word ('TV'),
  * an ordinal written with its digit ('the 1st one'), a Shona 'it is not the one' as a report's
- * wrong details, how to reach a seller, and a brand after 'it is' or glued to 'of' in Shona.
+ * wrong details, how to reach a seller, and a brand after 'it is' or glued to 'of' in Shona;
+ * and from the ninth: Ndebele and Shona opt-outs said as people say them, stop reminders as one
+ * clause of a message, and 'how does this work?' or how to sell asked in the three languages.
  */
 import { describe, expect, it } from 'vitest';
 import { checkinAnswerOf, everyAnswer } from '@/server/bot/conversation/checkin-words';
 import { marketplaceQuestion } from '@/server/bot/conversation/marketplace-questions';
 import { namedAnswers } from '@/server/bot/conversation/named-checkins';
+import { optOutIntent } from '@/server/bot/conversation/opt-out';
+import { remindersIntent } from '@/server/bot/checkins/copy';
 import { pickedNumber } from '@/server/bot/conversation/picked';
 import { applyAnswer } from '@/server/bot/conversation/sell/answers';
 import { typedAnswer } from '@/server/bot/conversation/typed-answer';
@@ -134,4 +138,32 @@ describe("a draft's brand", () => {
     expect(fields).toMatchObject({ type: 'electronics', electronicBrand: 'hp', city: 'mutare' });
     expect(fields.title ?? '').not.toMatch(/ye HP/);
   });
+});
+
+describe('what the ninth blind set showed', () => {
+  for (const words of [
+    'ngiyekeni',
+    'ngicela lingabe lisangithumelela imilayezo',
+    'i dont want these messages',
+    'handichade mameseji',
+  ]) {
+    it(`"${words}" opts out`, () => expect(optOutIntent(words)?.turn).toBe('stop'));
+  }
+  it('stop reminders said as one clause of a message stops check-ins', () => {
+    expect(remindersIntent('angisafuni ukubuzwa, misa izikhumbuzo')).toEqual({
+      turn: 'stop',
+      language: 'nd',
+    });
+    expect(remindersIntent('angisafuni ukubuzwa')?.turn).toBe('stop');
+    expect(remindersIntent('misa izikhumbuzo, qalisa izikhumbuzo')).toBeNull();
+  });
+  for (const [words, question] of [
+    ['how does this work?', 'person'],
+    ['ndingaise sei chinhu chandiri kutengesa?', 'listing'],
+    ['ngingakufaka njani engikuthengisayo?', 'listing'],
+    ['ndingaite sei kuti ndi sell something?', 'listing'],
+  ] as const) {
+    it(`"${words}" is the ${question} question`, () =>
+      expect(marketplaceQuestion(words)).toBe(question));
+  }
 });

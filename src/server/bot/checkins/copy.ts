@@ -167,6 +167,13 @@ const STOP: [RegExp, Language][] = [
   [/^(stop|no more|turn off|cancel)\s+(the\s+)?(check-?ins?|reminders?)$/, 'en'],
   [/^(mira|misa|rega|regai|dzima|dzimai)\s+(zviyeuchidzo|chiyeuchidzo|ma\s?reminders?)$/, 'sn'],
   [/^(misa|yima|yekela|cima)\s+(izikhumbuzo|isikhumbuzo|ama\s?reminders?)$/, 'nd'],
+  // 'I don't want to be asked any more', in the seller's own words.
+  [
+    /^i?\s*(dont|do not)\s+want\s+(the\s+|these\s+|any\s+(more\s+)?)?(check-?ins?|reminders?)$/,
+    'en',
+  ],
+  [/^handicha(de|da)\s+(kubvunzwa|zviyeuchidzo|ma\s?reminders?)$/, 'sn'],
+  [/^angisafuni\s+(ukubuzwa|izikhumbuzo|ama\s?reminders?)$/, 'nd'],
 ];
 const START: [RegExp, Language][] = [
   [/^(start|resume|turn on)\s+(the\s+)?(check-?ins?|reminders?)$/, 'en'],
@@ -182,9 +189,15 @@ export function remindersIntent(
     .replace(/[.!?*]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  for (const [pattern, language] of STOP) if (pattern.test(said)) return { turn: 'stop', language };
-  for (const [pattern, language] of START) {
-    if (pattern.test(said)) return { turn: 'start', language };
-  }
+  // Said alone, or as one clause of a message ('angisafuni ukubuzwa, misa izikhumbuzo').
+  const clauses = [said, ...said.split(/\s*[,;]\s*|\s(?:and|futhi|njalo|uye|saka)\s/)]
+    .map((clause) => clause.replace(/^(?:please|pls|ngicela|ndapota)\s+/, '').trim())
+    .filter(Boolean);
+  const found = (patterns: [RegExp, Language][]) =>
+    clauses.flatMap((clause) => patterns.filter(([pattern]) => pattern.test(clause)))[0];
+  const stop = found(STOP);
+  const start = found(START);
+  if (stop && !start) return { turn: 'stop', language: stop[1] };
+  if (start && !stop) return { turn: 'start', language: start[1] };
   return null;
 }

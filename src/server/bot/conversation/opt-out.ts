@@ -23,11 +23,11 @@ const STOP: [string, Language][] = [
   ),
   ...words(
     'sn',
-    'mira|mirai|regai|rega|misai|misa zvese|regai kunditumira|musanditumire|musanditumirezve|hatichade|ndakwana|mirai kunditumira',
+    'mira|mirai|regai|rega|misai|misa zvese|regai kunditumira|musanditumire|musanditumirezve|hatichade|ndakwana|mirai kunditumira|ndiregei|ndiregerei',
   ),
   ...words(
     'nd',
-    'yima|yimani|ngiyeke|ngiyekeleni|lingangithumeleli|misani|misa konke|yekelani ukungithumela|sengenele',
+    'yima|yimani|ngiyeke|ngiyekeni|ngiyekeleni|ngiyekelani|lingangithumeleli|misani|misa konke|yekelani ukungithumela|sengenele',
   ),
 ];
 
@@ -44,6 +44,13 @@ const STOP_SENTENCES: [RegExp, Language][] = [
   [/^(?:please )?(?:no more|unsubscribe|opt me out|remove me)\b/, 'en'],
   [/^(?:musandi|regai kundi|mirai kundi|misai kundi|usandi)\p{L}*/u, 'sn'],
   [/^(?:lingangi|yekelani ukungi|misani ukungi|ungangi)\p{L}*/u, 'nd'],
+  // 'lingabe lisangithumelela imilayezo', 'lingaphinde lingithumelele': not any more.
+  [/^(?:lingabe lisangi|lingaphindi lingi|lingaphinde lingi|ningangi)\p{L}*/u, 'nd'],
+  [/^(?:handichadi|handichade|handichada) (?:ma)?(?:meseji|messages|alerts?)\b/, 'sn'],
+  [
+    /^(?:i )?(?:dont|do not) want (?:any more |anymore |these |your |any )*(?:messages|alerts)\b/,
+    'en',
+  ],
   // 'stop kunditumira ma messages', 'stop ukungithumelela': English stop, a local verb.
   [/^(?:please |pls )?stop (?:kundi|kuti)\p{L}*/u, 'sn'],
   [/^(?:please |pls )?stop (?:ukungi|ukuthi)\p{L}*/u, 'nd'],

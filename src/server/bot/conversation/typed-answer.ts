@@ -34,7 +34,7 @@ const YES = phrases(
 
 const PUBLISH = phrases(
   'publish|publish it|post|post it|post it now|ok post it|ok publish|go ahead|put it up|list it|yes publish|yes post it|send it|its fine|looks good|all good|thats right|correct',
-  'isai|iisai|iisa|isa|ehe iisa|hongu iisa|iise|ziisei|tumirai|zvakanaka isai|ndizvo|ipostei|iposte|postai|ehe ipostei|hongu isai|ibudise|ibudisei|budisai|ehe ibudise|hongu ibudise|iburitse|buritsai',
+  'isai|iisai|iisa|isa|ehe iisa|hongu iisa|iise|ziisei|iisei|iisei pamusika|isai pamusika|ehe iisei|tumirai|zvakanaka isai|ndizvo|ipostei|iposte|postai|ehe ipostei|hongu isai|ibudise|ibudisei|budisai|ehe ibudise|hongu ibudise|iburitse|buritsai',
   'kufake|yifake|faka|yebo yifake|thumela|kulungile|kuhle',
 );
 const CHANGE = phrases(
