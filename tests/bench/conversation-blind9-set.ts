@@ -16,7 +16,23 @@
  * named, an honest "nothing" or "not a search"; sellers by their listings' status, the chat
  * draft's fields and what was published; opt-outs by nothing reaching the phone afterwards.
  *
- * First measure: not yet played.
+ * First measure, before any rule saw it: 84.6% satisfied (165/195); English 91.4% (64/70),
+ * Shona 81.3% (39/48), Ndebele 74.5% (35/47), mixed 90.0% (27/30); buyers 86.6% (116/134),
+ * sellers 80.3% (49/61); typed answers to the bot's questions 84.8% (56/66); opt-out 86.4%
+ * (19/22); reply language right 96.0% of turns (217/226). Three of the failing expect a chat
+ * draft's price as a bare number ('250usd' as 250) where the draft keeps it as the listing
+ * schema does ({ type: 'fixed', amount: 250 }), and the bot had read the price right.
+ *
+ * The failures showed: Ndebele opt-outs ('ngiyekeni', 'ngicela lingabe lisangithumelela
+ * imilayezo'), stop reminders as one clause ('angisafuni ukubuzwa, misa izikhumbuzo' had paused
+ * the listing), 'how does this work?' and how to sell in Shona, Ndebele and mixed, 'ehe iisei
+ * pamusika', a draft's cancel answered in English. After those fixes (rules have now seen this
+ * set): 89.7% satisfied (175/195), typed answers 89.4% (59/66), opt-out 100% (22/22), language
+ * 97.3%. Left: a change said with its value at the summary ('change the price to 4100'), 'ngu
+ * $180' at the price question, 'ngicela owokuqala', searches in Ndebele answered in English
+ * ('ilaptop ye HP', 'amafoni'), 'camel' and 'hot air balloon' not said plainly to be missing,
+ * 'phone cover for iphone 11', 'car hire for a wedding', 'stand yeTV', 'spare parts e honda fit',
+ * 'pane dzakachipa here?' after solar panels, and the three price expectations above.
  */
 import type { Conversation, Lang, SellerListing, Turn } from './conversation-types';
 
