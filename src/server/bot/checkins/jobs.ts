@@ -38,5 +38,8 @@ export async function defineCheckinJobs(jobs: JobQueue, checkins: CheckinService
       await checkins.openRounds();
     },
   );
-  await jobs.every(CHECKIN_OPEN_JOB, CHECKIN_OPEN_EVERY_SECONDS);
+  // Never less often than check-ins fall due (`CHECKIN_AFTER=1m` in the demo asks within two
+  // minutes), and once at start: listings seeded or written while no process ran have no job.
+  await jobs.every(CHECKIN_OPEN_JOB, checkins.openEverySeconds(CHECKIN_OPEN_EVERY_SECONDS));
+  await jobs.send(CHECKIN_OPEN_JOB, {}).catch(() => undefined);
 }

@@ -93,6 +93,11 @@ export class CheckinService {
     return { sent, paused };
   }
 
+  /** How often rounds are opened: at most `most` seconds apart, and as often as they fall due. */
+  openEverySeconds(most: number): number {
+    return Math.max(60, Math.min(most, Math.round(this.deps.env.CHECKIN_AFTER / 1000)));
+  }
+
   /** Opens the rounds of every listing past its check-in date (the backstop of lost jobs). */
   async openRounds(): Promise<number> {
     return openDueRounds(this.deps.db, this.now(), this.deps.env.CHECKIN_AFTER);

@@ -20,8 +20,9 @@ export const CHECKIN_SWEEP_EVERY_SECONDS = 60;
 /**
  * The backstop for a seller's job lost before it ran: the rounds of every listing past its
  * check-in date opened from the listings themselves. It reads every listing past that date (about
- * 230,000 at 500,000 listings, 1.5 s), so it runs every quarter of an hour rather than with the
- * minute's sweep; a listing whose job was lost is asked at most that much later.
+ * 230,000 at 500,000 listings, 1.5 s), so it runs at start and then every quarter of an hour (or
+ * every CHECKIN_AFTER when shorter) rather than with the minute's sweep; a listing whose job was
+ * lost is asked at most that much later.
  */
 export const CHECKIN_OPEN_JOB = 'checkin-open';
 export const CHECKIN_OPEN_EVERY_SECONDS = 900;
